@@ -1,0 +1,33 @@
+# fontscale: the two set-up commands and the developer chores.
+#   make run     the main job (installs what it needs first)
+#   make test    every test (installs what it needs first)
+SWIFT ?= swift
+
+.PHONY: run test deps tables tables-check build release bench clean
+
+deps:
+	@./scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# The main job: until `fontscale report` exists, Apple's iOS table and the scaling of a custom
+# 17 pt body font across every content size category by each model.
+run: release
+	./scripts/run.sh
+
+test: deps
+	./scripts/test.sh
+
+# Regenerate Sources/FontScaleMetrics/Generated/ from Tables/.
+tables:
+	$(SWIFT) run fontscale-tables
+
+tables-check:
+	$(SWIFT) run fontscale-tables --check
+
+clean:
+	rm -rf .build

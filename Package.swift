@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "fontscale",
+    products: [
+        .library(name: "FontScaleMetrics", targets: ["FontScaleMetrics"]),
+        .library(name: "FontScale", targets: ["FontScale"]),
+        .executable(name: "fontscale", targets: ["fontscale"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Apple's and Android's tables (generated from Tables/) and the names of styles,
+        // categories, platforms and weights. Pure Swift, no C, reads no files at run time.
+        .target(name: "FontScaleMetrics"),
+        // The scaling models: UIFontMetrics emulation, HIG proportional, Android nonlinear.
+        .target(name: "FontScale", dependencies: ["FontScaleMetrics"]),
+        // Reads Tables/*.tsv and writes Sources/FontScaleMetrics/Generated/*.swift.
+        .target(name: "FontScaleTableGen"),
+        .executableTarget(name: "fontscale-tables", dependencies: ["FontScaleTableGen"]),
+        .executableTarget(
+            name: "fontscale",
+            dependencies: [
+                "FontScale", "FontScaleMetrics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Reads Tables/ and ../shared/reference/ for the tests, independently of the generator.
+        .target(name: "FontScaleTestSupport", path: "Tests/FontScaleTestSupport"),
+        .testTarget(name: "FontScaleMetricsTests", dependencies: ["FontScaleMetrics", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleTests", dependencies: ["FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
+        .testTarget(name: "fontscaleCLITests", dependencies: ["fontscale", "FontScaleTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,102 @@
+/// An unknown name for a text style, content size category, platform, weight or table.
+///
+/// The message names the input, lists the accepted names and suggests the nearest one.
+public struct UnknownNameError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of name was expected ("text style", "content size category", ...).
+    public let kind: String
+    /// The input as the user typed it.
+    public let input: String
+    /// The canonical names that are accepted.
+    public let accepted: [String]
+    /// The accepted name nearest to the input, when one is near enough to suggest.
+    public let suggestion: String?
+
+    /// Creates the error for `input`, computing the suggestion from `candidates`.
+    ///
+    /// - Parameter candidates: every accepted spelling paired with its canonical name.
+    public init(kind: String, input: String, accepted: [String], candidates: [(spelling: String, canonical: String)]) {
+        self.kind = kind
+        self.input = input
+        self.accepted = accepted
+        self.suggestion = NameMatcher.nearest(to: input, in: candidates)
+    }
+
+    public var description: String {
+        var text = "unknown \(kind) '\(input)'"
+        if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        text += " Expected one of: \(accepted.joined(separator: ", "))"
+        return text
+    }
+}
+
+/// Case-, space- and punctuation-insensitive matching of names, with typo suggestions.
+enum NameMatcher {
+    /// Folds a name to the form that spellings are compared in: lower case, without spaces,
+    /// hyphens, underscores, a leading dot, a trailing "(default)", or a qualifying type prefix
+    /// such as `UIFont.TextStyle.` or `DynamicTypeSize.`.
+    static func normalize(_ name: String) -> String {
+        var text = name.lowercased()
+        text = text.trimmingSpaces
+        if text.hasSuffix("(default)") { text.removeLast("(default)".count) }
+        if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+        return String(text.filter { !$0.isWhitespace && $0 != "-" && $0 != "_" && $0 != "'" && $0 != "\"" })
+    }
+
+    /// The canonical name whose spelling is nearest to `input`, when close enough to suggest.
+    static func nearest(to input: String, in candidates: [(spelling: String, canonical: String)]) -> String? {
+        let folded = normalize(input)
+        guard !folded.isEmpty else { return nil }
+        var best: (distance: Int, canonical: String)?
+        for candidate in candidates {
+            let distance = editDistance(folded, normalize(candidate.spelling))
+            if best == nil || distance < best!.distance { best = (distance, candidate.canonical) }
+        }
+        guard let best else { return nil }
+        // Suggest only when at most about a third of the letters differ.
+        return best.distance <= max(2, folded.count / 3) ? best.canonical : nil
+    }
+
+    /// Levenshtein distance between two strings, by characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+/// A value type whose cases can be named in many spellings (HIG, UIKit, SwiftUI, short forms).
+public protocol NamedValue: CaseIterable, Hashable, Sendable {
+    /// The name fontscale prints, as Apple's tables spell it.
+    var displayName: String { get }
+    /// Every spelling accepted for this value, compared case-insensitively.
+    var spellings: [String] { get }
+    /// What the value is called in error messages ("text style", ...).
+    static var kindName: String { get }
+}
+
+extension NamedValue {
+    /// Parses any accepted spelling, case-insensitively, or throws an error that lists the
+    /// accepted names and suggests the nearest.
+    public static func parse(_ text: String) throws(UnknownNameError) -> Self {
+        let folded = NameMatcher.normalize(text)
+        for value in allCases where value.spellings.contains(where: { NameMatcher.normalize($0) == folded }) {
+            return value
+        }
+        throw UnknownNameError(
+            kind: kindName, input: text,
+            accepted: allCases.map(\.displayName),
+            candidates: allCases.flatMap { value in value.spellings.map { ($0, value.displayName) } }
+        )
+    }
+}

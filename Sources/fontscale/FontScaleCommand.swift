@@ -1,0 +1,92 @@
+import ArgumentParser
+import FontScale
+import FontScaleMetrics
+
+/// The `fontscale` command: Dynamic Type for custom fonts, off the device.
+struct FontScaleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fontscale",
+        abstract: "Dynamic Type for custom fonts: Apple's tables and how UIFontMetrics scales your font.",
+        discussion: """
+            Exit codes:
+              0   success
+              1   the operation found problems (reserved for `check`)
+              2   a font failed to resolve or load (reserved for font commands)
+              3   the operation failed (an output could not be written)
+              64  usage: an unknown option, name or value
+            """,
+        version: FontScaleInfo.version,
+        subcommands: [Table.self, Scale.self]
+    )
+}
+
+/// Facts about this build of fontscale.
+enum FontScaleInfo {
+    /// The version `--version` prints.
+    static let version = "0.1.0"
+}
+
+/// The exit codes fontscale documents.
+enum ExitStatus: Int32 {
+    case success = 0
+    case findings = 1
+    case fontFailure = 2
+    case operationFailed = 3
+    case usage = 64
+}
+
+/// An error the CLI reports as one line with a documented exit status.
+struct CLIError: Error, CustomStringConvertible {
+    let message: String
+    let status: ExitStatus
+
+    static func usage(_ message: String) -> CLIError { CLIError(message: message, status: .usage) }
+
+    var description: String { message }
+}
+
+// MARK: - Parsing names and values from the command line
+
+/// Parsers that turn an argument into a value or throw a message with did-you-mean.
+enum Parse {
+    static func style(_ text: String) throws -> TextStyle { try TextStyle.parse(text) }
+    static func category(_ text: String) throws -> ContentSizeCategory { try ContentSizeCategory.parse(text) }
+    static func platform(_ text: String) throws -> Platform { try Platform.parse(text) }
+    static func model(_ text: String) throws -> ScalingModel { try ScalingModel.parse(text) }
+    static func weight(_ text: String) throws -> FontWeight { try FontWeight.parse(text) }
+
+    /// A point size ("17", "17pt").
+    static func points(_ text: String, name: String) throws -> Double {
+        var body = text.lowercased()
+        if body.hasSuffix("pt") { body.removeLast(2) }
+        guard let value = Double(body) else {
+            throw CLIError.usage("\(name): expected a number of points, instead saw '\(text)'")
+        }
+        do { try PointSizeRange.validate(value, name: name) } catch { throw CLIError.usage(error.description) }
+        return value
+    }
+
+    /// A size limit: points ("40", "40pt") or a factor of the base size ("2x", "200%").
+    static func limit(_ text: String, name: String) throws -> SizeLimit {
+        let body = text.lowercased()
+        let limit: SizeLimit
+        if body.hasSuffix("x"), let value = Double(body.dropLast()) {
+            limit = .factor(value)
+        } else if body.hasSuffix("%"), let value = Double(body.dropLast()) {
+            limit = .factor(value / 100)
+        } else {
+            limit = .points(try points(text, name: name))
+        }
+        do { try limit.validate(name: name) } catch { throw CLIError.usage(error.description) }
+        return limit
+    }
+}
+
+/// Lists of accepted names for `--help`.
+enum HelpText {
+    static let styles = TextStyle.allCases.map(\.displayName).joined(separator: ", ")
+    static let iOSStyles = TextStyle.iOSStyles.map(\.displayName).joined(separator: ", ")
+    static let categories = ContentSizeCategory.allCases.map(\.displayName).joined(separator: ", ")
+    static let platforms = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+    static let models = ScalingModel.allCases.map(\.rawValue).joined(separator: ", ")
+}

@@ -1,0 +1,72 @@
+import FontScale
+import Foundation
+
+/// Rows of cells rendered as an aligned terminal table, TSV, CSV or Markdown.
+struct Grid {
+    /// The column headers.
+    var headers: [String]
+    /// The cells, one array per row.
+    var rows: [[String]]
+    /// Which columns hold numbers (right-aligned in text).
+    var numeric: Set<Int> = []
+
+    /// Columns padded to their widest cell, two spaces apart; numbers right-aligned.
+    func text() -> String {
+        let widths = headers.indices.map { column in
+            ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return numeric.contains(column) ? padding + cell : cell + padding
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }
+        return ([line(headers)] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+
+    /// Tab-separated values with one header line.
+    func tsv() -> String {
+        ([headers] + rows).map { $0.joined(separator: "\t") }.joined(separator: "\n") + "\n"
+    }
+
+    /// RFC 4180 CSV: fields with commas, quotes or line breaks are quoted.
+    func csv() -> String {
+        func field(_ cell: String) -> String {
+            cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+                ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
+        }
+        return ([headers] + rows).map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// A GitHub-flavoured Markdown table.
+    func markdown() -> String {
+        func line(_ cells: [String]) -> String {
+            "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+        }
+        let rule = "|" + headers.indices.map { numeric.contains($0) ? "---:|" : "---|" }.joined()
+        return ([line(headers), rule] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
+
+/// JSON with sorted keys and two-space indentation, ending in a newline.
+func jsonString<T: Encodable>(_ value: T) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+}
+
+/// Writes to standard output without buffering surprises.
+func writeOut(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+/// A number for tables: whole numbers without ".0", others with up to `decimals` places.
+func num(_ value: Double, _ decimals: Int = 4) -> String { formatNumber(value, decimals: decimals) }

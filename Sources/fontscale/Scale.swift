@@ -1,0 +1,204 @@
+import ArgumentParser
+import FontScale
+import FontScaleMetrics
+
+extension FontScaleCommand {
+    /// `fontscale scale`: one custom-font size scaled as a device would.
+    struct Scale: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Scale a custom font size to a content size category, as UIFontMetrics does.",
+            discussion: """
+                Models (--model):
+                  uiFontMetrics  \(ScalingModel.uiFontMetrics.summary)
+                  proportional   \(ScalingModel.proportional.summary)
+                  android        \(ScalingModel.android.summary)
+
+                Examples:
+                  fontscale scale 17 --style body --category AX5        # 48 pt, as on a device
+                  fontscale scale 12 --style caption1 --category xSmall --model proportional
+                  fontscale scale 17 --style body --all --max 40
+                  fontscale scale 16 --model android --font-scale 1.3
+                """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, json
+        }
+
+        @Argument(help: ArgumentHelp("The custom font's size at the Large category, in points (1 to 4096).", valueName: "value"))
+        var value: String
+
+        @Option(help: ArgumentHelp("The text style whose curve to follow (default Body, as SwiftUI's Font.custom): \(HelpText.styles).", valueName: "style"),
+                transform: Parse.style)
+        var style: TextStyle = .body
+
+        @Option(help: ArgumentHelp("The content size category: \(HelpText.categories).", valueName: "category"), transform: Parse.category)
+        var category: ContentSizeCategory?
+
+        @Flag(help: "Every category of the platform (every standard font scale with --model android).")
+        var all = false
+
+        @Option(help: ArgumentHelp("The scaling model: \(HelpText.models).", valueName: "model"), transform: Parse.model)
+        var model: ScalingModel = .uiFontMetrics
+
+        @Option(help: "The platform: \(HelpText.platforms).", transform: Parse.platform)
+        var platform: Platform = .iOS
+
+        @Option(name: .customLong("font-scale"), help: ArgumentHelp("The Android font scale for --model android (e.g. 1.3).", valueName: "scale"))
+        var fontScale: Double?
+
+        @Option(help: ArgumentHelp("The largest size: points (40) or a factor of the base size (2x), like maximumPointSize.", valueName: "limit"))
+        var max: String?
+
+        @Option(help: ArgumentHelp("The smallest size: points (11) or a factor of the base size (0.8x).", valueName: "limit"))
+        var min: String?
+
+        @Option(name: .customLong("display-scale"), help: ArgumentHelp("The pixel grid for scaledValue and leading: 1, 2 or 3.", valueName: "scale"))
+        var displayScale: Int = 3
+
+        @Option(help: ArgumentHelp("The base line height in points (default: the style's HIG leading ratio).", valueName: "points"))
+        var leading: String?
+
+        @Option(help: ArgumentHelp("The font weight: a name (semibold) or 1-1000 (default: the style's HIG weight).", valueName: "weight"),
+                transform: Parse.weight)
+        var weight: FontWeight?
+
+        @Flag(name: .customLong("bold-text"), help: "Apply the Bold Text accessibility setting (approximate weight rule).")
+        var boldText = false
+
+        @Option(help: "Output format.")
+        var format: Format = .text
+
+        func validate() throws {
+            guard Scaler.displayScales.contains(displayScale) else {
+                throw ValidationError("--display-scale: expected 1, 2 or 3, instead saw \(displayScale)")
+            }
+            if let fontScale, model != .android {
+                throw ValidationError("--font-scale \(num(fontScale)) applies to --model android only; the \(model) model takes --category")
+            }
+            if model == .android {
+                if category != nil { throw ValidationError("--model android scales by --font-scale (e.g. 1.3), not --category") }
+                if fontScale == nil, !all { throw ValidationError("--model android needs --font-scale F or --all") }
+            } else if category == nil, !all {
+                throw ValidationError("give --category C (e.g. --category AX5) or --all")
+            }
+            if all, category != nil || fontScale != nil {
+                throw ValidationError("--all scales to every category; drop --category and --font-scale")
+            }
+        }
+
+        func run() throws {
+            let size = try Parse.points(value, name: "value")
+            let spec = StyleSpec(
+                pointSize: size, leading: try leading.map { try Parse.points($0, name: "--leading") }, weight: weight,
+                minimum: try min.map { try Parse.limit($0, name: "--min") }, maximum: try max.map { try Parse.limit($0, name: "--max") })
+            let scaler = Scaler(model: model, platform: platform, displayScale: displayScale, boldText: boldText)
+            let targets: [ScaleTarget]
+            if model == .android {
+                targets = all ? AndroidNonlinear.standardFontScales.map { .fontScale($0) } : [.fontScale(fontScale!)]
+            } else if all {
+                guard platform.supportsDynamicType else {
+                    throw CLIError.usage("\(platform) has no Dynamic Type: --all has no categories to scale to")
+                }
+                targets = platform.categories.map { .category($0) }
+            } else {
+                targets = [.category(category!)]
+            }
+            let results: [ScaledStyle]
+            do { results = try targets.map { try scaler.scale(spec, style: style, at: $0) } } catch let error as ScaleError {
+                throw CLIError.usage(error.description)
+            }
+            switch (format, all) {
+            case (.json, false): writeOut(try jsonString(ScaleResult(results[0])))
+            case (.json, true): writeOut(try jsonString(results.map(ScaleResult.init)))
+            case (.text, false): writeOut(explain(results[0]) + "\n")
+            case (.text, true): writeOut(grid(results).text())
+            }
+        }
+
+        /// One line: the result and how the model got there.
+        private func explain(_ result: ScaledStyle) -> String {
+            let unit = model == .android ? "dp" : "pt"
+            let base = model == .android ? "\(num(result.basePointSize)) sp" : "\(num(result.basePointSize)) pt"
+            var line = "\(result.style) \(base) at \(result.target): \(num(result.pointSize, 3)) \(unit)"
+            switch model {
+            case .android:
+                line += " (android nonlinear: \(num(result.basePointSize)) sp -> \(num(result.exactPointSize, 3)) dp, \(num(result.exactPointSize / result.basePointSize, 3))x)"
+            case .uiFontMetrics, .proportional:
+                line += " (\(model): \(num(result.basePointSize)) x \(num(result.factor)) = \(num(result.exactPointSize, 3)), rounded to \(num(result.cap?.uncappedPointSize ?? result.pointSize)) pt"
+                line += model == .uiFontMetrics ? "; scaledValue \(num(result.scaledValue, 3)) @\(displayScale)x)" : ")"
+            }
+            if let cap = result.cap {
+                line += "; capped at the \(cap.bound.rawValue) \(num(cap.limit, 3)) \(unit)"
+            }
+            line += "; leading \(num(result.leading, 3)) \(unit); weight \(result.weight.name)"
+            if result.weightIsApproximate { line += " (Bold Text, approximate)" }
+            if !result.note.isEmpty { line += "; note: \(result.note)" }
+            return line
+        }
+
+        private func grid(_ results: [ScaledStyle]) -> Grid {
+            let unit = model == .android ? "dp" : "pt"
+            let headers = [model == .android ? "font_scale" : "category", "factor", "exact", "size_\(unit)",
+                           model == .android ? "scaled_value" : "scaled_value@\(displayScale)x", "leading", "capped"]
+            let rows = results.map { result -> [String] in
+                let target: String
+                switch result.target {
+                case let .category(category): target = category.displayName
+                case let .fontScale(scale): target = num(scale)
+                }
+                let factor = model == .android ? result.exactPointSize / result.basePointSize : result.factor
+                return [target, num(factor), num(result.exactPointSize, 3), num(result.pointSize, 3), num(result.scaledValue, 3),
+                        num(result.leading, 3), result.cap.map { "\($0.bound.rawValue) \(num($0.limit, 3))" } ?? ""]
+            }
+            return Grid(headers: headers, rows: rows, numeric: [1, 2, 3, 4, 5])
+        }
+    }
+}
+
+/// The JSON form of one scaled value.
+struct ScaleResult: Encodable {
+    let style: String
+    let category: String?
+    let fontScale: Double?
+    let platform: String
+    let model: String
+    let basePointSize: Double
+    let factor: Double
+    let exactPointSize: Double
+    let pointSize: Double
+    let scaledValue: Double
+    let displayScale: Int
+    let leading: Double
+    let tracking: Double
+    let weight: Int
+    let weightName: String
+    let weightIsApproximate: Bool
+    let capped: Bool
+    let cap: AppliedCap?
+    let note: String?
+
+    init(_ result: ScaledStyle) {
+        style = result.style.displayName
+        switch result.target {
+        case let .category(value): category = value.displayName; fontScale = nil
+        case let .fontScale(value): category = nil; fontScale = value
+        }
+        platform = result.platform.displayName
+        model = result.model.rawValue
+        basePointSize = result.basePointSize
+        factor = result.factor
+        exactPointSize = result.exactPointSize
+        pointSize = result.pointSize
+        scaledValue = result.scaledValue
+        displayScale = result.displayScale
+        leading = result.leading
+        tracking = result.tracking
+        weight = result.weight.rawValue
+        weightName = result.weight.name
+        weightIsApproximate = result.weightIsApproximate
+        capped = result.isCapped
+        cap = result.cap
+        note = result.note.isEmpty ? nil : result.note
+    }
+}
