@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Fetch fontscale's test fonts into a private folder (never system-wide).
+#
+# Usage: fetch-fonts.sh [DEST]      (DEST defaults to .fonts/ in the current dir)
+#
+# Fonts come from pinned PyPI wheels of the "fontpkg" project, fetched with
+# `pip download --no-deps --only-binary=:all:` (nothing is pip-installed) and
+# unpacked from <pkg>/files/. Each file is checked against its SHA-256, so
+# test expectations (advances, metrics) cannot drift. Idempotent: when every
+# file is already present with the right hash, nothing is downloaded.
+# DejaVu Sans is not fetched: it comes from Debian's fonts-dejavu-core.
+set -euo pipefail
+
+DEST="${1:-.fonts}"
+PYTHON="${PYTHON:-python3}"
+
+# wheel spec | file inside <module>/files/ | sha256
+FONTS=(
+  "fontpkg-merriweather==2.100|Merriweather[opsz,wdth,wght].ttf|d0ed0e359e396af7ad05e73dffd11a3a4c326ea0d0283c56bd9361cb2cc86a96"
+  "fontpkg-merriweather==2.100|Merriweather-Italic[opsz,wdth,wght].ttf|f68a8f4989258679e4fbaf50aa42400132b5373c2d9d2514ba82ef6e85947a0b"
+  "fontpkg-atkinson-hyperlegible==1.6|AtkinsonHyperlegible-Regular.ttf|7fb917c89019896d0b52ee84b7cbb3304c18cb90b19a62f5e32712bd23e97669"
+  "fontpkg-atkinson-hyperlegible==1.6|AtkinsonHyperlegible-Bold.ttf|5a3b0c8cc8ca545155150b4512a1fa248298df121c50d6557e651e61fbdab92f"
+  "fontpkg-atkinson-hyperlegible==1.6|AtkinsonHyperlegible-Italic.ttf|021beda4d3c6edfc78872e436d74009f9a1bcb294331908fe5747c61d3dcc514"
+  "fontpkg-atkinson-hyperlegible==1.6|AtkinsonHyperlegible-BoldItalic.ttf|7a46f1b0ef2f64b61065c1a6b5a11fcb9b019b44062d88ba121a083cc39e86bf"
+  "fontpkg-heebo==3.100|Heebo[wght].ttf|18f930b583fa8fe6b40b2f8263b7ac6afbac07adc91a12467874e7467d3ace30"
+  "fontpkg-noto-sans-arabic==2.12|NotoSansArabic[wdth,wght].ttf|63111b5b2e074dd48cc67692e0a2726d86ee94c1c37fe8598257b7b4e87e869e"
+  "fontpkg-inter==4.1.post1|Inter[opsz,wght].ttf|29160a80ff49ddcab2c97711247e08b1fab27a484a329ce8b813d820dc559031"
+)
+
+sha_ok() { [ -f "$1" ] && [ "$(sha256sum "$1" | cut -d' ' -f1)" = "$2" ]; }
+
+mkdir -p "$DEST"
+wheels=()
+for entry in "${FONTS[@]}"; do
+  IFS='|' read -r spec file sha <<<"$entry"
+  if ! sha_ok "$DEST/$file" "$sha"; then
+    case " ${wheels[*]-} " in *" $spec "*) ;; *) wheels+=("$spec") ;; esac
+  fi
+done
+
+if [ "${#wheels[@]}" -eq 0 ]; then
+  echo "fetch-fonts: all ${#FONTS[@]} fonts present in $DEST"
+  exit 0
+fi
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+echo "fetch-fonts: downloading ${wheels[*]}"
+"$PYTHON" -m pip download -q --disable-pip-version-check --no-deps \
+  --only-binary=:all: -d "$tmp" "${wheels[@]}"
+
+for entry in "${FONTS[@]}"; do
+  IFS='|' read -r spec file sha <<<"$entry"
+  sha_ok "$DEST/$file" "$sha" && continue
+  name="${spec%%==*}"; module="${name//-/_}"; version="${spec#*==}"
+  whl=("$tmp/${module}-${version}-"*.whl)
+  [ -f "${whl[0]}" ] || { echo "fetch-fonts: no wheel for $spec" >&2; exit 1; }
+  # -j: drop the folder; the brackets in names like "X[wght].ttf" are glob
+  # characters for unzip, so escape them.
+  pattern="${module}/files/$(printf '%s' "$file" | sed 's/[][]/\\&/g')"
+  unzip -q -o -j "${whl[0]}" "$pattern" -d "$DEST"
+  sha_ok "$DEST/$file" "$sha" || { echo "fetch-fonts: SHA-256 mismatch for $file" >&2; exit 1; }
+done
+echo "fetch-fonts: ${#FONTS[@]} fonts ready in $DEST"

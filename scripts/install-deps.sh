@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Install the Debian packages needed to build and test fontscale against
+# fontconfig, FreeType, HarfBuzz and cairo (Debian 12 "bookworm").
+#
+# Idempotent: when every package is already installed (dpkg-query), apt is not
+# touched at all. Otherwise: apt-get update + apt-get install -y
+# --no-install-recommends. Uses sudo only when not running as root.
+#
+# Usage: install-deps.sh [--with-chromium]
+#   --with-chromium (or FONTSCALE_WITH_CHROMIUM=1): also install Debian's
+#   chromium for headless screenshots (~124 MB download, ~414 MB on disk).
+set -euo pipefail
+
+packages=(
+  pkg-config
+  gcc libc6-dev          # C probes / system-library shims (Swift's clang uses the same headers)
+  libfontconfig-dev fontconfig
+  libfreetype-dev
+  libharfbuzz-dev
+  libharfbuzz-bin        # hb-shape, hb-view, hb-subset: independent HarfBuzz measurements
+  libcairo2-dev
+  fonts-dejavu-core      # DejaVu Sans, the system fallback font in tests
+  poppler-utils          # pdftoppm, pdffonts: PDF -> PNG for visual checks
+  unzip                  # fetch-fonts.sh unpacks wheels
+)
+
+with_chromium="${FONTSCALE_WITH_CHROMIUM:-0}"
+for arg in "$@"; do
+  case "$arg" in
+    --with-chromium) with_chromium=1 ;;
+    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    *) echo "install-deps.sh: unknown argument: $arg" >&2; exit 2 ;;
+  esac
+done
+[ "$with_chromium" = 1 ] && packages+=(chromium)
+
+missing=()
+for p in "${packages[@]}"; do
+  status="$(dpkg-query -W -f='${db:Status-Abbrev}' "$p" 2>/dev/null || true)"
+  [ "${status:0:2}" = "ii" ] || missing+=("$p")
+done
+
+if [ "${#missing[@]}" -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages already installed"
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+    echo "install-deps: not root and no sudo; install manually: ${missing[*]}" >&2; exit 1
+  fi
+fi
+
+echo "install-deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" \
+  >/dev/null 2> >(grep -v '^debconf: delaying package configuration' >&2)
+echo "install-deps: done"

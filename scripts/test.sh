@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs every test of fontscale on a fresh Debian machine with a Swift 6 toolchain:
+# installs the system packages, fetches the test fonts into .fonts/, builds, and runs the
+# Swift Testing suites (unit, table, CLI and generated-file checks).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+./scripts/install-deps.sh
+./scripts/fetch-fonts.sh .fonts
+swift build --build-tests
+swift test
