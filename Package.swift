@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "FontScaleMetrics", targets: ["FontScaleMetrics"]),
         .library(name: "FontScale", targets: ["FontScale"]),
+        .library(name: "FontScaleFonts", targets: ["FontScaleFonts"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
     ],
     dependencies: [
@@ -15,8 +16,17 @@ let package = Package(
         // Apple's and Android's tables (generated from Tables/) and the names of styles,
         // categories, platforms and weights. Pure Swift, no C, reads no files at run time.
         .target(name: "FontScaleMetrics"),
-        // The scaling models: UIFontMetrics emulation, HIG proportional, Android nonlinear.
-        .target(name: "FontScale", dependencies: ["FontScaleMetrics"]),
+        // System libraries: module maps and shims only (Debian: libfreetype-dev, libharfbuzz-dev,
+        // libfontconfig-dev; scripts/install-deps.sh installs them).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // The only place that calls C: fontconfig lookup, FreeType faces, variable axes,
+        // HarfBuzz shaping, line metrics, text measurement.
+        .target(name: "FontScaleFonts", dependencies: ["FontScaleMetrics", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        // The scaling models (UIFontMetrics emulation, HIG proportional, Android nonlinear) and
+        // intrinsic sizes of text in custom fonts at every style x category.
+        .target(name: "FontScale", dependencies: ["FontScaleMetrics", "FontScaleFonts"]),
         // Reads Tables/*.tsv and writes Sources/FontScaleMetrics/Generated/*.swift.
         .target(name: "FontScaleTableGen"),
         .executableTarget(name: "fontscale-tables", dependencies: ["FontScaleTableGen"]),
@@ -30,6 +40,7 @@ let package = Package(
         // Reads Tables/ and ../shared/reference/ for the tests, independently of the generator.
         .target(name: "FontScaleTestSupport", path: "Tests/FontScaleTestSupport"),
         .testTarget(name: "FontScaleMetricsTests", dependencies: ["FontScaleMetrics", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleFontsTests", dependencies: ["FontScaleFonts", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTests", dependencies: ["FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
         .testTarget(name: "fontscaleCLITests", dependencies: ["fontscale", "FontScaleTestSupport"]),

@@ -100,3 +100,24 @@ extension NamedValue {
         )
     }
 }
+
+/// Typo suggestions for free-form names (font families, config keys).
+public enum NameSuggestions {
+    /// Up to `limit` candidates nearest to `input`, ignoring case, spaces and punctuation; only
+    /// those close enough to be a plausible typo, or that start with the input.
+    public static func nearest(to input: String, in candidates: [String], limit: Int = 3) -> [String] {
+        let folded = NameMatcher.normalize(input)
+        guard !folded.isEmpty else { return [] }
+        var scored: [(distance: Int, name: String)] = []
+        for name in Set(candidates) {
+            let other = NameMatcher.normalize(name)
+            let distance = NameMatcher.editDistance(folded, other)
+            if distance <= max(2, folded.count / 3) {
+                scored.append((distance, name))
+            } else if folded.count >= 3, other.hasPrefix(folded) {
+                scored.append((folded.count, name))
+            }
+        }
+        return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
+    }
+}

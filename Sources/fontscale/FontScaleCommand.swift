@@ -11,12 +11,12 @@ struct FontScaleCommand: ParsableCommand {
             Exit codes:
               0   success
               1   the operation found problems (reserved for `check`)
-              2   a font failed to resolve or load (reserved for font commands)
+              2   a font failed to resolve or load (not installed, unreadable, corrupt)
               3   the operation failed (an output could not be written)
               64  usage: an unknown option, name or value
             """,
         version: FontScaleInfo.version,
-        subcommands: [Table.self, Scale.self]
+        subcommands: [Table.self, Scale.self, Measure.self, Fonts.self]
     )
 }
 
@@ -55,14 +55,16 @@ enum Parse {
     static func model(_ text: String) throws -> ScalingModel { try ScalingModel.parse(text) }
     static func weight(_ text: String) throws -> FontWeight { try FontWeight.parse(text) }
 
-    /// A point size ("17", "17pt").
-    static func points(_ text: String, name: String) throws -> Double {
+    /// A point size ("17", "17pt"), above 0 and at most `maximum`.
+    static func points(_ text: String, name: String, maximum: Double = PointSizeRange.maximum) throws -> Double {
         var body = text.lowercased()
         if body.hasSuffix("pt") { body.removeLast(2) }
         guard let value = Double(body) else {
             throw CLIError.usage("\(name): expected a number of points, instead saw '\(text)'")
         }
-        do { try PointSizeRange.validate(value, name: name) } catch { throw CLIError.usage(error.description) }
+        guard value.isFinite, value > 0, value <= maximum else {
+            throw CLIError.usage(InvalidValueError(name: name, value: formatNumber(value), expected: "a point size above 0 and at most \(Int(maximum))").description)
+        }
         return value
     }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import FontScale
+import FontScaleFonts
+import FontScaleMetrics
 import Foundation
 
 /// Prints one line to standard error.
@@ -20,6 +22,18 @@ do {
 } catch let error as CLIError {
     printError("fontscale: error: \(error.message)")
     exit(error.status.rawValue)
+} catch let error as FontError {
+    printError("fontscale: error: \(error)")
+    exit(ExitStatus.fontFailure.rawValue)
+} catch let error as InvalidValueError {
+    printError("fontscale: error: \(error)")
+    exit(ExitStatus.usage.rawValue)
+} catch let error as ScaleError {
+    printError("fontscale: error: \(error)")
+    exit(ExitStatus.usage.rawValue)
+} catch let error as FontFeatureError {
+    printError("fontscale: error: \(error)")
+    exit(ExitStatus.usage.rawValue)
 } catch {
     // A negative VALUE looks like an option to the parser: say what is wrong with it instead.
     let arguments = CommandLine.arguments

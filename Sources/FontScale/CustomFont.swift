@@ -1,0 +1,126 @@
+import FontScaleFonts
+import FontScaleMetrics
+
+/// A custom font, found by family name through fontconfig or given as a file, that hands out
+/// instances at any weight and optical size.
+///
+/// Every axis of a variable font is set explicitly: the weight on wght, the optical size on
+/// opsz (clamped to the axis range), the width on wdth, and every other axis at its default.
+/// Not thread-safe: keep one per task.
+public final class CustomFont {
+    /// Where the font comes from.
+    public enum Source: Hashable, Sendable, CustomStringConvertible {
+        /// A family name resolved through fontconfig.
+        case family(String)
+        /// A font file, with the face index inside a collection.
+        case file(path: String, index: Int)
+
+        public var description: String {
+            switch self {
+            case let .family(name): name
+            case let .file(path, index): index == 0 ? path : "\(path)#\(index)"
+            }
+        }
+    }
+
+    /// Where the font comes from.
+    public let source: Source
+    private let catalog: FontCatalog?
+    private let catalogFaces: [CatalogFace]
+    private var faces: [String: FontFace] = [:]
+    private var instances: [String: FontInstance] = [:]
+
+    /// A family found through `catalog`; throws when it is not installed (never a fallback).
+    public init(family: String, catalog: FontCatalog) throws(FontError) {
+        catalogFaces = try catalog.requireFamily(family)
+        self.catalog = catalog
+        source = .family(family)
+    }
+
+    /// A font file (face `index` of a collection).
+    public init(file: String, index: Int = 0) throws(FontError) {
+        let face = try FontFace(path: file, index: index)
+        catalog = nil
+        catalogFaces = []
+        source = .file(path: file, index: index)
+        faces["\(file)#\(index)"] = face
+    }
+
+    /// The family name as the font calls itself.
+    public var familyName: String {
+        switch source {
+        case let .family(name): catalogFaces.first?.family ?? name
+        case .file: faces.values.first?.info.family ?? source.description
+        }
+    }
+
+    /// The faces fontconfig lists for the family (empty for a file).
+    public var listedFaces: [CatalogFace] { catalogFaces }
+
+    /// An instance at a CSS weight, italic and width, with opsz at `opticalSize` points when given.
+    public func instance(weight: Int, italic: Bool = false, width: Int = 100, opticalSize: Double? = nil) throws(FontError) -> ResolvedFont {
+        let face: FontFace
+        let choice: WeightChoice
+        var notes: [String] = []
+        switch source {
+        case .family(let family):
+            let selection = try catalog!.select(family: family, weight: weight, italic: italic, width: width)
+            face = try openFace(selection.face.file, selection.face.index)
+            choice = selection.weight
+            if let note = selection.substitutionNote { notes.append(note) }
+            if selection.italicSubstituted { notes.append("\(familyName) has no \(italic ? "italic" : "upright") face: using \(selection.face.style)") }
+        case let .file(path, index):
+            face = try openFace(path, index)
+            if let axis = face.info.axis("wght") {
+                let used = Int(axis.clamp(Double(weight)).rounded())
+                choice = WeightChoice(requested: weight, used: used, available: [Int(axis.minimum), Int(axis.maximum)], isVariable: true)
+            } else {
+                choice = WeightChoice(requested: weight, used: face.info.weight, available: [face.info.weight], isVariable: false)
+                if weight != face.info.weight { notes.append("wants \(weight); the file has only \(face.info.weight): using \(face.info.weight)") }
+            }
+        }
+        var variations: [String: Double] = [:]
+        if let axis = face.info.axis("wght") {
+            variations["wght"] = Double(weight)
+            if axis.clamp(Double(weight)) != Double(weight) {
+                notes.append("wght \(weight) is outside \(familyName)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(Double(weight))))")
+            }
+        }
+        if face.info.axis("wdth") != nil { variations["wdth"] = Double(width) }
+        if let size = opticalSize, let axis = face.info.axis("opsz") {
+            variations["opsz"] = size
+            if axis.clamp(size) != size {
+                notes.append("opsz \(formatNumber(size)) is outside \(familyName)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(size)))")
+            }
+        }
+        if italic, let axis = face.info.axis("ital") { variations["ital"] = axis.maximum }
+        let instance = makeInstance(face, variations)
+        return ResolvedFont(instance: instance, weight: choice, notes: notes)
+    }
+
+    private func openFace(_ path: String, _ index: Int) throws(FontError) -> FontFace {
+        let key = "\(path)#\(index)"
+        if let face = faces[key] { return face }
+        let face = try FontFace(path: path, index: index)
+        faces[key] = face
+        return face
+    }
+
+    private func makeInstance(_ face: FontFace, _ variations: [String: Double]) -> FontInstance {
+        let key = "\(face.info.file)#\(face.info.index)|" + variations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        if let instance = instances[key] { return instance }
+        let instance = FontInstance(face: face, variations: variations)
+        instances[key] = instance
+        return instance
+    }
+}
+
+/// A font instance chosen for a request, with how the request was served.
+public struct ResolvedFont {
+    /// The instance: face plus every axis value.
+    public let instance: FontInstance
+    /// How the weight was served.
+    public let weight: WeightChoice
+    /// Substitutions and clamping worth telling the user, in words.
+    public let notes: [String]
+}

@@ -1,0 +1,43 @@
+/// Why a font could not be found, opened or used. The CLI reports these with exit status 2.
+public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// fontconfig has no such family: it offered `fallback` instead.
+    case familyNotFound(requested: String, fallback: String?, suggestions: [String])
+    /// No file at the path.
+    case fileNotFound(path: String)
+    /// The path is a folder, not a font file.
+    case notAFile(path: String)
+    /// The file exists but cannot be read.
+    case unreadable(path: String, reason: String)
+    /// The file is not a font FreeType and HarfBuzz can use.
+    case invalidFont(path: String, reason: String)
+    /// A collection (.ttc) has no face at the index.
+    case indexOutOfRange(path: String, index: Int, count: Int)
+    /// A font folder does not exist.
+    case directoryNotFound(path: String)
+    /// A font folder holds no font fontconfig can read.
+    case noFontsInDirectory(path: String)
+    /// fontconfig could not start.
+    case fontconfigFailed(String)
+    /// The family name is empty.
+    case emptyFamily
+
+    public var description: String {
+        switch self {
+        case let .familyNotFound(requested, fallback, suggestions):
+            var text = "font family '\(requested)' is not installed"
+            if let fallback { text += " (fontconfig would fall back to '\(fallback)')" }
+            if !suggestions.isEmpty { text += "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?" }
+            return text + " Add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+        case let .fileNotFound(path): return "font file '\(path)' does not exist"
+        case let .notAFile(path): return "'\(path)' is a folder; expected a font file (.ttf, .otf, .ttc, .woff)"
+        case let .unreadable(path, reason): return "font file '\(path)' cannot be read: \(reason)"
+        case let .invalidFont(path, reason): return "'\(path)' is not a usable font: \(reason); expected a TrueType, OpenType, collection or WOFF file"
+        case let .indexOutOfRange(path, index, count):
+            return "'\(path)' has \(count) face\(count == 1 ? "" : "s"); expected an index from 0 to \(count - 1), instead saw \(index)"
+        case let .directoryNotFound(path): return "font folder '\(path)' does not exist"
+        case let .noFontsInDirectory(path): return "font folder '\(path)' holds no font fontconfig can read; expected .ttf, .otf, .ttc or .woff files"
+        case let .fontconfigFailed(reason): return "fontconfig failed: \(reason)"
+        case .emptyFamily: return "font family: expected a family name, instead saw an empty string"
+        }
+    }
+}

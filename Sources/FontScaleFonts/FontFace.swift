@@ -1,0 +1,183 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+
+/// A variation axis of a variable font.
+public struct VariationAxis: Hashable, Sendable, Codable {
+    /// The four-letter tag: wght, wdth, opsz, ital, slnt, or a custom one.
+    public let tag: String
+    /// The axis name from the font's name table.
+    public let name: String
+    /// The smallest value.
+    public let minimum: Double
+    /// The value of the default instance.
+    public let defaultValue: Double
+    /// The largest value.
+    public let maximum: Double
+
+    /// `value` limited to the axis range.
+    public func clamp(_ value: Double) -> Double { Swift.min(Swift.max(value, minimum), maximum) }
+}
+
+/// A named instance of a variable font ("Bold", "SemiBold Condensed").
+public struct NamedInstance: Hashable, Sendable, Codable {
+    /// The instance's subfamily name.
+    public let name: String
+    /// Its coordinates by axis tag.
+    public let coordinates: [String: Double]
+}
+
+/// What a font face is: names, file, metrics header, axes and named instances.
+public struct FaceInfo: Hashable, Sendable, Codable {
+    /// The typographic family name (name ID 16, else the family name).
+    public let family: String
+    /// The style name of the face's default instance ("Regular", "Light").
+    public let style: String
+    /// The PostScript name, when the font has one.
+    public let postScriptName: String?
+    /// The font file.
+    public let file: String
+    /// The face index inside a collection (0 for single fonts).
+    public let index: Int
+    /// How many faces the file holds.
+    public let faceCount: Int
+    /// Design units per em.
+    public let unitsPerEm: Int
+    /// Number of glyphs.
+    public let glyphCount: Int
+    /// The OS/2 weight class of the default instance (400 Regular).
+    public let weight: Int
+    /// The OS/2 width class (1-9, 5 is normal).
+    public let widthClass: Int
+    /// Whether the face is italic or oblique.
+    public let isItalic: Bool
+    /// The variation axes, empty for a static font.
+    public let axes: [VariationAxis]
+    /// The named instances, empty for a static font.
+    public let namedInstances: [NamedInstance]
+
+    /// Whether the font has variation axes.
+    public var isVariable: Bool { !axes.isEmpty }
+
+    /// The axis with `tag`, if the font has it.
+    public func axis(_ tag: String) -> VariationAxis? { axes.first { $0.tag == tag } }
+}
+
+/// An open font face: FreeType for loading and validation, HarfBuzz for shaping and metrics.
+///
+/// Not thread-safe; keep one per task. Instances made from it share its HarfBuzz face.
+public final class FontFace {
+    /// What the face is.
+    public let info: FaceInfo
+    let ftFace: FT_Face
+    let hbFace: OpaquePointer
+    /// OS/2 fsSelection bit 7: use the typographic ascender, descender and line gap.
+    let useTypoMetrics: Bool
+
+    /// Opens face `index` of the font file at `path`.
+    public init(path: String, index: Int = 0) throws(FontError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path: path) }
+        guard !isDirectory.boolValue else { throw .notAFile(path: path) }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "permission denied") }
+        guard index >= 0 else { throw .indexOutOfRange(path: path, index: index, count: 1) }
+
+        // How many faces: open with index -1 (FreeType's convention) and close again.
+        let probe = try FreeTypeLibrary.shared.openFace(path: path, index: -1)
+        let faceCount = probe.pointee.num_faces
+        FreeTypeLibrary.shared.closeFace(probe)
+        guard index < faceCount else { throw .indexOutOfRange(path: path, index: index, count: faceCount) }
+
+        let ftFace = try FreeTypeLibrary.shared.openFace(path: path, index: index)
+        guard fontscale_ft_is_scalable(ftFace) != 0 else {
+            FreeTypeLibrary.shared.closeFace(ftFace)
+            throw .invalidFont(path: path, reason: "it holds bitmap strikes only, no outlines")
+        }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            FreeTypeLibrary.shared.closeFace(ftFace)
+            throw .unreadable(path: path, reason: "HarfBuzz could not map the file")
+        }
+        let hbFace = hb_face_create(blob, UInt32(index))!
+        hb_blob_destroy(blob)
+        let glyphCount = Int(hb_face_get_glyph_count(hbFace))
+        guard glyphCount > 0, ftFace.pointee.units_per_EM > 0 else {
+            hb_face_destroy(hbFace)
+            FreeTypeLibrary.shared.closeFace(ftFace)
+            throw .invalidFont(path: path, reason: "it has no glyphs")
+        }
+        self.ftFace = ftFace
+        self.hbFace = hbFace
+
+        var weight = 400, widthClass = 5, typo = false
+        if let raw = FT_Get_Sfnt_Table(ftFace, FT_SFNT_OS2) {
+            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+            if os2.version != 0xFFFF {
+                weight = Int(os2.usWeightClass)
+                widthClass = Int(os2.usWidthClass)
+                typo = os2.fsSelection & (1 << 7) != 0
+            }
+        }
+        useTypoMetrics = typo
+        let familyName = ftFace.pointee.family_name.map { String(cString: $0) } ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let styleName = ftFace.pointee.style_name.map { String(cString: $0) } ?? "Regular"
+        let typographicFamily = Self.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
+        let postScript = FT_Get_Postscript_Name(ftFace).map { String(cString: $0) }
+        let axes = Self.axes(hbFace)
+        info = FaceInfo(
+            family: typographicFamily ?? familyName, style: Self.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY)) ?? styleName,
+            postScriptName: postScript, file: path, index: index, faceCount: faceCount,
+            unitsPerEm: Int(ftFace.pointee.units_per_EM), glyphCount: glyphCount, weight: weight, widthClass: widthClass,
+            isItalic: ftFace.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0,
+            axes: axes, namedInstances: Self.namedInstances(hbFace, axes))
+    }
+
+    deinit {
+        hb_face_destroy(hbFace)
+        FreeTypeLibrary.shared.closeFace(ftFace)
+    }
+
+    /// A string from the name table, in English when there is a choice.
+    static func name(_ face: OpaquePointer, _ id: hb_ot_name_id_t) -> String? {
+        let language = hb_language_from_string("en", -1)
+        var length: UInt32 = 0
+        let total = hb_ot_name_get_utf8(face, id, language, &length, nil)
+        guard total > 0 else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(total) + 1)
+        length = total + 1
+        _ = buffer.withUnsafeMutableBufferPointer { hb_ot_name_get_utf8(face, id, language, &length, $0.baseAddress) }
+        let text = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.isEmpty ? nil : text
+    }
+
+    private static func axes(_ face: OpaquePointer) -> [VariationAxis] {
+        var count = hb_ot_var_get_axis_count(face)
+        guard count > 0 else { return [] }
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+        _ = hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+        return infos.prefix(Int(count)).map { info in
+            VariationAxis(tag: tagString(info.tag), name: name(face, info.name_id) ?? tagString(info.tag),
+                          minimum: Double(info.min_value), defaultValue: Double(info.default_value), maximum: Double(info.max_value))
+        }
+    }
+
+    private static func namedInstances(_ face: OpaquePointer, _ axes: [VariationAxis]) -> [NamedInstance] {
+        let count = hb_ot_var_get_named_instance_count(face)
+        return (0..<count).map { instance in
+            var coordinateCount = UInt32(axes.count)
+            var coordinates = [Float](repeating: 0, count: axes.count)
+            _ = hb_ot_var_named_instance_get_design_coords(face, instance, &coordinateCount, &coordinates)
+            let nameID = hb_ot_var_named_instance_get_subfamily_name_id(face, instance)
+            var values: [String: Double] = [:]
+            for (axis, value) in zip(axes, coordinates) { values[axis.tag] = Double(value) }
+            return NamedInstance(name: name(face, nameID) ?? "Instance \(instance)", coordinates: values)
+        }
+    }
+}
+
+/// A HarfBuzz tag as four characters.
+func tagString(_ tag: hb_tag_t) -> String {
+    String(decoding: [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)], as: UTF8.self)
+}
+
+/// A four-character string as a HarfBuzz tag.
+func makeTag(_ text: String) -> hb_tag_t { fontscale_hb_tag(text) }

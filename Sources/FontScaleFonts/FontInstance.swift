@@ -1,0 +1,303 @@
+import CHarfBuzz
+
+/// An OpenType feature setting such as `tnum`, `-liga` or `ss01=1`, in HarfBuzz's syntax.
+public struct FontFeature: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The setting as written ("tnum", "-liga", "aalt=2").
+    public let text: String
+    let tag: hb_tag_t
+    let value: UInt32
+    let start: UInt32
+    let end: UInt32
+
+    /// Parses one feature setting; throws when HarfBuzz cannot read it.
+    public init(_ text: String) throws(FontFeatureError) {
+        var feature = hb_feature_t()
+        let trimmed = String(text.filter { !$0.isWhitespace })
+        guard !trimmed.isEmpty, hb_feature_from_string(trimmed, -1, &feature) != 0 else { throw FontFeatureError(input: text) }
+        self.text = trimmed
+        tag = feature.tag
+        value = feature.value
+        start = feature.start
+        end = feature.end
+    }
+
+    /// Parses a comma-separated list ("tnum,-liga").
+    public static func list(_ text: String) throws(FontFeatureError) -> [FontFeature] {
+        var features: [FontFeature] = []
+        for part in text.split(separator: ",") { features.append(try FontFeature(String(part))) }
+        return features
+    }
+
+    /// The feature's four-letter tag.
+    public var tagName: String { tagString(tag) }
+
+    var hbFeature: hb_feature_t { hb_feature_t(tag: tag, value: value, start: start, end: end) }
+
+    public var description: String { text }
+
+    public static func == (lhs: FontFeature, rhs: FontFeature) -> Bool { lhs.text == rhs.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    private enum CodingKeys: CodingKey { case text }
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .text)
+        try self.init(text)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+    }
+}
+
+/// A feature setting HarfBuzz cannot read.
+public struct FontFeatureError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text given.
+    public let input: String
+    public var description: String {
+        "font feature: expected a setting such as 'tnum', '-liga', 'ss01=1' or 'kern[3:5]=0', instead saw '\(input)'"
+    }
+}
+
+/// The value an axis was set to, and whether the request had to be clamped to the axis range.
+public struct AxisSetting: Hashable, Sendable, Codable {
+    /// The axis tag.
+    public let tag: String
+    /// The value asked for, nil when the axis was left at its default.
+    public let requested: Double?
+    /// The value used.
+    public let value: Double
+    /// Whether `requested` lay outside the axis range.
+    public var clamped: Bool { requested.map { $0 != value } ?? false }
+}
+
+/// Vertical metrics of a font instance at a point size.
+public struct LineMetrics: Hashable, Sendable, Codable {
+    /// The size the metrics are scaled to.
+    public let pointSize: Double
+    /// Distance from the baseline up to the ascender line (positive).
+    public let ascender: Double
+    /// Distance from the baseline down to the descender line (negative).
+    public let descender: Double
+    /// Extra space between lines.
+    public let lineGap: Double
+    /// Height of capital letters.
+    public let capHeight: Double
+    /// Height of lower-case x.
+    public let xHeight: Double
+    /// Where ascender, descender and line gap come from: "OS/2 typo (USE_TYPO_METRICS)" or "hhea".
+    public let verticalSource: String
+    /// Where cap height and x-height come from: "OS/2" or "measured from glyph outlines".
+    public let heightSource: String
+
+    /// The font's natural line height: ascender - descender + line gap (UIFont.lineHeight).
+    public var naturalLineHeight: Double { ascender - descender + lineGap }
+}
+
+/// The direction a run of text was shaped in.
+public enum TextDirection: String, Hashable, Sendable, Codable {
+    case leftToRight = "ltr", rightToLeft = "rtl", topToBottom = "ttb", bottomToTop = "btt"
+}
+
+/// One cluster of shaped text: the characters it covers and its advance.
+public struct ClusterAdvance: Hashable, Sendable {
+    /// Index of the cluster's first Unicode scalar in the text.
+    public let scalarStart: Int
+    /// How many scalars the cluster covers.
+    public let scalarCount: Int
+    /// The cluster's advance in design units.
+    public let advance: Double
+}
+
+/// A rectangle in design units, y up.
+public struct InkBox: Hashable, Sendable, Codable {
+    public let xMin: Double, yMin: Double, xMax: Double, yMax: Double
+
+    /// The smallest box holding both.
+    func union(_ other: InkBox) -> InkBox {
+        InkBox(xMin: min(xMin, other.xMin), yMin: min(yMin, other.yMin), xMax: max(xMax, other.xMax), yMax: max(yMax, other.yMax))
+    }
+
+    /// The box scaled by `factor` (design units to points).
+    public func scaled(_ factor: Double) -> InkBox {
+        InkBox(xMin: xMin * factor, yMin: yMin * factor, xMax: xMax * factor, yMax: yMax * factor)
+    }
+}
+
+/// Text shaped by HarfBuzz at one font instance, in design units: scale by size / unitsPerEm.
+public struct ShapedRun: Sendable {
+    /// The total advance in design units.
+    public let advance: Double
+    /// Clusters in logical order.
+    public let clusters: [ClusterAdvance]
+    /// Number of glyphs.
+    public let glyphCount: Int
+    /// The union of the glyphs' ink, nil when nothing is drawn (only spaces).
+    public let ink: InkBox?
+    /// The direction HarfBuzz shaped in.
+    public let direction: TextDirection
+    /// The ISO 15924 script tag HarfBuzz chose ("Latn", "Arab", "Hebr").
+    public let script: String
+    /// Characters the font has no glyph for (shaped as .notdef), in order of first appearance.
+    public let missing: [Unicode.Scalar]
+}
+
+/// A font face set to explicit coordinates on every axis, ready to measure and shape.
+public final class FontInstance {
+    /// The face.
+    public let face: FontFace
+    /// The value of every axis, in the face's axis order.
+    public let axisSettings: [AxisSetting]
+    let hbFont: OpaquePointer
+    private let buffer: OpaquePointer
+
+    /// Positions are computed at 64 subunits per design unit, so variable-font deltas keep their fractions.
+    static let subunits: Double = 64
+
+    /// Sets every axis of `face`: the requested value clamped to the axis range, or the axis default.
+    public init(face: FontFace, variations: [String: Double] = [:]) {
+        self.face = face
+        axisSettings = face.info.axes.map { axis in
+            let requested = variations[axis.tag]
+            return AxisSetting(tag: axis.tag, requested: requested, value: requested.map(axis.clamp) ?? axis.defaultValue)
+        }
+        let font = hb_font_create(face.hbFace)!
+        if !axisSettings.isEmpty {
+            let settings = axisSettings.map { hb_variation_t(tag: makeTag($0.tag), value: Float($0.value)) }
+            hb_font_set_variations(font, settings, UInt32(settings.count))
+        }
+        let scale = Int32(Double(face.info.unitsPerEm) * Self.subunits)
+        hb_font_set_scale(font, scale, scale)
+        hb_font_make_immutable(font)
+        hbFont = font
+        buffer = hb_buffer_create()
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+        hb_font_destroy(hbFont)
+    }
+
+    /// The axis values, by tag.
+    public var coordinates: [String: Double] {
+        Dictionary(uniqueKeysWithValues: axisSettings.map { ($0.tag, $0.value) })
+    }
+
+    /// A key naming the face and coordinates, for caches.
+    public var cacheKey: String {
+        "\(face.info.file)#\(face.info.index)|" + axisSettings.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
+    }
+
+    private var unitsPerEm: Double { Double(face.info.unitsPerEm) }
+
+    /// Ascender, descender, line gap, cap height and x-height at `pointSize`, with metric
+    /// variations (MVAR) applied.
+    public func lineMetrics(pointSize: Double) -> LineMetrics {
+        let toPoints = pointSize / (unitsPerEm * Self.subunits)
+        var extents = hb_font_extents_t()
+        _ = hb_font_get_h_extents(hbFont, &extents)
+        var capHeight: hb_position_t = 0, xHeight: hb_position_t = 0
+        let hasCap = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &capHeight) != 0 && capHeight > 0
+        let hasX = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &xHeight) != 0 && xHeight > 0
+        if !hasCap { capHeight = glyphTop("H") }
+        if !hasX { xHeight = glyphTop("x") }
+        return LineMetrics(
+            pointSize: pointSize, ascender: Double(extents.ascender) * toPoints, descender: Double(extents.descender) * toPoints,
+            lineGap: Double(extents.line_gap) * toPoints, capHeight: Double(capHeight) * toPoints, xHeight: Double(xHeight) * toPoints,
+            verticalSource: face.useTypoMetrics ? "OS/2 typo (USE_TYPO_METRICS)" : "hhea",
+            heightSource: hasCap && hasX ? "OS/2" : "measured from glyph outlines")
+    }
+
+    /// The top of a character's outline in scaled units, 0 when the font lacks it.
+    private func glyphTop(_ character: Unicode.Scalar) -> hb_position_t {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(hbFont, character.value, &glyph) != 0 else { return 0 }
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0 else { return 0 }
+        return extents.y_bearing
+    }
+
+    /// Whether the font maps `scalar` to a glyph.
+    public func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+    }
+
+    /// Shapes `scalars` with the default features plus `features`; direction and script are
+    /// guessed from the text (Arabic and Hebrew shape right to left).
+    public func shape(_ scalars: [Unicode.Scalar], features: [FontFeature] = [], ink: Bool = true) -> ShapedRun {
+        hb_buffer_clear_contents(buffer)
+        let codepoints = scalars.map(\.value)
+        codepoints.withUnsafeBufferPointer {
+            hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        let hbFeatures = features.map(\.hbFeature)
+        hb_shape(hbFont, buffer, hbFeatures, UInt32(hbFeatures.count))
+
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        let glyphCount = Int(count)
+        var total: Int64 = 0
+        var perCluster = [Int64](repeating: 0, count: scalars.count)
+        var box: InkBox?
+        var notdefClusters: [Int] = []
+        var pen: Int64 = 0
+        for index in 0..<glyphCount {
+            let info = infos![index], position = positions![index]
+            let cluster = Int(info.cluster)
+            if cluster < perCluster.count { perCluster[cluster] += Int64(position.x_advance) }
+            total += Int64(position.x_advance)
+            if info.codepoint == 0 { notdefClusters.append(cluster) }
+            if ink {
+                var extents = hb_glyph_extents_t()
+                if hb_font_get_glyph_extents(hbFont, info.codepoint, &extents) != 0, extents.width != 0 || extents.height != 0 {
+                    let x = Double(pen + Int64(position.x_offset) + Int64(extents.x_bearing))
+                    let top = Double(Int64(position.y_offset) + Int64(extents.y_bearing))
+                    let glyphBox = InkBox(xMin: x, yMin: top + Double(extents.height), xMax: x + Double(extents.width), yMax: top)
+                    box = box.map { $0.union(glyphBox) } ?? glyphBox
+                }
+            }
+            pen += Int64(position.x_advance)
+        }
+        // Clusters in logical order: a cluster starts at each scalar index that received glyphs.
+        var clusterStarts: [Int] = []
+        var seen = [Bool](repeating: false, count: scalars.count)
+        for index in 0..<glyphCount {
+            let cluster = Int(infos![index].cluster)
+            if cluster < seen.count, !seen[cluster] { seen[cluster] = true }
+        }
+        for index in 0..<scalars.count where seen[index] { clusterStarts.append(index) }
+        let clusters = clusterStarts.enumerated().map { offset, start in
+            let end = offset + 1 < clusterStarts.count ? clusterStarts[offset + 1] : scalars.count
+            return ClusterAdvance(scalarStart: start, scalarCount: end - start, advance: Double(perCluster[start]) / Self.subunits)
+        }
+        var missing: [Unicode.Scalar] = []
+        for cluster in notdefClusters {
+            let end = clusterStarts.first { $0 > cluster } ?? scalars.count
+            for scalar in scalars[cluster..<end] where !hasGlyph(scalar) && !Self.isInvisible(scalar) && !missing.contains(scalar) {
+                missing.append(scalar)
+            }
+        }
+        let direction: TextDirection
+        switch hb_buffer_get_direction(buffer) {
+        case HB_DIRECTION_RTL: direction = .rightToLeft
+        case HB_DIRECTION_TTB: direction = .topToBottom
+        case HB_DIRECTION_BTT: direction = .bottomToTop
+        default: direction = .leftToRight
+        }
+        let script = tagString(hb_script_to_iso15924_tag(hb_buffer_get_script(buffer)))
+        return ShapedRun(
+            advance: Double(total) / Self.subunits, clusters: clusters, glyphCount: glyphCount,
+            ink: box.map { $0.scaled(1 / Self.subunits) }, direction: direction, script: script, missing: missing)
+    }
+
+    /// Control characters and default-ignorable format characters are not "missing" when the
+    /// font lacks them: text systems do not draw them.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format: true
+        default: scalar.properties.isDefaultIgnorableCodePoint
+        }
+    }
+}

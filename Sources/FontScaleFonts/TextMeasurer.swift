@@ -1,0 +1,302 @@
+import FontScaleMetrics
+
+/// How to lay out text for measuring.
+public struct LayoutOptions: Hashable, Sendable {
+    /// OpenType features on top of the defaults (kerning, ligatures, contextual alternates).
+    public var features: [FontFeature]
+    /// Points added after every cluster (UIKit's kern attribute), scaled by the caller.
+    public var tracking: Double
+    /// The container width in points; nil for one unbounded line per paragraph.
+    public var width: Double?
+    /// The most lines before the last is truncated with "…"; 0 for no limit.
+    public var maxLines: Int
+    /// The line height to stack lines at (a style's leading); nil uses the font's natural line height.
+    public var lineHeight: Double?
+    /// The display scale whose pixel grid rounded sizes snap up to.
+    public var displayScale: Int
+
+    /// Creates layout options.
+    public init(features: [FontFeature] = [], tracking: Double = 0, width: Double? = nil, maxLines: Int = 0,
+                lineHeight: Double? = nil, displayScale: Int = 3) {
+        self.features = features
+        self.tracking = tracking
+        self.width = width
+        self.maxLines = maxLines
+        self.lineHeight = lineHeight
+        self.displayScale = displayScale
+    }
+}
+
+/// One laid-out line.
+public struct MeasuredLine: Hashable, Sendable, Codable {
+    /// The line's text (with "…" when truncated; without trailing spaces).
+    public let text: String
+    /// Its advance width in points.
+    public let width: Double
+}
+
+/// The intrinsic size of a text at a point size, as UIKit's `intrinsicContentSize` computes it.
+public struct TextMeasurement: Hashable, Sendable, Codable {
+    /// The point size measured at.
+    public let pointSize: Double
+    /// The widest line's advance, in points (HarfBuzz shaping: kerning, ligatures, features).
+    public let width: Double
+    /// `width` rounded up to the pixel grid.
+    public let roundedWidth: Double
+    /// Number of lines.
+    public let lineCount: Int
+    /// Whether the last line was cut short with "…".
+    public let truncated: Bool
+    /// The lines.
+    public let lines: [MeasuredLine]
+    /// The font's natural line height at the size (ascender - descender + line gap).
+    public let naturalLineHeight: Double
+    /// The line height used: the style's leading when given, else the natural line height.
+    public let lineHeight: Double
+    /// `lineCount * lineHeight`.
+    public let height: Double
+    /// `height` rounded up to the pixel grid.
+    public let roundedHeight: Double
+    /// `lineCount * naturalLineHeight`: what a label without a paragraph style gets.
+    public let naturalHeight: Double
+    /// The union of the glyphs' ink in points, y up from the first baseline; nil when nothing is drawn.
+    public let ink: InkBox?
+    /// The direction HarfBuzz shaped the first paragraph in.
+    public let direction: TextDirection
+    /// The script HarfBuzz chose for the first paragraph (ISO 15924).
+    public let script: String
+    /// Characters the font lacks, drawn as .notdef boxes ("tofu").
+    public let missingCharacters: [String]
+    /// The display scale of the pixel grid.
+    public let displayScale: Int
+}
+
+/// Measures text: shapes once per (text, font instance, features), then scales by size.
+///
+/// Unhinted advances scale linearly with size for a fixed instance, so a shaped run in design
+/// units serves every size. Not thread-safe: keep one per task.
+public final class TextMeasurer {
+    private struct Key: Hashable {
+        let instance: ObjectIdentifier
+        let features: [FontFeature]
+        let text: [Unicode.Scalar]
+    }
+
+    private var cache: [Key: ShapedRun] = [:]
+    private var instances: [ObjectIdentifier: FontInstance] = [:]  // keeps keyed instances alive
+    /// How many texts HarfBuzz shaped (cache misses).
+    public private(set) var shapeCount = 0
+    /// How many lookups the cache answered.
+    public private(set) var cacheHits = 0
+
+    /// Creates an empty measurer.
+    public init() {}
+
+    /// Forgets every shaped run.
+    public func removeAll() {
+        cache.removeAll()
+        instances.removeAll()
+    }
+
+    /// The shaped run of `scalars` at `instance`, from the cache when shaped before.
+    public func shaped(_ scalars: [Unicode.Scalar], instance: FontInstance, features: [FontFeature] = []) -> ShapedRun {
+        let id = ObjectIdentifier(instance)
+        let key = Key(instance: id, features: features, text: scalars)
+        if let run = cache[key] {
+            cacheHits += 1
+            return run
+        }
+        let run = instance.shape(scalars, features: features)
+        instances[id] = instance
+        cache[key] = run
+        shapeCount += 1
+        return run
+    }
+
+    /// The one-line advance width of `text` at `pointSize` in points: the fast path.
+    public func width(of text: String, instance: FontInstance, pointSize: Double, features: [FontFeature] = [], tracking: Double = 0) -> Double {
+        let run = shaped(Array(text.unicodeScalars), instance: instance, features: features)
+        return run.advance * pointSize / Double(instance.face.info.unitsPerEm) + tracking * Double(run.clusters.count)
+    }
+
+    /// The intrinsic size of `text` at `pointSize`: wrapped at `options.width` on break
+    /// opportunities (spaces, hyphens, CJK ideographs), at most `options.maxLines` lines with the
+    /// last truncated by "…", heights from the line height and rounded up to the pixel grid.
+    public func measure(_ text: String, instance: FontInstance, pointSize: Double, options: LayoutOptions = LayoutOptions()) throws(InvalidValueError) -> TextMeasurement {
+        try PointSizeRange.validate(pointSize, name: "size")
+        guard !text.isEmpty else { throw InvalidValueError(name: "text", value: "an empty string", expected: "at least one character") }
+        if let width = options.width {
+            guard width.isFinite, width > 0, width <= 100_000 else {
+                throw InvalidValueError(name: "width", value: formatValue(width), expected: "a container width above 0 and at most 100000 points")
+            }
+        }
+        guard options.maxLines >= 0 else {
+            throw InvalidValueError(name: "lines", value: String(options.maxLines), expected: "a number of lines, 0 for no limit")
+        }
+        guard [1, 2, 3].contains(options.displayScale) else {
+            throw InvalidValueError(name: "display scale", value: String(options.displayScale), expected: "1, 2 or 3")
+        }
+        let perUnit = pointSize / Double(instance.face.info.unitsPerEm)
+        let metrics = instance.lineMetrics(pointSize: pointSize)
+        let lineHeight = options.lineHeight ?? metrics.naturalLineHeight
+        let maxWidth = options.width.map { $0 / perUnit }  // in design units
+
+        var lines: [MeasuredLine] = []
+        var truncated = false
+        var ink: InkBox?
+        var missing: [Unicode.Scalar] = []
+        var firstRun: ShapedRun?
+        let paragraphs = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+
+        paragraphLoop: for paragraph in paragraphs {
+            let scalars = paragraph.last == "\r" ? Array(paragraph.dropLast()) : paragraph
+            let run = shaped(scalars, instance: instance, features: options.features)
+            if firstRun == nil { firstRun = run }
+            for scalar in run.missing where !missing.contains(scalar) { missing.append(scalar) }
+            let trackingUnits = options.tracking / perUnit
+            let ranges = maxWidth.map { LineBreaker.lines(scalars, run: run, maxWidth: $0, tracking: trackingUnits) } ?? [0..<scalars.count]
+            for (number, range) in ranges.enumerated() {
+                var lineScalars = Array(scalars[range])
+                while let last = lineScalars.last, LineBreaker.isSpace(last) { lineScalars.removeLast() }
+                let isLast = options.maxLines > 0 && lines.count + 1 == options.maxLines
+                let hasMore = number + 1 < ranges.count || paragraphs.count > 1 && paragraph != paragraphs.last!
+                if isLast, hasMore {
+                    lineScalars = fitWithEllipsis(Array(scalars[range.lowerBound...]), instance: instance, maxWidth: maxWidth, features: options.features, tracking: trackingUnits)
+                    truncated = true
+                }
+                let lineRun = range == 0..<scalars.count && !truncated ? run : shaped(lineScalars, instance: instance, features: options.features)
+                let width = (lineRun.advance + trackingUnits * Double(lineRun.clusters.count)) * perUnit
+                if let lineInk = lineRun.ink?.scaled(perUnit) {
+                    let dy = -Double(lines.count) * lineHeight
+                    let shifted = InkBox(xMin: lineInk.xMin, yMin: lineInk.yMin + dy, xMax: lineInk.xMax, yMax: lineInk.yMax + dy)
+                    ink = ink.map { $0.union(shifted) } ?? shifted
+                }
+                lines.append(MeasuredLine(text: String(String.UnicodeScalarView(lineScalars)), width: width))
+                if truncated { break paragraphLoop }
+            }
+        }
+        let width = lines.map(\.width).max() ?? 0
+        let scale = Double(options.displayScale)
+        func roundUp(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+        let height = Double(lines.count) * lineHeight
+        return TextMeasurement(
+            pointSize: pointSize, width: width, roundedWidth: roundUp(width), lineCount: lines.count, truncated: truncated,
+            lines: lines, naturalLineHeight: metrics.naturalLineHeight, lineHeight: lineHeight, height: height,
+            roundedHeight: roundUp(height), naturalHeight: Double(lines.count) * metrics.naturalLineHeight, ink: ink,
+            direction: firstRun?.direction ?? .leftToRight, script: firstRun?.script ?? "Zyyy",
+            missingCharacters: missing.map { String($0) }, displayScale: options.displayScale)
+    }
+
+    /// The longest prefix of `scalars` that fits `maxWidth` with "…" appended, plus the "…".
+    private func fitWithEllipsis(_ scalars: [Unicode.Scalar], instance: FontInstance, maxWidth: Double?, features: [FontFeature], tracking: Double) -> [Unicode.Scalar] {
+        let ellipsis: [Unicode.Scalar] = instance.hasGlyph("\u{2026}") ? ["\u{2026}"] : [".", ".", "."]
+        guard let maxWidth else { return scalars + ellipsis }
+        func fits(_ candidate: [Unicode.Scalar]) -> Bool {
+            let run = shaped(candidate, instance: instance, features: features)
+            return run.advance + tracking * Double(run.clusters.count) <= maxWidth + 1e-6
+        }
+        // Widths of prefixes from the run's clusters, then confirmed by shaping the candidate.
+        let run = shaped(scalars, instance: instance, features: features)
+        let ellipsisRun = shaped(ellipsis, instance: instance, features: features)
+        var budget = maxWidth - ellipsisRun.advance - tracking * Double(ellipsisRun.clusters.count)
+        var end = 0
+        for cluster in run.clusters {
+            budget -= cluster.advance + tracking
+            if budget < -1e-6 { break }
+            end = cluster.scalarStart + cluster.scalarCount
+        }
+        while end >= 0 {
+            var prefix = Array(scalars[0..<end])
+            while let last = prefix.last, LineBreaker.isSpace(last) { prefix.removeLast() }
+            if fits(prefix + ellipsis) || prefix.isEmpty { return prefix + ellipsis }
+            end -= 1
+        }
+        return ellipsis
+    }
+
+    private func formatValue(_ value: Double) -> String {
+        value.isNaN ? "nan" : value.isInfinite ? (value < 0 ? "-inf" : "inf") : "\(value)"
+    }
+}
+
+/// Greedy line breaking at break opportunities, by shaped cluster advances.
+enum LineBreaker {
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\u{3000}" || scalar == "\t"
+    }
+
+    static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x2FFF, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: true
+        default: false
+        }
+    }
+
+    /// Characters a line must not start with (closing punctuation, small kana: kinsoku).
+    static let noBreakBefore = Set("、。，．：；！？）」』】〕〉》〙〗・ー…‥々ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ,.;:!?)]}".unicodeScalars)
+    /// Characters a line must not end with (opening brackets).
+    static let noBreakAfter = Set("（「『【〔〈《〘〖([{".unicodeScalars)
+
+    /// Whether a line may start at scalar `index` (index > 0).
+    static func canBreak(before index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        let previous = scalars[index - 1], next = scalars[index]
+        if noBreakBefore.contains(next) || noBreakAfter.contains(previous) { return false }
+        if isSpace(next) { return false }                     // spaces hang at the end of a line
+        if isSpace(previous) { return true }                  // after a run of spaces
+        if previous == "-" || previous == "\u{2010}" || previous == "\u{2013}" || previous == "\u{2014}" {
+            return index >= 2 && scalars[index - 2].properties.isAlphabetic  // after a hyphen within a word
+        }
+        return isIdeographic(previous) || isIdeographic(next)
+    }
+
+    /// Scalar ranges of the lines of one paragraph at `maxWidth` design units.
+    static func lines(_ scalars: [Unicode.Scalar], run: ShapedRun, maxWidth: Double, tracking: Double) -> [Range<Int>] {
+        guard !scalars.isEmpty else { return [0..<0] }
+        // Advance of each scalar: its cluster's advance, on the cluster's first scalar.
+        var advance = [Double](repeating: 0, count: scalars.count)
+        for cluster in run.clusters { advance[cluster.scalarStart] = cluster.advance + tracking }
+        var clusterStart = [Bool](repeating: false, count: scalars.count + 1)
+        for cluster in run.clusters { clusterStart[cluster.scalarStart] = true }
+        clusterStart[scalars.count] = true
+
+        var lines: [Range<Int>] = []
+        var lineStart = 0
+        var lastBreak: Int?      // the latest opportunity on the current line
+        var width = 0.0          // width from lineStart, spaces included
+        var index = 0
+        while index < scalars.count {
+            if index > lineStart, clusterStart[index], canBreak(before: index, in: scalars) { lastBreak = index }
+            width += advance[index]
+            let visible = width - trailingSpaceWidth(scalars, advance, from: lineStart, through: index)
+            if visible > maxWidth + 1e-6, index > lineStart {
+                if let breakAt = lastBreak, breakAt > lineStart {
+                    lines.append(lineStart..<breakAt)
+                    lineStart = breakAt
+                } else {
+                    // A word wider than the line: break between clusters.
+                    var cut = index
+                    while cut > lineStart + 1, !clusterStart[cut] { cut -= 1 }
+                    lines.append(lineStart..<cut)
+                    lineStart = cut
+                }
+                lastBreak = nil
+                width = 0
+                index = lineStart
+                continue
+            }
+            index += 1
+        }
+        lines.append(lineStart..<scalars.count)
+        return lines
+    }
+
+    private static func trailingSpaceWidth(_ scalars: [Unicode.Scalar], _ advance: [Double], from start: Int, through end: Int) -> Double {
+        var total = 0.0
+        var index = end
+        while index >= start, isSpace(scalars[index]) {
+            total += advance[index]
+            index -= 1
+        }
+        return total
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import FontScale
+import FontScaleFonts
+import Foundation
+
+/// Where fonts come from: a family through fontconfig (plus font folders), or a file.
+struct FontOptions: ParsableArguments {
+    @Option(name: .customLong("font"), help: ArgumentHelp("The font family, resolved through fontconfig (never a silent fallback).", valueName: "family"))
+    var family: String?
+
+    @Option(name: .customLong("font-file"), help: ArgumentHelp("A font file instead of a family.", valueName: "path"))
+    var file: String?
+
+    @Option(name: .customLong("index"), help: ArgumentHelp("The face index inside a font collection (.ttc) given with --font-file.", valueName: "n"))
+    var index: Int = 0
+
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp("An extra font folder (repeatable); FONTSCALE_FONT_PATH adds colon-separated folders too.", valueName: "dir"))
+    var directories: [String] = []
+
+    /// The folders from --font-dir and FONTSCALE_FONT_PATH.
+    var allDirectories: [String] {
+        directories + FontCatalog.directories(fromPathList: ProcessInfo.processInfo.environment[FontCatalog.environmentVariable])
+    }
+
+    /// The fontconfig catalog with the extra folders.
+    func catalog() throws -> FontCatalog { try FontCatalog(fontDirectories: allDirectories) }
+
+    /// The font the user named.
+    func font() throws -> CustomFont {
+        switch (family, file) {
+        case let (family?, nil): return try CustomFont(family: family, catalog: catalog())
+        case let (nil, file?): return try CustomFont(file: file, index: index)
+        case (nil, nil): throw CLIError.usage("give a font with --font FAMILY or --font-file PATH")
+        case (.some, .some): throw CLIError.usage("give either --font or --font-file, not both")
+        }
+    }
+}

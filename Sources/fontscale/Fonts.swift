@@ -1,0 +1,93 @@
+import ArgumentParser
+import FontScale
+import FontScaleFonts
+import FontScaleMetrics
+
+extension FontScaleCommand {
+    /// `fontscale fonts`: the installed families with their faces, weights, axes and files.
+    struct Fonts: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List font families as fontconfig finds them: faces, weights, axes, named instances, files.",
+            discussion: "QUERY keeps the families whose name contains it (ignoring case). Font folders from --font-dir and FONTSCALE_FONT_PATH are included."
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, json
+        }
+
+        @Argument(help: "Only families whose name contains this text.")
+        var query: String?
+
+        @Option(name: .customLong("font-dir"), help: ArgumentHelp("An extra font folder (repeatable).", valueName: "dir"))
+        var directories: [String] = []
+
+        @Option(help: "Output format.")
+        var format: Format = .text
+
+        func run() throws {
+            let options = try FontOptions.parse(directories.flatMap { ["--font-dir", $0] })
+            let catalog = try options.catalog()
+            let all = catalog.allFaces()
+            let needle = query.map { $0.lowercased().filter { !$0.isWhitespace } }
+            let faces = all.filter { face in
+                guard let needle else { return true }
+                return face.families.contains { $0.lowercased().filter { !$0.isWhitespace }.contains(needle) }
+            }
+            if faces.isEmpty, let query {
+                throw FontError.familyNotFound(requested: query, fallback: nil,
+                                               suggestions: NameSuggestions.nearest(to: query, in: all.flatMap(\.families)))
+            }
+            let families = Dictionary(grouping: faces, by: \.family).sorted { $0.key < $1.key }.map { family, faces in
+                FamilyListing(family: family, faces: faces.filter { !$0.isVariable || $0.namedInstance == 0 })
+            }
+            switch format {
+            case .json: writeOut(try jsonString(families))
+            case .text:
+                var text = ""
+                for family in families {
+                    text += "\(family.family)\n"
+                    for face in family.faces {
+                        let weight = face.weight == face.maximumWeight ? "\(face.weight)" : "\(face.weight)-\(face.maximumWeight)"
+                        text += "  \(face.style) (weight \(weight)\(face.isItalic ? ", italic" : "")\(face.width != 100 ? ", width \(face.width)%" : ""))  \(face.file)\(face.index > 0 ? "#\(face.index)" : "")\n"
+                        if let axes = face.axes, !axes.isEmpty {
+                            text += "    axes: " + axes.map { "\($0.tag) \(num($0.minimum))..\(num($0.maximum)) (default \(num($0.defaultValue)))" }.joined(separator: ", ") + "\n"
+                        }
+                        if let instances = face.namedInstances, !instances.isEmpty {
+                            text += "    named instances: " + instances.map(\.name).joined(separator: ", ") + "\n"
+                        }
+                    }
+                }
+                writeOut(text)
+            }
+        }
+    }
+}
+
+/// One family in `fontscale fonts`.
+struct FamilyListing: Encodable {
+    struct Face: Encodable {
+        let style: String
+        let file: String
+        let index: Int
+        let weight: Int
+        let maximumWeight: Int
+        let isItalic: Bool
+        let width: Int
+        let isVariable: Bool
+        let axes: [VariationAxis]?
+        let namedInstances: [NamedInstance]?
+    }
+
+    let family: String
+    let faces: [Face]
+
+    init(family: String, faces: [CatalogFace]) {
+        self.family = family
+        self.faces = faces.map { face in
+            let info = face.isVariable ? try? FontFace(path: face.file, index: face.index).info : nil
+            return Face(style: face.style, file: face.file, index: face.index, weight: face.weight, maximumWeight: face.maximumWeight,
+                        isItalic: face.isItalic, width: face.width, isVariable: face.isVariable,
+                        axes: info?.axes, namedInstances: info?.namedInstances)
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import ArgumentParser
+import FontScale
+import FontScaleFonts
+import FontScaleMetrics
+
+extension FontScaleCommand {
+    /// `fontscale measure`: the intrinsic size of a text in a custom font.
+    struct Measure: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Measure the intrinsic size of a text in a custom font at a text style and category, or at a point size.",
+            discussion: """
+                Widths come from HarfBuzz shaping (kerning, ligatures, default features, plus
+                --features); heights from the style's scaled leading and from the font's natural
+                line height, exact and rounded up to the pixel grid as intrinsicContentSize does.
+                On a variable font every axis is set: wght to the style's weight, opsz to the point
+                size (unless --no-optical-size), wdth to 100, others at their defaults.
+
+                Examples:
+                  fontscale measure "Hello, world" --font Merriweather --style body --category AX5
+                  fontscale measure "Order total: 1,234" --font Merriweather --all --features tnum
+                  fontscale measure "A long headline that wraps" --font-file Brand.otf --style title1 --category xxxLarge --width 320 --lines 2
+                """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, json
+        }
+
+        @Argument(help: "The text to measure.")
+        var text: String
+
+        @OptionGroup var font: FontOptions
+
+        @Option(help: ArgumentHelp("The text style: \(HelpText.styles) (default Body).", valueName: "style"), transform: Parse.style)
+        var style: TextStyle?
+
+        @Option(help: ArgumentHelp("The content size category: \(HelpText.categories).", valueName: "category"), transform: Parse.category)
+        var category: ContentSizeCategory?
+
+        @Flag(help: "Every content size category.")
+        var all = false
+
+        @Option(help: ArgumentHelp("A raw point size instead of a style and category.", valueName: "points"))
+        var size: String?
+
+        @Option(help: ArgumentHelp("The style's base size at Large (default: Apple's, e.g. Body 17).", valueName: "points"))
+        var base: String?
+
+        @Option(help: ArgumentHelp("The weight: a name (semibold) or 1-1000 (default: the style's).", valueName: "weight"), transform: Parse.weight)
+        var weight: FontWeight?
+
+        @Flag(help: "Use the italic face (or ital axis).")
+        var italic = false
+
+        @Option(help: ArgumentHelp("The container width in points: wrap at break opportunities.", valueName: "points"))
+        var width: String?
+
+        @Option(help: ArgumentHelp("The most lines; the last is truncated with an ellipsis (0: no limit).", valueName: "n"))
+        var lines: Int = 0
+
+        @Option(help: ArgumentHelp("OpenType features, comma-separated: tnum,-liga,ss01.", valueName: "list"))
+        var features: String?
+
+        @Flag(name: .customLong("no-optical-size"), help: "Leave opsz at its default instead of following the point size.")
+        var noOpticalSize = false
+
+        @Option(help: ArgumentHelp("The scaling model: \(HelpText.models).", valueName: "model"), transform: Parse.model)
+        var model: ScalingModel = .uiFontMetrics
+
+        @Option(name: .customLong("display-scale"), help: ArgumentHelp("The pixel grid for rounded sizes: 1, 2 or 3.", valueName: "scale"))
+        var displayScale: Int = 3
+
+        @Flag(name: .customLong("bold-text"), help: "Apply the Bold Text accessibility setting (approximate weight rule).")
+        var boldText = false
+
+        @Option(help: "Output format.")
+        var format: Format = .text
+
+        func validate() throws {
+            guard Scaler.displayScales.contains(displayScale) else { throw ValidationError("--display-scale: expected 1, 2 or 3, instead saw \(displayScale)") }
+            guard lines >= 0 else { throw ValidationError("--lines: expected 0 (no limit) or more, instead saw \(lines)") }
+            if size != nil, category != nil || all || style != nil || base != nil {
+                throw ValidationError("--size measures at a raw point size; drop --style, --category, --all and --base")
+            }
+            if size == nil, category == nil, !all { throw ValidationError("give --category C (with --style S), --all, or --size PT") }
+            if all, category != nil { throw ValidationError("--all measures every category; drop --category") }
+            if model == .android { throw ValidationError("measure scales by content size category; --model android is not supported here") }
+        }
+
+        func run() throws {
+            let featureList = try features.map { try FontFeature.list($0) } ?? []
+            let options = MeasureOptions(
+                features: featureList, width: try width.map { try Parse.points($0, name: "--width", maximum: 100_000) },
+                maxLines: lines, opticalSizing: !noOpticalSize, weight: weight, italic: italic)
+            let style = style ?? .body
+            var typeScale = TypeScale.hig()
+            if let base { typeScale.styles[style]?.pointSize = try Parse.points(base, name: "--base") }
+            let scaler = Scaler(model: model, displayScale: displayScale, boldText: boldText)
+            let sizer = IntrinsicSizer(font: try font.font(), scaler: scaler, typeScale: typeScale)
+            let results: [StyledMeasurement]
+            if let size {
+                results = [try sizer.measure(text, pointSize: try Parse.points(size, name: "--size"), options: options)]
+            } else if all {
+                results = try sizer.measureAllCategories(text, style: style, options: options)
+            } else {
+                results = [try sizer.measure(text, style: style, at: .category(category!), options: options)]
+            }
+            switch format {
+            case .json: writeOut(all ? try jsonString(results.map(MeasureResult.init)) : try jsonString(MeasureResult(results[0])))
+            case .text: writeOut(all ? grid(results).text() + notes(results) : describe(results[0]))
+            }
+        }
+
+        private func describe(_ result: StyledMeasurement) -> String {
+            let size = result.size
+            let axes = result.axes.isEmpty ? "static \(result.weight.used)" : result.axes.map { "\($0.tag) \(num($0.value, 2))" }.joined(separator: ", ")
+            var text = "\(result.family) (\(axes))"
+            if let scaled = result.scaled { text += ", \(scaled.style) at \(scaled.target): \(num(scaled.pointSize, 3)) pt" } else { text += " at \(num(size.pointSize, 3)) pt" }
+            text += "\n  width \(num(size.width, 3)) pt (\(num(size.roundedWidth, 3)) @\(size.displayScale)x), \(size.lineCount) line\(size.lineCount == 1 ? "" : "s")"
+            if size.truncated { text += ", truncated" }
+            text += "\n  height \(num(size.height, 3)) pt (\(num(size.roundedHeight, 3)) @\(size.displayScale)x) at line height \(num(size.lineHeight, 3))"
+            text += "; natural line height \(num(size.naturalLineHeight, 3)) (height \(num(size.naturalHeight, 3)))"
+            if size.lineCount > 1 || size.truncated {
+                for line in size.lines { text += "\n  | \(line.text)  [\(num(line.width, 3))]" }
+            }
+            if !size.missingCharacters.isEmpty {
+                text += "\n  missing glyphs: " + size.missingCharacters.map(MeasureResult.describeCharacter).joined(separator: ", ")
+            }
+            for note in result.notes { text += "\n  note: \(note)" }
+            text += "\n  face: \(result.file)\(result.faceIndex > 0 ? "#\(result.faceIndex)" : "")\n"
+            return text
+        }
+
+        private func grid(_ results: [StyledMeasurement]) -> Grid {
+            let rows = results.map { result -> [String] in
+                let size = result.size
+                let opsz = result.axes.first { $0.tag == "opsz" }.map { num($0.value, 2) } ?? ""
+                return [result.scaled.map { "\($0.target)" } ?? "", num(size.pointSize, 3), String(result.weight.used), opsz,
+                        num(size.width, 3), num(size.roundedWidth, 3), String(size.lineCount), size.truncated ? "yes" : "",
+                        num(size.height, 3), num(size.roundedHeight, 3)]
+            }
+            return Grid(headers: ["category", "size", "weight", "opsz", "width", "width@\(displayScale)x", "lines", "truncated", "height", "height@\(displayScale)x"],
+                        rows: rows, numeric: [1, 2, 3, 4, 5, 6, 8, 9])
+        }
+
+        private func notes(_ results: [StyledMeasurement]) -> String {
+            var seen: [String] = []
+            for note in results.flatMap(\.notes) where !seen.contains(note) { seen.append(note) }
+            if let missing = results.first?.size.missingCharacters, !missing.isEmpty {
+                seen.append("missing glyphs: " + missing.map(MeasureResult.describeCharacter).joined(separator: ", "))
+            }
+            return seen.map { "note: \($0)\n" }.joined() + "face: \(results.first?.file ?? "")\n"
+        }
+    }
+}
+
+/// The JSON form of one measurement.
+struct MeasureResult: Encodable {
+    let text: [String]
+    let style: String?
+    let category: String?
+    let model: String?
+    let pointSize: Double
+    let width: Double
+    let roundedWidth: Double
+    let height: Double
+    let roundedHeight: Double
+    let lineHeight: Double
+    let naturalLineHeight: Double
+    let naturalHeight: Double
+    let lines: Int
+    let truncated: Bool
+    let family: String
+    let file: String
+    let faceIndex: Int
+    let weight: WeightChoice
+    let axes: [String: Double]
+    let axisSettings: [AxisSetting]
+    let features: [String]?
+    let direction: String
+    let script: String
+    let missingCharacters: [String]
+    let ink: InkBox?
+    let displayScale: Int
+    let notes: [String]
+
+    init(_ result: StyledMeasurement) {
+        let size = result.size
+        text = size.lines.map(\.text)
+        style = result.scaled?.style.displayName
+        category = result.scaled.flatMap { if case let .category(category) = $0.target { category.displayName } else { nil } }
+        model = result.scaled?.model.rawValue
+        pointSize = size.pointSize
+        width = size.width
+        roundedWidth = size.roundedWidth
+        height = size.height
+        roundedHeight = size.roundedHeight
+        lineHeight = size.lineHeight
+        naturalLineHeight = size.naturalLineHeight
+        naturalHeight = size.naturalHeight
+        lines = size.lineCount
+        truncated = size.truncated
+        family = result.family
+        file = result.file
+        faceIndex = result.faceIndex
+        weight = result.weight
+        axes = Dictionary(uniqueKeysWithValues: result.axes.map { ($0.tag, $0.value) })
+        axisSettings = result.axes
+        features = nil
+        direction = size.direction.rawValue
+        script = size.script
+        missingCharacters = size.missingCharacters.map(Self.describeCharacter)
+        ink = size.ink
+        displayScale = size.displayScale
+        notes = result.notes
+    }
+
+    /// "U+4E2D 中".
+    static func describeCharacter(_ character: String) -> String {
+        let scalar = character.unicodeScalars.first!
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " " + character
+    }
+}
