@@ -40,7 +40,7 @@ let package = Package(
         // Reads Tables/ and ../shared/reference/ for the tests, independently of the generator.
         .target(name: "FontScaleTestSupport", path: "Tests/FontScaleTestSupport"),
         .testTarget(name: "FontScaleMetricsTests", dependencies: ["FontScaleMetrics", "FontScaleTestSupport"]),
-        .testTarget(name: "FontScaleFontsTests", dependencies: ["FontScaleFonts", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleFontsTests", dependencies: ["FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTests", dependencies: ["FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
         .testTarget(name: "fontscaleCLITests", dependencies: ["fontscale", "FontScaleTestSupport"]),

@@ -20,8 +20,11 @@ public struct CatalogFace: Hashable, Sendable, Codable {
     public let maximumWeight: Int
     /// Whether the face is italic or oblique.
     public let isItalic: Bool
-    /// The width in percent of normal (fontconfig's FC_WIDTH: 100 normal, 75 condensed).
+    /// The width in percent of normal (fontconfig's FC_WIDTH: 100 normal, 75 condensed), or
+    /// the low end of a variable font's range.
     public let width: Int
+    /// The high end of a variable font's width range (equal to `width` for a static face).
+    public let maximumWidth: Int
     /// Whether this entry is a variable font as a whole (not one named instance).
     public let isVariable: Bool
 
@@ -161,11 +164,11 @@ public final class FontCatalog {
         var variable: FcBool = 0
         _ = FcPatternGetBool(pattern, FC_VARIABLE, 0, &variable)
         let (low, high) = range(pattern, FC_WEIGHT) ?? (80, 80)
-        let (width, _) = range(pattern, FC_WIDTH) ?? (100, 100)
+        let (width, widest) = range(pattern, FC_WIDTH) ?? (100, 100)
         return CatalogFace(
             families: families, style: string(pattern, FC_STYLE) ?? "Regular", file: file,
             index: Int(rawIndex) & 0xFFFF, namedInstance: Int(rawIndex) >> 16,
-            weight: cssWeight(low), maximumWeight: cssWeight(high), isItalic: slant > 0, width: Int(width.rounded()),
+            weight: cssWeight(low), maximumWeight: cssWeight(high), isItalic: slant > 0, width: Int(width.rounded()), maximumWidth: Int(widest.rounded()),
             isVariable: variable != 0)
     }
 
@@ -222,16 +225,24 @@ public final class FontCatalog {
     /// matching rules: width first, then style, then weight. A variable font serves any weight
     /// in its range exactly.
     public func select(family: String, weight: Int = 400, italic: Bool = false, width: Int = 100) throws(FontError) -> FaceSelection {
-        let faces = try requireFamily(family)
-        // Width: the nearest available, narrower first for normal or condensed requests.
-        let widths = Array(Set(faces.map(\.width))).sorted()
-        let chosenWidth = Self.cssWidthMatch(desired: width, available: widths)
-        let sameWidth = faces.filter { $0.width == chosenWidth }
+        var faces = try requireFamily(family)
+        // A variable font serves its named instances' weights itself: keep the whole font.
+        let variableFiles = Set(faces.filter { $0.isVariable && $0.namedInstance == 0 }.map { "\($0.file)#\($0.index)" })
+        faces.removeAll { !$0.isVariable && variableFiles.contains("\($0.file)#\($0.index)") }
+        // Width: a face covering the request, else the nearest, narrower first for normal or condensed requests.
+        let covering = faces.filter { ($0.width...$0.maximumWidth).contains(width) }
+        let sameWidth: [CatalogFace]
+        if covering.isEmpty {
+            let chosen = Self.cssWidthMatch(desired: width, available: Array(Set(faces.flatMap { [$0.width, $0.maximumWidth] })).sorted())
+            sameWidth = faces.filter { ($0.width...$0.maximumWidth).contains(chosen) }
+        } else {
+            sameWidth = covering
+        }
         // Style: the requested slant when the family has it.
         let styled = sameWidth.filter { $0.isItalic == italic }
         let candidates = styled.isEmpty ? sameWidth : styled
         // Weight: a variable face serves it exactly; otherwise CSS matching among static faces.
-        if let variable = candidates.first(where: { $0.isVariable && $0.namedInstance == 0 }) {
+        if let variable = candidates.first(where: { $0.isVariable }) {
             let used = min(max(weight, variable.weight), variable.maximumWeight)
             return FaceSelection(
                 face: variable, weight: WeightChoice(requested: weight, used: used, available: [variable.weight, variable.maximumWeight], isVariable: true),

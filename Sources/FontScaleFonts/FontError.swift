@@ -27,7 +27,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             var text = "font family '\(requested)' is not installed"
             if let fallback { text += " (fontconfig would fall back to '\(fallback)')" }
             if !suggestions.isEmpty { text += "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?" }
-            return text + " Add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+            return text + (suggestions.isEmpty ? "; " : " Or ") + "add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
         case let .fileNotFound(path): return "font file '\(path)' does not exist"
         case let .notAFile(path): return "'\(path)' is a folder; expected a font file (.ttf, .otf, .ttc, .woff)"
         case let .unreadable(path, reason): return "font file '\(path)' cannot be read: \(reason)"

@@ -15,6 +15,15 @@ public struct VariationAxis: Hashable, Sendable, Codable {
     /// The largest value.
     public let maximum: Double
 
+    /// Creates an axis description.
+    public init(tag: String, name: String, minimum: Double, defaultValue: Double, maximum: Double) {
+        self.tag = tag
+        self.name = name
+        self.minimum = minimum
+        self.defaultValue = defaultValue
+        self.maximum = maximum
+    }
+
     /// `value` limited to the axis range.
     public func clamp(_ value: Double) -> Double { Swift.min(Swift.max(value, minimum), maximum) }
 }

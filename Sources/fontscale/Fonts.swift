@@ -24,6 +24,12 @@ extension FontScaleCommand {
         @Option(help: "Output format.")
         var format: Format = .text
 
+        /// A variable font once (its named instances listed with its axes), plus the static faces.
+        static func distinctFaces(_ faces: [CatalogFace]) -> [CatalogFace] {
+            let variable = Set(faces.filter(\.isVariable).map { "\($0.file)#\($0.index)" })
+            return faces.filter { $0.isVariable || !variable.contains("\($0.file)#\($0.index)") }
+        }
+
         func run() throws {
             let options = try FontOptions.parse(directories.flatMap { ["--font-dir", $0] })
             let catalog = try options.catalog()
@@ -38,7 +44,7 @@ extension FontScaleCommand {
                                                suggestions: NameSuggestions.nearest(to: query, in: all.flatMap(\.families)))
             }
             let families = Dictionary(grouping: faces, by: \.family).sorted { $0.key < $1.key }.map { family, faces in
-                FamilyListing(family: family, faces: faces.filter { !$0.isVariable || $0.namedInstance == 0 })
+                FamilyListing(family: family, faces: Self.distinctFaces(faces))
             }
             switch format {
             case .json: writeOut(try jsonString(families))
@@ -48,7 +54,7 @@ extension FontScaleCommand {
                     text += "\(family.family)\n"
                     for face in family.faces {
                         let weight = face.weight == face.maximumWeight ? "\(face.weight)" : "\(face.weight)-\(face.maximumWeight)"
-                        text += "  \(face.style) (weight \(weight)\(face.isItalic ? ", italic" : "")\(face.width != 100 ? ", width \(face.width)%" : ""))  \(face.file)\(face.index > 0 ? "#\(face.index)" : "")\n"
+                        text += "  \(face.style) (weight \(weight)\(face.isItalic ? ", italic" : "")\(face.width != face.maximumWidth ? ", width \(face.width)-\(face.maximumWidth)%" : face.width != 100 ? ", width \(face.width)%" : ""))  \(face.file)\(face.index > 0 ? "#\(face.index)" : "")\n"
                         if let axes = face.axes, !axes.isEmpty {
                             text += "    axes: " + axes.map { "\($0.tag) \(num($0.minimum))..\(num($0.maximum)) (default \(num($0.defaultValue)))" }.joined(separator: ", ") + "\n"
                         }
@@ -73,6 +79,7 @@ struct FamilyListing: Encodable {
         let maximumWeight: Int
         let isItalic: Bool
         let width: Int
+        let maximumWidth: Int
         let isVariable: Bool
         let axes: [VariationAxis]?
         let namedInstances: [NamedInstance]?
@@ -86,7 +93,7 @@ struct FamilyListing: Encodable {
         self.faces = faces.map { face in
             let info = face.isVariable ? try? FontFace(path: face.file, index: face.index).info : nil
             return Face(style: face.style, file: face.file, index: face.index, weight: face.weight, maximumWeight: face.maximumWeight,
-                        isItalic: face.isItalic, width: face.width, isVariable: face.isVariable,
+                        isItalic: face.isItalic, width: face.width, maximumWidth: face.maximumWidth, isVariable: face.isVariable,
                         axes: info?.axes, namedInstances: info?.namedInstances)
         }
     }

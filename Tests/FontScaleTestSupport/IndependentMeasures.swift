@@ -1,0 +1,114 @@
+import Foundation
+
+/// The test fonts fetched by scripts/fetch-fonts.sh, and DejaVu Sans from Debian.
+public enum TestFonts {
+    /// `.fonts/` in the repository.
+    public static let directory = Fixture.root.appendingPathComponent(".fonts").path
+    public static let merriweather = directory + "/Merriweather[opsz,wdth,wght].ttf"
+    public static let merriweatherItalic = directory + "/Merriweather-Italic[opsz,wdth,wght].ttf"
+    public static let atkinsonRegular = directory + "/AtkinsonHyperlegible-Regular.ttf"
+    public static let heebo = directory + "/Heebo[wght].ttf"
+    public static let notoSansArabic = directory + "/NotoSansArabic[wdth,wght].ttf"
+    public static let inter = directory + "/Inter[opsz,wght].ttf"
+    public static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    /// Whether the fetched fonts are there (scripts/test.sh fetches them).
+    public static var available: Bool { FileManager.default.fileExists(atPath: merriweather) }
+}
+
+/// Widths measured by Debian's `hb-shape` (libharfbuzz-bin): a separate HarfBuzz program.
+public enum HBShape {
+    /// The advance of `text` in design units, at 64 subunits per unit like fontscale.
+    public static func advance(font: String, unitsPerEm: Int, text: String, variations: [String: Double] = [:], features: [String] = []) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
+        var arguments = ["--font-size=\(unitsPerEm * 64)", "--output-format=json", "--no-glyph-names"]
+        if !variations.isEmpty {
+            arguments.append("--variations=" + variations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))
+        }
+        if !features.isEmpty { arguments.append("--features=" + features.joined(separator: ",")) }
+        arguments += [font, "--", text]
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw HBShapeError(arguments: arguments) }
+        // hb-shape prints one JSON array per line of input.
+        let glyphs = try JSONSerialization.jsonObject(with: data) as! [[String: Any]]
+        return Double(glyphs.reduce(0) { $0 + ($1["ax"] as! Int) }) / 64
+    }
+
+    public struct HBShapeError: Error { public let arguments: [String] }
+}
+
+/// A second measuring path written for the tests: advances read straight from a font's cmap
+/// and hmtx tables (no shaping, no kerning, default instance of a variable font).
+public struct HmtxReader {
+    public let unitsPerEm: Int
+    private let data: Data
+    private let tables: [String: (offset: Int, length: Int)]
+
+    public init(path: String) throws {
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+        var tables: [String: (Int, Int)] = [:]
+        let count = Int(Self.u16(data, 4))
+        for index in 0..<count {
+            let record = 12 + 16 * index
+            let tag = String(decoding: data[record..<record + 4], as: UTF8.self)
+            tables[tag] = (Int(Self.u32(data, record + 8)), Int(Self.u32(data, record + 12)))
+        }
+        self.tables = tables
+        unitsPerEm = Int(Self.u16(data, tables["head"]!.0 + 18))
+    }
+
+    /// The glyph of `scalar` from cmap format 4 or 12.
+    public func glyph(_ scalar: Unicode.Scalar) -> Int {
+        let cmap = tables["cmap"]!.offset
+        let count = Int(Self.u16(data, cmap + 2))
+        var best: Int?
+        for index in 0..<count {
+            let record = cmap + 4 + 8 * index
+            let subtable = cmap + Int(Self.u32(data, record + 4))
+            let format = Self.u16(data, subtable)
+            if format == 12 { best = subtable; break }
+            if format == 4 { best = best ?? subtable }
+        }
+        guard let table = best else { return 0 }
+        let code = Int(scalar.value)
+        if Self.u16(data, table) == 12 {
+            let groups = Int(Self.u32(data, table + 12))
+            for group in 0..<groups {
+                let entry = table + 16 + 12 * group
+                let start = Int(Self.u32(data, entry)), end = Int(Self.u32(data, entry + 4))
+                if (start...end).contains(code) { return Int(Self.u32(data, entry + 8)) + code - start }
+            }
+            return 0
+        }
+        let segments = Int(Self.u16(data, table + 6)) / 2
+        let ends = table + 14, starts = ends + 2 * segments + 2, deltas = starts + 2 * segments, offsets = deltas + 2 * segments
+        for segment in 0..<segments where code <= Int(Self.u16(data, ends + 2 * segment)) {
+            let start = Int(Self.u16(data, starts + 2 * segment))
+            guard code >= start else { return 0 }
+            let delta = Int(Self.u16(data, deltas + 2 * segment)), rangeOffset = Int(Self.u16(data, offsets + 2 * segment))
+            if rangeOffset == 0 { return (code + delta) & 0xFFFF }
+            let glyph = Int(Self.u16(data, offsets + 2 * segment + rangeOffset + 2 * (code - start)))
+            return glyph == 0 ? 0 : (glyph + delta) & 0xFFFF
+        }
+        return 0
+    }
+
+    /// The hmtx advance of a glyph.
+    public func advance(glyph: Int) -> Int {
+        let metrics = Int(Self.u16(data, tables["hhea"]!.offset + 34))
+        let hmtx = tables["hmtx"]!.offset
+        return Int(Self.u16(data, hmtx + 4 * min(glyph, metrics - 1)))
+    }
+
+    /// The sum of the hmtx advances of `text`'s characters.
+    public func advance(of text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + advance(glyph: glyph($1)) } }
+
+    private static func u16(_ data: Data, _ offset: Int) -> UInt16 { UInt16(data[offset]) << 8 | UInt16(data[offset + 1]) }
+    private static func u32(_ data: Data, _ offset: Int) -> UInt32 { UInt32(u16(data, offset)) << 16 | UInt32(u16(data, offset + 2)) }
+}
