@@ -1,0 +1,75 @@
+import FontScale
+import FontScaleFonts
+import FontScaleMetrics
+import FontScaleTestSupport
+import Testing
+
+/// Text in custom fonts at every style x category, against hb-shape at the same instance.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct IntrinsicSizeTests {
+    let catalog: FontCatalog
+
+    init() throws { catalog = try FontCatalog(fontDirectories: [TestFonts.directory]) }
+
+    @Test func everyCellMatchesHBShapeWithinAHundredthOfAPoint() throws {
+        let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog))
+        let text = "Dynamic Type, AVATAR 2025"
+        var independent: [String: Double] = [:]  // hb-shape advance by instance
+        var cells = 0
+        for style in TextStyle.iOSStyles {
+            for category in ContentSizeCategory.allCases {
+                let result = try sizer.measure(text, style: style, at: .category(category))
+                let axes = Dictionary(uniqueKeysWithValues: result.axes.map { ($0.tag, $0.value) })
+                #expect(axes["opsz"] == min(max(result.size.pointSize, 18), 144))  // optical size follows the size
+                #expect(axes["wght"] == Double(style == .headline ? 600 : 400))
+                let key = "\(axes)"
+                if independent[key] == nil {
+                    independent[key] = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: text, variations: axes)
+                }
+                let expected = independent[key]! * result.size.pointSize / 2000
+                #expect(abs(result.size.width - expected) < 0.01, "\(style) \(category)")
+                #expect(result.size.height == result.scaled!.leading)
+                cells += 1
+            }
+        }
+        #expect(cells == 132)
+    }
+
+    @Test func scaledStyleDrivesSizeLeadingAndOpticalSize() throws {
+        let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog))
+        let body = try sizer.measure("Hello", style: .body, at: .category(.accessibility5))
+        #expect(body.size.pointSize == 48 && body.size.height == 62 && body.size.lineCount == 1)
+        #expect(body.axes.map(\.tag) == ["wght", "wdth", "opsz"] && body.axes.map(\.value) == [400, 100, 48])
+        let caption = try sizer.measure("Hello", style: .caption1, at: .category(.xSmall))
+        #expect(caption.size.pointSize == 10)
+        #expect(caption.notes == ["opsz 10 is outside Merriweather's 18...144: using 18"])
+        let fixed = try sizer.measure("Hello", style: .body, at: .category(.accessibility5), options: MeasureOptions(opticalSizing: false))
+        #expect(fixed.axes.first { $0.tag == "opsz" }?.value == 18)  // the default, left alone
+        #expect(fixed.size.width != body.size.width)
+    }
+
+    @Test func staticFamilyWeightSubstitution() throws {
+        let sizer = IntrinsicSizer(font: try CustomFont(family: "Atkinson Hyperlegible", catalog: catalog))
+        let headline = try sizer.measure("Headline", style: .headline, at: .category(.large))
+        #expect(headline.weight.used == 700 && headline.file.hasSuffix("AtkinsonHyperlegible-Bold.ttf"))
+        #expect(headline.notes == ["wants 600; Atkinson Hyperlegible has 400 and 700: using 700"])
+        #expect(headline.axes.isEmpty)
+    }
+
+    @Test func boldTextAndWrapping() throws {
+        let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog), scaler: Scaler(boldText: true))
+        let body = try sizer.measure("Settings", style: .body, at: .category(.large))
+        #expect(body.weight.used == 600 && body.scaled?.weightIsApproximate == true)
+        let wrapped = try sizer.measure("A long headline that has to wrap on a phone", style: .title1, at: .category(.accessibility3),
+                                        options: MeasureOptions(width: 320, maxLines: 2))
+        #expect(wrapped.size.lineCount == 2 && wrapped.size.truncated)
+        #expect(wrapped.size.height == 2 * wrapped.scaled!.leading)
+    }
+
+    @Test func fontFileAndMissingFamily() throws {
+        let file = IntrinsicSizer(font: try CustomFont(file: TestFonts.dejaVuSans))
+        let result = try file.measure("Hello world", pointSize: 17)
+        #expect(abs(result.size.width - (try HBShape.advance(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: "Hello world")) * 17 / 2048) < 1e-9)
+        #expect(throws: FontError.self) { try CustomFont(family: "Merriwether", catalog: catalog) }
+        #expect(throws: InvalidValueError.self) { try file.measure("x", pointSize: .nan) }
+    }
+}

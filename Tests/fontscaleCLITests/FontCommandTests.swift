@@ -1,0 +1,77 @@
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct FontCommandTests {
+    let dir = ["--font-dir", TestFonts.directory]
+
+    @Test func measureJSON() throws {
+        let run = try Run(["measure", "AVATAR Type", "--font", "Merriweather", "--size", "17", "--weight", "400", "--no-optical-size", "--format", "json"] + dir)
+        #expect(run.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        #expect(object["pointSize"] as? Double == 17)
+        #expect(abs((object["width"] as! Double) - 111.8044) < 0.0001)  // uharfbuzz, independently
+        #expect(object["lines"] as? Int == 1)
+        #expect((object["weight"] as! [String: Any])["used"] as? Int == 400)
+        #expect(object["axes"] as? [String: Double] == ["wght": 400, "wdth": 100, "opsz": 18])
+        #expect(object["file"] as? String == TestFonts.merriweather)
+        #expect(object["height"] is Double)
+    }
+
+    @Test func measureStyleText() throws {
+        let run = try Run(["measure", "Headline", "--font", "Atkinson Hyperlegible", "--style", "headline", "--category", "L"] + dir)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("Atkinson Hyperlegible (static 700), Headline at Large: 17 pt\n"))
+        #expect(run.stdout.contains("note: wants 600; Atkinson Hyperlegible has 400 and 700: using 700\n"))
+        let all = try Run(["measure", "Hi", "--font", "Merriweather", "--all", "--format", "json"] + dir)
+        let rows = try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as! [[String: Any]]
+        #expect(rows.map { $0["pointSize"] as! Double } == [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48])
+    }
+
+    @Test func environmentFontPath() throws {
+        let process = Process()
+        process.executableURL = Fixture.executable
+        process.arguments = ["measure", "Hi", "--font", "Heebo", "--size", "17"]
+        process.environment = ["FONTSCALE_FONT_PATH": "/nonexistent-but-ignored-later:" + TestFonts.directory]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        // A folder that does not exist is an error, not silently skipped.
+        #expect(process.terminationStatus == 2)
+        #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            == "fontscale: error: font folder '/nonexistent-but-ignored-later' does not exist\n")
+    }
+
+    @Test func fontsListsFacesAxesAndFiles() throws {
+        let run = try Run(["fonts", "merriweather"] + dir)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("Merriweather\n"))
+        #expect(run.stdout.contains("axes: wght 300..900 (default 300), wdth 87..112 (default 100), opsz 18..144 (default 18)"))
+        #expect(run.stdout.contains("named instances: Light, Regular, Medium, SemiBold, Bold, ExtraBold, Black"))
+        let atkinson = try Run(["fonts", "Atkinson", "--format", "json"] + dir)
+        let families = try JSONSerialization.jsonObject(with: Data(atkinson.stdout.utf8)) as! [[String: Any]]
+        #expect(families.count == 1 && (families[0]["faces"] as! [[String: Any]]).count == 4)
+    }
+
+    // Font failures: one line, exit 2. Usage errors: exit 64.
+    @Test(arguments: [
+        (["measure", "Hi", "--font", "Merriwether", "--size", "17"], 2, "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
+        (["measure", "Hi", "--font-file", "/no/such.ttf", "--size", "17"], 2, "font file '/no/such.ttf' does not exist"),
+        (["measure", "Hi", "--font-file", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "--index", "2", "--size", "17"], 2, "'/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' has 1 face; expected an index from 0 to 0, instead saw 2"),
+        (["measure", "Hi", "--font", "Merriweather", "--size", "0"], 64, "--size: expected a point size above 0 and at most 4096, instead saw 0"),
+        (["measure", "Hi", "--font", "Merriweather", "--size", "10000"], 64, "--size: expected a point size above 0 and at most 4096, instead saw 10000"),
+        (["measure", "", "--font", "Merriweather", "--size", "17"], 64, "text: expected at least one character, instead saw an empty string"),
+        (["measure", "Hi", "--font", "Merriweather", "--size", "17", "--features", "zzzzz=x"], 64, "font feature: expected a setting such as 'tnum', '-liga', 'ss01=1' or 'kern[3:5]=0', instead saw 'zzzzz=x'"),
+        (["measure", "Hi", "--size", "17"], 64, "give a font with --font FAMILY or --font-file PATH"),
+        (["measure", "Hi", "--font", "Merriweather"], 64, "give --category C (with --style S), --all, or --size PT"),
+        (["fonts", "zzqqxx"], 2, "font family 'zzqqxx' is not installed; add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
+    ])
+    func errors(arguments: [String], status: Int32, message: String) throws {
+        let run = try Run(arguments + dir)
+        #expect(run.status == status)
+        #expect(run.stderr == "fontscale: error: \(message)\n")
+        #expect(run.stdout.isEmpty)
+    }
+}
