@@ -30,6 +30,8 @@ let package = Package(
         // Reads Tables/*.tsv and writes Sources/FontScaleMetrics/Generated/*.swift.
         .target(name: "FontScaleTableGen"),
         .executableTarget(name: "fontscale-tables", dependencies: ["FontScaleTableGen"]),
+        // Release-build benchmark: swift run -c release fontscale-bench
+        .executableTarget(name: "fontscale-bench", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics"]),
         .executableTarget(
             name: "fontscale",
             dependencies: [

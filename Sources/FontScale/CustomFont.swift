@@ -29,6 +29,7 @@ public final class CustomFont {
     private let catalogFaces: [CatalogFace]
     private var faces: [String: FontFace] = [:]
     private var instances: [String: FontInstance] = [:]
+    private var selections: [String: FaceSelection] = [:]
 
     /// A family found through `catalog`; throws when it is not installed (never a fallback).
     public init(family: String, catalog: FontCatalog) throws(FontError) {
@@ -64,7 +65,14 @@ public final class CustomFont {
         var notes: [String] = []
         switch source {
         case .family(let family):
-            let selection = try catalog!.select(family: family, weight: weight, italic: italic, width: width)
+            let selectionKey = "\(weight)|\(italic)|\(width)"
+            let selection: FaceSelection
+            if let cached = selections[selectionKey] {
+                selection = cached
+            } else {
+                selection = try catalog!.select(family: family, weight: weight, italic: italic, width: width)
+                selections[selectionKey] = selection
+            }
             face = try openFace(selection.face.file, selection.face.index)
             choice = selection.weight
             if let note = selection.substitutionNote { notes.append(note) }

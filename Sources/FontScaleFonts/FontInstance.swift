@@ -149,6 +149,10 @@ public final class FontInstance {
     public let axisSettings: [AxisSetting]
     let hbFont: OpaquePointer
     private let buffer: OpaquePointer
+    /// Design units per em, kept here for the hot path.
+    public let unitsPerEm: Int
+    /// Glyph ink extents by glyph id: outlines of variable glyphs are costly to bound.
+    private var extentsCache: [hb_codepoint_t: hb_glyph_extents_t?] = [:]
 
     /// Positions are computed at 64 subunits per design unit, so variable-font deltas keep their fractions.
     static let subunits: Double = 64
@@ -156,6 +160,7 @@ public final class FontInstance {
     /// Sets every axis of `face`: the requested value clamped to the axis range, or the axis default.
     public init(face: FontFace, variations: [String: Double] = [:]) {
         self.face = face
+        unitsPerEm = face.info.unitsPerEm
         axisSettings = face.info.axes.map { axis in
             let requested = variations[axis.tag]
             return AxisSetting(tag: axis.tag, requested: requested, value: requested.map(axis.clamp) ?? axis.defaultValue)
@@ -187,12 +192,10 @@ public final class FontInstance {
         "\(face.info.file)#\(face.info.index)|" + axisSettings.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
     }
 
-    private var unitsPerEm: Double { Double(face.info.unitsPerEm) }
-
     /// Ascender, descender, line gap, cap height and x-height at `pointSize`, with metric
     /// variations (MVAR) applied.
     public func lineMetrics(pointSize: Double) -> LineMetrics {
-        let toPoints = pointSize / (unitsPerEm * Self.subunits)
+        let toPoints = pointSize / (Double(unitsPerEm) * Self.subunits)
         var extents = hb_font_extents_t()
         _ = hb_font_get_h_extents(hbFont, &extents)
         var capHeight: hb_position_t = 0, xHeight: hb_position_t = 0
@@ -249,9 +252,8 @@ public final class FontInstance {
             if cluster < perCluster.count { perCluster[cluster] += Int64(position.x_advance) }
             total += Int64(position.x_advance)
             if info.codepoint == 0 { notdefClusters.append(cluster) }
-            if ink {
-                var extents = hb_glyph_extents_t()
-                if hb_font_get_glyph_extents(hbFont, info.codepoint, &extents) != 0, extents.width != 0 || extents.height != 0 {
+            if ink, let extents = glyphExtents(info.codepoint) {
+                if extents.width != 0 || extents.height != 0 {
                     let x = Double(pen + Int64(position.x_offset) + Int64(extents.x_bearing))
                     let top = Double(Int64(position.y_offset) + Int64(extents.y_bearing))
                     let glyphBox = InkBox(xMin: x, yMin: top + Double(extents.height), xMax: x + Double(extents.width), yMax: top)
@@ -290,6 +292,15 @@ public final class FontInstance {
         return ShapedRun(
             advance: Double(total) / Self.subunits, clusters: clusters, glyphCount: glyphCount,
             ink: box.map { $0.scaled(1 / Self.subunits) }, direction: direction, script: script, missing: missing)
+    }
+
+    /// A glyph's ink extents in scaled units, cached per glyph.
+    private func glyphExtents(_ glyph: hb_codepoint_t) -> hb_glyph_extents_t? {
+        if let cached = extentsCache[glyph] { return cached }
+        var extents = hb_glyph_extents_t()
+        let found: hb_glyph_extents_t? = hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0 ? extents : nil
+        extentsCache[glyph] = found
+        return found
     }
 
     /// Control characters and default-ignorable format characters are not "missing" when the

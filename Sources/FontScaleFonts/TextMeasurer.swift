@@ -76,13 +76,42 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
 /// Unhinted advances scale linearly with size for a fixed instance, so a shaped run in design
 /// units serves every size. Not thread-safe: keep one per task.
 public final class TextMeasurer {
+    /// A text compared and hashed by its exact UTF-8 bytes: canonically equivalent strings
+    /// (NFC and NFD) may shape differently, so they must not share an entry.
+    private struct ExactText: Hashable {
+        let text: String
+
+        static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
     private struct Key: Hashable {
         let instance: ObjectIdentifier
         let features: [FontFeature]
-        let text: [Unicode.Scalar]
     }
 
-    private var cache: [Key: ShapedRun] = [:]
+    /// The runs of one (instance, features) pair, with their advances apart for the width fast path.
+    private final class RunTable {
+        var runs: [ExactText: ShapedRun] = [:]
+        var advances: [ExactText: (advance: Double, clusters: Int)] = [:]
+    }
+
+    private var cache: [Key: RunTable] = [:]
+    private var lastKey: Key?
+    private var lastTable: RunTable?
+
+    private func table(_ key: Key) -> RunTable {
+        if key == lastKey, let lastTable { return lastTable }
+        let table = cache[key] ?? RunTable()
+        cache[key] = table
+        lastKey = key
+        lastTable = table
+        return table
+    }
     private var instances: [ObjectIdentifier: FontInstance] = [:]  // keeps keyed instances alive
     /// How many texts HarfBuzz shaped (cache misses).
     public private(set) var shapeCount = 0
@@ -95,28 +124,46 @@ public final class TextMeasurer {
     /// Forgets every shaped run.
     public func removeAll() {
         cache.removeAll()
+        lastKey = nil
+        lastTable = nil
         instances.removeAll()
     }
 
     /// The shaped run of `scalars` at `instance`, from the cache when shaped before.
     public func shaped(_ scalars: [Unicode.Scalar], instance: FontInstance, features: [FontFeature] = []) -> ShapedRun {
+        shaped(String(String.UnicodeScalarView(scalars)), scalars: scalars, instance: instance, features: features)
+    }
+
+    /// The shaped run of `text` at `instance`, from the cache when shaped before.
+    public func shaped(_ text: String, instance: FontInstance, features: [FontFeature] = []) -> ShapedRun {
+        shaped(text, scalars: nil, instance: instance, features: features)
+    }
+
+    private func shaped(_ text: String, scalars: [Unicode.Scalar]?, instance: FontInstance, features: [FontFeature]) -> ShapedRun {
         let id = ObjectIdentifier(instance)
-        let key = Key(instance: id, features: features, text: scalars)
-        if let run = cache[key] {
+        let table = table(Key(instance: id, features: features))
+        let exact = ExactText(text: text)
+        if let run = table.runs[exact] {
             cacheHits += 1
             return run
         }
-        let run = instance.shape(scalars, features: features)
+        let run = instance.shape(scalars ?? Array(text.unicodeScalars), features: features)
         instances[id] = instance
-        cache[key] = run
+        table.runs[exact] = run
+        table.advances[exact] = (run.advance, run.clusters.count)
         shapeCount += 1
         return run
     }
 
     /// The one-line advance width of `text` at `pointSize` in points: the fast path.
     public func width(of text: String, instance: FontInstance, pointSize: Double, features: [FontFeature] = [], tracking: Double = 0) -> Double {
-        let run = shaped(Array(text.unicodeScalars), instance: instance, features: features)
-        return run.advance * pointSize / Double(instance.face.info.unitsPerEm) + tracking * Double(run.clusters.count)
+        let table = table(Key(instance: ObjectIdentifier(instance), features: features))
+        if let hit = table.advances[ExactText(text: text)] {
+            cacheHits += 1
+            return hit.advance * pointSize / Double(instance.unitsPerEm) + tracking * Double(hit.clusters)
+        }
+        let run = shaped(text, scalars: nil, instance: instance, features: features)
+        return run.advance * pointSize / Double(instance.unitsPerEm) + tracking * Double(run.clusters.count)
     }
 
     /// The intrinsic size of `text` at `pointSize`: wrapped at `options.width` on break
@@ -136,7 +183,7 @@ public final class TextMeasurer {
         guard [1, 2, 3].contains(options.displayScale) else {
             throw InvalidValueError(name: "display scale", value: String(options.displayScale), expected: "1, 2 or 3")
         }
-        let perUnit = pointSize / Double(instance.face.info.unitsPerEm)
+        let perUnit = pointSize / Double(instance.unitsPerEm)
         let metrics = instance.lineMetrics(pointSize: pointSize)
         let lineHeight = options.lineHeight ?? metrics.naturalLineHeight
         let maxWidth = options.width.map { $0 / perUnit }  // in design units

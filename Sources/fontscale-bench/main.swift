@@ -1,0 +1,91 @@
+// Release-build benchmark of text measurement (not a test):
+//   swift run -c release fontscale-bench [FONT_DIR]
+// 200 strings at all 132 style x category cells, on Merriweather (variable) and DejaVu Sans.
+import FontScale
+import FontScaleFonts
+import FontScaleMetrics
+import Foundation
+
+let fontDirectory = CommandLine.arguments.dropFirst().first ?? ".fonts"
+
+/// 200 deterministic strings, 4 to 70 characters, from UI-like vocabulary.
+func sampleStrings() -> [String] {
+    let words = ["Settings", "Account", "Dynamic", "Type", "Order", "total", "1,234.50", "Delivered", "today", "AVATAR", "Wave",
+                 "Typography", "accessibility", "Continue", "Cancel", "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog",
+                 "Inbox", "Messages", "Notifications", "Privacy", "Office", "affine", "Yo", "Te", "42", "kg", "—", "résumé"]
+    var state: UInt64 = 0x9E3779B97F4A7C15
+    func next() -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int(state >> 33)
+    }
+    return (0..<200).map { _ in
+        var text = ""
+        for _ in 0..<(1 + next() % 9) { text += (text.isEmpty ? "" : " ") + words[next() % words.count] }
+        return text
+    }
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func peakMemoryMB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+let strings = sampleStrings()
+let catalog = try FontCatalog(fontDirectories: [fontDirectory])
+let scaler = Scaler()
+let scale = TypeScale.hig()
+let cells = try TextStyle.iOSStyles.flatMap { style in
+    try ContentSizeCategory.allCases.map { try scaler.scale(scale, style: style, at: .category($0)) }
+}
+let measurements = Double(strings.count * cells.count)
+print("fontscale-bench: \(strings.count) strings x \(cells.count) cells = \(Int(measurements)) measurements per run")
+
+for family in ["Merriweather", "DejaVu Sans"] {
+    let font = try CustomFont(family: family, catalog: catalog)
+    let fixed = try font.instance(weight: 400).instance
+    let scalarTexts = strings.map { Array($0.unicodeScalars) }
+    var sink = 0.0
+
+    // 1. With reuse, fixed instance: shape once per string, scale to each cell's size.
+    let measurer = TextMeasurer()
+    for text in strings { sink += measurer.width(of: text, instance: fixed, pointSize: 17) }  // warm the cache
+    var best = Double.infinity
+    for _ in 0..<5 {
+        best = min(best, seconds {
+            for text in strings { for cell in cells { sink += measurer.width(of: text, instance: fixed, pointSize: cell.pointSize) } }
+        })
+    }
+    let reuseRate = measurements / best
+
+    // 2. Without reuse: shape every measurement with HarfBuzz.
+    let noReuse = seconds {
+        for text in scalarTexts {
+            for cell in cells { sink += fixed.shape(text, features: [], ink: false).advance * cell.pointSize / Double(fixed.face.info.unitsPerEm) }
+        }
+    }
+    let noReuseRate = measurements / noReuse
+
+    // 3. The full API per cell: the style's weight, opsz following the size, layout, heights.
+    let sizer = IntrinsicSizer(font: font, scaler: scaler, typeScale: scale)
+    let full = try seconds {
+        for text in strings {
+            for style in TextStyle.iOSStyles {
+                for category in ContentSizeCategory.allCases {
+                    sink += try sizer.measure(text, style: style, at: .category(category)).size.width
+                }
+            }
+        }
+    }
+    let fullRate = measurements / full
+    print(String(format: "%@: with reuse %.2fM/s (%.1f ms); without reuse %.0fk/s (%.0f ms); full API with optical sizing %.0fk/s (%.0f ms, %d shapes)",
+                 family, reuseRate / 1e6, best * 1000, noReuseRate / 1e3, noReuse * 1000, fullRate / 1e3, full * 1000, sizer.measurer.shapeCount))
+    if sink == 42 { print("") }  // keep the work observable
+}
+print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
