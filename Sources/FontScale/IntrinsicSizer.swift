@@ -11,8 +11,11 @@ public struct MeasureOptions: Hashable, Sendable {
     public var maxLines: Int
     /// Whether opsz follows the point size (as Core Text's automatic optical sizing does).
     public var opticalSizing: Bool
-    /// A weight overriding the style's (after Bold Text when the scaler has it on).
+    /// A weight overriding the style's (Bold Text does not change it).
     public var weight: FontWeight?
+    /// Whether to use the style's emphasized weight from the HIG (Bold for titles, Semibold for
+    /// the rest on iOS), made heavier still when the scaler has Bold Text on.
+    public var emphasized: Bool
     /// Whether to use the italic.
     public var italic: Bool
     /// The width in percent of normal (wdth axis or the family's widths).
@@ -20,7 +23,8 @@ public struct MeasureOptions: Hashable, Sendable {
 
     /// Creates measure options.
     public init(features: [FontFeature] = [], width: Double? = nil, maxLines: Int = 0, opticalSizing: Bool = true,
-                weight: FontWeight? = nil, italic: Bool = false, fontWidth: Int = 100) {
+                weight: FontWeight? = nil, emphasized: Bool = false, italic: Bool = false, fontWidth: Int = 100) {
+        self.emphasized = emphasized
         self.features = features
         self.width = width
         self.maxLines = maxLines
@@ -75,7 +79,12 @@ public final class IntrinsicSizer {
     /// The intrinsic size of `text` in `style` at `target` (a category, or an Android font scale).
     public func measure(_ text: String, style: TextStyle, at target: ScaleTarget, options: MeasureOptions = MeasureOptions()) throws -> StyledMeasurement {
         let scaled = try scaler.scale(typeScale, style: style, at: target)
-        return try measure(text, pointSize: scaled.pointSize, weight: options.weight ?? scaled.weight, lineHeight: scaled.leading,
+        var weight = options.weight ?? scaled.weight
+        if options.weight == nil, options.emphasized {
+            let emphasized = try HIG.metrics(style, scaler.platform.referenceCategory ?? .large, platform: scaler.platform).emphasizedWeight
+            weight = scaler.boldText ? emphasized.boldTextWeight : emphasized
+        }
+        return try measure(text, pointSize: scaled.pointSize, weight: weight, lineHeight: scaled.leading,
                            tracking: scaled.tracking, scaled: scaled, options: options)
     }
 

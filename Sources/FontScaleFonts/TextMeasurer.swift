@@ -59,6 +59,10 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
     public let roundedHeight: Double
     /// `lineCount * naturalLineHeight`: what a label without a paragraph style gets.
     public let naturalHeight: Double
+    /// `naturalHeight` rounded up to the pixel grid.
+    public let roundedNaturalHeight: Double
+    /// Ascender, descender, line gap, cap height and x-height at the size.
+    public let metrics: LineMetrics
     /// The union of the glyphs' ink in points, y up from the first baseline; nil when nothing is drawn.
     public let ink: InkBox?
     /// The direction HarfBuzz shaped the first paragraph in.
@@ -229,7 +233,8 @@ public final class TextMeasurer {
         return TextMeasurement(
             pointSize: pointSize, width: width, roundedWidth: roundUp(width), lineCount: lines.count, truncated: truncated,
             lines: lines, naturalLineHeight: metrics.naturalLineHeight, lineHeight: lineHeight, height: height,
-            roundedHeight: roundUp(height), naturalHeight: Double(lines.count) * metrics.naturalLineHeight, ink: ink,
+            roundedHeight: roundUp(height), naturalHeight: Double(lines.count) * metrics.naturalLineHeight,
+            roundedNaturalHeight: roundUp(Double(lines.count) * metrics.naturalLineHeight), metrics: metrics, ink: ink,
             direction: firstRun?.direction ?? .leftToRight, script: firstRun?.script ?? "Zyyy",
             missingCharacters: missing.map { String($0) }, displayScale: options.displayScale)
     }

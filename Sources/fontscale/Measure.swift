@@ -49,6 +49,9 @@ extension FontScaleCommand {
         @Option(help: ArgumentHelp("The weight: a name (semibold) or 1-1000 (default: the style's).", valueName: "weight"), transform: Parse.weight)
         var weight: FontWeight?
 
+        @Flag(help: "Use the style's emphasized weight (Bold for titles, Semibold for the rest on iOS).")
+        var emphasized = false
+
         @Flag(help: "Use the italic face (or ital axis).")
         var italic = false
 
@@ -91,7 +94,7 @@ extension FontScaleCommand {
             let featureList = try features.map { try FontFeature.list($0) } ?? []
             let options = MeasureOptions(
                 features: featureList, width: try width.map { try Parse.points($0, name: "--width", maximum: 100_000) },
-                maxLines: lines, opticalSizing: !noOpticalSize, weight: weight, italic: italic)
+                maxLines: lines, opticalSizing: !noOpticalSize, weight: weight, emphasized: emphasized, italic: italic)
             let style = style ?? .body
             var typeScale = TypeScale.hig()
             if let base { typeScale.styles[style]?.pointSize = try Parse.points(base, name: "--base") }
@@ -119,7 +122,14 @@ extension FontScaleCommand {
             text += "\n  width \(num(size.width, 3)) pt (\(num(size.roundedWidth, 3)) @\(size.displayScale)x), \(size.lineCount) line\(size.lineCount == 1 ? "" : "s")"
             if size.truncated { text += ", truncated" }
             text += "\n  height \(num(size.height, 3)) pt (\(num(size.roundedHeight, 3)) @\(size.displayScale)x) at line height \(num(size.lineHeight, 3))"
-            text += "; natural line height \(num(size.naturalLineHeight, 3)) (height \(num(size.naturalHeight, 3)))"
+            text += "; natural line height \(num(size.naturalLineHeight, 3)) (height \(num(size.naturalHeight, 3)), \(num(size.roundedNaturalHeight, 3)) @\(size.displayScale)x)"
+            let metrics = size.metrics
+            text += "\n  ascender \(num(metrics.ascender, 3)), descender \(num(metrics.descender, 3)), line gap \(num(metrics.lineGap, 3)) (\(metrics.verticalSource));"
+            text += " cap height \(num(metrics.capHeight, 3)), x-height \(num(metrics.xHeight, 3)) (\(metrics.heightSource))"
+            if let ink = size.ink {
+                text += "\n  ink x \(num(ink.xMin, 3))...\(num(ink.xMax, 3)), y \(num(ink.yMin, 3))...\(num(ink.yMax, 3)) from the first baseline"
+            }
+            if size.direction != .leftToRight { text += "\n  direction \(size.direction.rawValue), script \(size.script)" }
             if size.lineCount > 1 || size.truncated {
                 for line in size.lines { text += "\n  | \(line.text)  [\(num(line.width, 3))]" }
             }
@@ -168,6 +178,8 @@ struct MeasureResult: Encodable {
     let lineHeight: Double
     let naturalLineHeight: Double
     let naturalHeight: Double
+    let roundedNaturalHeight: Double
+    let metrics: LineMetrics
     let lines: Int
     let truncated: Bool
     let family: String
@@ -176,7 +188,6 @@ struct MeasureResult: Encodable {
     let weight: WeightChoice
     let axes: [String: Double]
     let axisSettings: [AxisSetting]
-    let features: [String]?
     let direction: String
     let script: String
     let missingCharacters: [String]
@@ -198,6 +209,8 @@ struct MeasureResult: Encodable {
         lineHeight = size.lineHeight
         naturalLineHeight = size.naturalLineHeight
         naturalHeight = size.naturalHeight
+        roundedNaturalHeight = size.roundedNaturalHeight
+        metrics = size.metrics
         lines = size.lineCount
         truncated = size.truncated
         family = result.family
@@ -206,7 +219,6 @@ struct MeasureResult: Encodable {
         weight = result.weight
         axes = Dictionary(uniqueKeysWithValues: result.axes.map { ($0.tag, $0.value) })
         axisSettings = result.axes
-        features = nil
         direction = size.direction.rawValue
         script = size.script
         missingCharacters = size.missingCharacters.map(Self.describeCharacter)

@@ -65,6 +65,27 @@ import Testing
         #expect(wrapped.size.height == 2 * wrapped.scaled!.leading)
     }
 
+    @Test func readmeExample() throws {
+        let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog))
+        let cell = try sizer.measure("Order total", style: .body, at: .category(.accessibility5),
+                                     options: MeasureOptions(features: [try FontFeature("tnum")], width: 320, maxLines: 2))
+        #expect(cell.size.pointSize == 48)
+        #expect(cell.size.roundedHeight == 62 && cell.size.lineCount == 1)
+        #expect(cell.axes.map(\.value) == [400, 100, 48])
+        let expected = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Order total",
+                                           variations: ["wght": 400, "wdth": 100, "opsz": 48], features: ["tnum"]) * 48 / 2000
+        #expect(abs(cell.size.width - expected) < 1e-9)
+    }
+
+    @Test func emphasizedWeights() throws {
+        let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog))
+        // HIG emphasized weights: Title 1 Bold, Body Semibold.
+        #expect(try sizer.measure("Hi", style: .title1, at: .category(.large), options: MeasureOptions(emphasized: true)).weight.used == 700)
+        #expect(try sizer.measure("Hi", style: .body, at: .category(.large), options: MeasureOptions(emphasized: true)).weight.used == 600)
+        let bold = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog), scaler: Scaler(boldText: true))
+        #expect(try bold.measure("Hi", style: .body, at: .category(.large), options: MeasureOptions(emphasized: true)).weight.used == 800)
+    }
+
     @Test func fontFileAndMissingFamily() throws {
         let file = IntrinsicSizer(font: try CustomFont(file: TestFonts.dejaVuSans))
         let result = try file.measure("Hello world", pointSize: 17)

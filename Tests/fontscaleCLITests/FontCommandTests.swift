@@ -23,6 +23,9 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("Atkinson Hyperlegible (static 700), Headline at Large: 17 pt\n"))
         #expect(run.stdout.contains("note: wants 600; Atkinson Hyperlegible has 400 and 700: using 700\n"))
+        // DejaVu Sans at 20.48 pt (1/100 pt per unit): hhea 1901 / -483, outline tops of H 1493 and x 1120 (fontTools).
+        let dejaVu = try Run(["measure", "Hello", "--font-file", TestFonts.dejaVuSans, "--size", "20.48"])
+        #expect(dejaVu.stdout.contains("\n  ascender 19.01, descender -4.83, line gap 0 (hhea); cap height 14.93, x-height 11.2 (measured from glyph outlines)\n"))
         let all = try Run(["measure", "Hi", "--font", "Merriweather", "--all", "--format", "json"] + dir)
         let rows = try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as! [[String: Any]]
         #expect(rows.map { $0["pointSize"] as! Double } == [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48])
