@@ -6,12 +6,17 @@ import Foundation
 
 /// Prints one line to standard error.
 func printError(_ line: String) {
-    var stream = StandardError()
-    print(line, to: &stream)
+    FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) { FileHandle.standardError.write(Data(string.utf8)) }
+/// The exit status and one-line message for an error from fontscale's own code, nil for the parser's.
+func classify(_ error: any Error) -> (status: ExitStatus, message: String)? {
+    switch error {
+    case let error as CLIError: (error.status, error.message)
+    case let error as FontError: (.fontFailure, error.description)
+    case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError: (.usage, "\(error)")
+    default: nil
+    }
 }
 
 // The entry point: parse, run, and turn every failure into one line on stderr and a documented
@@ -19,22 +24,11 @@ struct StandardError: TextOutputStream {
 do {
     var command = try FontScaleCommand.parseAsRoot()
     try command.run()
-} catch let error as CLIError {
-    printError("fontscale: error: \(error.message)")
-    exit(error.status.rawValue)
-} catch let error as FontError {
-    printError("fontscale: error: \(error)")
-    exit(ExitStatus.fontFailure.rawValue)
-} catch let error as InvalidValueError {
-    printError("fontscale: error: \(error)")
-    exit(ExitStatus.usage.rawValue)
-} catch let error as ScaleError {
-    printError("fontscale: error: \(error)")
-    exit(ExitStatus.usage.rawValue)
-} catch let error as FontFeatureError {
-    printError("fontscale: error: \(error)")
-    exit(ExitStatus.usage.rawValue)
 } catch {
+    if let (status, message) = classify(error) {
+        printError("fontscale: error: \(message)")
+        exit(status.rawValue)
+    }
     // A negative VALUE looks like an option to the parser: say what is wrong with it instead.
     let arguments = CommandLine.arguments
     if arguments.count > 2, arguments[1] == "scale", arguments[2].hasPrefix("-"), let value = Double(arguments[2]) {
