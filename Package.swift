@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "FontScaleMetrics", targets: ["FontScaleMetrics"]),
         .library(name: "FontScale", targets: ["FontScale"]),
         .library(name: "FontScaleFonts", targets: ["FontScaleFonts"]),
+        .library(name: "FontScaleReport", targets: ["FontScaleReport"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
     ],
     dependencies: [
@@ -21,21 +22,26 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The only place that calls C: fontconfig lookup, FreeType faces, variable axes,
         // HarfBuzz shaping, line metrics, text measurement.
         .target(name: "FontScaleFonts", dependencies: ["FontScaleMetrics", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // The scaling models (UIFontMetrics emulation, HIG proportional, Android nonlinear) and
         // intrinsic sizes of text in custom fonts at every style x category.
         .target(name: "FontScale", dependencies: ["FontScaleMetrics", "FontScaleFonts"]),
+        // One Codable report model and its renderers (JSON, CSV, Markdown, HTML, Swift; PDF, PNG
+        // and SVG drawn with cairo from HarfBuzz glyph positions).
+        .target(name: "FontScaleReport", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "CCairo", "CFreeType", "CZlib"]),
         // Reads Tables/*.tsv and writes Sources/FontScaleMetrics/Generated/*.swift.
         .target(name: "FontScaleTableGen"),
         .executableTarget(name: "fontscale-tables", dependencies: ["FontScaleTableGen"]),
         // Release-build benchmark: swift run -c release fontscale-bench
-        .executableTarget(name: "fontscale-bench", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics"]),
+        .executableTarget(name: "fontscale-bench", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleReport"]),
         .executableTarget(
             name: "fontscale",
             dependencies: [
-                "FontScale", "FontScaleMetrics",
+                "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +51,7 @@ let package = Package(
         .testTarget(name: "FontScaleFontsTests", dependencies: ["FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTests", dependencies: ["FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport", "CCairo"]),
         .testTarget(name: "fontscaleCLITests", dependencies: ["fontscale", "FontScaleTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

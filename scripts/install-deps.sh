@@ -19,6 +19,7 @@ packages=(
   libharfbuzz-dev
   libharfbuzz-bin        # hb-shape, hb-view, hb-subset: independent HarfBuzz measurements
   libcairo2-dev
+  zlib1g-dev             # PNG output (zlib deflate)
   fonts-dejavu-core      # DejaVu Sans, the system fallback font in tests
   poppler-utils          # pdftoppm, pdffonts: PDF -> PNG for visual checks
   unzip                  # fetch-fonts.sh unpacks wheels

@@ -34,6 +34,8 @@ public struct NamedInstance: Hashable, Sendable, Codable {
     public let name: String
     /// Its coordinates by axis tag.
     public let coordinates: [String: Double]
+    /// Its PostScript name, when the font names one (what `UIFont(name:size:)` takes).
+    public let postScriptName: String?
 }
 
 /// What a font face is: names, file, metrics header, axes and named instances.
@@ -176,9 +178,11 @@ public final class FontFace {
             var coordinates = [Float](repeating: 0, count: axes.count)
             _ = hb_ot_var_named_instance_get_design_coords(face, instance, &coordinateCount, &coordinates)
             let nameID = hb_ot_var_named_instance_get_subfamily_name_id(face, instance)
+            let postScriptID = hb_ot_var_named_instance_get_postscript_name_id(face, instance)
             var values: [String: Double] = [:]
             for (axis, value) in zip(axes, coordinates) { values[axis.tag] = Double(value) }
-            return NamedInstance(name: name(face, nameID) ?? "Instance \(instance)", coordinates: values)
+            return NamedInstance(name: name(face, nameID) ?? "Instance \(instance)", coordinates: values,
+                                 postScriptName: postScriptID == HB_OT_NAME_ID_INVALID ? nil : name(face, postScriptID))
         }
     }
 }

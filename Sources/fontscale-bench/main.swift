@@ -4,9 +4,11 @@
 import FontScale
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleReport
 import Foundation
 
 let fontDirectory = CommandLine.arguments.dropFirst().first ?? ".fonts"
+let onlyReport = CommandLine.arguments.contains("--report")
 
 /// 200 deterministic strings, 4 to 70 characters, from UI-like vocabulary.
 func sampleStrings() -> [String] {
@@ -47,7 +49,7 @@ let cells = try TextStyle.iOSStyles.flatMap { style in
 let measurements = Double(strings.count * cells.count)
 print("fontscale-bench: \(strings.count) strings x \(cells.count) cells = \(Int(measurements)) measurements per run")
 
-for family in ["Merriweather", "DejaVu Sans"] {
+for family in onlyReport ? [] : ["Merriweather", "DejaVu Sans"] {
     let font = try CustomFont(family: family, catalog: catalog)
     let fixed = try font.instance(weight: 400).instance
     let scalarTexts = strings.map { Array($0.unicodeScalars) }
@@ -87,5 +89,35 @@ for family in ["Merriweather", "DejaVu Sans"] {
     print(String(format: "%@: with reuse %.2fM/s (%.1f ms); without reuse %.0fk/s (%.0f ms); full API with optical sizing %.0fk/s (%.0f ms, %d shapes)",
                  family, reuseRate / 1e6, best * 1000, noReuseRate / 1e3, noReuse * 1000, fullRate / 1e3, full * 1000, sizer.measurer.shapeCount))
     if sink == 42 { print("") }  // keep the work observable
+}
+// The full report on Merriweather against DejaVu Sans, every format, by phase (best of 3).
+do {
+    let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
+    var phases: [String: Double] = [:]
+    for _ in 0..<3 {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-bench-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var run: [String: Double] = [:]
+        let font = try CustomFont(family: "Merriweather", catalog: catalog)
+        var report: Report?
+        run["measure"] = try seconds {
+            report = try ReportBuilder(font: font, reference: reference, referenceRole: "bench", scaler: scaler, options: ReportOptions(date: "2026-11-21")).build()
+        }
+        let writer = try ReportWriter(folder: folder, force: true)
+        var sheet: SheetRenderer?
+        run["layout"] = try seconds { sheet = try SheetRenderer(report: report!, font: font, reference: reference, labels: reference) }
+        for format in [ReportFormat.json, .csv, .md, .swift, .pdf, .svg, .png, .html] {
+            run[format.rawValue] = try seconds {
+                _ = try writer.writeAll(report!, formats: [format], sheet: sheet!, customFaces: [], referenceFaces: [])
+            }
+        }
+        // writeAll always writes report.json too: subtract it from the other formats.
+        for key in run.keys where !["measure", "layout", "json"].contains(key) { run[key]! -= run["json"]! }
+        run["total"] = run.values.reduce(0, +)
+        for (key, value) in run { phases[key] = min(phases[key] ?? .infinity, value) }
+    }
+    let order = ["measure", "layout", "json", "csv", "md", "swift", "pdf", "svg", "png", "html", "total"]
+    print("report (Merriweather vs DejaVu Sans, all formats, best of 3): " + order.map { String(format: "%@ %.0f ms", $0, phases[$0]! * 1000) }.joined(separator: ", "))
 }
 print(String(format: "peak memory: %.1f MB", peakMemoryMB()))

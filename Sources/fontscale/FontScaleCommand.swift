@@ -16,7 +16,7 @@ struct FontScaleCommand: ParsableCommand {
               64  usage: an unknown option, name or value
             """,
         version: FontScaleInfo.version,
-        subcommands: [Table.self, Scale.self, Measure.self, Fonts.self]
+        subcommands: [Report.self, Table.self, Scale.self, Measure.self, Fonts.self]
     )
 }
 

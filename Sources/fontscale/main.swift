@@ -2,6 +2,7 @@ import ArgumentParser
 import FontScale
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleReport
 import Foundation
 
 /// Prints one line to standard error.
@@ -15,6 +16,9 @@ func classify(_ error: any Error) -> (status: ExitStatus, message: String)? {
     case let error as CLIError: (error.status, error.message)
     case let error as FontError: (.fontFailure, error.description)
     case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError: (.usage, "\(error)")
+    case let error as ReportError:
+        if case .folderNotAReport = error { (.usage, error.description) } else { (.operationFailed, error.description) }
+    case let error as RenderError: (.operationFailed, error.description)
     default: nil
     }
 }

@@ -1,0 +1,65 @@
+import CFreeType
+import CHarfBuzz
+
+/// Glyphs positioned by HarfBuzz, in design units, ready to draw.
+public struct PositionedGlyphs: Sendable {
+    /// Glyph ids.
+    public let glyphs: [UInt32]
+    /// Each glyph's pen position plus offset, x in design units.
+    public let x: [Double]
+    /// Each glyph's offset, y up in design units.
+    public let y: [Double]
+    /// Each glyph's cluster: the index of its first Unicode scalar in the text.
+    public let clusters: [Int]
+    /// The total advance in design units.
+    public let advance: Double
+    /// Whether the run was shaped right to left (glyphs are in visual order).
+    public let isRightToLeft: Bool
+}
+
+extension FontInstance {
+    /// Shapes `text` and returns every glyph with its position, for drawing.
+    public func positionedGlyphs(_ text: String, features: [FontFeature] = []) -> PositionedGlyphs {
+        let scalars = Array(text.unicodeScalars)
+        let buffer = hb_buffer_create()!
+        defer { hb_buffer_destroy(buffer) }
+        scalars.map(\.value).withUnsafeBufferPointer {
+            hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        let hbFeatures = features.map(\.hbFeature)
+        hb_shape(hbFont, buffer, hbFeatures, UInt32(hbFeatures.count))
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        var glyphs: [UInt32] = [], xs: [Double] = [], ys: [Double] = [], clusters: [Int] = []
+        var pen: Int64 = 0
+        for index in 0..<Int(count) {
+            let info = infos[index], position = positions[index]
+            glyphs.append(info.codepoint)
+            xs.append(Double(pen + Int64(position.x_offset)) / Self.subunits)
+            ys.append(Double(position.y_offset) / Self.subunits)
+            clusters.append(Int(info.cluster))
+            pen += Int64(position.x_advance)
+        }
+        return PositionedGlyphs(glyphs: glyphs, x: xs, y: ys, clusters: clusters, advance: Double(pen) / Self.subunits,
+                                isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
+    }
+
+    /// A new FreeType face of this instance's file with the instance's design coordinates set,
+    /// for drawing (cairo keeps glyph outlines per FreeType face, so each instance needs its own).
+    /// Close it with `closeFreeTypeFace` (or hand that to the drawing library as its destructor).
+    public func makeFreeTypeFace() throws(FontError) -> FT_Face {
+        let face = try FreeTypeLibrary.shared.openFace(path: self.face.info.file, index: self.face.info.index)
+        if !axisSettings.isEmpty {
+            var coordinates = axisSettings.map { FT_Fixed(($0.value * 65536).rounded()) }
+            _ = FT_Set_Var_Design_Coordinates(face, FT_UInt(coordinates.count), &coordinates)
+        }
+        return face
+    }
+}
+
+/// Closes a FreeType face made by `FontInstance.makeFreeTypeFace`, under the library's lock.
+public func closeFreeTypeFace(_ face: FT_Face) {
+    FreeTypeLibrary.shared.closeFace(face)
+}

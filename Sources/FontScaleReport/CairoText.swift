@@ -1,0 +1,88 @@
+import CCairo
+import CFreeType
+import FontScale
+import FontScaleFonts
+
+/// The user-data key under which a cairo font face keeps its FreeType face.
+nonisolated(unsafe) private let freeTypeFaceKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+
+/// Draws HarfBuzz-shaped text with cairo, one cairo font face per font instance.
+///
+/// Each instance gets its own FreeType face with the instance's design coordinates set before
+/// the cairo face is made; cairo closes it through a destroy callback when it drops the face.
+final class CairoText {
+    private var faces: [String: OpaquePointer] = [:]
+
+    deinit {
+        for face in faces.values { cairo_font_face_destroy(face) }
+    }
+
+    private func cairoFace(_ instance: FontInstance) throws -> OpaquePointer {
+        if let face = faces[instance.cacheKey] { return face }
+        let ftFace = try instance.makeFreeTypeFace()
+        let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))!
+        let status = cairo_font_face_set_user_data(face, freeTypeFaceKey, UnsafeMutableRawPointer(ftFace)) { pointer in
+            if let pointer { closeFreeTypeFace(pointer.assumingMemoryBound(to: FT_FaceRec_.self)) }
+        }
+        if status != CAIRO_STATUS_SUCCESS {
+            cairo_font_face_destroy(face)
+            closeFreeTypeFace(ftFace)
+            throw RenderError.cairo("cannot attach the FreeType face: \(String(cString: cairo_status_to_string(status)))")
+        }
+        faces[instance.cacheKey] = face
+        return face
+    }
+
+    /// Draws `text` at `size` with its baseline at (x, y); returns the advance in points.
+    @discardableResult
+    func draw(_ cr: OpaquePointer, _ text: String, instance: FontInstance, size: Double, x: Double, y: Double,
+              features: [FontFeature] = []) throws -> Double {
+        let run = instance.positionedGlyphs(text, features: features)
+        guard !run.glyphs.isEmpty else { return 0 }
+        let scale = size / Double(instance.unitsPerEm)
+        cairo_set_font_face(cr, try cairoFace(instance))
+        cairo_set_font_size(cr, size)
+        var glyphs = (0..<run.glyphs.count).map { index in
+            cairo_glyph_t(index: UInt(run.glyphs[index]), x: x + run.x[index] * scale, y: y - run.y[index] * scale)
+        }
+        // Clusters map glyphs back to the UTF-8 text, so PDF text selects and searches as typed.
+        let scalars = Array(text.unicodeScalars)
+        var byteOffset = [0]
+        for scalar in scalars { byteOffset.append(byteOffset.last! + String(scalar).utf8.count) }
+        let logical = run.isRightToLeft ? Array(run.clusters.reversed()) : run.clusters
+        var clusters: [cairo_text_cluster_t] = []
+        var index = 0
+        while index < logical.count {
+            var end = index
+            while end < logical.count, logical[end] == logical[index] { end += 1 }
+            let next = end < logical.count ? logical[end] : scalars.count
+            let bytes = byteOffset[max(next, logical[index])] - byteOffset[logical[index]]
+            clusters.append(cairo_text_cluster_t(num_bytes: Int32(bytes), num_glyphs: Int32(end - index)))
+            index = end
+        }
+        let covered = clusters.reduce(0) { $0 + Int($1.num_bytes) }
+        let utf8 = Array(text.utf8)
+        if covered == utf8.count, logical == logical.sorted() {
+            let flags = run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0)
+            utf8.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    cairo_show_text_glyphs(cr, chars.baseAddress, Int32(utf8.count), &glyphs, Int32(glyphs.count),
+                                           &clusters, Int32(clusters.count), flags)
+                }
+            }
+        } else {
+            cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))  // reordered clusters: draw without the text map
+        }
+        return run.advance * scale
+    }
+}
+
+/// Why an output could not be drawn.
+public enum RenderError: Error, CustomStringConvertible {
+    case cairo(String)
+    public var description: String {
+        switch self {
+        case let .cairo(message): "drawing failed: \(message)"
+        }
+    }
+}

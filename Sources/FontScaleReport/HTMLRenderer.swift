@@ -1,0 +1,196 @@
+import FontScale
+import FontScaleFonts
+import Foundation
+
+/// The self-contained `index.html`: the sheet, the tables, and a content-size slider (like
+/// Xcode's text-size override) that switches every sample between the categories, with both
+/// fonts embedded from their files.
+public struct HTMLRenderer {
+    /// A font file to embed, with its CSS descriptors.
+    public struct EmbeddedFace: Sendable {
+        public let path: String
+        public let weight: String
+        public let italic: Bool
+        public init(path: String, weight: String, italic: Bool) {
+            self.path = path
+            self.weight = weight
+            self.italic = italic
+        }
+    }
+
+    let report: Report
+    let customFaces: [EmbeddedFace]
+    let referenceFaces: [EmbeddedFace]
+    let sheetPNG: Data?
+
+    /// Creates a renderer; `sheetPNG` is embedded when given.
+    public init(report: Report, customFaces: [EmbeddedFace], referenceFaces: [EmbeddedFace], sheetPNG: Data?) {
+        self.report = report
+        self.customFaces = customFaces
+        self.referenceFaces = referenceFaces
+        self.sheetPNG = sheetPNG
+    }
+
+    /// The placeholder `stripEmbeddedData` puts where base64 data was.
+    public static let strippedData = "data:stripped"
+
+    /// `html` with every base64 data URI replaced by a placeholder (for golden files).
+    public static func stripEmbeddedData(_ html: String) -> String {
+        var result = ""
+        var rest = Substring(html)
+        while let start = rest.range(of: "data:") {
+            result += rest[..<start.lowerBound]
+            let after = rest[start.lowerBound...]
+            guard let end = after.firstIndex(where: { $0 == "\"" || $0 == ")" || $0 == "'" }) else { rest = after; break }
+            result += strippedData
+            rest = after[end...]
+        }
+        return result + rest
+    }
+
+    private func fontFaceCSS(_ family: String, _ faces: [EmbeddedFace]) throws -> String {
+        try faces.map { face in
+            let data = try Data(contentsOf: URL(fileURLWithPath: face.path))
+            let format = face.path.lowercased().hasSuffix(".otf") ? "opentype" : "truetype"
+            let mime = format == "opentype" ? "font/otf" : "font/ttf"
+            return "@font-face { font-family: \"\(family)\"; src: url(data:\(mime);base64,\(data.base64EncodedString())) format(\"\(format)\"); "
+                + "font-weight: \(face.weight); font-style: \(face.italic ? "italic" : "normal"); }\n"
+        }.joined()
+    }
+
+    /// The page.
+    public func render() throws -> String {
+        let defaultIndex = report.categories.firstIndex(of: "Large") ?? 0
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="\(escape(report.generator))">
+            <title>\(escape(report.font.family)): Dynamic Type report</title>
+            <style>
+            \(try fontFaceCSS("FS Custom", customFaces))\(try fontFaceCSS("FS Reference", referenceFaces))
+            body { font: 14px/1.45 -apple-system, "DejaVu Sans", sans-serif; color: #16161a; margin: 24px 32px; }
+            h1 { font-size: 24px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 32px 0 8px; }
+            .meta { color: #6b6b75; margin-bottom: 16px; }
+            .control { position: sticky; top: 0; background: #fff; padding: 10px 0; border-bottom: 1px solid #ddd; z-index: 1; display: flex; gap: 14px; align-items: center; }
+            .control input { width: 420px; } .control output { font-weight: bold; min-width: 90px; }
+            table { border-collapse: collapse; font-size: 12px; } td, th { border-bottom: 1px solid #e4e4e8; padding: 4px 8px; text-align: left; vertical-align: top; }
+            th { background: #f4f4f6; position: sticky; top: 52px; } td.n { text-align: right; font-variant-numeric: tabular-nums; }
+            .styles td.sample { padding: 6px 8px; } .custom { font-family: "FS Custom"; font-optical-sizing: none; white-space: nowrap; display: inline-block; }
+            .reference { font-family: "FS Reference"; font-optical-sizing: none; white-space: nowrap; display: inline-block; color: #6b6b75; }
+            .numbers { color: #6b6b75; font-size: 11px; } .hl { background: #fff8e0; } .badge { display: inline-block; color: #fff; font-size: 10px; font-weight: bold; padding: 0 4px; margin-right: 3px; border-radius: 2px; }
+            .b-width { background: #bf6600; } .b-wraps { background: #1a808c; } .b-truncates { background: #bf2626; } .b-models-disagree { background: #734db3; } .b-below-minimum { background: #cc1a59; } .b-capped { background: #4d7333; }
+            img.sheet { max-width: 100%; border: 1px solid #ddd; } pre { background: #f6f6f8; padding: 12px; overflow-x: auto; font-size: 12px; }
+            </style>
+            </head>
+            <body>
+            <h1>\(escape(report.font.family)) against \(escape(report.reference.family))</h1>
+            <div class="meta">\(escape(report.platform)) Dynamic Type · <code>\(escape(report.model))</code> model · sample “\(escape(report.sampleText))” · reference \(escape(report.reference.family)) (\(escape(report.reference.role))) · \(escape(report.generator)) · \(escape(report.date))</div>
+            <div class="control"><label for="category">Text size</label><input id="category" type="range" min="0" max="\(report.categories.count - 1)" step="1" value="\(defaultIndex)"><output id="category-name">\(escape(report.categories[defaultIndex]))</output><span class="numbers">drag to switch every sample between the content size categories</span></div>
+            <h2>Styles at the selected size</h2>
+            <table class="styles"><thead><tr><th>Style</th><th>\(escape(report.font.family)) (upper) and \(escape(report.reference.family)) (lower)</th></tr></thead><tbody>
+
+            """
+        for (row, style) in report.styles.enumerated() {
+            html += "<tr data-row=\"\(row)\"><td><b>\(escape(style.style))</b><br><span class=\"numbers\">base \(fmt(style.basePointSize)) pt · weight \(style.weight)</span></td>"
+            html += "<td class=\"sample\"><span class=\"custom\">\(escape(report.sampleText))</span><br><span class=\"reference\">\(escape(report.sampleText))</span><div class=\"numbers cell-numbers\"></div></td></tr>\n"
+        }
+        html += "</tbody></table>\n<h2>Comparison sheet</h2>\n"
+        if let sheetPNG {
+            html += "<p><img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"data:image/png;base64,\(sheetPNG.base64EncodedString())\"></p>\n"
+        }
+        html += "<h2>Intrinsic sizes</h2>\n<table><thead><tr><th>Style</th><th>Category</th><th>Size</th><th>Leading</th><th>Weight</th><th>Axes</th><th>Width</th><th>@\(report.displayScale)x</th><th>Reference</th><th>Change</th>"
+        html += report.containerWidths.map { "<th>Lines @\(fmt($0))</th>" }.joined() + "<th>Highlights</th></tr></thead><tbody>\n"
+        for style in report.styles {
+            for cell in style.cells {
+                let custom = cell.custom
+                html += "<tr\(cell.highlights.isEmpty ? "" : " class=\"hl\"")><td>\(escape(style.style))</td><td>\(escape(cell.category))</td><td class=\"n\">\(fmt(custom.pointSize))</td>"
+                html += "<td class=\"n\">\(fmt(custom.leading))</td><td class=\"n\">\(custom.weight.used)</td><td>\(escape(axesText(custom.axes)))</td>"
+                html += "<td class=\"n\">\(fmt(custom.width))</td><td class=\"n\">\(fmt(custom.roundedWidth))</td><td class=\"n\">\(fmt(cell.reference.width))</td><td class=\"n\">\(percent(cell.widthChange))</td>"
+                html += custom.containers.map { "<td class=\"n\">\($0.lines)\($0.truncated ? " …" : "")</td>" }.joined()
+                html += "<td>" + cell.highlights.map { "<span class=\"badge b-\($0)\">\(escape($0))</span>" }.joined() + "</td></tr>\n"
+            }
+        }
+        html += "</tbody></table>\n<h2>Suggested base sizes</h2>\n<p>Per style, the \(escape(report.font.family)) size whose \(escape(report.suggestions.metric)) matches \(escape(report.reference.family)) at Apple's Large size.</p>\n"
+        html += "<table><thead><tr><th>Style</th><th>HIG size</th><th>Suggested</th><th>Exact</th><th>Weight</th><th>PostScript name</th></tr></thead><tbody>\n"
+        for suggestion in report.suggestions.styles {
+            html += "<tr><td>\(escape(suggestion.style))</td><td class=\"n\">\(fmt(suggestion.higPointSize))</td><td class=\"n\">\(fmt(suggestion.pointSize))</td><td class=\"n\">\(fmt(suggestion.exactPointSize))</td><td class=\"n\">\(suggestion.weight)</td><td>\(escape(suggestion.postScriptName))</td></tr>\n"
+        }
+        html += "</tbody></table>\n<pre>\(escape(report.swiftSnippet()))</pre>\n"
+        html += "<pre id=\"fontscale-measured\" hidden></pre>\n"
+        html += "<script type=\"application/json\" id=\"fontscale-data\">\(try pageData())</script>\n"
+        html += """
+            <script>
+            const data = JSON.parse(document.getElementById("fontscale-data").textContent);
+            const rows = [...document.querySelectorAll("tr[data-row]")];
+            function apply(element, font) {
+              element.style.fontSize = font.size + "px";
+              element.style.lineHeight = font.leading + "px";
+              element.style.fontWeight = font.weight;
+              element.style.fontVariationSettings = font.axes || "normal";
+              element.style.letterSpacing = font.tracking + "px";
+            }
+            function show(index) {
+              document.getElementById("category-name").textContent = data.categories[index];
+              rows.forEach((row, r) => {
+                const cell = data.cells[r][index];
+                apply(row.querySelector(".custom"), cell.custom);
+                apply(row.querySelector(".reference"), cell.reference);
+                row.querySelector(".cell-numbers").textContent = cell.numbers;
+                row.classList.toggle("hl", cell.highlights.length > 0);
+              });
+            }
+            const slider = document.getElementById("category");
+            slider.addEventListener("input", () => show(Number(slider.value)));
+            show(Number(slider.value));
+            if (location.hash === "#measure") {
+              // For tests: the width the browser lays out for every sample at every category.
+              document.fonts.ready.then(() => {
+                const measured = data.categories.map((name, index) => {
+                  show(index);
+                  return rows.map(row => [row.querySelector(".custom").getBoundingClientRect().width,
+                                          row.querySelector(".reference").getBoundingClientRect().width]);
+                });
+                show(Number(slider.value));
+                const out = document.getElementById("fontscale-measured");
+                out.textContent = JSON.stringify(measured);
+                out.setAttribute("data-done", "1");
+              });
+            }
+            </script>
+            </body>
+            </html>
+
+            """
+        return html
+    }
+
+    /// The per-cell values the slider needs, as JSON.
+    private func pageData() throws -> String {
+        struct Font: Encodable { let size: Double; let leading: Double; let weight: Int; let axes: String; let tracking: Double }
+        struct PageCell: Encodable { let custom: Font; let reference: Font; let numbers: String; let highlights: [String] }
+        struct Page: Encodable { let categories: [String]; let cells: [[PageCell]] }
+        func font(_ cell: CellFont) -> Font {
+            Font(size: cell.pointSize, leading: cell.leading, weight: cell.weight.used,
+                 axes: cell.axes.map { "\"\($0.tag)\" \(fmt($0.value, 3))" }.joined(separator: ", "), tracking: cell.tracking)
+        }
+        let page = Page(categories: report.categories, cells: report.styles.map { style in
+            style.cells.map { cell in
+                PageCell(custom: font(cell.custom), reference: font(cell.reference),
+                         numbers: "\(cell.category): \(fmt(cell.custom.pointSize)) pt, leading \(fmt(cell.custom.leading)), width \(fmt(cell.custom.width, 1)) against \(fmt(cell.reference.width, 1)) (\(percent(cell.widthChange)))",
+                         highlights: cell.highlights)
+            }
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // "</" must not end the script element early.
+        return String(decoding: try encoder.encode(page), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+    }
+
+    private func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

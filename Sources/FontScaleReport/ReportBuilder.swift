@@ -1,0 +1,195 @@
+import FontScale
+import FontScaleFonts
+import FontScaleMetrics
+import Foundation
+
+/// What to report and how.
+public struct ReportOptions: Sendable {
+    /// The sample text set in every cell.
+    public var sampleText: String = "Dynamic Type"
+    /// Container widths to lay the sample out at (at most 2 lines), in points.
+    public var containerWidths: [Double] = [320, 375, 430]
+    /// The relative width difference from the reference that earns a highlight.
+    public var widthThreshold: Double = 0.10
+    /// Match suggested base sizes on x-height (false: cap height).
+    public var matchXHeight = true
+    /// Whether opsz follows the point size.
+    public var opticalSizing = true
+    /// The date stamp, "YYYY-MM-DD".
+    public var date: String
+    /// The styles to report, in Apple's order (default: the platform's).
+    public var styles: [TextStyle]?
+    /// The categories to report (default: the platform's).
+    public var categories: [ContentSizeCategory]?
+    /// A maximum size for every style, like `maximumPointSize`.
+    public var maximum: SizeLimit?
+
+    /// Options with a date stamp.
+    public init(date: String) { self.date = date }
+}
+
+/// A progress event while building or rendering.
+public enum ReportProgress: Sendable {
+    /// `done` of `total` cells measured.
+    case measured(done: Int, total: Int)
+    /// An output file was written.
+    case wrote(String)
+}
+
+/// Measures every cell of a family against a reference and fills a `Report`.
+public struct ReportBuilder {
+    /// The tool name and version written into reports.
+    public static let generator = "fontscale 0.1.0"
+
+    /// The custom font.
+    public let font: CustomFont
+    /// The reference font.
+    public let reference: CustomFont
+    /// Why the reference was chosen.
+    public let referenceRole: String
+    /// The scaler (model, platform, display scale).
+    public let scaler: Scaler
+    /// What to report.
+    public let options: ReportOptions
+
+    /// Creates a builder.
+    public init(font: CustomFont, reference: CustomFont, referenceRole: String, scaler: Scaler, options: ReportOptions) {
+        self.font = font
+        self.reference = reference
+        self.referenceRole = referenceRole
+        self.scaler = scaler
+        self.options = options
+    }
+
+    /// The styles reported.
+    public var styles: [TextStyle] { options.styles ?? scaler.platform.textStyles }
+    /// The categories reported.
+    public var categories: [ContentSizeCategory] { options.categories ?? scaler.platform.categories }
+
+    /// The type scale: Apple's sizes at Large, with the report's maximum.
+    public var typeScale: TypeScale {
+        var scale = TypeScale.hig(scaler.platform)
+        scale.maximum = options.maximum
+        return scale
+    }
+
+    /// Measures every cell.
+    public func build(progress: (ReportProgress) -> Void = { _ in }) throws -> Report {
+        guard scaler.platform.supportsDynamicType else {
+            throw InvalidValueError(name: "platform", value: scaler.platform.displayName, expected: "a platform with Dynamic Type (ios, watchos)")
+        }
+        let scale = typeScale
+        let customSizer = IntrinsicSizer(font: font, scaler: scaler, typeScale: scale)
+        let referenceSizer = IntrinsicSizer(font: reference, scaler: scaler, typeScale: scale)
+        let other = Scaler(model: scaler.model == .proportional ? .uiFontMetrics : .proportional, platform: scaler.platform,
+                           displayScale: scaler.displayScale, boldText: scaler.boldText)
+        let measureOptions = MeasureOptions(opticalSizing: options.opticalSizing)
+        var styleReports: [StyleReport] = []
+        var counts: [String: Int] = [:]
+        var files = Set<String>(), referenceFiles = Set<String>()
+        let total = styles.count * categories.count
+        var done = 0
+        for style in styles {
+            var cells: [Cell] = []
+            for category in categories {
+                let target = ScaleTarget.category(category)
+                let custom = try customSizer.measure(options.sampleText, style: style, at: target, options: measureOptions)
+                let scaled = custom.scaled!
+                // The reference at the same scaled size, weight and leading.
+                let referenceResult = try referenceSizer.measure(options.sampleText, pointSize: scaled.pointSize, weight: scaled.weight, options: measureOptions)
+                let customCell = try cellFont(custom, scaled: scaled, sizer: customSizer, style: style, target: target)
+                let referenceCell = try cellFont(referenceResult, scaled: scaled, sizer: referenceSizer, pointSize: scaled.pointSize, weight: scaled.weight)
+                files.insert(customCell.file)
+                referenceFiles.insert(referenceCell.file)
+                let otherSize = try other.scale(scale, style: style, at: target).pointSize
+                let change = referenceCell.width > 0 ? customCell.width / referenceCell.width - 1 : 0
+                var highlights: [String] = []
+                if abs(change) > options.widthThreshold { highlights.append("width") }
+                if customCell.containers.contains(where: { $0.lines > 1 && !$0.truncated }) { highlights.append("wraps") }
+                if customCell.containers.contains(where: \.truncated) { highlights.append("truncates") }
+                if otherSize != scaled.pointSize { highlights.append("models-disagree") }
+                if scaled.pointSize < scaler.platform.minimumLegibleSize { highlights.append("below-minimum") }
+                if scaled.isCapped { highlights.append("capped") }
+                for highlight in highlights { counts[highlight, default: 0] += 1 }
+                cells.append(Cell(category: category.displayName, custom: customCell, reference: referenceCell,
+                                  proportionalPointSize: otherSize, widthChange: change, highlights: highlights))
+                done += 1
+                progress(.measured(done: done, total: total))
+            }
+            let spec = scale.styles[style]!
+            styleReports.append(StyleReport(style: style.displayName, basePointSize: spec.pointSize,
+                                            weight: (spec.weight ?? .regular).rawValue, cells: cells))
+        }
+        return Report(
+            generator: Self.generator, date: options.date, platform: scaler.platform.displayName, model: scaler.model.rawValue,
+            displayScale: scaler.displayScale, sampleText: options.sampleText, containerWidths: options.containerWidths,
+            widthThreshold: options.widthThreshold, minimumLegibleSize: scaler.platform.minimumLegibleSize,
+            font: try summary(font, files: files, role: "requested"),
+            reference: try summary(reference, files: referenceFiles, role: referenceRole),
+            categories: categories.map(\.displayName), styles: styleReports, suggestions: try suggestions(scale),
+            highlightCounts: counts)
+    }
+
+    private func cellFont(_ result: StyledMeasurement, scaled: ScaledStyle, sizer: IntrinsicSizer, style: TextStyle? = nil,
+                          target: ScaleTarget? = nil, pointSize: Double? = nil, weight: FontWeight? = nil) throws -> CellFont {
+        var containers: [ContainerFit] = []
+        for width in options.containerWidths {
+            let options = MeasureOptions(width: width, maxLines: 2, opticalSizing: self.options.opticalSizing)
+            let fit: StyledMeasurement
+            if let style, let target {
+                fit = try sizer.measure(self.options.sampleText, style: style, at: target, options: options)
+            } else {
+                var fixed = options
+                fixed.weight = weight
+                fit = try sizer.measure(self.options.sampleText, pointSize: pointSize!, options: fixed)
+            }
+            let height = Double(fit.size.lineCount) * scaled.leading
+            containers.append(ContainerFit(width: width, lines: fit.size.lineCount, truncated: fit.size.truncated,
+                                           roundedHeight: (height * Double(scaler.displayScale) - 1e-9).rounded(.up) / Double(scaler.displayScale)))
+        }
+        let size = result.size
+        let scale = Double(scaler.displayScale)
+        return CellFont(
+            pointSize: size.pointSize, leading: scaled.leading, tracking: scaled.tracking, weight: result.weight, axes: result.axes,
+            file: URL(fileURLWithPath: result.file).lastPathComponent, width: size.width, roundedWidth: size.roundedWidth,
+            roundedHeight: (scaled.leading * scale - 1e-9).rounded(.up) / scale, naturalLineHeight: size.naturalLineHeight,
+            ascender: size.metrics.ascender, descender: size.metrics.descender, capHeight: size.metrics.capHeight,
+            xHeight: size.metrics.xHeight, missingCharacters: size.missingCharacters, containers: containers, notes: result.notes)
+    }
+
+    private func summary(_ font: CustomFont, files: Set<String>, role: String) throws -> FontSummary {
+        let instance = try font.instance(weight: 400).instance
+        return FontSummary(family: font.familyName, files: files.sorted(), isVariable: instance.face.info.isVariable,
+                           axes: instance.face.info.axes, role: role)
+    }
+
+    /// Per style, the base size whose x-height (or cap height) matches the reference's at the HIG size.
+    private func suggestions(_ scale: TypeScale) throws -> BaseSizeSuggestions {
+        let baseCategory = scaler.platform.referenceCategory ?? .large
+        var result: [BaseSizeSuggestion] = []
+        for style in styles {
+            let hig = try HIG.metrics(style, baseCategory, platform: scaler.platform)
+            func metric(_ font: CustomFont, _ size: Double) throws -> Double {
+                let instance = try font.instance(weight: hig.weight.rawValue, opticalSize: options.opticalSizing ? size : nil).instance
+                let metrics = instance.lineMetrics(pointSize: size)
+                return options.matchXHeight ? metrics.xHeight : metrics.capHeight
+            }
+            let target = try metric(reference, hig.pointSize)
+            // The custom metric per point changes a little with opsz: refine twice.
+            var size = hig.pointSize
+            for _ in 0..<3 {
+                let perPoint = try metric(font, size) / size
+                guard perPoint > 0 else { break }
+                size = target / perPoint
+            }
+            let instance = try font.instance(weight: hig.weight.rawValue).instance
+            let info = instance.face.info
+            let named = info.namedInstances.first { $0.coordinates["wght"] == Double(hig.weight.rawValue) }
+            let postScript = named?.postScriptName ?? info.postScriptName ?? info.family.replacingOccurrences(of: " ", with: "")
+            result.append(BaseSizeSuggestion(
+                style: style.displayName, uiKitName: style.uiKitName ?? style.rawValue, higPointSize: hig.pointSize,
+                exactPointSize: size, pointSize: (size * 2).rounded() / 2, weight: hig.weight.rawValue, postScriptName: postScript))
+        }
+        return BaseSizeSuggestions(metric: options.matchXHeight ? "x-height" : "cap-height", styles: result)
+    }
+}

@@ -1,0 +1,156 @@
+import FontScale
+import FontScaleFonts
+import FontScaleMetrics
+
+/// The report on one family: every style x category cell for the custom font and the
+/// reference font. Every output (JSON, CSV, Markdown, HTML, PDF, PNG, SVG, Swift) is rendered
+/// from this model.
+public struct Report: Codable, Sendable, Equatable {
+    /// Version of the report format.
+    public var formatVersion = 1
+    /// The tool that wrote it ("fontscale 0.1.0").
+    public var generator: String
+    /// The date stamp (given with --date, else today), ISO 8601 calendar date.
+    public var date: String
+    /// The platform whose tables apply.
+    public var platform: String
+    /// The scaling model.
+    public var model: String
+    /// The display scale of the pixel grid for rounded sizes.
+    public var displayScale: Int
+    /// The sample text measured in every cell.
+    public var sampleText: String
+    /// The container widths the sample was laid out at, in points.
+    public var containerWidths: [Double]
+    /// The relative width difference from the reference beyond which a cell is highlighted.
+    public var widthThreshold: Double
+    /// The platform's minimum legible size in points.
+    public var minimumLegibleSize: Double
+    /// The custom font.
+    public var font: FontSummary
+    /// The reference font, and why it was chosen.
+    public var reference: FontSummary
+    /// The categories, smallest first (display names).
+    public var categories: [String]
+    /// The styles, largest first, with their cells.
+    public var styles: [StyleReport]
+    /// Suggested base sizes matching the reference's x-height or cap height.
+    public var suggestions: BaseSizeSuggestions
+    /// How many cells carry each highlight.
+    public var highlightCounts: [String: Int]
+}
+
+/// A font in the report.
+public struct FontSummary: Codable, Sendable, Equatable {
+    /// The family name.
+    public var family: String
+    /// The font files used (names only, so reports compare across machines).
+    public var files: [String]
+    /// Whether the family is a variable font.
+    public var isVariable: Bool
+    /// The variation axes of the (first) variable face.
+    public var axes: [VariationAxis]
+    /// Why this font: "requested", "SF Pro (installed)", "--reference", "system default sans (fontconfig)".
+    public var role: String
+}
+
+/// One text style's row.
+public struct StyleReport: Codable, Sendable, Equatable {
+    /// The style's display name.
+    public var style: String
+    /// The custom font's base size at Large.
+    public var basePointSize: Double
+    /// The style's weight (CSS).
+    public var weight: Int
+    /// The cells, one per category in `Report.categories` order.
+    public var cells: [Cell]
+}
+
+/// A style at a category: the custom font beside the reference.
+public struct Cell: Codable, Sendable, Equatable {
+    /// The category's display name.
+    public var category: String
+    /// The custom font.
+    public var custom: CellFont
+    /// The reference font at the same scaled size.
+    public var reference: CellFont
+    /// The size the proportional (system font) model gives the custom base size.
+    public var proportionalPointSize: Double
+    /// The custom width over the reference width, minus 1 (0.08 is 8% wider).
+    public var widthChange: Double
+    /// The highlights: "width", "wraps", "truncates", "models-disagree", "below-minimum", "capped".
+    public var highlights: [String]
+}
+
+/// One font in one cell.
+public struct CellFont: Codable, Sendable, Equatable {
+    /// The point size.
+    public var pointSize: Double
+    /// The line height.
+    public var leading: Double
+    /// The tracking in points.
+    public var tracking: Double
+    /// The weight asked for and used.
+    public var weight: WeightChoice
+    /// Every axis value, in the font's order (empty for a static face).
+    public var axes: [AxisSetting]
+    /// The face file name.
+    public var file: String
+    /// The sample's one-line width.
+    public var width: Double
+    /// `width` rounded up to the pixel grid.
+    public var roundedWidth: Double
+    /// One line at the style's leading, rounded up to the pixel grid.
+    public var roundedHeight: Double
+    /// The font's natural line height.
+    public var naturalLineHeight: Double
+    /// Ascender, descender, cap height and x-height at the size.
+    public var ascender: Double
+    public var descender: Double
+    public var capHeight: Double
+    public var xHeight: Double
+    /// Characters the font lacks.
+    public var missingCharacters: [String]
+    /// How the sample lays out at each container width.
+    public var containers: [ContainerFit]
+    /// Substitution and clamping notes.
+    public var notes: [String]
+}
+
+/// The sample laid out in a container.
+public struct ContainerFit: Codable, Sendable, Equatable {
+    /// The container width.
+    public var width: Double
+    /// Lines used (at most 2 before truncation).
+    public var lines: Int
+    /// Whether the text was truncated.
+    public var truncated: Bool
+    /// The height of those lines at the style's leading, rounded up to the pixel grid.
+    public var roundedHeight: Double
+}
+
+/// Per style, the custom base size whose x-height (or cap height) matches the reference's at the HIG size.
+public struct BaseSizeSuggestions: Codable, Sendable, Equatable {
+    /// "x-height" or "cap-height".
+    public var metric: String
+    /// One per style.
+    public var styles: [BaseSizeSuggestion]
+}
+
+/// A suggested base size for one style.
+public struct BaseSizeSuggestion: Codable, Sendable, Equatable {
+    /// The style's display name.
+    public var style: String
+    /// The UIKit text style name (`largeTitle`, `body`).
+    public var uiKitName: String
+    /// The HIG size at Large.
+    public var higPointSize: Double
+    /// The size that matches the metric exactly.
+    public var exactPointSize: Double
+    /// `exactPointSize` rounded to half a point.
+    public var pointSize: Double
+    /// The weight of the style (CSS).
+    public var weight: Int
+    /// The PostScript name of the face or named instance at that weight, for `UIFont(name:size:)`.
+    public var postScriptName: String
+}

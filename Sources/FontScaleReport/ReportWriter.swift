@@ -1,0 +1,179 @@
+import FontScale
+import FontScaleFonts
+import Foundation
+
+/// An output of `fontscale report`.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case html, pdf, png, svg, csv, json, md, swift
+
+    /// The file each format writes.
+    public var fileName: String {
+        switch self {
+        case .html: "index.html"
+        case .pdf: "sheet.pdf"
+        case .png: "sheet.png"
+        case .svg: "sheet.svg"
+        case .csv: "intrinsic-sizes.csv"
+        case .json: "report.json"
+        case .md: "intrinsic-sizes.md"
+        case .swift: "CustomFonts.swift"
+        }
+    }
+}
+
+/// Why a report could not be written.
+public enum ReportError: Error, Equatable, CustomStringConvertible {
+    /// The folder exists, holds other files and is not a fontscale report.
+    case folderNotAReport(String)
+    /// The folder or a file in it cannot be written.
+    case cannotWrite(String, String)
+
+    public var description: String {
+        switch self {
+        case let .folderNotAReport(path):
+            "'\(path)' exists and is not a fontscale report folder; expected an empty or new folder, or a previous report. Pass --force to write into it anyway, or choose another --out"
+        case let .cannotWrite(path, reason): "cannot write '\(path)': \(reason)"
+        }
+    }
+}
+
+/// Writes a report's outputs into a folder: atomically (a temporary file, then a rename), and
+/// never into a folder that is not a fontscale report unless forced.
+public struct ReportWriter {
+    /// The file that marks a folder as a fontscale report.
+    public static let marker = ".fontscale-report"
+
+    /// The report folder.
+    public let folder: URL
+
+    /// Checks the folder (creating it when missing) and marks it as a report folder.
+    public init(folder: URL, force: Bool) throws {
+        self.folder = folder
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw ReportError.folderNotAReport(folder.path) }
+            let contents = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+            let isReport = contents.contains(Self.marker)
+            guard isReport || contents.isEmpty || force else { throw ReportError.folderNotAReport(folder.path) }
+        } else {
+            do { try manager.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+                throw ReportError.cannotWrite(folder.path, error.localizedDescription)
+            }
+        }
+        try write(Data("fontscale report folder: files here are rewritten by `fontscale report`\n".utf8), to: Self.marker)
+    }
+
+    /// Writes `data` to `name` through a temporary file and a rename.
+    public func write(_ data: Data, to name: String) throws {
+        try atomically(name) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
+    }
+
+    /// Lets `body` write a temporary file, then renames it to `name`; removes it on failure.
+    public func atomically(_ name: String, _ body: (String) throws -> Void) throws {
+        let target = folder.appendingPathComponent(name)
+        let temporary = folder.appendingPathComponent(".\(name).tmp-\(getpid())")
+        do {
+            try body(temporary.path)
+            guard rename(temporary.path, target.path) == 0 else { throw ReportError.cannotWrite(target.path, String(cString: strerror(errno))) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            if let error = error as? ReportError { throw error }
+            throw ReportError.cannotWrite(target.path, "\(error)")
+        }
+    }
+
+    /// Writes every requested format of `report`, the sheet drawn by `sheet`; returns the file names written.
+    public func writeAll(_ report: Report, formats: Set<ReportFormat>, sheet: SheetRenderer, customFaces: [HTMLRenderer.EmbeddedFace],
+                         referenceFaces: [HTMLRenderer.EmbeddedFace], progress: (ReportProgress) -> Void = { _ in }) throws -> [String] {
+        var written: [String] = []
+        func done(_ format: ReportFormat) {
+            written.append(format.fileName)
+            progress(.wrote(format.fileName))
+        }
+        // report.json always: every other output is rendered from it.
+        try write(Data(try report.json().utf8), to: ReportFormat.json.fileName)
+        done(.json)
+        for format in [ReportFormat.csv, .md, .swift] where formats.contains(format) {
+            let text = format == .csv ? report.csv() : format == .md ? report.markdown() : report.swiftSnippet()
+            try write(Data(text.utf8), to: format.fileName)
+            done(format)
+        }
+        for format in [ReportFormat.pdf, .svg] where formats.contains(format) {
+            try atomically(format.fileName) { try sheet.render(format == .pdf ? .pdf : .svg, to: $0) }
+            done(format)
+        }
+        var png: Data?
+        if formats.contains(.png) || formats.contains(.html) {
+            if formats.contains(.png) {
+                try atomically(ReportFormat.png.fileName) { try sheet.render(.png, to: $0) }
+                done(.png)
+                png = try Data(contentsOf: folder.appendingPathComponent(ReportFormat.png.fileName))
+            } else {
+                let temporary = folder.appendingPathComponent(".sheet-for-html.tmp-\(getpid()).png").path
+                defer { try? FileManager.default.removeItem(atPath: temporary) }
+                try sheet.render(.png, to: temporary)
+                png = try Data(contentsOf: URL(fileURLWithPath: temporary))
+            }
+        }
+        if formats.contains(.html) {
+            let html = try HTMLRenderer(report: report, customFaces: customFaces, referenceFaces: referenceFaces, sheetPNG: png).render()
+            try write(Data(html.utf8), to: ReportFormat.html.fileName)
+            done(.html)
+        }
+        return written
+    }
+}
+
+/// Several families side by side: the summary `fontscale report A B C` writes.
+public struct ReportSummary: Codable, Sendable {
+    /// One family's key figures.
+    public struct Family: Codable, Sendable {
+        public let family: String
+        public let folder: String
+        public let reference: String
+        /// The mean width change from the reference over all cells.
+        public let meanWidthChange: Double
+        /// The widest change, and where.
+        public let largestWidthChange: Double
+        public let largestWidthChangeAt: String
+        /// Cells per highlight.
+        public let highlightCounts: [String: Int]
+        /// The suggested Body base size.
+        public let suggestedBodySize: Double?
+    }
+
+    public let generator: String
+    public let date: String
+    public let families: [Family]
+
+    /// Summarises reports written into `folders`.
+    public init(reports: [(report: Report, folder: String)]) {
+        generator = reports.first?.report.generator ?? ReportBuilder.generator
+        date = reports.first?.report.date ?? ""
+        families = reports.map { report, folder in
+            let cells = report.styles.flatMap { style in style.cells.map { (style.style, $0) } }
+            let largest = cells.max { abs($0.1.widthChange) < abs($1.1.widthChange) }
+            return Family(
+                family: report.font.family, folder: folder, reference: report.reference.family,
+                meanWidthChange: cells.isEmpty ? 0 : cells.map(\.1.widthChange).reduce(0, +) / Double(cells.count),
+                largestWidthChange: largest?.1.widthChange ?? 0, largestWidthChangeAt: largest.map { "\($0.0) at \($0.1.category)" } ?? "",
+                highlightCounts: report.highlightCounts,
+                suggestedBodySize: report.suggestions.styles.first { $0.style == "Body" }?.pointSize)
+        }
+    }
+
+    /// A Markdown table comparing the families.
+    public func markdown() -> String {
+        var text = "# Dynamic Type reports\n\n\(generator), \(date).\n\n"
+        let keys = Report.highlightNames.map(\.key)
+        text += "| family | reference | mean width change | largest change | " + keys.joined(separator: " | ") + " | suggested Body size | folder |\n"
+        text += "|---|---|---:|---|" + keys.map { _ in "---:|" }.joined() + "---:|---|\n"
+        for family in families {
+            text += "| \(family.family) | \(family.reference) | \(percent(family.meanWidthChange)) | \(percent(family.largestWidthChange)) (\(family.largestWidthChangeAt)) | "
+            text += keys.map { String(family.highlightCounts[$0] ?? 0) }.joined(separator: " | ")
+            text += " | \(family.suggestedBodySize.map { fmt($0) } ?? "") | \(family.folder) |\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,124 @@
+import FontScale
+import FontScaleFonts
+import Foundation
+
+/// A number with at most three decimals, without trailing zeros: stable across runs.
+func fmt(_ value: Double, _ decimals: Int = 3) -> String { formatNumber(value, decimals: decimals) }
+
+/// "wght 400, wdth 100, opsz 48", or "static" for a face without axes.
+func axesText(_ axes: [AxisSetting]) -> String {
+    axes.isEmpty ? "static" : axes.map { "\($0.tag) \(fmt($0.value, 2))" }.joined(separator: ", ")
+}
+
+extension Report {
+    /// The report as JSON: sorted keys, two-space indentation, a final newline.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// Decodes a report written by `json()`.
+    public static func decode(_ data: Data) throws -> Report { try JSONDecoder().decode(Report.self, from: data) }
+
+    /// Every cell as a row: the intrinsic-size table as CSV (RFC 4180).
+    public func csv() -> String {
+        var header = ["style", "category", "model", "point_size", "leading", "weight", "axes", "file", "width", "rounded_width",
+                      "rounded_height", "reference_width", "width_change"]
+        for width in containerWidths { header += ["lines_at_\(fmt(width))", "truncated_at_\(fmt(width))"] }
+        header += ["other_model_point_size", "highlights"]
+        var rows = [header]
+        for style in styles {
+            for cell in style.cells {
+                let custom = cell.custom
+                var row = [style.style, cell.category, model, fmt(custom.pointSize), fmt(custom.leading), String(custom.weight.used),
+                           axesText(custom.axes), custom.file, fmt(custom.width), fmt(custom.roundedWidth), fmt(custom.roundedHeight),
+                           fmt(cell.reference.width), fmt(cell.widthChange, 4)]
+                for fit in custom.containers { row += [String(fit.lines), fit.truncated ? "yes" : "no"] }
+                row += [fmt(cell.proportionalPointSize), cell.highlights.joined(separator: " ")]
+                rows.append(row)
+            }
+        }
+        func field(_ cell: String) -> String {
+            cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
+        }
+        return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The summary, the intrinsic-size table and the suggested base sizes as Markdown.
+    public func markdown() -> String {
+        var text = "# \(font.family): Dynamic Type report\n\n"
+        text += "\(generator), \(date). Platform \(platform), model `\(model)`, sample \"\(escapeMarkdown(sampleText))\", "
+        text += "reference \(reference.family) (\(reference.role)), pixel grid @\(displayScale)x.\n\n"
+        text += "Highlights: " + Self.highlightNames.map { "\($0.value) \(highlightCounts[$0.key] ?? 0)" }.joined(separator: ", ") + ".\n\n"
+        text += "## Intrinsic sizes\n\n"
+        let fits = containerWidths.map { "lines @\(fmt($0))" }
+        text += "| style | category | size | leading | weight | axes | width | @\(displayScale)x | reference | change | " + fits.joined(separator: " | ") + " | highlights |\n"
+        text += "|---|---|---:|---:|---:|---|---:|---:|---:|---:|" + fits.map { _ in "---:|" }.joined() + "---|\n"
+        for style in styles {
+            for cell in style.cells {
+                let custom = cell.custom
+                let lines = custom.containers.map { "\($0.lines)\($0.truncated ? " …" : "")" }
+                text += "| \(style.style) | \(cell.category) | \(fmt(custom.pointSize)) | \(fmt(custom.leading)) | \(custom.weight.used) | "
+                text += "\(axesText(custom.axes)) | \(fmt(custom.width)) | \(fmt(custom.roundedWidth)) | \(fmt(cell.reference.width)) | "
+                text += "\(percent(cell.widthChange)) | " + lines.joined(separator: " | ") + " | \(cell.highlights.joined(separator: ", ")) |\n"
+            }
+        }
+        text += "\n## Suggested base sizes (\(suggestions.metric) of \(reference.family) at the HIG size)\n\n"
+        text += "| style | HIG size | suggested | exact | weight | PostScript name |\n|---|---:|---:|---:|---:|---|\n"
+        for suggestion in suggestions.styles {
+            text += "| \(suggestion.style) | \(fmt(suggestion.higPointSize)) | \(fmt(suggestion.pointSize)) | \(fmt(suggestion.exactPointSize)) | \(suggestion.weight) | \(suggestion.postScriptName) |\n"
+        }
+        return text
+    }
+
+    /// What each highlight means, in the order the sheet's legend lists them.
+    public static let highlightNames: KeyValuePairs<String, String> = [
+        "width": "width differs from the reference beyond the threshold",
+        "wraps": "wraps at a container width",
+        "truncates": "truncates at a container width (2 lines)",
+        "models-disagree": "uiFontMetrics and proportional models disagree",
+        "below-minimum": "below the platform's legible minimum",
+        "capped": "a maximum stops growth",
+    ]
+
+    /// The suggested base sizes as the per-style font dictionary Apple's custom-font guidance asks for.
+    public func swiftSnippet() -> String {
+        var text = """
+            // Generated by \(generator) on \(date): \(font.family) base sizes whose \(suggestions.metric)
+            // matches \(reference.family) at Apple's Large sizes. Scale them with UIFontMetrics:
+            //   UIFontMetrics(forTextStyle: style).scaledFont(for: CustomFonts.base[style]!)
+            import UIKit
+
+            enum CustomFonts {
+                /// The custom font of each text style at the Large content size category.
+                static let base: [UIFont.TextStyle: UIFont] = [
+
+            """
+        for suggestion in suggestions.styles {
+            text += "        .\(suggestion.uiKitName): UIFont(name: \"\(suggestion.postScriptName)\", size: \(fmt(suggestion.pointSize, 1)))!,"
+            text += "  // HIG \(fmt(suggestion.higPointSize)) pt, weight \(suggestion.weight)\n"
+        }
+        text += """
+                ]
+
+                /// The style's custom font scaled for the current content size category.
+                static func preferred(_ style: UIFont.TextStyle, compatibleWith traits: UITraitCollection? = nil) -> UIFont {
+                    UIFontMetrics(forTextStyle: style).scaledFont(for: base[style] ?? base[.body]!, compatibleWith: traits)
+                }
+            }
+
+            """
+        return text
+    }
+}
+
+/// "+8.2%" / "-3.0%".
+func percent(_ change: Double) -> String {
+    let value = (change * 1000).rounded() / 10
+    return (value >= 0 ? "+" : "") + String(format: "%.1f%%", value)
+}
+
+func escapeMarkdown(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+}
