@@ -51,7 +51,8 @@ let package = Package(
         .testTarget(name: "FontScaleFontsTests", dependencies: ["FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTests", dependencies: ["FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
-        .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport", "CCairo"]),
+        .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport", "CCairo"],
+                    exclude: ["Golden"]),
         .testTarget(name: "fontscaleCLITests", dependencies: ["fontscale", "FontScaleTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs every test of fontscale on a fresh Debian machine with a Swift 6 toolchain:
 # installs the system packages, fetches the test fonts into .fonts/, builds, and runs the
-# Swift Testing suites (unit, table, CLI and generated-file checks).
+# Swift Testing suites (unit, table, font, report, CLI and generated-file checks; the HTML
+# report is checked in headless Chromium, the PDF with poppler).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-./scripts/install-deps.sh
+./scripts/install-deps.sh --with-chromium   # Chromium checks the HTML report
 ./scripts/fetch-fonts.sh .fonts
 swift build --build-tests
 swift test

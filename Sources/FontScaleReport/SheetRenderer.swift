@@ -122,6 +122,18 @@ public final class SheetRenderer {
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        if format == .svg { try normalizeSVG(path) }
+    }
+
+    /// cairo names the SVG's top group after a process-wide surface counter ("surface459"):
+    /// give it a fixed id so the file does not depend on what was drawn before it.
+    private func normalizeSVG(_ path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        var svg = try String(contentsOf: url, encoding: .utf8)
+        if let start = svg.range(of: "<g id=\"surface"), let end = svg[start.upperBound...].firstIndex(of: "\"") {
+            svg.replaceSubrange(start.lowerBound...end, with: "<g id=\"sheet\"")
+            try svg.write(to: url, atomically: false, encoding: .utf8)
+        }
     }
 
     private func fill(_ cr: OpaquePointer, _ color: RGB) { cairo_set_source_rgb(cr, color.0, color.1, color.2) }

@@ -50,7 +50,7 @@ extension Report {
         var text = "# \(font.family): Dynamic Type report\n\n"
         text += "\(generator), \(date). Platform \(platform), model `\(model)`, sample \"\(escapeMarkdown(sampleText))\", "
         text += "reference \(reference.family) (\(reference.role)), pixel grid @\(displayScale)x.\n\n"
-        text += "Highlights: " + Self.highlightNames.map { "\($0.value) \(highlightCounts[$0.key] ?? 0)" }.joined(separator: ", ") + ".\n\n"
+        text += "Highlights (cells): " + Self.highlightNames.map { "\($0.value): \(highlightCounts[$0.key] ?? 0)" }.joined(separator: "; ") + ".\n\n"
         text += "## Intrinsic sizes\n\n"
         let fits = containerWidths.map { "lines @\(fmt($0))" }
         text += "| style | category | size | leading | weight | axes | width | @\(displayScale)x | reference | change | " + fits.joined(separator: " | ") + " | highlights |\n"

@@ -1,0 +1,122 @@
+import FontScale
+import FontScaleFonts
+import FontScaleMetrics
+import FontScaleReport
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// What the report says, against independent values.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"), .serialized) struct ReportContentTests {
+    let small = SmallReport.shared
+
+    func cell(_ style: String, _ category: String) -> Cell {
+        let row = small.report.styles.first { $0.style == style }!
+        return row.cells[small.report.categories.firstIndex(of: category)!]
+    }
+
+    @Test func cellsCarryTheScaledSizesAndWidths() throws {
+        let body = cell("Body", "AX5")
+        #expect(body.custom.pointSize == 48 && body.custom.leading == 62 && body.reference.pointSize == 48)
+        #expect(body.custom.axes.map(\.value) == [400, 100, 48])
+        let custom = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Dynamic Type", variations: ["wght": 400, "wdth": 100, "opsz": 48]) * 48 / 2000
+        let reference = try HBShape.advance(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: "Dynamic Type") * 48 / 2048
+        #expect(abs(body.custom.width - custom) < 1e-9 && abs(body.reference.width - reference) < 1e-9)
+        #expect(abs(body.widthChange - (custom / reference - 1)) < 1e-12)
+        #expect(body.custom.file == "Merriweather[opsz,wdth,wght].ttf" && body.reference.file == "DejaVuSans.ttf")
+    }
+
+    @Test func highlights() throws {
+        // Caption 1 at xSmall: 12 x 0.8127 -> 10 pt, below iOS's 11 pt; the system font keeps 11.
+        let caption = cell("Caption 1", "xSmall")
+        #expect(caption.custom.pointSize == 10 && caption.proportionalPointSize == 11)
+        #expect(caption.highlights.contains("below-minimum") && caption.highlights.contains("models-disagree"))
+        #expect(cell("Body", "Large").highlights.isEmpty)
+        // Title 1 at AX5 (56 pt) wraps in 320 pt by hb-shape's width of "Dynamic Type" at opsz 56.
+        let title = cell("Title 1", "AX5")
+        let width = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Dynamic Type", variations: ["wght": 400, "wdth": 100, "opsz": 56]) * 56 / 2000
+        #expect(title.custom.containers[0].lines == (width > 320 ? 2 : 1))
+        #expect(title.highlights.contains("wraps") == (width > 320))
+        #expect(small.report.highlightCounts["below-minimum"] == 1)
+    }
+
+    @Test func suggestedBaseSizesMatchTheReferenceXHeight() throws {
+        // DejaVu Sans x-height: the outline top of x, 1120 of 2048 units (fontTools).
+        let body = small.report.suggestions.styles.first { $0.style == "Body" }!
+        let dejaVuX = 1120.0 / 2048 * 17
+        let merriweather = FontInstance(face: try FontFace(path: TestFonts.merriweather), variations: ["wght": 400, "opsz": body.exactPointSize])
+        #expect(abs(merriweather.lineMetrics(pointSize: body.exactPointSize).xHeight - dejaVuX) < 0.01)
+        #expect(body.pointSize == (body.exactPointSize * 2).rounded() / 2)
+        #expect(body.postScriptName == "Merriweather-Regular")
+        #expect(small.report.suggestions.metric == "x-height")
+    }
+
+    @Test func pdfHasRealTextAndThePagesLookRight() throws {
+        let pdf = small.folder.appendingPathComponent("sheet.pdf").path
+        let text = try run("/usr/bin/pdftotext", [pdf, "-"])
+        #expect(text.contains("Merriweather against DejaVu Sans") && text.contains("Dynamic Type"))
+        let info = try run("/usr/bin/pdfinfo", [pdf])
+        let fields = Dictionary(info.split(separator: "\n").compactMap { line -> (String, String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }, uniquingKeysWith: { first, _ in first })
+        #expect(fields["CreationDate"] == "Sat Nov 21 00:00:00 2026 UTC")  // fixed by --date: byte-identical runs
+        #expect(fields["Pages"] == "1")
+        #expect(fields["Creator"] == "fontscale 0.1.0")
+        let fonts = try run("/usr/bin/pdffonts", [pdf])
+        #expect(fonts.contains("DejaVuSans") && fonts.split(separator: "\n").count > 3)
+        // Rendered by poppler at 144 dpi (2 px per point): the same size as the @2x PNG.
+        let prefix = small.folder.appendingPathComponent("poppler").path
+        _ = try run("/usr/bin/pdftoppm", ["-r", "144", "-png", pdf, prefix])
+        let rendered = try Pixels(prefix + "-1.png"), png = try Pixels(small.folder.appendingPathComponent("sheet.png").path)
+        #expect(abs(rendered.width - png.width) <= 1 && abs(rendered.height - png.height) <= 1)
+        // And it is not blank: some pixels are dark ink.
+        #expect(rendered.data.filter { $0 < 64 }.count > 1000)
+    }
+
+    @Test func byteIdenticalRunToRun() throws {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let font = try CustomFont(family: "Merriweather", catalog: catalog)
+        let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
+        var options = ReportOptions(date: "2026-11-21")
+        options.styles = [.title1, .body, .caption1]
+        options.categories = [.xSmall, .large, .accessibility5]
+        let report = try ReportBuilder(font: font, reference: reference, referenceRole: "system default sans (fontconfig)", scaler: Scaler(), options: options).build()
+        #expect(report == small.report)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-again-\(getpid())")
+        defer { if ProcessInfo.processInfo.environment["KEEP"] == nil { try? FileManager.default.removeItem(at: folder) } }
+        let writer = try ReportWriter(folder: folder, force: false)
+        let sheet = try SheetRenderer(report: report, font: font, reference: reference, labels: reference)
+        _ = try writer.writeAll(report, formats: [.pdf, .png, .svg], sheet: sheet, customFaces: [], referenceFaces: [])
+        for name in ["sheet.pdf", "sheet.png", "sheet.svg", "report.json"] {
+            #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == Data(contentsOf: small.folder.appendingPathComponent(name)), "\(name)")
+        }
+        // No temporary files are left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.contains(".tmp") })
+    }
+
+    @Test func writerRefusesForeignFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-foreign-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("keep me".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        #expect(throws: ReportError.folderNotAReport(folder.path)) { try ReportWriter(folder: folder, force: false) }
+        _ = try ReportWriter(folder: folder, force: true)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(ReportWriter.marker).path))
+        _ = try ReportWriter(folder: folder, force: false)  // now a report folder
+        #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "keep me")
+    }
+
+    func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,122 @@
+import CCairo
+import FontScale
+import FontScaleFonts
+import FontScaleMetrics
+import FontScaleReport
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// A small report (3 styles x 3 categories) on Merriweather against DejaVu Sans, written to a
+/// temporary folder once for the suite.
+final class SmallReport: @unchecked Sendable {
+    static let shared = try! SmallReport()
+
+    let report: Report
+    let folder: URL
+
+    init() throws {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let font = try CustomFont(family: "Merriweather", catalog: catalog)
+        let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
+        var options = ReportOptions(date: "2026-11-21")
+        options.styles = [.title1, .body, .caption1]
+        options.categories = [.xSmall, .large, .accessibility5]
+        report = try ReportBuilder(font: font, reference: reference, referenceRole: "system default sans (fontconfig)",
+                                   scaler: Scaler(), options: options).build()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-small-report-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        let writer = try ReportWriter(folder: folder, force: false)
+        let sheet = try SheetRenderer(report: report, font: font, reference: reference, labels: reference)
+        _ = try writer.writeAll(report, formats: Set(ReportFormat.allCases), sheet: sheet,
+                                customFaces: [.init(path: TestFonts.merriweather, weight: "300 900", italic: false)],
+                                referenceFaces: [.init(path: TestFonts.dejaVuSans, weight: "400", italic: false)])
+    }
+
+    func text(_ format: ReportFormat) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(format.fileName), encoding: .utf8)
+    }
+}
+
+/// Golden files beside the tests; FONTSCALE_RECORD_GOLDEN=1 rewrites them and fails on purpose,
+/// so a new baseline is always looked at.
+enum Golden {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let recording = ProcessInfo.processInfo.environment["FONTSCALE_RECORD_GOLDEN"] == "1"
+
+    static func check(_ actual: String, _ name: String) throws {
+        let url = folder.appendingPathComponent(name)
+        if recording {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(name): look at the diff, then run again without FONTSCALE_RECORD_GOLDEN")
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "\(name) differs from Tests/FontScaleReportTests/Golden/\(name); re-record with FONTSCALE_RECORD_GOLDEN=1 if intended")
+    }
+}
+
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"), .serialized) struct ReportGoldenTests {
+    let small = SmallReport.shared
+
+    @Test func json() throws { try Golden.check(try small.text(.json), "report.json") }
+    @Test func csv() throws { try Golden.check(try small.text(.csv), "intrinsic-sizes.csv") }
+    @Test func markdown() throws { try Golden.check(try small.text(.md), "intrinsic-sizes.md") }
+    @Test func swiftSnippet() throws { try Golden.check(try small.text(.swift), "CustomFonts.swift.txt") }
+    @Test func svg() throws { try Golden.check(try small.text(.svg), "sheet.svg") }
+    @Test func html() throws { try Golden.check(HTMLRenderer.stripEmbeddedData(try small.text(.html)), "index.stripped.html") }
+
+    @Test func pngMatchesWithinTolerance() throws {
+        let actual = try Pixels(small.folder.appendingPathComponent("sheet.png").path)
+        if Golden.recording {
+            try? FileManager.default.removeItem(at: Golden.folder.appendingPathComponent("sheet.png"))
+            try FileManager.default.copyItem(at: small.folder.appendingPathComponent("sheet.png"), to: Golden.folder.appendingPathComponent("sheet.png"))
+            Issue.record("recorded sheet.png")
+            return
+        }
+        let expected = try Pixels(Golden.folder.appendingPathComponent("sheet.png").path)
+        #expect(actual.width == expected.width && actual.height == expected.height)
+        // Antialiasing may move by a level or two between library builds: allow small differences
+        // in at most 0.5% of the pixels.
+        var differing = 0
+        for index in 0..<min(actual.data.count, expected.data.count) where abs(Int(actual.data[index]) - Int(expected.data[index])) > 24 {
+            differing += 1
+        }
+        #expect(Double(differing) / Double(actual.data.count) < 0.005)
+        // The sheet is drawn at @2x: twice the PDF's point size.
+        #expect(actual.width % 2 == 0 && actual.height % 2 == 0)
+    }
+
+    @Test func reportJSONRoundTrips() throws {
+        let decoded = try Report.decode(Data(try small.text(.json).utf8))
+        #expect(decoded == small.report)
+        #expect(decoded.styles.count == 3 && decoded.styles.allSatisfy { $0.cells.count == 3 })
+    }
+}
+
+/// RGB bytes of a PNG read through cairo (an independent PNG decoder: libpng).
+struct Pixels {
+    let width: Int
+    let height: Int
+    let data: [UInt8]
+
+    init(_ path: String) throws {
+        let surface = cairo_image_surface_create_from_png(path)!
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw CocoaError(.fileReadCorruptFile) }
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let bytes = cairo_image_surface_get_data(surface)!
+        var data: [UInt8] = []
+        data.reserveCapacity(width * height * 3)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(bytes + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let pixel = row[x]
+                data += [UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel)]
+            }
+        }
+        self.data = data
+    }
+}

@@ -1,0 +1,115 @@
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// `fontscale report` as a user runs it, and its page in a real headless browser.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"), .serialized) struct ReportCommandTests {
+    static let out = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-cli-report-\(getpid())")
+    let dir = ["--font-dir", TestFonts.directory]
+
+    /// The full report on Merriweather, written once.
+    static let merriweather: Run = {
+        try? FileManager.default.removeItem(at: out)
+        return try! Run(["report", "Merriweather", "--out", out.path, "--date", "2026-11-21", "--font-dir", TestFonts.directory])
+    }()
+
+    @Test func writesEveryOutput() throws {
+        let run = Self.merriweather
+        #expect(run.status == 0, "\(run.stderr)")
+        let folder = Self.out.appendingPathComponent("merriweather")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == [".fontscale-report", "CustomFonts.swift", "index.html", "intrinsic-sizes.csv", "intrinsic-sizes.md", "report.json", "sheet.pdf", "sheet.png", "sheet.svg"])
+        #expect(run.stdout.hasPrefix("Merriweather: 8 files in \(folder.path)/"))
+        #expect(run.stdout.contains("reference DejaVu Sans (system default sans (fontconfig))"))
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as! [String: Any]
+        #expect((report["styles"] as! [Any]).count == 11 && (report["categories"] as! [String]).count == 12)
+    }
+
+    /// The page's own measurement of every sample (Chromium's layout) against fontscale's widths.
+    @Test func htmlWidthsAgreeInHeadlessChromium() throws {
+        let chromium = "/usr/bin/chromium"
+        try #require(FileManager.default.isExecutableFile(atPath: chromium), "install Chromium: scripts/install-deps.sh --with-chromium")
+        #expect(Self.merriweather.status == 0)
+        let folder = Self.out.appendingPathComponent("merriweather")
+        let page = "file://" + folder.appendingPathComponent("index.html").path
+        let dom = try Self.capture(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=15000", "--dump-dom", page + "#measure"])
+        let start = try #require(dom.range(of: "<pre id=\"fontscale-measured\""))
+        let body = dom[start.upperBound...]
+        let open = body.firstIndex(of: ">")!, close = body.range(of: "</pre>")!.lowerBound
+        let measured = try JSONSerialization.jsonObject(with: Data(body[body.index(after: open)..<close].utf8)) as! [[[Double]]]
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as! [String: Any]
+        let styles = report["styles"] as! [[String: Any]]
+        var worst = 0.0, compared = 0
+        for (category, rows) in measured.enumerated() {
+            for (row, pair) in rows.enumerated() {
+                let cell = (styles[row]["cells"] as! [[String: Any]])[category]
+                let custom = (cell["custom"] as! [String: Any])["width"] as! Double
+                let reference = (cell["reference"] as! [String: Any])["width"] as! Double
+                worst = max(worst, abs(pair[0] - custom), abs(pair[1] - reference))
+                compared += 2
+            }
+        }
+        #expect(compared == 264)
+        #expect(worst < 0.05, "largest difference \(worst) px")
+        // A screenshot of the page is not blank.
+        let shot = Self.out.appendingPathComponent("page.png").path
+        _ = try Self.capture(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1200,900",
+                                        "--virtual-time-budget=15000", "--screenshot=\(shot)", page])
+        let png = try Data(contentsOf: URL(fileURLWithPath: shot))
+        #expect(png.count > 20_000)
+    }
+
+    @Test func folderSafetyAndForce() throws {
+        let foreign = Self.out.appendingPathComponent("foreign")
+        try FileManager.default.createDirectory(at: foreign.appendingPathComponent("merriweather"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: foreign.appendingPathComponent("merriweather/notes.txt"))
+        let refused = try Run(["report", "Merriweather", "--out", foreign.path, "--formats", "json"] + dir)
+        #expect(refused.status == 64)
+        #expect(refused.stderr == "fontscale: error: '\(foreign.path)/merriweather' exists and is not a fontscale report folder; expected an empty or new folder, or a previous report. Pass --force to write into it anyway, or choose another --out\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: foreign.appendingPathComponent("merriweather").path) == ["notes.txt"])
+        let forced = try Run(["report", "Merriweather", "--out", foreign.path, "--formats", "json", "--force"] + dir)
+        #expect(forced.status == 0)
+    }
+
+    @Test func severalFamiliesAndTheDefaultSans() throws {
+        let out = Self.out.appendingPathComponent("several")
+        let run = try Run(["report", "Merriweather", "Atkinson Hyperlegible", "--out", out.path, "--formats", "json,md", "--date", "2026-11-21"] + dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        for name in ["merriweather/report.json", "atkinson-hyperlegible/report.json", "summary.md", "summary.json"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
+        }
+        let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(summary.contains("| Merriweather | DejaVu Sans |") && summary.contains("| Atkinson Hyperlegible | DejaVu Sans |"))
+        let none = try Run(["report", "--out", Self.out.appendingPathComponent("default").path, "--formats", "json"] + dir)
+        #expect(none.status == 0 && none.stdout.hasPrefix("DejaVu Sans: "))
+    }
+
+    @Test(arguments: [
+        (["report", "Merriwether"], 2, "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
+        (["report", "Merriweather", "--formats", "pdf,docx"], 64, "--formats: expected some of html, pdf, png, svg, csv, json, md, swift, instead saw 'docx'"),
+        (["report", "Merriweather", "--date", "21/11/2026"], 64, "--date: expected YYYY-MM-DD, instead saw '21/11/2026'"),
+        (["report", "Merriweather", "--width", "0"], 64, "--width: expected a point size above 0 and at most 100000, instead saw 0"),
+        (["report", "Merriweather", "--model", "android"], 64, "--model: the report compares Apple content size categories; expected uiFontMetrics or proportional"),
+        (["report", "Merriweather", "--reference", "Helvetika"], 2, "font family 'Helvetika' is not installed (fontconfig would fall back to 'DejaVu Sans'); add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
+    ])
+    func errors(arguments: [String], status: Int32, message: String) throws {
+        let out = Self.out.appendingPathComponent("errors-\(arguments.joined().hashValue)")
+        let run = try Run(arguments + ["--out", out.path] + dir)
+        #expect(run.status == status)
+        #expect(run.stderr == "fontscale: error: \(message)\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))  // nothing half-written
+    }
+
+    static func capture(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
