@@ -95,6 +95,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.contains(".tmp") })
     }
 
+    @Test func readmeExample() throws {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let font = try CustomFont(family: "Merriweather", catalog: catalog)
+        let report = try ReportBuilder(font: font, reference: try CustomFont(family: "DejaVu Sans", catalog: catalog),
+                                       referenceRole: "--reference", scaler: Scaler(), options: ReportOptions(date: "2026-11-21")).build()
+        #expect(report.styles[5].style == "Body" && report.categories[11] == "AX5")
+        #expect(report.styles[5].cells[11].custom.pointSize == 48)
+        #expect(try report.json().hasPrefix("{"))
+    }
+
     @Test func writerRefusesForeignFolders() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-foreign-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
