@@ -8,10 +8,12 @@ let package = Package(
         .library(name: "FontScale", targets: ["FontScale"]),
         .library(name: "FontScaleFonts", targets: ["FontScaleFonts"]),
         .library(name: "FontScaleReport", targets: ["FontScaleReport"]),
+        .library(name: "FontScaleCheck", targets: ["FontScaleCheck"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Apple's and Android's tables (generated from Tables/) and the names of styles,
@@ -33,15 +35,18 @@ let package = Package(
         // One Codable report model and its renderers (JSON, CSV, Markdown, HTML, Swift; PDF, PNG
         // and SVG drawn with cairo from HarfBuzz glyph positions).
         .target(name: "FontScaleReport", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "CCairo", "CFreeType", "CZlib"]),
+        // Typography configs (YAML/JSON) checked by a catalogue of rules; findings in text, JSON,
+        // JUnit, SARIF, GitHub annotations and Markdown.
+        .target(name: "FontScaleCheck", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", .product(name: "Yams", package: "Yams")]),
         // Reads Tables/*.tsv and writes Sources/FontScaleMetrics/Generated/*.swift.
         .target(name: "FontScaleTableGen"),
         .executableTarget(name: "fontscale-tables", dependencies: ["FontScaleTableGen"]),
         // Release-build benchmark: swift run -c release fontscale-bench
-        .executableTarget(name: "fontscale-bench", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleReport"]),
+        .executableTarget(name: "fontscale-bench", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleReport", "FontScaleCheck"]),
         .executableTarget(
             name: "fontscale",
             dependencies: [
-                "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleReport",
+                "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleReport", "FontScaleCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +58,7 @@ let package = Package(
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport", "CCairo"],
                     exclude: ["Golden"]),
+        .testTarget(name: "FontScaleCheckTests", dependencies: ["FontScaleCheck", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "fontscaleCLITests", dependencies: ["fontscale", "FontScaleTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

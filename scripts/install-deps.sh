@@ -23,6 +23,7 @@ packages=(
   fonts-dejavu-core      # DejaVu Sans, the system fallback font in tests
   poppler-utils          # pdftoppm, pdffonts: PDF -> PNG for visual checks
   unzip                  # fetch-fonts.sh unpacks wheels
+  libxml2-utils          # xmllint: the tests validate JUnit output against its XSD
 )
 
 with_chromium="${FONTSCALE_WITH_CHROMIUM:-0}"

@@ -8,5 +8,6 @@ cd "$(dirname "$0")/.."
 
 ./scripts/install-deps.sh --with-chromium   # Chromium checks the HTML report
 ./scripts/fetch-fonts.sh .fonts
+./scripts/fetch-test-tools.sh   # SARIF schema, JUnit XSD and consumer for the check outputs
 swift build --build-tests
 swift test

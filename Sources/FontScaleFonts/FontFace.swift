@@ -194,3 +194,19 @@ func tagString(_ tag: hb_tag_t) -> String {
 
 /// A four-character string as a HarfBuzz tag.
 func makeTag(_ text: String) -> hb_tag_t { fontscale_hb_tag(text) }
+
+extension FontFace {
+    /// Whether the font's GSUB or GPOS table offers the OpenType feature `tag` (e.g. "tnum").
+    public func offersFeature(_ tag: String) -> Bool {
+        for table in ["GSUB", "GPOS"] {
+            var count: UInt32 = 0
+            let total = hb_ot_layout_table_get_feature_tags(hbFace, makeTag(table), 0, &count, nil)
+            guard total > 0 else { continue }
+            var tags = [hb_tag_t](repeating: 0, count: Int(total))
+            count = total
+            _ = hb_ot_layout_table_get_feature_tags(hbFace, makeTag(table), 0, &count, &tags)
+            if tags.prefix(Int(count)).contains(makeTag(tag)) { return true }
+        }
+        return false
+    }
+}

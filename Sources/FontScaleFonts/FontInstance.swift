@@ -303,9 +303,9 @@ public final class FontInstance {
         return found
     }
 
-    /// Control characters and default-ignorable format characters are not "missing" when the
-    /// font lacks them: text systems do not draw them.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether text systems leave `scalar` undrawn (control and default-ignorable format
+    /// characters), so a font lacking it is not "missing" it.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format: true
         default: scalar.properties.isDefaultIgnorableCodePoint

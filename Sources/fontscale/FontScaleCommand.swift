@@ -10,13 +10,14 @@ struct FontScaleCommand: ParsableCommand {
         discussion: """
             Exit codes:
               0   success
-              1   the operation found problems (reserved for `check`)
-              2   a font failed to resolve or load (not installed, unreadable, corrupt)
+              1   check: findings at or above --fail-on
+              2   a font failed to resolve or load (not installed, unreadable, corrupt),
+                  or a check config is malformed
               3   the operation failed (an output could not be written)
               64  usage: an unknown option, name or value
             """,
         version: FontScaleInfo.version,
-        subcommands: [Report.self, Table.self, Scale.self, Measure.self, Fonts.self]
+        subcommands: [Report.self, Check.self, Init.self, Table.self, Scale.self, Measure.self, Fonts.self]
     )
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FontScale
+import FontScaleCheck
 import FontScaleFonts
 import FontScaleMetrics
 import FontScaleReport
@@ -15,6 +16,7 @@ func classify(_ error: any Error) -> (status: ExitStatus, message: String)? {
     switch error {
     case let error as CLIError: (error.status, error.message)
     case let error as FontError: (.fontFailure, error.description)
+    case let error as ConfigError: (.fontFailure, error.description)
     case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError: (.usage, "\(error)")
     case let error as ReportError:
         if case .folderNotAReport = error { (.usage, error.description) } else { (.operationFailed, error.description) }
@@ -29,8 +31,12 @@ do {
     var command = try FontScaleCommand.parseAsRoot()
     try command.run()
 } catch {
+    if let code = error as? ExitCode {
+        exit(code.rawValue)  // check: the findings are printed; only the status remains
+    }
     if let (status, message) = classify(error) {
-        printError("fontscale: error: \(message)")
+        // Config errors carry their own "file:line:col: error:" prefix.
+        printError(error is ConfigError ? message : "fontscale: error: \(message)")
         exit(status.rawValue)
     }
     // A negative VALUE looks like an option to the parser: say what is wrong with it instead.

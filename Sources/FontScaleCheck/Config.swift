@@ -1,0 +1,433 @@
+import FontScale
+import FontScaleFonts
+import FontScaleMetrics
+import Foundation
+import Yams
+
+/// Where a style's font comes from.
+public enum FontReference: Hashable, Sendable, CustomStringConvertible {
+    /// A family resolved through fontconfig.
+    case family(String)
+    /// A font file (relative paths are relative to the config file), with its collection index.
+    case file(String, index: Int)
+
+    public var description: String {
+        switch self {
+        case let .family(name): name
+        case let .file(path, index): index == 0 ? path : "\(path)#\(index)"
+        }
+    }
+}
+
+/// One style of a design system's type scale.
+public struct StyleConfig: Sendable {
+    /// The design system's name for it ("Body", "Price").
+    public var name: String
+    /// The Apple text style it claims to be.
+    public var textStyle: TextStyle
+    /// The text style whose curve it is scaled with (`Font.custom(_:size:relativeTo:)`, or
+    /// `UIFontMetrics(forTextStyle:)`); SwiftUI's `Font.custom(_:size:)` scales with Body.
+    public var scalesWith: TextStyle
+    /// The font.
+    public var font: FontReference
+    /// The weight.
+    public var weight: FontWeight
+    /// Italic.
+    public var italic: Bool
+    /// The size at the Large category.
+    public var size: Double
+    /// The line height at Large, in points; nil: the text style's HIG leading-to-size ratio.
+    public var lineHeight: Double?
+    /// Tracking in points at Large.
+    public var tracking: Double
+    /// The smallest size it may shrink to.
+    public var minSize: SizeLimit?
+    /// The largest size it may grow to.
+    public var maxSize: SizeLimit?
+    /// OpenType features.
+    public var features: [String]
+    /// Whether it shows changing numbers (counters, prices): figures must be tabular.
+    public var numeric: Bool
+    /// The containers it is laid out in (names); nil: every container.
+    public var containers: [String]?
+    /// Its own sample strings; nil: the config's samples.
+    public var samples: [SampleConfig]?
+    /// Where the style and each of its keys are in the config.
+    public var location: SourceLocation
+    public var keyLocations: [String: SourceLocation]
+
+    /// The location of `key`, else of the style.
+    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
+}
+
+/// A container text is laid out in.
+public struct ContainerConfig: Sendable {
+    public var name: String
+    /// The width in points.
+    public var width: Double
+    /// The most lines the text may take.
+    public var maxLines: Int
+    public var location: SourceLocation
+}
+
+/// A sample string.
+public struct SampleConfig: Sendable {
+    public var text: String
+    public var location: SourceLocation
+}
+
+/// Per-rule settings.
+public struct RuleSettings: Sendable {
+    /// A severity replacing the rule's default.
+    public var severity: Severity?
+    /// Whether the rule runs.
+    public var enabled: Bool = true
+    /// Rule options by name (see `fontscale check --list-rules`).
+    public var options: [String: Double] = [:]
+    /// Text-style options (`styles: [body]` for the 200% rule).
+    public var styles: [TextStyle]?
+    public var location: SourceLocation
+}
+
+/// A finding to accept, with the reason.
+public struct OverrideConfig: Sendable {
+    public var rule: String
+    public var code: String?
+    public var style: String?
+    public var category: ContentSizeCategory?
+    public var container: String?
+    public var reason: String
+    public var location: SourceLocation
+}
+
+/// A typography config: what `fontscale check` checks.
+public struct CheckConfig: Sendable {
+    /// The schema version (1).
+    public var version: Int
+    public var platform: Platform
+    public var model: ScalingModel
+    /// The categories to check, smallest first.
+    public var categories: [ContentSizeCategory]
+    public var displayScale: Int
+    /// Extra font folders (absolute, resolved against the config's folder).
+    public var fontDirectories: [String]
+    /// The default font of styles that name none.
+    public var defaultFont: FontReference?
+    public var styles: [StyleConfig]
+    public var containers: [ContainerConfig]
+    public var samples: [SampleConfig]
+    public var rules: [String: RuleSettings]
+    public var overrides: [OverrideConfig]
+    /// The config file.
+    public var file: String
+    /// Where the top-level keys are.
+    public var keyLocations: [String: SourceLocation]
+
+    /// The location of a top-level key, else the file's start.
+    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? SourceLocation(file: file, line: 1, column: 1) }
+}
+
+/// The config schema, key by key: parsing, `--print-config`, the JSON Schema and the docs share it.
+public enum ConfigKeys {
+    /// A documented key.
+    public struct Key: Sendable {
+        public let name: String
+        public let type: String
+        public let defaultValue: String
+        public let summary: String
+    }
+
+    public static let topLevel: [Key] = [
+        Key(name: "version", type: "integer", defaultValue: "required", summary: "The schema version: 1."),
+        Key(name: "platform", type: "string", defaultValue: "ios", summary: "The platform whose tables apply: ios or watchos."),
+        Key(name: "model", type: "string", defaultValue: "uiFontMetrics", summary: "The scaling model: uiFontMetrics (what a device does to a custom font) or proportional (the system font's curve)."),
+        Key(name: "categories", type: "string or list of strings", defaultValue: "every category of the platform", summary: "The content size categories to check: a range \"xSmall...AX5\" or a list; any UIKit, SwiftUI or short spelling."),
+        Key(name: "displayScale", type: "integer", defaultValue: "3", summary: "The pixel grid for rounded sizes: 1, 2 or 3."),
+        Key(name: "fonts", type: "mapping", defaultValue: "{}", summary: "Font sources: `directories` (list of folders, relative to the config), `family` or `file` (+ `index`): the default font of the styles."),
+        Key(name: "styles", type: "list of mappings", defaultValue: "required", summary: "The type scale, one entry per style (keys below)."),
+        Key(name: "containers", type: "list of mappings", defaultValue: "[]", summary: "Where text is laid out: `name`, `width` (points), `maxLines` (default 1)."),
+        Key(name: "samples", type: "list of strings", defaultValue: "[\"Dynamic Type\"]", summary: "Sample strings to measure: include your languages and your longest words."),
+        Key(name: "rules", type: "mapping", defaultValue: "{}", summary: "Per rule id: `severity` (info, warn, fail), `enabled` (true/false) and the rule's options."),
+        Key(name: "overrides", type: "list of mappings", defaultValue: "[]", summary: "Accepted findings: `rule`, optional `code`, `style`, `category`, `container`, and a required `reason`."),
+    ]
+
+    public static let style: [Key] = [
+        Key(name: "name", type: "string", defaultValue: "required", summary: "The design system's name for the style."),
+        Key(name: "textStyle", type: "string", defaultValue: "required", summary: "The Apple text style it claims to be (largeTitle ... caption2; any spelling)."),
+        Key(name: "scalesWith", type: "string", defaultValue: "the textStyle", summary: "The text style whose curve scales it: `relativeTo:` of `Font.custom`, or the style given to `UIFontMetrics`. `Font.custom(_:size:)` without `relativeTo:` scales with body."),
+        Key(name: "family", type: "string", defaultValue: "fonts.family", summary: "The font family (fontconfig)."),
+        Key(name: "file", type: "string", defaultValue: "fonts.file", summary: "A font file instead of a family (relative to the config)."),
+        Key(name: "index", type: "integer", defaultValue: "0", summary: "The face index in a font collection."),
+        Key(name: "weight", type: "string or integer", defaultValue: "the text style's HIG weight", summary: "The weight: a name (semibold) or 1-1000."),
+        Key(name: "italic", type: "boolean", defaultValue: "false", summary: "Use the italic."),
+        Key(name: "size", type: "number", defaultValue: "required", summary: "The size in points at the Large category."),
+        Key(name: "lineHeight", type: "number", defaultValue: "the text style's HIG leading ratio", summary: "The line height in points at Large; scales with the size."),
+        Key(name: "tracking", type: "number", defaultValue: "0", summary: "Tracking in points at Large; scales with the size."),
+        Key(name: "minSize", type: "number or string", defaultValue: "none", summary: "The smallest size: points (11) or a factor of the size (\"0.8x\")."),
+        Key(name: "maxSize", type: "number or string", defaultValue: "none", summary: "The largest size, like maximumPointSize: points (40) or a factor (\"2x\")."),
+        Key(name: "features", type: "list of strings", defaultValue: "[]", summary: "OpenType features: tnum, -liga, ss01=1."),
+        Key(name: "numeric", type: "boolean", defaultValue: "false", summary: "The style shows changing numbers (counters, prices): figures must be tabular."),
+        Key(name: "containers", type: "list of strings", defaultValue: "every container", summary: "The containers (by name) the style is laid out in."),
+        Key(name: "samples", type: "list of strings", defaultValue: "the config's samples", summary: "Sample strings for this style only (prices for a price style, labels for buttons)."),
+    ]
+
+    public static let container: [Key] = [
+        Key(name: "name", type: "string", defaultValue: "required", summary: "The container's name."),
+        Key(name: "width", type: "number", defaultValue: "required", summary: "The width in points."),
+        Key(name: "maxLines", type: "integer", defaultValue: "1", summary: "The most lines the text may take; 0 for no limit."),
+    ]
+
+    public static let rule: [Key] = [
+        Key(name: "severity", type: "string", defaultValue: "the rule's", summary: "info, warn or fail."),
+        Key(name: "enabled", type: "boolean", defaultValue: "true", summary: "Whether the rule runs."),
+        Key(name: "minimumRatio", type: "number", defaultValue: "1.15", summary: "spacing/line-height: the smallest line height as a multiple of the size (Apple's tightest is 1.17, Caption 2)."),
+        Key(name: "minimumFactor", type: "number", defaultValue: "2", summary: "accessibility/text-resize: how much the body styles must grow by the largest checked category."),
+        Key(name: "minimum", type: "number", defaultValue: "the platform's (iOS 11 pt)", summary: "size/legible-minimum: the smallest legible size."),
+        Key(name: "threshold", type: "number", defaultValue: "0.01", summary: "numbers/tabular-figures: the largest width spread of the digits, in em."),
+        Key(name: "styles", type: "list of strings", defaultValue: "[body]", summary: "accessibility/text-resize: the text styles that count as body text."),
+    ]
+
+    public static let override: [Key] = [
+        Key(name: "rule", type: "string", defaultValue: "required", summary: "The rule id (a renamed id still works)."),
+        Key(name: "code", type: "string", defaultValue: "every code", summary: "The message code."),
+        Key(name: "style", type: "string", defaultValue: "every style", summary: "The style name."),
+        Key(name: "category", type: "string", defaultValue: "every category", summary: "The category."),
+        Key(name: "container", type: "string", defaultValue: "every container", summary: "The container name."),
+        Key(name: "reason", type: "string", defaultValue: "required", summary: "Why the finding is accepted."),
+    ]
+}
+
+/// Reads configs from YAML or JSON text.
+public enum ConfigParser {
+    /// Parses the config in `text` read from `file`; relative paths resolve against `file`'s folder.
+    public static func parse(_ text: String, file: String) throws(ConfigError) -> CheckConfig {
+        do { return try parseUnchecked(text, file: file) } catch let error as ConfigError { throw error } catch {
+            throw ConfigError(SourceLocation(file: file, line: 1, column: 1), "cannot read the config: \(error)")
+        }
+    }
+
+    private static func parseUnchecked(_ text: String, file: String) throws -> CheckConfig {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let root: Node
+        do {
+            // YAML forbids tabs in indentation; JSON allows them: read leading tabs as spaces.
+            let normalized = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                let indent = line.prefix { $0 == "\t" || $0 == " " }
+                return String(indent.map { _ in " " }) + line.dropFirst(indent.count)
+            }.joined(separator: "\n")
+            guard let node = try Yams.compose(yaml: normalized) else { throw ConfigError(start, "the config is empty; expected a mapping with 'version: 1' and 'styles'") }
+            root = node
+        } catch let error as ConfigError {
+            throw error
+        } catch let error as YamlError {
+            throw syntaxError(error, file: file)
+        } catch {
+            throw ConfigError(start, "cannot read the config: \(error)")
+        }
+        let top = ConfigNode(node: root, file: file, path: "")
+        let keys = try top.mapping(allowed: ConfigKeys.topLevel.map(\.name), required: ["version", "styles"])
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path }
+
+        let version = try keys["version"]!.value.int()
+        guard version == 1 else { throw keys["version"]!.value.error("expected version 1, instead saw \(version)") }
+        let platform = try keys["platform"].map { try $0.value.named(Platform.self) } ?? .iOS
+        guard platform.supportsDynamicType else { throw keys["platform"]!.value.error("expected a platform with Dynamic Type (ios or watchos), instead saw \(platform.rawValue)") }
+        let model = try keys["model"].map { try $0.value.named(ScalingModel.self) } ?? .uiFontMetrics
+        guard model != .android else { throw keys["model"]!.value.error("expected uiFontMetrics or proportional, instead saw android") }
+        let categories = try keys["categories"].map { try parseCategories($0.value, platform: platform) } ?? platform.categories
+        let displayScale = try keys["displayScale"].map { try $0.value.int() } ?? 3
+        guard [1, 2, 3].contains(displayScale) else { throw keys["displayScale"]!.value.error("expected 1, 2 or 3, instead saw \(displayScale)") }
+
+        var directories: [String] = []
+        var defaultFont: FontReference?
+        if let fonts = keys["fonts"]?.value {
+            let fontKeys = try fonts.mapping(allowed: ["directories", "family", "file", "index"])
+            directories = try fontKeys["directories"].map { try $0.value.strings().map(resolve) } ?? []
+            defaultFont = try fontReference(fontKeys, resolve: resolve, node: fonts)
+        }
+
+        var containers: [ContainerConfig] = []
+        for node in try keys["containers"]?.value.sequence() ?? [] {
+            let keys = try node.mapping(allowed: ConfigKeys.container.map(\.name), required: ["name", "width"])
+            let width = try keys["width"]!.value.double()
+            guard width > 0, width <= 100_000 else { throw keys["width"]!.value.error("expected a width above 0 and at most 100000 points, instead saw \(formatValue(width))") }
+            let maxLines = try keys["maxLines"].map { try $0.value.int() } ?? 1
+            guard maxLines >= 0 else { throw keys["maxLines"]!.value.error("expected 0 (no limit) or more lines, instead saw \(maxLines)") }
+            containers.append(ContainerConfig(name: try keys["name"]!.value.string(), width: width, maxLines: maxLines, location: node.location))
+        }
+        var samples: [SampleConfig] = []
+        for node in try keys["samples"]?.value.sequence() ?? [] {
+            let text = try node.string()
+            guard !text.isEmpty else { throw node.error("expected a sample with at least one character, instead saw an empty string") }
+            samples.append(SampleConfig(text: text, location: node.location))
+        }
+        if keys["samples"] == nil { samples = [SampleConfig(text: "Dynamic Type", location: start)] }
+
+        var styles: [StyleConfig] = []
+        let styleNodes = try keys["styles"]!.value.sequence()
+        guard !styleNodes.isEmpty else { throw keys["styles"]!.value.error("expected at least one style, instead saw an empty list") }
+        for node in styleNodes {
+            let keys = try node.mapping(allowed: ConfigKeys.style.map(\.name), required: ["name", "textStyle", "size"])
+            let textStyle = try keys["textStyle"]!.value.named(TextStyle.self)
+            guard platform.textStyles.contains(textStyle) else {
+                throw keys["textStyle"]!.value.error(MetricsError.styleNotOnPlatform(textStyle, platform).description)
+            }
+            let scalesWith = try keys["scalesWith"].map { try $0.value.named(TextStyle.self) } ?? textStyle
+            guard platform.textStyles.contains(scalesWith) else {
+                throw keys["scalesWith"]!.value.error(MetricsError.styleNotOnPlatform(scalesWith, platform).description)
+            }
+            let font = try fontReference(keys, resolve: resolve, node: node) ?? defaultFont
+            guard let font else { throw node.error("expected a font: give 'family' or 'file' here or in 'fonts'") }
+            let hig = try? HIG.metrics(textStyle, .large, platform: platform)
+            var style = StyleConfig(
+                name: try keys["name"]!.value.string(), textStyle: textStyle, scalesWith: scalesWith, font: font,
+                weight: try keys["weight"].map { try $0.value.weight() } ?? hig?.weight ?? .regular,
+                italic: try keys["italic"].map { try $0.value.bool() } ?? false,
+                size: try keys["size"]!.value.points(),
+                lineHeight: try keys["lineHeight"].map { try $0.value.points() },
+                tracking: try keys["tracking"].map { try $0.value.double() } ?? 0,
+                minSize: try keys["minSize"].map { try sizeLimit($0.value) }, maxSize: try keys["maxSize"].map { try sizeLimit($0.value) },
+                features: try keys["features"].map { try $0.value.strings() } ?? [],
+                numeric: try keys["numeric"].map { try $0.value.bool() } ?? false,
+                containers: try keys["containers"].map { try $0.value.strings() },
+                samples: try keys["samples"].map { entry in
+                    try entry.value.sequence().map { node in
+                        let text = try node.string()
+                        guard !text.isEmpty else { throw node.error("expected a sample with at least one character, instead saw an empty string") }
+                        return SampleConfig(text: text, location: node.location)
+                    }
+                },
+                location: node.location, keyLocations: [:])
+            for (key, entry) in keys { style.keyLocations[key] = entry.value.location }
+            for name in style.containers ?? [] where !containers.contains(where: { $0.name == name }) {
+                var message = "unknown container '\(name)'"
+                if let suggestion = NameSuggestions.nearest(to: name, in: containers.map(\.name), limit: 1).first { message += "; did you mean '\(suggestion)'?" }
+                throw keys["containers"]!.value.error(message + " Expected one of: \(containers.map(\.name).joined(separator: ", "))")
+            }
+            for feature in style.features {
+                do { _ = try FontFeature(feature) } catch { throw keys["features"]!.value.error(error.description) }
+            }
+            styles.append(style)
+        }
+        let names = styles.map(\.name)
+        for (index, name) in names.enumerated() where names.firstIndex(of: name) != index {
+            throw ConfigError(styles[index].location, "styles[\(index)].name: expected a unique style name, instead saw '\(name)' twice")
+        }
+
+        var rules: [String: RuleSettings] = [:]
+        if let node = keys["rules"]?.value {
+            guard case let .mapping(mapping) = node.node else { throw node.error("expected a mapping from rule ids to settings, instead saw \(node.seen)") }
+            for (keyNode, value) in mapping {
+                let keyLocation = SourceLocation(file: file, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
+                let id = keyNode.string ?? ""
+                guard let rule = RuleCatalog.rule(id) else {
+                    throw ConfigError(keyLocation, "rules: unknown rule '\(id)'" + RuleCatalog.suggestion(id) + " Expected one of: \(RuleCatalog.all.map(\.id).joined(separator: ", "))")
+                }
+                let settingsNode = ConfigNode(node: value, file: file, path: "rules.\(id)")
+                let settingKeys = try settingsNode.mapping(allowed: ["severity", "enabled"] + rule.options.map(\.name))
+                var settings = RuleSettings(location: settingsNode.location)
+                settings.severity = try settingKeys["severity"].map { try severity($0.value) }
+                settings.enabled = try settingKeys["enabled"].map { try $0.value.bool() } ?? true
+                for option in rule.options where option.name != "styles" {
+                    if let entry = settingKeys[option.name] { settings.options[option.name] = try entry.value.double() }
+                }
+                if let entry = settingKeys["styles"] { settings.styles = try entry.value.sequence().map { try $0.named(TextStyle.self) } }
+                rules[rule.id] = settings
+            }
+        }
+        var overrides: [OverrideConfig] = []
+        for node in try keys["overrides"]?.value.sequence() ?? [] {
+            let keys = try node.mapping(allowed: ConfigKeys.override.map(\.name), required: ["rule", "reason"])
+            let id = try keys["rule"]!.value.string()
+            guard let rule = RuleCatalog.rule(id) else {
+                throw keys["rule"]!.value.error("unknown rule '\(id)'" + RuleCatalog.suggestion(id) + " Expected one of: \(RuleCatalog.all.map(\.id).joined(separator: ", "))")
+            }
+            let code = try keys["code"].map { try $0.value.string() }
+            if let code, !rule.codes.contains(code) {
+                throw keys["code"]!.value.error("rule \(rule.id) has no code '\(code)'; expected one of: \(rule.codes.joined(separator: ", "))")
+            }
+            let reason = try keys["reason"]!.value.string()
+            guard reason.count >= 3 else { throw keys["reason"]!.value.error("expected a reason for accepting the finding, instead saw '\(reason)'") }
+            overrides.append(OverrideConfig(
+                rule: rule.id, code: code, style: try keys["style"].map { try $0.value.string() },
+                category: try keys["category"].map { try $0.value.named(ContentSizeCategory.self) },
+                container: try keys["container"].map { try $0.value.string() }, reason: reason, location: node.location))
+        }
+        var topLocations: [String: SourceLocation] = [:]
+        for (key, entry) in keys { topLocations[key] = entry.key }
+        return CheckConfig(
+            version: version, platform: platform, model: model, categories: categories, displayScale: displayScale,
+            fontDirectories: directories, defaultFont: defaultFont, styles: styles, containers: containers, samples: samples,
+            rules: rules, overrides: overrides, file: file, keyLocations: topLocations)
+    }
+
+    private static func syntaxError(_ error: YamlError, file: String) -> ConfigError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            var message = "syntax error: \(problem)"
+            if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
+            return ConfigError(SourceLocation(file: file, line: mark.line, column: mark.column), message)
+        case let .reader(problem, _, _, _):
+            return ConfigError(SourceLocation(file: file, line: 1, column: 1), "cannot read the text: \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return ConfigError(SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
+                               "duplicate key\(duplicates.count > 1 ? "s" : "") \(duplicates.map { "'\($0)'" }.joined(separator: ", ")); expected each key once")
+        default:
+            return ConfigError(SourceLocation(file: file, line: 1, column: 1), "cannot read the config: \(error)")
+        }
+    }
+
+    private static func fontReference(_ keys: [String: (key: SourceLocation, value: ConfigNode)], resolve: (String) -> String, node: ConfigNode) throws -> FontReference? {
+        switch (keys["family"], keys["file"]) {
+        case (nil, nil): return nil
+        case let (family?, nil): return .family(try family.value.string())
+        case let (nil, file?):
+            let index = try keys["index"].map { try $0.value.int() } ?? 0
+            return .file(resolve(try file.value.string()), index: index)
+        case (.some, .some): throw node.error("expected either 'family' or 'file', instead saw both")
+        }
+    }
+
+    private static func sizeLimit(_ node: ConfigNode) throws -> SizeLimit {
+        if case let .scalar(scalar) = node.node, scalar.string.lowercased().hasSuffix("x") {
+            guard let factor = Double(scalar.string.dropLast()), factor > 0, factor <= 100 else {
+                throw node.error("expected points (40) or a factor of the size (\"2x\"), instead saw \(node.seen)")
+            }
+            return .factor(factor)
+        }
+        do { return .points(try node.points()) } catch {
+            throw node.error("expected points (40) or a factor of the size (\"2x\"), instead saw \(node.seen)")
+        }
+    }
+
+    private static func severity(_ node: ConfigNode) throws -> Severity {
+        let text = try node.string()
+        guard let severity = Severity(rawValue: text.lowercased()) else {
+            throw node.error("expected info, warn or fail, instead saw '\(text)'")
+        }
+        return severity
+    }
+
+    private static func parseCategories(_ node: ConfigNode, platform: Platform) throws -> [ContentSizeCategory] {
+        var result: [ContentSizeCategory]
+        if case .sequence = node.node {
+            result = try node.sequence().map { try $0.named(ContentSizeCategory.self) }
+        } else {
+            let text = try node.string()
+            if text.lowercased() == "all" { return platform.categories }
+            let parts = text.components(separatedBy: "...")
+            guard parts.count == 2 else { throw node.error("expected a range such as \"xSmall...AX5\", a list, or all, instead saw '\(text)'") }
+            let low: ContentSizeCategory, high: ContentSizeCategory
+            do {
+                low = try ContentSizeCategory.parse(parts[0])
+                high = try ContentSizeCategory.parse(parts[1])
+            } catch { throw node.error(error.description) }
+            guard low <= high else { throw node.error("expected the smaller category first, instead saw '\(text)'") }
+            result = ContentSizeCategory.allCases.filter { $0 >= low && $0 <= high }
+        }
+        result = result.filter(platform.categories.contains)
+        guard !result.isEmpty else { throw node.error("expected at least one \(platform) category, instead saw none") }
+        return Array(Set(result)).sorted()
+    }
+}

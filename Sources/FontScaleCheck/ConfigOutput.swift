@@ -1,0 +1,243 @@
+import FontScale
+import FontScaleFonts
+import FontScaleMetrics
+import Foundation
+
+extension RuleCatalog {
+    /// The catalogue as text: id, severity, title, codes, options and rationale of every rule.
+    public static func listing() -> String {
+        var out = ""
+        for rule in all {
+            out += "\(rule.id)  [\(rule.severity.rawValue)]\n  \(rule.title)\n  codes: \(rule.codes.joined(separator: ", "))\n"
+            for option in rule.options { out += "  option \(option.name) (default \(option.defaultValue)): \(option.summary)\n" }
+            out += wrap(rule.rationale, indent: "  ") + "\n"
+        }
+        if !renamed.isEmpty {
+            out += "renamed ids (still accepted): " + renamed.sorted { $0.key < $1.key }.map { "\($0.key) -> \($0.value)" }.joined(separator: ", ") + "\n"
+        }
+        return out
+    }
+
+    static func wrap(_ text: String, indent: String, width: Int = 96) -> String {
+        var lines: [String] = [], line = indent
+        for word in text.split(separator: " ") {
+            if line.count + word.count + 1 > width, line != indent {
+                lines.append(line)
+                line = indent
+            }
+            line += (line == indent ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Prints a parsed config as YAML with every default filled in (`--print-config`).
+public enum ConfigPrinter {
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
+
+    static func limit(_ limit: SizeLimit?) -> String {
+        switch limit {
+        case nil: "null"
+        case let .points(value)?: formatNumber(value)
+        case let .factor(value)?: quote(formatNumber(value) + "x")
+        }
+    }
+
+    static func font(_ reference: FontReference, indent: String) -> String {
+        switch reference {
+        case let .family(name): "\(indent)family: \(quote(name))\n"
+        case let .file(path, index): "\(indent)file: \(quote(path))\n\(indent)index: \(index)\n"
+        }
+    }
+
+    /// The config as YAML.
+    public static func yaml(_ config: CheckConfig) -> String {
+        var out = "# \(config.file) with every default filled in (fontscale check --print-config)\n"
+        out += "version: \(config.version)\nplatform: \(config.platform.rawValue)\nmodel: \(config.model.rawValue)\n"
+        out += "categories: \(list(config.categories.map(\.displayName)))\ndisplayScale: \(config.displayScale)\n"
+        out += "fonts:\n  directories: \(list(config.fontDirectories.map(quote)))\n"
+        if let font = config.defaultFont { out += Self.font(font, indent: "  ") }
+        out += "styles:\n"
+        for style in config.styles {
+            let hig = try? HIG.metrics(style.textStyle, .large, platform: config.platform)
+            let lineHeight = style.lineHeight ?? style.size * ((hig?.leading ?? 1.2) / (hig?.pointSize ?? 1))
+            out += "  - name: \(quote(style.name))\n    textStyle: \(style.textStyle.rawValue)\n    scalesWith: \(style.scalesWith.rawValue)\n"
+            out += font(style.font, indent: "    ")
+            out += "    weight: \(style.weight.rawValue)\n    italic: \(style.italic)\n    size: \(formatNumber(style.size))\n"
+            out += "    lineHeight: \(formatNumber(lineHeight))\(style.lineHeight == nil ? "  # the text style's HIG leading ratio" : "")\n"
+            out += "    tracking: \(formatNumber(style.tracking))\n    minSize: \(limit(style.minSize))\n    maxSize: \(limit(style.maxSize))\n"
+            out += "    features: \(list(style.features.map(quote)))\n    numeric: \(style.numeric)\n"
+            out += "    containers: \(list((style.containers ?? config.containers.map(\.name)).map(quote)))\n"
+            out += "    samples: \(list((style.samples ?? config.samples).map { quote($0.text) }))\n"
+        }
+        out += "containers:\(config.containers.isEmpty ? " []" : "")\n"
+        for container in config.containers {
+            out += "  - name: \(quote(container.name))\n    width: \(formatNumber(container.width))\n    maxLines: \(container.maxLines)\n"
+        }
+        out += "samples:\n" + config.samples.map { "  - \(quote($0.text))\n" }.joined()
+        out += "rules:\n"
+        for rule in RuleCatalog.all {
+            let settings = config.rules[rule.id]
+            out += "  \(rule.id):\n    severity: \((settings?.severity ?? rule.severity).rawValue)\n    enabled: \(settings?.enabled ?? true)\n"
+            for option in rule.options {
+                if option.name == "styles" {
+                    out += "    styles: \(list((settings?.styles ?? [.body]).map(\.rawValue)))\n"
+                } else if let value = settings?.options[option.name] {
+                    out += "    \(option.name): \(formatNumber(value))\n"
+                } else if option.name == "minimum" {
+                    out += "    minimum: \(formatNumber(config.platform.minimumLegibleSize))\n"
+                } else {
+                    out += "    \(option.name): \(option.defaultValue)\n"
+                }
+            }
+        }
+        out += "overrides:\(config.overrides.isEmpty ? " []" : "")\n"
+        for override in config.overrides {
+            out += "  - rule: \(override.rule)\n"
+            if let code = override.code { out += "    code: \(code)\n" }
+            if let style = override.style { out += "    style: \(quote(style))\n" }
+            if let category = override.category { out += "    category: \(category.displayName)\n" }
+            if let container = override.container { out += "    container: \(quote(container))\n" }
+            out += "    reason: \(quote(override.reason))\n"
+        }
+        return out
+    }
+}
+
+/// The config's JSON Schema (draft-07, which editors' YAML and JSON plugins read).
+public enum ConfigSchema {
+    static func fragment(_ key: ConfigKeys.Key) -> [String: Any] {
+        var schema: [String: Any]
+        switch key.type {
+        case "integer": schema = ["type": "integer"]
+        case "number": schema = ["type": "number"]
+        case "string": schema = ["type": "string"]
+        case "boolean": schema = ["type": "boolean"]
+        case "list of strings": schema = ["type": "array", "items": ["type": "string"]]
+        case "string or list of strings": schema = ["oneOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]]]
+        case "number or string": schema = ["type": ["number", "string"]]
+        case "string or integer": schema = ["type": ["string", "integer"]]
+        default: schema = [:]
+        }
+        schema["description"] = key.summary + (key.defaultValue == "required" ? "" : " Default: \(key.defaultValue).")
+        return schema
+    }
+
+    static func object(_ keys: [ConfigKeys.Key], required: [String]) -> [String: Any] {
+        var properties: [String: Any] = [:]
+        for key in keys { properties[key.name] = fragment(key) }
+        return ["type": "object", "additionalProperties": false, "required": required, "properties": properties]
+    }
+
+    /// The schema as JSON text.
+    public static func json() -> String {
+        var top = object(ConfigKeys.topLevel, required: ["version", "styles"])
+        var properties = top["properties"] as! [String: Any]
+        properties["version"] = ["const": 1, "description": "The schema version: 1."]
+        properties["platform"] = ["enum": ["ios", "watchos"], "description": "The platform whose tables apply. Default: ios."]
+        properties["model"] = ["enum": ["uiFontMetrics", "proportional"], "description": "The scaling model. Default: uiFontMetrics."]
+        properties["displayScale"] = ["enum": [1, 2, 3], "description": "The pixel grid for rounded sizes. Default: 3."]
+        properties["fonts"] = ["type": "object", "additionalProperties": false, "description": ConfigKeys.topLevel.first { $0.name == "fonts" }!.summary,
+                               "properties": ["directories": ["type": "array", "items": ["type": "string"]], "family": ["type": "string"],
+                                              "file": ["type": "string"], "index": ["type": "integer", "minimum": 0]]]
+        var style = object(ConfigKeys.style, required: ["name", "textStyle", "size"])
+        var styleProperties = style["properties"] as! [String: Any]
+        styleProperties["size"] = ["type": "number", "exclusiveMinimum": 0, "maximum": 4096, "description": "The size in points at the Large category."]
+        style["properties"] = styleProperties
+        properties["styles"] = ["type": "array", "minItems": 1, "items": style, "description": "The type scale."]
+        properties["containers"] = ["type": "array", "items": object(ConfigKeys.container, required: ["name", "width"]), "description": "Where text is laid out."]
+        properties["samples"] = ["type": "array", "items": ["type": "string", "minLength": 1], "description": "Sample strings to measure."]
+        var ruleProperties: [String: Any] = [:]
+        for rule in RuleCatalog.all {
+            var keys: [String: Any] = ["severity": ["enum": ["info", "warn", "fail"]], "enabled": ["type": "boolean"]]
+            for option in rule.options {
+                keys[option.name] = option.name == "styles" ? ["type": "array", "items": ["type": "string"]] as [String: Any] : ["type": "number", "description": option.summary + ". Default: \(option.defaultValue)."]
+            }
+            ruleProperties[rule.id] = ["type": "object", "additionalProperties": false, "description": rule.title, "properties": keys]
+        }
+        properties["rules"] = ["type": "object", "additionalProperties": false, "properties": ruleProperties, "description": "Per-rule settings."]
+        properties["overrides"] = ["type": "array", "items": object(ConfigKeys.override, required: ["rule", "reason"]), "description": "Accepted findings, each with a reason."]
+        top["properties"] = properties
+        top["$schema"] = "http://json-schema.org/draft-07/schema#"
+        top["$id"] = "https://fontscale.dev/schema/fontscale.schema.json"
+        top["title"] = "fontscale check configuration"
+        let data = try! JSONSerialization.data(withJSONObject: top, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// The config `fontscale init` writes for a real font.
+public enum StarterConfig {
+    /// A starter config: Apple's 11 text styles at their Large sizes in `font`, three containers,
+    /// samples in a few languages, and the substitutions the font makes noted as comments.
+    public static func yaml(font: CustomFont, directories: [String]) throws -> String {
+        var out = """
+            # fontscale check config for \(font.familyName), written by `fontscale init`.
+            # Every key is documented in docs/Configuration.md; `fontscale check --print-config` shows the defaults.
+            version: 1
+            platform: ios
+            model: uiFontMetrics          # what a device does to a custom font; or: proportional
+            categories: xSmall...AX5      # every content size category, accessibility sizes included
+            fonts:
+
+            """
+        if !directories.isEmpty { out += "  directories: [\(directories.map(ConfigPrinter.quote).joined(separator: ", "))]\n" }
+        out += "  family: \(ConfigPrinter.quote(font.familyName))\nstyles:\n"
+        for style in TextStyle.iOSStyles {
+            let hig = try HIG.metrics(style, .large)
+            let resolved = try font.instance(weight: hig.weight.rawValue)
+            out += "  - name: \(ConfigPrinter.quote(style.displayName))\n    textStyle: \(style.rawValue)\n"
+            out += "    size: \(formatNumber(hig.pointSize))\n    lineHeight: \(formatNumber(hig.leading))\n"
+            if hig.weight != .regular { out += "    weight: \(hig.weight.name.lowercased())\n" }
+            for note in resolved.notes { out += "    # \(font.familyName) \(note)\n" }
+            // UIFontMetrics shrinks these below 11 pt at xSmall: keep them legible.
+            if style == .caption1 || style == .caption2 { out += "    minSize: 11\n" }
+            out += style == .body ? "    containers: [Phone, Compact]\n" : "    containers: [Phone]\n"
+        }
+        out += """
+              - name: "Price"
+                textStyle: body
+                size: 17
+                features: [tnum]
+                numeric: true
+                containers: [Button]
+                samples: ["$1,234.50", "12:45"]
+            containers:
+              - name: Phone
+                width: 343
+                maxLines: 2
+              - name: Compact
+                width: 288
+                maxLines: 3
+              - name: Button
+                width: 160
+                maxLines: 1
+            samples:
+              - "Dynamic Type"
+              - "Order total: 1,234.50"
+              - "Kontoeinstellungen überprüfen"
+              - "Notifications"
+            rules:
+              spacing/line-height:
+                minimumRatio: 1.15
+            overrides: []
+
+            """
+        return out
+    }
+}

@@ -1,0 +1,206 @@
+import FontScale
+import Foundation
+
+/// An output format of `fontscale check`.
+public enum CheckFormat: String, CaseIterable, Sendable {
+    case text, json, junit, sarif, github, markdown
+}
+
+extension CheckResult {
+    /// The findings in `format`; findings at or above `failOn` are the failures (JUnit, exit status).
+    public func render(_ format: CheckFormat, failOn: Severity = .fail) throws -> String {
+        switch format {
+        case .text: text(failOn: failOn)
+        case .json: try json()
+        case .junit: junit(failOn: failOn)
+        case .sarif: try sarif()
+        case .github: github()
+        case .markdown: markdown(failOn: failOn)
+        }
+    }
+
+    private var active: [Finding] { findings.filter { $0.suppressed == nil } }
+
+    /// "2 fail, 1 warn, 0 info (1 suppressed)".
+    public var tally: String {
+        let counts = Severity.allCases.reversed().map { severity in "\(active.filter { $0.severity == severity }.count) \(severity.rawValue)" }
+        let suppressed = findings.count - active.count
+        return counts.joined(separator: ", ") + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
+    }
+
+    private var scope: String {
+        "\(styles) styles x \(categories.count) categories x \(samples) samples x \(containers) containers (\(measurements) layouts)"
+    }
+
+    /// `file:line:col: severity: [rule] message`, a hint line, then a summary.
+    public func text(failOn: Severity = .fail) -> String {
+        var out = ""
+        for finding in active {
+            out += "\(finding.location): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\n"
+            var details: [String] = []
+            if let actual = finding.actual, let expected = finding.expected { details.append("actual \(actual), expected \(expected)") }
+            details.append("hint: \(finding.hint)")
+            out += "    " + details.joined(separator: "; ") + "\n"
+        }
+        for finding in findings where finding.suppressed != nil {
+            out += "\(finding.location): note: [\(finding.rule)] suppressed: \(finding.message) (reason: \(finding.suppressed!))\n"
+        }
+        let failing = count(atLeast: failOn)
+        out += "fontscale check: \(config): \(tally); checked \(scope); \(failing == 0 ? "passed" : "failed") at --fail-on \(failOn.rawValue)\n"
+        return out
+    }
+
+    /// The whole result as JSON.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// JUnit XML: one suite per rule, one case per style (or the config), failing at `failOn`.
+    public func junit(failOn: Severity = .fail) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        var suites: [String] = []
+        var totalTests = 0, totalFailures = 0, totalSkipped = 0
+        for rule in RuleCatalog.all where rules.contains(rule.id) {
+            let ruleFindings = findings.filter { $0.rule == rule.id }
+            var subjects = Set(ruleFindings.map { $0.style ?? "config" })
+            if rule.id != "config/unused-override" { subjects.formUnion(styleNames) }
+            if subjects.isEmpty { subjects = ["config"] }
+            var cases = "", failures = 0, skipped = 0
+            for subject in subjects.sorted() {
+                let own = ruleFindings.filter { ($0.style ?? "config") == subject }
+                let failing = own.filter { $0.suppressed == nil && $0.severity >= failOn }
+                let below = own.filter { $0.suppressed == nil && $0.severity < failOn }
+                let suppressed = own.filter { $0.suppressed != nil }
+                cases += "    <testcase classname=\"\(escape(rule.id))\" name=\"\(escape(subject))\" time=\"0\">\n"
+                if !failing.isEmpty {
+                    failures += 1
+                    cases += "      <failure type=\"\(escape(failing[0].code))\" message=\"\(escape(failing[0].message))\">"
+                    cases += escape(failing.map { "\($0.location): \($0.severity.rawValue): \($0.message) (hint: \($0.hint))" }.joined(separator: "\n"))
+                    cases += "</failure>\n"
+                } else if own.isEmpty == false, below.isEmpty, !suppressed.isEmpty {
+                    skipped += 1
+                    cases += "      <skipped message=\"\(escape("suppressed: " + suppressed[0].suppressed!))\"/>\n"
+                }
+                if !below.isEmpty {
+                    cases += "      <system-out>\(escape(below.map { "\($0.location): \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")))</system-out>\n"
+                }
+                cases += "    </testcase>\n"
+            }
+            totalTests += subjects.count
+            totalFailures += failures
+            totalSkipped += skipped
+            suites.append("  <testsuite name=\"\(escape(rule.id))\" tests=\"\(subjects.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n\(cases)  </testsuite>\n")
+        }
+        // The widely used JUnit XSD (Jenkins xunit) allows no skipped count on the root.
+        _ = totalSkipped
+        xml += "<testsuites name=\"fontscale check \(escape(config))\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" time=\"0\">\n"
+        return xml + suites.joined() + "</testsuites>\n"
+    }
+
+    private var styleNames: [String] {
+        var names: [String] = []
+        for finding in findings { if let style = finding.style, !names.contains(style) { names.append(style) } }
+        return names + stylesChecked.filter { !names.contains($0) }
+    }
+
+    /// SARIF 2.1.0: the rule catalogue as the driver's rules, one result per finding.
+    public func sarif() throws -> String {
+        func level(_ severity: Severity) -> String {
+            switch severity {
+            case .fail: "error"
+            case .warn: "warning"
+            case .info: "note"
+            }
+        }
+        let rules: [[String: Any]] = RuleCatalog.all.map { rule in
+            [
+                "id": rule.id, "name": rule.id.split(separator: "/").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined().replacingOccurrences(of: "-", with: ""),
+                "shortDescription": ["text": rule.title], "fullDescription": ["text": rule.rationale],
+                "defaultConfiguration": ["level": level(rule.severity)],
+                "help": ["text": rule.rationale + " Message codes: " + rule.codes.joined(separator: ", ") + "."],
+                "properties": ["codes": rule.codes],
+            ]
+        }
+        let results: [[String: Any]] = findings.map { finding in
+            var properties: [String: Any] = ["code": finding.code, "hint": finding.hint]
+            for (key, value) in [("style", finding.style), ("category", finding.category), ("container", finding.container),
+                                 ("sample", finding.sample), ("actual", finding.actual), ("expected", finding.expected)] {
+                if let value { properties[key] = value }
+            }
+            var result: [String: Any] = [
+                "ruleId": finding.rule, "ruleIndex": RuleCatalog.all.firstIndex { $0.id == finding.rule } ?? 0,
+                "level": level(finding.severity), "message": ["text": finding.message + " Hint: " + finding.hint],
+                "locations": [["physicalLocation": [
+                    "artifactLocation": ["uri": finding.location.file],
+                    "region": ["startLine": finding.location.line, "startColumn": finding.location.column],
+                ]]],
+                "partialFingerprints": ["fontscale/v1": [finding.rule, finding.code, finding.style ?? "", finding.category ?? "", finding.container ?? "", finding.sample ?? ""].joined(separator: "|")],
+                "properties": properties,
+            ]
+            if let reason = finding.suppressed { result["suppressions"] = [["kind": "external", "justification": reason]] }
+            return result
+        }
+        let log: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
+            "runs": [[
+                "tool": ["driver": ["name": "fontscale", "version": "0.1.0", "informationUri": "https://github.com/fontscale/fontscale", "rules": rules]],
+                "artifacts": [["location": ["uri": config]]],
+                "results": results,
+                "columnKind": "unicodeCodePoints",
+            ]],
+        ]
+        let data = try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// GitHub Actions workflow commands: one annotation per finding.
+    public func github() -> String {
+        func property(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+                .replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        func message(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        return active.map { finding in
+            let command = finding.severity == .fail ? "error" : finding.severity == .warn ? "warning" : "notice"
+            return "::\(command) file=\(property(finding.location.file)),line=\(finding.location.line),col=\(finding.location.column),title=\(property("[\(finding.rule)] \(finding.code)"))::\(message(finding.message + " Hint: " + finding.hint))"
+        }.joined(separator: "\n") + (active.isEmpty ? "" : "\n")
+    }
+
+    /// A Markdown summary (for $GITHUB_STEP_SUMMARY or a pull request comment).
+    public func markdown(failOn: Severity = .fail) -> String {
+        var out = "## fontscale check: \(count(atLeast: failOn) == 0 ? "passed" : "failed")\n\n"
+        out += "`\(config)`: \(tally). Checked \(scope).\n\n"
+        guard !findings.isEmpty else { return out + "No findings.\n" }
+        out += "| severity | rule | style | category | finding | where |\n|---|---|---|---|---|---|\n"
+        for finding in findings {
+            let severity = finding.suppressed == nil ? finding.severity.rawValue : "suppressed"
+            out += "| \(severity) | `\(finding.rule)` \(finding.code) | \(cell(finding.style)) | \(cell(finding.category)) | \(cell(finding.message)) | \(finding.location) |\n"
+        }
+        return out
+    }
+
+    private func cell(_ text: String?) -> String { (text ?? "").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+
+    private func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\t", "\r": out.unicodeScalars.append(scalar)
+            default:
+                // XML 1.0 forbids most control characters.
+                if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import FontScale
+import FontScaleCheck
+import FontScaleFonts
+import FontScaleMetrics
+import Foundation
+
+extension FontScaleCommand {
+    /// `fontscale check`: a typography config checked against the rule catalogue.
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check a typography config (YAML or JSON) at every content size: for CI.",
+            discussion: """
+                Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 when the config
+                is malformed or a font cannot be resolved or loaded, 64 for usage errors.
+
+                Formats: text (file:line:col: severity: [rule] message), json, junit, sarif (2.1.0),
+                github (workflow annotations), markdown (a summary for $GITHUB_STEP_SUMMARY).
+                The config is documented key by key in docs/Configuration.md; --print-schema
+                prints its JSON Schema for editors.
+                """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, json, junit, sarif, github, markdown
+        }
+
+        enum Threshold: String, ExpressibleByArgument, CaseIterable {
+            case info, warn, fail
+        }
+
+        @Argument(help: "The config file (.yml, .yaml or .json).")
+        var config: String?
+
+        @Option(help: "Output format.")
+        var format: Format = .text
+
+        @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
+        var output: String?
+
+        @Option(name: .customLong("fail-on"), help: "The lowest severity that fails the check (exit 1).")
+        var failOn: Threshold = .fail
+
+        @Flag(name: .customLong("list-rules"), help: "Print the rule catalogue: ids, titles, severities, codes, options, rationales.")
+        var listRules = false
+
+        @Flag(name: .customLong("print-config"), help: "Print the config with every default filled in, and exit.")
+        var printConfig = false
+
+        @Flag(name: .customLong("print-schema"), help: "Print the config's JSON Schema, and exit.")
+        var printSchema = false
+
+        @Option(name: .customLong("font-dir"), help: ArgumentHelp("An extra font folder (repeatable); FONTSCALE_FONT_PATH adds more.", valueName: "dir"))
+        var directories: [String] = []
+
+        func run() throws {
+            if listRules { return writeOut(RuleCatalog.listing()) }
+            if printSchema { return writeOut(ConfigSchema.json()) }
+            guard let config else { throw CLIError.usage("give a config file: fontscale check fontscale.yml (fontscale init writes one)") }
+            let text: String
+            do { text = try String(contentsOfFile: config, encoding: .utf8) } catch {
+                throw CLIError(message: "cannot read config '\(config)': \(FileManager.default.fileExists(atPath: config) ? "not readable UTF-8 text" : "no such file")", status: .fontFailure)
+            }
+            let parsed = try ConfigParser.parse(text, file: config)
+            if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
+            let options = try FontOptions.parse(directories.flatMap { ["--font-dir", $0] })
+            let result = try Checker(config: parsed, extraDirectories: options.allDirectories).run()
+            let severity = Severity(rawValue: failOn.rawValue)!
+            let rendered = try result.render(CheckFormat(rawValue: format.rawValue)!, failOn: severity)
+            if let output {
+                let url = URL(fileURLWithPath: output)
+                let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+                do {
+                    try Data(rendered.utf8).write(to: temporary)
+                    guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+                } catch {
+                    try? FileManager.default.removeItem(at: temporary)
+                    throw CLIError(message: "cannot write '\(output)'", status: .operationFailed)
+                }
+                if format != .text { printError(result.text(failOn: severity).split(separator: "\n").last.map(String.init) ?? "") }
+            } else {
+                writeOut(rendered)
+            }
+            if result.fontErrors { throw ExitCode(ExitStatus.fontFailure.rawValue) }
+            if result.count(atLeast: severity) > 0 { throw ExitCode(ExitStatus.findings.rawValue) }
+        }
+    }
+
+    /// `fontscale init`: a starter config from a real font.
+    struct Init: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a starter typography config for a font family (Apple's 11 text styles, containers, samples).")
+
+        @Option(help: ArgumentHelp("The font family.", valueName: "family"))
+        var family: String
+
+        @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The config file to write.", valueName: "file"))
+        var output: String = "fontscale.yml"
+
+        @Flag(help: "Overwrite an existing file.")
+        var force = false
+
+        @Option(name: .customLong("font-dir"), help: ArgumentHelp("An extra font folder (repeatable), also written into the config.", valueName: "dir"))
+        var directories: [String] = []
+
+        func run() throws {
+            guard force || !FileManager.default.fileExists(atPath: output) else {
+                throw CLIError.usage("'\(output)' exists; pass --force to overwrite it, or choose another --output")
+            }
+            let options = try FontOptions.parse(directories.flatMap { ["--font-dir", $0] })
+            let catalog = try options.catalog()
+            let font = try CustomFont(family: family, catalog: catalog)
+            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().standardizedFileURL.path
+            let relative = directories.map { directory -> String in
+                let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
+                return absolute.hasPrefix(folder + "/") ? String(absolute.dropFirst(folder.count + 1)) : absolute
+            }
+            let text = try StarterConfig.yaml(font: font, directories: relative)
+            let url = URL(fileURLWithPath: output)
+            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+            try Data(text.utf8).write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else { throw CLIError(message: "cannot write '\(output)'", status: .operationFailed) }
+            writeOut("wrote \(output): \(font.familyName), 11 text styles, 3 containers, 4 samples; run `fontscale check \(output)`\n")
+        }
+    }
+}
