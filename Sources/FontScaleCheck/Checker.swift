@@ -56,7 +56,7 @@ public final class Checker {
                      actual: String? = nil, expected: String? = nil, hint: String) {
         guard enabled(id), let rule = RuleCatalog.rule(id) else { return }
         findings.append(Finding(
-            rule: id, code: code, severity: config.rules[id]?.severity ?? rule.severity, message: message, location: location,
+            rule: id, code: code, severity: config.rules[id]?.severity ?? rule.severity(of: code), message: message, location: location,
             style: style?.name, category: category?.displayName, container: container, sample: sample,
             actual: actual, expected: expected, hint: hint, suppressed: nil))
     }

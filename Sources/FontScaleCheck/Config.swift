@@ -277,6 +277,7 @@ public enum ConfigParser {
             guard platform.textStyles.contains(scalesWith) else {
                 throw keys["scalesWith"]!.value.error(MetricsError.styleNotOnPlatform(scalesWith, platform).description)
             }
+            let size = try keys["size"]!.value.points()
             let font = try fontReference(keys, resolve: resolve, node: node) ?? defaultFont
             guard let font else { throw node.error("expected a font: give 'family' or 'file' here or in 'fonts'") }
             let hig = try? HIG.metrics(textStyle, .large, platform: platform)
@@ -284,7 +285,7 @@ public enum ConfigParser {
                 name: try keys["name"]!.value.string(), textStyle: textStyle, scalesWith: scalesWith, font: font,
                 weight: try keys["weight"].map { try $0.value.weight() } ?? hig?.weight ?? .regular,
                 italic: try keys["italic"].map { try $0.value.bool() } ?? false,
-                size: try keys["size"]!.value.points(),
+                size: size,
                 lineHeight: try keys["lineHeight"].map { try $0.value.points() },
                 tracking: try keys["tracking"].map { try $0.value.double() } ?? 0,
                 minSize: try keys["minSize"].map { try sizeLimit($0.value) }, maxSize: try keys["maxSize"].map { try sizeLimit($0.value) },

@@ -41,6 +41,8 @@ struct ConfigNode {
                 throw ConfigError(keyLocation, message)
             }
             let childPath = path.isEmpty ? key.string : "\(path).\(key.string)"
+            // A null value (`key:`, `~`, `null`) means the key is absent: its default applies.
+            if case let .scalar(scalar) = value, scalar.style == .plain, ["", "~", "null"].contains(scalar.string) { continue }
             result[key.string] = (keyLocation, ConfigNode(node: value, file: file, path: childPath))
         }
         for key in required where result[key] == nil {

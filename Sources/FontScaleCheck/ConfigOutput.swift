@@ -8,7 +8,8 @@ extension RuleCatalog {
     public static func listing() -> String {
         var out = ""
         for rule in all {
-            out += "\(rule.id)  [\(rule.severity.rawValue)]\n  \(rule.title)\n  codes: \(rule.codes.joined(separator: ", "))\n"
+            let codes = rule.codes.map { code in rule.codeSeverities[code].map { "\(code) (\($0.rawValue))" } ?? code }
+            out += "\(rule.id)  [\(rule.severity.rawValue)]\n  \(rule.title)\n  codes: \(codes.joined(separator: ", "))\n"
             for option in rule.options { out += "  option \(option.name) (default \(option.defaultValue)): \(option.summary)\n" }
             out += wrap(rule.rationale, indent: "  ") + "\n"
         }

@@ -29,6 +29,11 @@ public struct Rule: Sendable {
     public let codes: [String]
     /// Its options.
     public let options: [RuleOption]
+    /// Codes whose default severity differs from the rule's.
+    public var codeSeverities: [String: Severity] = [:]
+
+    /// The default severity of a finding with `code`.
+    public func severity(of code: String) -> Severity { codeSeverities[code] ?? severity }
 }
 
 /// Every rule `fontscale check` knows.
@@ -36,7 +41,8 @@ public enum RuleCatalog {
     public static let all: [Rule] = [
         Rule(id: "font/resolves", title: "The font resolves to the requested family and offers the requested weights",
              rationale: "fontconfig, like the platforms, never fails a lookup: a missing family silently becomes a fallback font and every measurement after it describes the wrong font. A static family without the requested weight substitutes another (CSS rules), so Semibold headlines may ship as Bold.",
-             severity: .fail, codes: ["family-not-found", "file-unusable", "weight-substituted", "weight-out-of-range", "italic-missing"], options: []),
+             severity: .fail, codes: ["family-not-found", "file-unusable", "weight-substituted", "weight-out-of-range", "italic-missing"], options: [],
+             codeSeverities: ["weight-substituted": .warn, "weight-out-of-range": .warn, "italic-missing": .warn]),
         Rule(id: "font/glyph-coverage", title: "Every sample character exists in the font",
              rationale: "A character the font lacks is drawn by a fallback font, or as a .notdef box (tofu): widths, line heights and the look all change. Samples in every language the app ships catch missing accents, scripts and symbols before users do.",
              severity: .fail, codes: ["missing-glyphs"], options: []),

@@ -2,6 +2,7 @@
 //   swift run -c release fontscale-bench [FONT_DIR]
 // 200 strings at all 132 style x category cells, on Merriweather (variable) and DejaVu Sans.
 import FontScale
+import FontScaleCheck
 import FontScaleFonts
 import FontScaleMetrics
 import FontScaleReport
@@ -9,6 +10,7 @@ import Foundation
 
 let fontDirectory = CommandLine.arguments.dropFirst().first ?? ".fonts"
 let onlyReport = CommandLine.arguments.contains("--report")
+let onlyCheck = CommandLine.arguments.contains("--check")
 
 /// 200 deterministic strings, 4 to 70 characters, from UI-like vocabulary.
 func sampleStrings() -> [String] {
@@ -49,7 +51,7 @@ let cells = try TextStyle.iOSStyles.flatMap { style in
 let measurements = Double(strings.count * cells.count)
 print("fontscale-bench: \(strings.count) strings x \(cells.count) cells = \(Int(measurements)) measurements per run")
 
-for family in onlyReport ? [] : ["Merriweather", "DejaVu Sans"] {
+for family in onlyReport || onlyCheck ? [] : ["Merriweather", "DejaVu Sans"] {
     let font = try CustomFont(family: family, catalog: catalog)
     let fixed = try font.instance(weight: 400).instance
     let scalarTexts = strings.map { Array($0.unicodeScalars) }
@@ -90,8 +92,31 @@ for family in onlyReport ? [] : ["Merriweather", "DejaVu Sans"] {
                  family, reuseRate / 1e6, best * 1000, noReuseRate / 1e3, noReuse * 1000, fullRate / 1e3, full * 1000, sizer.measurer.shapeCount))
     if sink == 42 { print("") }  // keep the work observable
 }
+// fontscale check on a 30-style config: 12 categories, 5 samples, 3 containers (best of 5).
+if !onlyReport {
+    let textStyles = TextStyle.iOSStyles
+    var yaml = "version: 1\ncategories: xSmall...AX5\nfonts: {family: Merriweather, directories: [\"\(fontDirectory)\"]}\nstyles:\n"
+    for index in 0..<30 {
+        let style = textStyles[index % textStyles.count]
+        let size = (try HIG.metrics(style, .large)).pointSize + Double(index / textStyles.count)
+        yaml += "  - {name: \"Style \(index)\", textStyle: \(style.rawValue), size: \(size), weight: \(300 + 100 * (index % 5))\(index % 7 == 0 ? ", numeric: true, features: [tnum]" : "")}\n"
+    }
+    yaml += "containers:\n  - {name: Phone, width: 343, maxLines: 2}\n  - {name: Compact, width: 288, maxLines: 3}\n  - {name: Button, width: 160, maxLines: 1}\n"
+    yaml += "samples: [\"Dynamic Type\", \"Order total: 1,234.50\", \"Kontoeinstellungen überprüfen\", \"Notifications\", \"Continue\"]\n"
+    var best = Double.infinity
+    var result: CheckResult?
+    for _ in 0..<5 {
+        best = min(best, try seconds {
+            let config = try ConfigParser.parse(yaml, file: "bench.yml")
+            result = try Checker(config: config).run()
+        })
+    }
+    print(String(format: "check: 30 styles x 12 categories x 5 samples x 3 containers = %d layouts, %d findings: %.0f ms (best of 5)",
+                 result!.measurements, result!.findings.count, best * 1000))
+}
+
 // The full report on Merriweather against DejaVu Sans, every format, by phase (best of 3).
-do {
+if !onlyCheck {
     let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
     var phases: [String: Double] = [:]
     for _ in 0..<3 {

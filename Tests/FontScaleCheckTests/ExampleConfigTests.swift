@@ -1,0 +1,78 @@
+import FontScaleCheck
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// The example configs in examples/, with the exact findings they must produce.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct ExampleConfigTests {
+    static func check(_ name: String) throws -> CheckResult {
+        let path = Fixture.root.appendingPathComponent("examples/\(name)").path
+        let config = try ConfigParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+        return try Checker(config: config).run()
+    }
+
+    @Test(arguments: ["clean.yml", "clean.json"])
+    func cleanConfigHasNoFindings(name: String) throws {
+        let result = try Self.check(name)
+        #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
+        #expect(!result.fontErrors && result.styles == 5 && result.categories.count == 12)
+        #expect(result.measurements == 168)  // 4 styles x 12 categories x 3 samples + Price x 12 x 2
+    }
+
+    /// Worked out by hand from Apple's tables (the measured UIFontMetrics factors) and the fonts:
+    /// Title's 30 pt line height scales to 27.33 pt for 26 pt text at xSmall (1.051x); Caption 12 pt
+    /// becomes 10 pt at xSmall; Body 17 pt would reach 37 pt at AX3 but maxSize 30 stops it at 176%;
+    /// Tag (Caption 2, 11 pt) reaches 19 pt at xxxLarge and 30 at AX3, past Footnote's 17 and 29 and
+    /// Caption's; Subtitle scales with Body's curve to 33 pt at AX3, past the capped Body.
+    static let expected: [(String, String, Severity, Int, Int, String?, String?, Bool)] = [
+        ("spacing/line-height", "too-tight", .warn, 13, 17, "Title", "xSmall", false),
+        ("spacing/line-height", "too-tight", .warn, 13, 17, "Title", "Large", false),
+        ("spacing/line-height", "too-tight", .warn, 13, 17, "Title", "xxxLarge", false),
+        ("spacing/line-height", "too-tight", .warn, 13, 17, "Title", "AX3", false),
+        ("layout/fits-container", "overflows", .fail, 50, 5, "Title", "AX3", true),
+        ("font/resolves", "weight-substituted", .warn, 15, 5, "Headline", nil, false),
+        ("scale/curve-mismatch", "scaled-with-other-style", .fail, 22, 17, "Subtitle", nil, false),
+        ("accessibility/text-resize", "capped", .fail, 28, 14, "Body", "AX3", false),
+        ("font/glyph-coverage", "missing-glyphs", .fail, 42, 15, "Caption", nil, false),
+        ("size/legible-minimum", "below-minimum", .fail, 40, 11, "Caption", "xSmall", false),
+        ("numbers/tabular-figures", "tnum-not-enabled", .warn, 46, 14, "Price", nil, false),
+        ("scale/hierarchy", "inverted", .warn, 40, 11, "Caption", "xSmall", false),
+        ("scale/hierarchy", "inverted", .warn, 32, 11, "Footnote", "xxxLarge", false),
+        ("scale/hierarchy", "inverted", .warn, 40, 11, "Caption", "xxxLarge", false),
+        ("scale/hierarchy", "inverted", .warn, 27, 11, "Body", "AX3", false),
+        ("scale/hierarchy", "inverted", .warn, 32, 11, "Footnote", "AX3", false),
+        ("scale/hierarchy", "inverted", .warn, 40, 11, "Caption", "AX3", false),
+        ("config/unused-override", "unused", .info, 63, 5, nil, nil, false),
+    ]
+
+    @Test func violationsConfigHasExactlyTheseFindings() throws {
+        let result = try Self.check("violations.yml")
+        #expect(result.findings.count == Self.expected.count)
+        for (finding, expected) in zip(result.findings, Self.expected) {
+            let (rule, code, severity, line, column, style, category, suppressed) = expected
+            #expect(finding.rule == rule && finding.code == code && finding.severity == severity, "\(finding)")
+            #expect(finding.location.line == line && finding.location.column == column, "\(finding.rule) at \(finding.location)")
+            #expect(finding.style == style && finding.category == category, "\(finding)")
+            #expect((finding.suppressed != nil) == suppressed, "\(finding)")
+        }
+        // The suppressed overflow does not count: 4 fail, and 12 warn on top.
+        #expect(result.count(atLeast: .fail) == 4)
+        #expect(result.count(atLeast: .warn) == 16)
+        // Messages carry the numbers.
+        #expect(result.findings[0].message == "Title has a 27.33 pt line height for 26 pt text at xSmall (1.051x)")
+        #expect(result.findings[5].message == "Headline wants 600; Atkinson Hyperlegible has 400 and 700: using 700")
+        #expect(result.findings[7].message == "Body stops at 30 pt (176%) at AX3: its maxSize caps it before 200%")
+        #expect(result.findings[8].message == "Caption: Merriweather has no glyph for U+4FA1 価, U+683C 格 in \"Preis 価格\"")
+        #expect(result.findings[4].suppressed == "The title may wrap once at AX3; the navigation bar allows two lines there")
+    }
+
+    @Test func overflowAgreesWithHBShape() throws {
+        // Title at AX3: 28 x 1.6763 -> 47 pt; "Account settings" in Merriweather wght 400 at opsz 47.
+        let width = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Account settings",
+                                        variations: ["wght": 400, "wdth": 100, "opsz": 47]) * 47 / 2000
+        #expect(width > 343)
+        let atXXXLarge = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Account settings",
+                                             variations: ["wght": 400, "wdth": 100, "opsz": 34]) * 34 / 2000
+        #expect(atXXXLarge <= 343)  // so no finding at xxxLarge (34 pt)
+    }
+}
