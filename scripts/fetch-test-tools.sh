@@ -7,10 +7,11 @@ cd "$(dirname "$0")/.."
 
 ./scripts/fetch-sarif-schema.sh .tools/schemas
 ./scripts/fetch-junit-xsd.sh .tools/schemas
-for spec in junitparser==5.0.3 jsonschema; do
-  module=${spec%%==*}
+# requirement:module, installed into .tools/python only when the module cannot be imported.
+for entry in junitparser==5.0.3:junitparser jsonschema:jsonschema PyYAML:yaml; do
+  spec=${entry%%:*} module=${entry##*:}
   if ! PYTHONPATH=.tools/python python3 -c "import $module" 2>/dev/null; then
     python3 -m pip install --quiet --disable-pip-version-check --target .tools/python "$spec"
   fi
 done
-echo "fetch-test-tools: schemas and junitparser ready in .tools/"
+echo "fetch-test-tools: schemas, junitparser, jsonschema and PyYAML ready"
