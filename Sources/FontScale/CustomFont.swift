@@ -58,8 +58,10 @@ public final class CustomFont {
     /// The faces fontconfig lists for the family (empty for a file).
     public var listedFaces: [CatalogFace] { catalogFaces }
 
-    /// An instance at a CSS weight, italic and width, with opsz at `opticalSize` points when given.
-    public func instance(weight: Int, italic: Bool = false, width: Int = 100, opticalSize: Double? = nil) throws(FontError) -> ResolvedFont {
+    /// An instance at a CSS weight, italic and width, with opsz at `opticalSize` points when given,
+    /// and any other axis values in `axes` (by tag; clamped to the axis range, the clamping noted).
+    public func instance(weight: Int, italic: Bool = false, width: Int = 100, opticalSize: Double? = nil,
+                         axes: [String: Double] = [:]) throws(FontError) -> ResolvedFont {
         let face: FontFace
         let choice: WeightChoice
         var notes: [String] = []
@@ -102,6 +104,13 @@ public final class CustomFont {
             }
         }
         if italic, let axis = face.info.axis("ital") { variations["ital"] = axis.maximum }
+        for (tag, value) in axes.sorted(by: { $0.key < $1.key }) {
+            guard let axis = face.info.axis(tag) else { continue }
+            variations[tag] = value
+            if axis.clamp(value) != value {
+                notes.append("\(tag) \(formatNumber(value)) is outside \(familyName)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(value)))")
+            }
+        }
         let instance = makeInstance(face, variations)
         return ResolvedFont(instance: instance, weight: choice, notes: notes)
     }

@@ -109,8 +109,9 @@ public final class Checker {
                 scaledByCategory[category] = try scaler.scale(spec, style: style.scalesWith, at: .category(category))
             }
             sizes[style.name] = scaledByCategory
-            let base = try font.instance(weight: style.weight.rawValue, italic: style.italic, opticalSize: style.size)
+            let base = try font.instance(weight: style.weight.rawValue, italic: style.italic, opticalSize: style.size, axes: style.axes)
             checkWeights(style, base)
+            checkAxes(style, base.instance.face.info)
             let features = try style.features.map(FontFeature.init)
             checkCoverage(style, base.instance, features: features)
             checkTabularFigures(style, base.instance, features: features)
@@ -148,6 +149,23 @@ public final class Checker {
         if resolved.notes.contains(where: { $0.contains("has no italic") }) {
             add("font/resolves", "italic-missing", "\(style.name) asks for an italic the family does not have", at: style.location(of: "italic"),
                 style: style, hint: "add the italic faces, or drop 'italic'")
+        }
+    }
+
+    private func checkAxes(_ style: StyleConfig, _ face: FaceInfo) {
+        for (tag, value) in style.axes.sorted(by: { $0.key < $1.key }) {
+            guard let axis = face.axis(tag) else {
+                let offered = face.axes.map(\.tag).joined(separator: ", ")
+                add("font/resolves", "axis-missing", "\(style.name) sets the \(tag) axis, which \(face.family) does not have (\(offered.isEmpty ? "a static font" : "axes: " + offered))",
+                    at: style.location(of: "axes"), style: style, actual: offered.isEmpty ? "no axes" : offered, expected: tag,
+                    hint: "remove \(tag) from axes, or use a font with a \(tag) axis")
+                continue
+            }
+            if axis.clamp(value) != value {
+                add("font/resolves", "axis-out-of-range", "\(style.name) sets \(tag) \(formatNumber(value)) outside \(face.family)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(value)))",
+                    at: style.location(of: "axes"), style: style, actual: formatNumber(value), expected: "\(formatNumber(axis.minimum))...\(formatNumber(axis.maximum))",
+                    hint: "use a value inside the axis range")
+            }
         }
     }
 
@@ -221,7 +239,7 @@ public final class Checker {
                                  measurer: TextMeasurer, features: [FontFeature]) throws {
         let containers = config.containers.filter { style.containers?.contains($0.name) ?? true }
         guard !containers.isEmpty, enabled("layout/fits-container") else { return }
-        let instance = try font.instance(weight: style.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize).instance
+        let instance = try font.instance(weight: style.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize, axes: style.axes).instance
         for container in containers where container.maxLines > 0 {
             for sample in samples(for: style) {
                 measurements += 1

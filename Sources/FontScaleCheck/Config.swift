@@ -44,6 +44,8 @@ public struct StyleConfig: Sendable {
     public var minSize: SizeLimit?
     /// The largest size it may grow to.
     public var maxSize: SizeLimit?
+    /// Variation axis values by tag (wdth, GRAD, ...), set on top of weight and optical size.
+    public var axes: [String: Double]
     /// OpenType features.
     public var features: [String]
     /// Whether it shows changing numbers (counters, prices): figures must be tabular.
@@ -165,6 +167,7 @@ public enum ConfigKeys {
         Key(name: "tracking", type: "number", defaultValue: "0", summary: "Tracking in points at Large; scales with the size."),
         Key(name: "minSize", type: "number or string", defaultValue: "none", summary: "The smallest size: points (11) or a factor of the size (\"0.8x\")."),
         Key(name: "maxSize", type: "number or string", defaultValue: "none", summary: "The largest size, like maximumPointSize: points (40) or a factor (\"2x\")."),
+        Key(name: "axes", type: "mapping", defaultValue: "{}", summary: "Variation axis values by tag, e.g. {wdth: 90, GRAD: 50}; wght comes from weight and opsz follows the size."),
         Key(name: "features", type: "list of strings", defaultValue: "[]", summary: "OpenType features: tnum, -liga, ss01=1."),
         Key(name: "numeric", type: "boolean", defaultValue: "false", summary: "The style shows changing numbers (counters, prices): figures must be tabular."),
         Key(name: "containers", type: "list of strings", defaultValue: "every container", summary: "The containers (by name) the style is laid out in."),
@@ -289,6 +292,7 @@ public enum ConfigParser {
                 lineHeight: try keys["lineHeight"].map { try $0.value.points() },
                 tracking: try keys["tracking"].map { try $0.value.double() } ?? 0,
                 minSize: try keys["minSize"].map { try sizeLimit($0.value) }, maxSize: try keys["maxSize"].map { try sizeLimit($0.value) },
+                axes: try keys["axes"].map { try axisValues($0.value) } ?? [:],
                 features: try keys["features"].map { try $0.value.strings() } ?? [],
                 numeric: try keys["numeric"].map { try $0.value.bool() } ?? false,
                 containers: try keys["containers"].map { try $0.value.strings() },
@@ -388,6 +392,23 @@ public enum ConfigParser {
             return .file(resolve(try file.value.string()), index: index)
         case (.some, .some): throw node.error("expected either 'family' or 'file', instead saw both")
         }
+    }
+
+    private static func axisValues(_ node: ConfigNode) throws -> [String: Double] {
+        guard case let .mapping(mapping) = node.node else { throw node.error("expected a mapping from axis tags to values ({wdth: 90}), instead saw \(node.seen)") }
+        var axes: [String: Double] = [:]
+        for (key, value) in mapping {
+            let tag = key.string ?? ""
+            let child = ConfigNode(node: value, file: node.file, path: "\(node.path).\(tag)")
+            guard tag.count == 4, tag.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else {
+                throw child.error("expected a four-letter axis tag (wdth, GRAD), instead saw '\(tag)'")
+            }
+            guard !["wght", "opsz", "ital"].contains(tag) else {
+                throw child.error("set \(tag) with \(tag == "wght" ? "weight" : tag == "ital" ? "italic" : "the size (opsz follows it)"), not axes")
+            }
+            axes[tag] = try child.double()
+        }
+        return axes
     }
 
     private static func sizeLimit(_ node: ConfigNode) throws -> SizeLimit {

@@ -82,6 +82,7 @@ public enum ConfigPrinter {
             out += "    weight: \(style.weight.rawValue)\n    italic: \(style.italic)\n    size: \(formatNumber(style.size))\n"
             out += "    lineHeight: \(formatNumber(lineHeight))\(style.lineHeight == nil ? "  # the text style's HIG leading ratio" : "")\n"
             out += "    tracking: \(formatNumber(style.tracking))\n    minSize: \(limit(style.minSize))\n    maxSize: \(limit(style.maxSize))\n"
+            out += "    axes: {" + style.axes.sorted { $0.key < $1.key }.map { "\($0.key): \(formatNumber($0.value))" }.joined(separator: ", ") + "}\n"
             out += "    features: \(list(style.features.map(quote)))\n    numeric: \(style.numeric)\n"
             out += "    containers: \(list((style.containers ?? config.containers.map(\.name)).map(quote)))\n"
             out += "    samples: \(list((style.samples ?? config.samples).map { quote($0.text) }))\n"
@@ -130,6 +131,7 @@ public enum ConfigSchema {
         case "string": schema = ["type": "string"]
         case "boolean": schema = ["type": "boolean"]
         case "list of strings": schema = ["type": "array", "items": ["type": "string"]]
+        case "mapping": schema = ["type": "object", "additionalProperties": ["type": "number"]]
         case "string or list of strings": schema = ["oneOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]]]
         case "number or string": schema = ["type": ["number", "string"]]
         case "string or integer": schema = ["type": ["string", "integer"]]

@@ -41,8 +41,8 @@ public enum RuleCatalog {
     public static let all: [Rule] = [
         Rule(id: "font/resolves", title: "The font resolves to the requested family and offers the requested weights",
              rationale: "fontconfig, like the platforms, never fails a lookup: a missing family silently becomes a fallback font and every measurement after it describes the wrong font. A static family without the requested weight substitutes another (CSS rules), so Semibold headlines may ship as Bold.",
-             severity: .fail, codes: ["family-not-found", "file-unusable", "weight-substituted", "weight-out-of-range", "italic-missing"], options: [],
-             codeSeverities: ["weight-substituted": .warn, "weight-out-of-range": .warn, "italic-missing": .warn]),
+             severity: .fail, codes: ["family-not-found", "file-unusable", "weight-substituted", "weight-out-of-range", "italic-missing", "axis-missing", "axis-out-of-range"], options: [],
+             codeSeverities: ["weight-substituted": .warn, "weight-out-of-range": .warn, "italic-missing": .warn, "axis-out-of-range": .warn]),
         Rule(id: "font/glyph-coverage", title: "Every sample character exists in the font",
              rationale: "A character the font lacks is drawn by a fallback font, or as a .notdef box (tofu): widths, line heights and the look all change. Samples in every language the app ships catch missing accents, scripts and symbols before users do.",
              severity: .fail, codes: ["missing-glyphs"], options: []),

@@ -7,7 +7,7 @@ import Testing
         ("version: 1\nstyles:\n  - name: Body\n    size: [17\n",
          "t.yml:5:1: error: syntax error: did not find expected ',' or ']' (while parsing a flow sequence at 4:11)"),
         ("version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: 17\n    lineHeigth: 22\n",
-         "t.yml:6:5: error: styles[0]: unknown key 'lineHeigth'; did you mean 'lineHeight'? Expected one of: name, textStyle, scalesWith, family, file, index, weight, italic, size, lineHeight, tracking, minSize, maxSize, features, numeric, containers, samples"),
+         "t.yml:6:5: error: styles[0]: unknown key 'lineHeigth'; did you mean 'lineHeight'? Expected one of: name, textStyle, scalesWith, family, file, index, weight, italic, size, lineHeight, tracking, minSize, maxSize, axes, features, numeric, containers, samples"),
         ("version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: big\n",
          "t.yml:5:11: error: styles[0].size: expected a number, instead saw 'big'"),
         ("version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: \"17\"\n",

@@ -66,6 +66,26 @@ import Testing
         #expect(result.findings[4].suppressed == "The title may wrap once at AX3; the navigation bar allows two lines there")
     }
 
+    @Test func axesAreSetAndChecked() throws {
+        let text = """
+            version: 1
+            categories: [Large, AX5]
+            fonts: {family: Merriweather, directories: [\(TestFonts.directory)]}
+            styles:
+              - {name: Condensed, textStyle: body, size: 17, axes: {wdth: 80}}
+              - {name: Graded, textStyle: body, size: 16, axes: {GRAD: 50}}
+            """
+        let result = try Checker(config: try ConfigParser.parse(text, file: "axes.yml")).run()
+        let axisFindings = result.findings.filter { $0.rule == "font/resolves" }
+        #expect(axisFindings.map(\.code) == ["axis-out-of-range", "axis-missing"])
+        #expect(axisFindings[0].message == "Condensed sets wdth 80 outside Merriweather's 87...112: using 87")
+        #expect(axisFindings[0].severity == .warn && axisFindings[1].severity == .fail)
+        #expect(axisFindings[1].location.line == 6)
+        #expect { try ConfigParser.parse(text.replacingOccurrences(of: "{GRAD: 50}", with: "{wght: 500}"), file: "axes.yml") } throws: {
+            "\($0)" == "axes.yml:6:60: error: styles[1].axes.wght: set wght with weight, not axes"
+        }
+    }
+
     @Test func overflowAgreesWithHBShape() throws {
         // Title at AX3: 28 x 1.6763 -> 47 pt; "Account settings" in Merriweather wght 400 at opsz 47.
         let width = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Account settings",
