@@ -83,7 +83,10 @@ public enum ScaleError: Error, Hashable, Sendable, CustomStringConvertible {
 public struct AppliedCap: Hashable, Sendable, Codable {
     /// Which bound applied.
     public enum Bound: String, Hashable, Sendable, Codable {
-        case minimum, maximum
+        /// A minimum raised the size.
+        case minimum
+        /// A maximum stopped the size.
+        case maximum
     }
 
     /// Which bound applied.

@@ -13,8 +13,11 @@ public struct CheckResult: Codable, Sendable {
     public let findings: [Finding]
     /// What was checked.
     public let styles: Int
+    /// The categories checked (display names).
     public let categories: [String]
+    /// How many config-level samples there are.
     public let samples: Int
+    /// How many containers there are.
     public let containers: Int
     /// Text layouts measured.
     public let measurements: Int

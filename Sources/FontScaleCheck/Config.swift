@@ -56,6 +56,7 @@ public struct StyleConfig: Sendable {
     public var samples: [SampleConfig]?
     /// Where the style and each of its keys are in the config.
     public var location: SourceLocation
+    /// Where each of its keys is in the config.
     public var keyLocations: [String: SourceLocation]
 
     /// The location of `key`, else of the style.
@@ -64,17 +65,21 @@ public struct StyleConfig: Sendable {
 
 /// A container text is laid out in.
 public struct ContainerConfig: Sendable {
+    /// The container's name.
     public var name: String
     /// The width in points.
     public var width: Double
     /// The most lines the text may take.
     public var maxLines: Int
+    /// Where it is in the config.
     public var location: SourceLocation
 }
 
 /// A sample string.
 public struct SampleConfig: Sendable {
+    /// The sample text.
     public var text: String
+    /// Where it is in the config.
     public var location: SourceLocation
 }
 
@@ -88,17 +93,25 @@ public struct RuleSettings: Sendable {
     public var options: [String: Double] = [:]
     /// Text-style options (`styles: [body]` for the 200% rule).
     public var styles: [TextStyle]?
+    /// Where it is in the config.
     public var location: SourceLocation
 }
 
 /// A finding to accept, with the reason.
 public struct OverrideConfig: Sendable {
+    /// The rule id (current, after renames).
     public var rule: String
+    /// The message code it matches; nil: every code.
     public var code: String?
+    /// The style name it matches; nil: every style.
     public var style: String?
+    /// The category it matches; nil: every category.
     public var category: ContentSizeCategory?
+    /// The container name it matches; nil: every container.
     public var container: String?
+    /// Why the findings are accepted.
     public var reason: String
+    /// Where it is in the config.
     public var location: SourceLocation
 }
 
@@ -106,19 +119,27 @@ public struct OverrideConfig: Sendable {
 public struct CheckConfig: Sendable {
     /// The schema version (1).
     public var version: Int
+    /// The platform whose tables apply.
     public var platform: Platform
+    /// The scaling model.
     public var model: ScalingModel
     /// The categories to check, smallest first.
     public var categories: [ContentSizeCategory]
+    /// The pixel grid for rounded sizes: 1, 2 or 3.
     public var displayScale: Int
     /// Extra font folders (absolute, resolved against the config's folder).
     public var fontDirectories: [String]
     /// The default font of styles that name none.
     public var defaultFont: FontReference?
+    /// The styles, in config order.
     public var styles: [StyleConfig]
+    /// The containers.
     public var containers: [ContainerConfig]
+    /// The sample strings.
     public var samples: [SampleConfig]
+    /// Rule settings by (current) rule id.
     public var rules: [String: RuleSettings]
+    /// The accepted findings.
     public var overrides: [OverrideConfig]
     /// The config file.
     public var file: String
@@ -133,12 +154,17 @@ public struct CheckConfig: Sendable {
 public enum ConfigKeys {
     /// A documented key.
     public struct Key: Sendable {
+        /// The key.
         public let name: String
+        /// Its type, in words.
         public let type: String
+        /// Its default, in words ("required" when it has none).
         public let defaultValue: String
+        /// What it means.
         public let summary: String
     }
 
+    /// The top-level keys.
     public static let topLevel: [Key] = [
         Key(name: "version", type: "integer", defaultValue: "required", summary: "The schema version: 1."),
         Key(name: "platform", type: "string", defaultValue: "ios", summary: "The platform whose tables apply: ios or watchos."),
@@ -153,6 +179,7 @@ public enum ConfigKeys {
         Key(name: "overrides", type: "list of mappings", defaultValue: "[]", summary: "Accepted findings: `rule`, optional `code`, `style`, `category`, `container`, and a required `reason`."),
     ]
 
+    /// The keys of a style.
     public static let style: [Key] = [
         Key(name: "name", type: "string", defaultValue: "required", summary: "The design system's name for the style."),
         Key(name: "textStyle", type: "string", defaultValue: "required", summary: "The Apple text style it claims to be (largeTitle ... caption2; any spelling)."),
@@ -174,12 +201,14 @@ public enum ConfigKeys {
         Key(name: "samples", type: "list of strings", defaultValue: "the config's samples", summary: "Sample strings for this style only (prices for a price style, labels for buttons)."),
     ]
 
+    /// The keys of a container.
     public static let container: [Key] = [
         Key(name: "name", type: "string", defaultValue: "required", summary: "The container's name."),
         Key(name: "width", type: "number", defaultValue: "required", summary: "The width in points."),
         Key(name: "maxLines", type: "integer", defaultValue: "1", summary: "The most lines the text may take; 0 for no limit."),
     ]
 
+    /// The keys of a rule's settings (options apply to the rules that name them).
     public static let rule: [Key] = [
         Key(name: "severity", type: "string", defaultValue: "the rule's", summary: "info, warn or fail."),
         Key(name: "enabled", type: "boolean", defaultValue: "true", summary: "Whether the rule runs."),
@@ -190,6 +219,7 @@ public enum ConfigKeys {
         Key(name: "styles", type: "list of strings", defaultValue: "[body]", summary: "accessibility/text-resize: the text styles that count as body text."),
     ]
 
+    /// The keys of an override.
     public static let override: [Key] = [
         Key(name: "rule", type: "string", defaultValue: "required", summary: "The rule id (a renamed id still works)."),
         Key(name: "code", type: "string", defaultValue: "every code", summary: "The message code."),

@@ -3,7 +3,18 @@ import Foundation
 
 /// An output format of `fontscale check`.
 public enum CheckFormat: String, CaseIterable, Sendable {
-    case text, json, junit, sarif, github, markdown
+    /// `file:line:col: severity: [rule] message` for terminals.
+    case text
+    /// Every finding with all its fields.
+    case json
+    /// JUnit XML: a suite per rule, a case per style.
+    case junit
+    /// SARIF 2.1.0 for code scanning.
+    case sarif
+    /// GitHub Actions workflow annotations.
+    case github
+    /// A Markdown summary.
+    case markdown
 }
 
 extension CheckResult {

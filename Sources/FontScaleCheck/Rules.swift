@@ -1,6 +1,11 @@
 /// How serious a finding is.
 public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
-    case info, warn, fail
+    /// Worth knowing; never fails a check unless --fail-on info.
+    case info
+    /// Should be fixed; fails with --fail-on warn.
+    case warn
+    /// Must be fixed; fails the check by default.
+    case fail
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -9,8 +14,11 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
 
 /// A rule option: its name, default and meaning.
 public struct RuleOption: Sendable {
+    /// The option key.
     public let name: String
+    /// Its default, in words.
     public let defaultValue: String
+    /// What it sets.
     public let summary: String
 }
 
@@ -38,6 +46,7 @@ public struct Rule: Sendable {
 
 /// Every rule `fontscale check` knows.
 public enum RuleCatalog {
+    /// Every rule, in the order reports list them.
     public static let all: [Rule] = [
         Rule(id: "font/resolves", title: "The font resolves to the requested family and offers the requested weights",
              rationale: "fontconfig, like the platforms, never fails a lookup: a missing family silently becomes a fallback font and every measurement after it describes the wrong font. A static family without the requested weight substitutes another (CSS rules), so Semibold headlines may ship as Bold.",

@@ -95,7 +95,14 @@ public struct LineMetrics: Hashable, Sendable, Codable {
 
 /// The direction a run of text was shaped in.
 public enum TextDirection: String, Hashable, Sendable, Codable {
-    case leftToRight = "ltr", rightToLeft = "rtl", topToBottom = "ttb", bottomToTop = "btt"
+    /// Latin, Cyrillic, CJK set horizontally.
+    case leftToRight = "ltr"
+    /// Arabic, Hebrew.
+    case rightToLeft = "rtl"
+    /// Vertical text, top to bottom.
+    case topToBottom = "ttb"
+    /// Vertical text, bottom to top.
+    case bottomToTop = "btt"
 }
 
 /// One cluster of shaped text: the characters it covers and its advance.
@@ -110,6 +117,7 @@ public struct ClusterAdvance: Hashable, Sendable {
 
 /// A rectangle in design units, y up.
 public struct InkBox: Hashable, Sendable, Codable {
+    /// The edges: left, bottom, right, top.
     public let xMin: Double, yMin: Double, xMax: Double, yMax: Double
 
     /// The smallest box holding both.

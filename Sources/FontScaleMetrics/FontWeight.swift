@@ -16,14 +16,23 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, Coda
 
     private init(_ value: Int) { rawValue = value }
 
+    /// Thin, 100.
     public static let thin = FontWeight(100)
+    /// ExtraLight (UltraLight), 200.
     public static let extraLight = FontWeight(200)
+    /// Light, 300.
     public static let light = FontWeight(300)
+    /// Regular, 400.
     public static let regular = FontWeight(400)
+    /// Medium, 500.
     public static let medium = FontWeight(500)
+    /// Semibold, 600.
     public static let semibold = FontWeight(600)
+    /// Bold, 700.
     public static let bold = FontWeight(700)
+    /// Heavy (ExtraBold), 800.
     public static let heavy = FontWeight(800)
+    /// Black, 900.
     public static let black = FontWeight(900)
 
     /// The nine named weights, lightest first.

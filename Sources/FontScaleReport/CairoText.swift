@@ -79,6 +79,7 @@ final class CairoText {
 
 /// Why an output could not be drawn.
 public enum RenderError: Error, CustomStringConvertible {
+    /// cairo (or the PNG writer) reported a problem.
     case cairo(String)
     public var description: String {
         switch self {

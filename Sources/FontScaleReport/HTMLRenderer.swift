@@ -8,9 +8,13 @@ import Foundation
 public struct HTMLRenderer {
     /// A font file to embed, with its CSS descriptors.
     public struct EmbeddedFace: Sendable {
+        /// The font file.
         public let path: String
+        /// The CSS font-weight descriptor ("400" or "300 900").
         public let weight: String
+        /// Whether it is italic.
         public let italic: Bool
+        /// Creates a face to embed.
         public init(path: String, weight: String, italic: Bool) {
             self.path = path
             self.weight = weight

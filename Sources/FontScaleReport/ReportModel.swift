@@ -104,10 +104,13 @@ public struct CellFont: Codable, Sendable, Equatable {
     public var roundedHeight: Double
     /// The font's natural line height.
     public var naturalLineHeight: Double
-    /// Ascender, descender, cap height and x-height at the size.
+    /// Above the baseline, in points.
     public var ascender: Double
+    /// Below the baseline (negative), in points.
     public var descender: Double
+    /// Cap height in points.
     public var capHeight: Double
+    /// x-height in points.
     public var xHeight: Double
     /// Characters the font lacks.
     public var missingCharacters: [String]

@@ -4,7 +4,22 @@ import Foundation
 
 /// An output of `fontscale report`.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case html, pdf, png, svg, csv, json, md, swift
+    /// The self-contained page with the text-size slider.
+    case html
+    /// The comparison sheet as vector PDF with real text.
+    case pdf
+    /// The comparison sheet at @2x.
+    case png
+    /// The comparison sheet as SVG.
+    case svg
+    /// The intrinsic-size table as CSV.
+    case csv
+    /// The report model.
+    case json
+    /// The intrinsic-size table and suggestions as Markdown.
+    case md
+    /// The suggested base sizes as a Swift snippet.
+    case swift
 
     /// The file each format writes.
     public var fileName: String {
@@ -129,13 +144,17 @@ public struct ReportWriter {
 public struct ReportSummary: Codable, Sendable {
     /// One family's key figures.
     public struct Family: Codable, Sendable {
+        /// The family reported.
         public let family: String
+        /// Its report folder.
         public let folder: String
+        /// Its reference font.
         public let reference: String
         /// The mean width change from the reference over all cells.
         public let meanWidthChange: Double
         /// The widest change, and where.
         public let largestWidthChange: Double
+        /// Where the largest change is ("Headline at AX5").
         public let largestWidthChangeAt: String
         /// Cells per highlight.
         public let highlightCounts: [String: Int]
@@ -143,8 +162,11 @@ public struct ReportSummary: Codable, Sendable {
         public let suggestedBodySize: Double?
     }
 
+    /// The tool.
     public let generator: String
+    /// The date stamp.
     public let date: String
+    /// One entry per family.
     public let families: [Family]
 
     /// Summarises reports written into `folders`.

@@ -9,7 +9,14 @@ import Foundation
 /// cap-height guides and the numbers. Drawn with cairo as PDF, PNG (@2x) or SVG.
 public final class SheetRenderer {
     /// An output format of the sheet.
-    public enum Format: String, Sendable { case pdf, png, svg }
+    public enum Format: String, Sendable {
+        /// Vector PDF with selectable text.
+        case pdf
+        /// A @2x raster.
+        case png
+        /// SVG.
+        case svg
+    }
 
     let report: Report
     let font: CustomFont
