@@ -210,3 +210,52 @@ extension FontFace {
         return false
     }
 }
+
+extension FontFace {
+    /// The font cut down to the glyphs `text` needs (HarfBuzz's subsetter), for embedding in pages;
+    /// nil unless the subset shapes `text` to exactly the same advance as the whole font at every
+    /// instance in `instances` (axis values by tag; the default instance when empty). HarfBuzz 6's
+    /// subsetter drops the legacy kern table and can change variable advances, so every subset is
+    /// checked before it is trusted.
+    public func subset(keeping text: String, verifyingAt instances: [[String: Double]] = []) -> Data? {
+        guard let input = hb_subset_input_create_or_fail() else { return nil }
+        defer { hb_subset_input_destroy(input) }
+        let unicodes = hb_subset_input_unicode_set(input)
+        for scalar in text.unicodeScalars { hb_set_add(unicodes, scalar.value) }
+        hb_set_add(unicodes, 0x20)
+        hb_set_invert(hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG))  // every layout feature
+        guard let subset = hb_subset_or_fail(hbFace, input) else { return nil }
+        defer { hb_face_destroy(subset) }
+        let scalars = Array(text.unicodeScalars)
+        for variations in instances.isEmpty ? [[:]] : instances {
+            let whole = FontInstance(face: self, variations: variations).shape(scalars, ink: false).advance
+            guard abs(whole - Self.advance(subset, unitsPerEm: info.unitsPerEm, axes: info.axes, variations: variations, scalars)) < 1e-6 else {
+                return nil
+            }
+        }
+        let blob = hb_face_reference_blob(subset)!
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let bytes = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        return Data(bytes: bytes, count: Int(length))
+    }
+
+    /// The advance of `scalars` shaped with `face` at `variations`, in design units.
+    private static func advance(_ face: OpaquePointer, unitsPerEm: Int, axes: [VariationAxis], variations: [String: Double],
+                                _ scalars: [Unicode.Scalar]) -> Double {
+        let font = hb_font_create(face)!
+        defer { hb_font_destroy(font) }
+        let settings = axes.map { hb_variation_t(tag: makeTag($0.tag), value: Float(variations[$0.tag].map($0.clamp) ?? $0.defaultValue)) }
+        if !settings.isEmpty { hb_font_set_variations(font, settings, UInt32(settings.count)) }
+        let scale = Int32(Double(unitsPerEm) * FontInstance.subunits)
+        hb_font_set_scale(font, scale, scale)
+        let buffer = hb_buffer_create()!
+        defer { hb_buffer_destroy(buffer) }
+        scalars.map(\.value).withUnsafeBufferPointer { hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        return (0..<Int(count)).reduce(0.0) { $0 + Double(positions[$1].x_advance) } / FontInstance.subunits
+    }
+}

@@ -6,7 +6,7 @@ import Foundation
 /// Xcode's text-size override) that switches every sample between the categories, with both
 /// fonts embedded from their files.
 public struct HTMLRenderer {
-    /// A font file to embed, with its CSS descriptors.
+    /// A font file to embed (subset to the sample text), with its CSS descriptors.
     public struct EmbeddedFace: Sendable {
         /// The font file.
         public let path: String
@@ -52,9 +52,18 @@ public struct HTMLRenderer {
         return result + rest
     }
 
-    private func fontFaceCSS(_ family: String, _ faces: [EmbeddedFace]) throws -> String {
+    private func fontFaceCSS(_ family: String, _ faces: [EmbeddedFace], cells: [CellFont]) throws -> String {
         try faces.map { face in
-            let data = try Data(contentsOf: URL(fileURLWithPath: face.path))
+            // Only the glyphs the page sets in this font (the sample text), when the subset shapes
+            // exactly like the whole font at every instance the page uses; else the whole file.
+            let name = URL(fileURLWithPath: face.path).lastPathComponent
+            var instances: [[String: Double]] = []
+            for cell in cells where cell.file == name {
+                let axes = Dictionary(uniqueKeysWithValues: cell.axes.map { ($0.tag, $0.value) })
+                if !instances.contains(axes) { instances.append(axes) }
+            }
+            let data = try (try? FontFace(path: face.path).subset(keeping: report.sampleText, verifyingAt: instances))
+                ?? Data(contentsOf: URL(fileURLWithPath: face.path))
             let format = face.path.lowercased().hasSuffix(".otf") ? "opentype" : "truetype"
             let mime = format == "opentype" ? "font/otf" : "font/ttf"
             return "@font-face { font-family: \"\(family)\"; src: url(data:\(mime);base64,\(data.base64EncodedString())) format(\"\(format)\"); "
@@ -74,7 +83,7 @@ public struct HTMLRenderer {
             <meta name="generator" content="\(escape(report.generator))">
             <title>\(escape(report.font.family)): Dynamic Type report</title>
             <style>
-            \(try fontFaceCSS("FS Custom", customFaces))\(try fontFaceCSS("FS Reference", referenceFaces))
+            \(try fontFaceCSS("FS Custom", customFaces, cells: report.styles.flatMap { $0.cells.map(\.custom) }))\(try fontFaceCSS("FS Reference", referenceFaces, cells: report.styles.flatMap { $0.cells.map(\.reference) }))
             body { font: 14px/1.45 -apple-system, "DejaVu Sans", sans-serif; color: #16161a; margin: 24px 32px; }
             h1 { font-size: 24px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 32px 0 8px; }
             .meta { color: #6b6b75; margin-bottom: 16px; }

@@ -121,3 +121,27 @@ import Testing
         #expect(throws: FontFeatureError.self) { try FontFeature("") }
     }
 }
+
+/// Subsets for embedding: used only when they shape exactly like the whole font.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct SubsetTests {
+    @Test func verifiedSubsetsAreSmallAndShapeAlike() throws {
+        let face = try FontFace(path: TestFonts.atkinsonRegular.replacingOccurrences(of: "Regular", with: "Bold"))
+        let data = try #require(face.subset(keeping: "Dynamic Type"))
+        let whole = try Data(contentsOf: URL(fileURLWithPath: face.info.file))
+        #expect(data.count < 10_000 && data.count < whole.count / 5)
+        // Written out, the subset measures the sample exactly as the whole font does (hb-shape).
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-subset-\(getpid()).ttf").path
+        try data.write(to: URL(fileURLWithPath: path))
+        let subsetAdvance = try HBShape.advance(font: path, unitsPerEm: 1000, text: "Dynamic Type")
+        let wholeAdvance = try HBShape.advance(font: face.info.file, unitsPerEm: 1000, text: "Dynamic Type")
+        #expect(subsetAdvance == wholeAdvance)
+    }
+
+    @Test func subsetsThatShapeDifferentlyAreRefused() throws {
+        // HarfBuzz 6's subsetter drops DejaVu's legacy kern table and changes Merriweather's
+        // variable advances at wght 400: hb-shape on such subsets measures 416.5 and 388.1 pt
+        // where the whole fonts measure 407.4 and 393.0 at 58 pt. Both are refused.
+        #expect(try FontFace(path: TestFonts.dejaVuSans).subset(keeping: "Dynamic Type") == nil)
+        #expect(try FontFace(path: TestFonts.merriweather).subset(keeping: "Dynamic Type", verifyingAt: [["wght": 400, "opsz": 58]]) == nil)
+    }
+}
