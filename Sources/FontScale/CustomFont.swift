@@ -65,6 +65,8 @@ public final class CustomFont {
         let face: FontFace
         let choice: WeightChoice
         var notes: [String] = []
+        var weightNote: String?
+        var italicMissing = false
         switch source {
         case .family(let family):
             let selectionKey = "\(weight)|\(italic)|\(width)"
@@ -77,8 +79,10 @@ public final class CustomFont {
             }
             face = try openFace(selection.face.file, selection.face.index)
             choice = selection.weight
-            if let note = selection.substitutionNote { notes.append(note) }
-            if selection.italicSubstituted { notes.append("\(familyName) has no \(italic ? "italic" : "upright") face: using \(selection.face.style)") }
+            weightNote = selection.substitutionNote
+            italicMissing = selection.italicSubstituted
+            if let note = weightNote { notes.append(note) }
+            if italicMissing { notes.append("\(familyName) has no \(italic ? "italic" : "upright") face: using \(selection.face.style)") }
         case let .file(path, index):
             face = try openFace(path, index)
             if let axis = face.info.axis("wght") {
@@ -86,13 +90,17 @@ public final class CustomFont {
                 choice = WeightChoice(requested: weight, used: used, available: [Int(axis.minimum), Int(axis.maximum)], isVariable: true)
             } else {
                 choice = WeightChoice(requested: weight, used: face.info.weight, available: [face.info.weight], isVariable: false)
-                if weight != face.info.weight { notes.append("wants \(weight); the file has only \(face.info.weight): using \(face.info.weight)") }
+                if weight != face.info.weight {
+                    weightNote = "wants \(weight); the file has only \(face.info.weight): using \(face.info.weight)"
+                    notes.append(weightNote!)
+                }
             }
         }
         var variations: [String: Double] = [:]
         if let axis = face.info.axis("wght") {
             variations["wght"] = Double(weight)
-            if axis.clamp(Double(weight)) != Double(weight) {
+            if axis.clamp(Double(weight)) != Double(weight), weightNote == nil {
+                weightNote = "wants \(weight); \(familyName) varies from \(formatNumber(axis.minimum)) to \(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(Double(weight))))"
                 notes.append("wght \(weight) is outside \(familyName)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(Double(weight))))")
             }
         }
@@ -112,7 +120,7 @@ public final class CustomFont {
             }
         }
         let instance = makeInstance(face, variations)
-        return ResolvedFont(instance: instance, weight: choice, notes: notes)
+        return ResolvedFont(instance: instance, weight: choice, weightNote: weightNote, italicMissing: italicMissing, notes: notes)
     }
 
     private func openFace(_ path: String, _ index: Int) throws(FontError) -> FontFace {
@@ -138,6 +146,10 @@ public struct ResolvedFont {
     public let instance: FontInstance
     /// How the weight was served.
     public let weight: WeightChoice
+    /// Why the weight used differs from the one asked for ("wants 600; X has 400 and 700: using 700"), nil when it does not.
+    public let weightNote: String?
+    /// Whether italic (or upright) was asked for but the family has no such face.
+    public let italicMissing: Bool
     /// Substitutions and clamping worth telling the user, in words.
     public let notes: [String]
 }

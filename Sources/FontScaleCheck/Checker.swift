@@ -143,13 +143,14 @@ public final class Checker {
 
     private func checkWeights(_ style: StyleConfig, _ resolved: ResolvedFont) {
         let choice = resolved.weight
-        guard choice.isSubstituted else { return }
-        let code = choice.isVariable ? "weight-out-of-range" : "weight-substituted"
-        let note = resolved.notes.first { $0.hasPrefix("wants") || $0.hasPrefix("wght") } ?? "wants \(choice.requested): using \(choice.used)"
-        add("font/resolves", code, "\(style.name) \(note)", at: style.location(of: "weight"), style: style,
-            actual: String(choice.used), expected: String(choice.requested),
-            hint: choice.isVariable ? "use a weight inside the font's wght range" : "use a weight the family has (\(choice.available.map(String.init).joined(separator: ", "))), or add the face")
-        if resolved.notes.contains(where: { $0.contains("has no italic") }) {
+        if choice.isSubstituted {
+            let code = choice.isVariable ? "weight-out-of-range" : "weight-substituted"
+            let note = resolved.weightNote ?? "wants \(choice.requested): using \(choice.used)"
+            add("font/resolves", code, "\(style.name) \(note)", at: style.location(of: "weight"), style: style,
+                actual: String(choice.used), expected: String(choice.requested),
+                hint: choice.isVariable ? "use a weight inside the font's wght range" : "use a weight the family has (\(choice.available.map(String.init).joined(separator: ", "))), or add the face")
+        }
+        if resolved.italicMissing, style.italic {
             add("font/resolves", "italic-missing", "\(style.name) asks for an italic the family does not have", at: style.location(of: "italic"),
                 style: style, hint: "add the italic faces, or drop 'italic'")
         }

@@ -227,8 +227,7 @@ public final class TextMeasurer {
             }
         }
         let width = lines.map(\.width).max() ?? 0
-        let scale = Double(options.displayScale)
-        func roundUp(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+        func roundUp(_ value: Double) -> Double { PixelGrid.roundUp(value, displayScale: options.displayScale) }
         let height = Double(lines.count) * lineHeight
         return TextMeasurement(
             pointSize: pointSize, width: width, roundedWidth: roundUp(width), lineCount: lines.count, truncated: truncated,
@@ -268,6 +267,16 @@ public final class TextMeasurer {
 
     private func formatValue(_ value: Double) -> String {
         value.isNaN ? "nan" : value.isInfinite ? (value < 0 ? "-inf" : "inf") : "\(value)"
+    }
+}
+
+/// The display's pixel grid.
+public enum PixelGrid {
+    /// `value` rounded up to the next pixel at `displayScale` (1/2 pt on @2x, 1/3 pt on @3x), as
+    /// UIKit rounds intrinsic content sizes; values already on the grid stay put.
+    public static func roundUp(_ value: Double, displayScale: Int) -> Double {
+        let scale = Double(displayScale)
+        return (value * scale - 1e-9).rounded(.up) / scale
     }
 }
 

@@ -145,14 +145,13 @@ public struct ReportBuilder {
             }
             let height = Double(fit.size.lineCount) * scaled.leading
             containers.append(ContainerFit(width: width, lines: fit.size.lineCount, truncated: fit.size.truncated,
-                                           roundedHeight: (height * Double(scaler.displayScale) - 1e-9).rounded(.up) / Double(scaler.displayScale)))
+                                           roundedHeight: PixelGrid.roundUp(height, displayScale: scaler.displayScale)))
         }
         let size = result.size
-        let scale = Double(scaler.displayScale)
         return CellFont(
             pointSize: size.pointSize, leading: scaled.leading, tracking: scaled.tracking, weight: result.weight, axes: result.axes,
             file: URL(fileURLWithPath: result.file).lastPathComponent, width: size.width, roundedWidth: size.roundedWidth,
-            roundedHeight: (scaled.leading * scale - 1e-9).rounded(.up) / scale, naturalLineHeight: size.naturalLineHeight,
+            roundedHeight: PixelGrid.roundUp(scaled.leading, displayScale: scaler.displayScale), naturalLineHeight: size.naturalLineHeight,
             ascender: size.metrics.ascender, descender: size.metrics.descender, capHeight: size.metrics.capHeight,
             xHeight: size.metrics.xHeight, missingCharacters: size.missingCharacters, containers: containers, notes: result.notes)
     }

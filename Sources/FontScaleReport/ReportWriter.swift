@@ -52,6 +52,24 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// Why a path cannot be written, in words a user can act on.
+public enum WriteProblem {
+    /// The first thing in the way of writing `path`: a missing or non-folder parent, or no permission.
+    public static func describe(_ path: String) -> String {
+        var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+            let parent = ancestor.deletingLastPathComponent()
+            if parent.path == ancestor.path { break }
+            ancestor = parent
+        }
+        if !isDirectory.boolValue { return "'\(ancestor.path)' is a file, not a folder" }
+        if !FileManager.default.isWritableFile(atPath: ancestor.path) { return "the folder '\(ancestor.path)' is not writable" }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return parent == ancestor.path ? "the file system refused it" : "the folder '\(parent)' does not exist"
+    }
+}
+
 /// Writes a report's outputs into a folder: atomically (a temporary file, then a rename), and
 /// never into a folder that is not a fontscale report unless forced.
 public struct ReportWriter {
@@ -73,7 +91,7 @@ public struct ReportWriter {
             guard isReport || contents.isEmpty || force else { throw ReportError.folderNotAReport(folder.path) }
         } else {
             do { try manager.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-                throw ReportError.cannotWrite(folder.path, error.localizedDescription)
+                throw ReportError.cannotWrite(folder.path, WriteProblem.describe(folder.appendingPathComponent("x").path))
             }
         }
         try write(Data("fontscale report folder: files here are rewritten by `fontscale report`\n".utf8), to: Self.marker)

@@ -3,6 +3,7 @@ import FontScale
 import FontScaleCheck
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleReport
 import Foundation
 
 extension FontScaleCommand {
@@ -75,7 +76,7 @@ extension FontScaleCommand {
                     guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
                 } catch {
                     try? FileManager.default.removeItem(at: temporary)
-                    throw CLIError(message: "cannot write '\(output)'", status: .operationFailed)
+                    throw CLIError(message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
                 }
                 if format != .text { printError(result.text(failOn: severity).split(separator: "\n").last.map(String.init) ?? "") }
             } else {

@@ -86,6 +86,15 @@ import Testing
         }
     }
 
+    @Test func italicMissing() throws {
+        // Heebo has upright faces only.
+        let text = "version: 1\ncategories: [Large]\nfonts: {family: Heebo, directories: [\(TestFonts.directory)]}\nstyles:\n  - {name: Quote, textStyle: callout, size: 16, italic: true}\n"
+        let result = try Checker(config: try ConfigParser.parse(text, file: "italic.yml")).run()
+        let finding = try #require(result.findings.first { $0.rule == "font/resolves" })
+        #expect(finding.code == "italic-missing" && finding.severity == .warn && finding.location.line == 5)
+        #expect(finding.message == "Quote asks for an italic the family does not have")
+    }
+
     @Test func overflowAgreesWithHBShape() throws {
         // Title at AX3: 28 x 1.6763 -> 47 pt; "Account settings" in Merriweather wght 400 at opsz 47.
         let width = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Account settings",

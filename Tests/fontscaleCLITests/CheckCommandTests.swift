@@ -58,6 +58,12 @@ import Testing
         }
     }
 
+    @Test func unwritableOutputExits3() throws {
+        let run = try Run(["check", path("clean.yml"), "--format", "sarif", "-o", "/nonexistent-fontscale/dir/out.sarif"])
+        #expect(run.status == 3)
+        #expect(run.stderr == "fontscale: error: cannot write '/nonexistent-fontscale/dir/out.sarif': the folder '/nonexistent-fontscale/dir' does not exist\n")
+    }
+
     @Test func printConfigRoundTrips() throws {
         let printed = try Run(["check", path("clean.yml"), "--print-config"])
         #expect(printed.status == 0)
@@ -86,8 +92,10 @@ import Testing
         #expect(run.status == 0 && run.stdout == "wrote \(file.path): Atkinson Hyperlegible, 11 text styles, 3 containers, 4 samples; run `fontscale check \(file.path)`\n")
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("    # Atkinson Hyperlegible wants 600; Atkinson Hyperlegible has 400 and 700: using 700\n"))
+        // Apple's sizes in Atkinson Hyperlegible do not fit the starter's containers at the
+        // accessibility sizes: the starter config fails, with the substitution among the warnings.
         let check = try Run(["check", file.path])
-        #expect(check.status == 0 || check.status == 1)
+        #expect(check.status == 1)
         #expect(check.stdout.contains("[font/resolves] Headline wants 600; Atkinson Hyperlegible has 400 and 700: using 700"))
         let again = try Run(["init", "--family", "Atkinson Hyperlegible", "--output", file.path])
         #expect(again.status == 64 && again.stderr == "fontscale: error: '\(file.path)' exists; pass --force to overwrite it, or choose another --output\n")

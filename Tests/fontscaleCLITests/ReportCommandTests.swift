@@ -71,6 +71,12 @@ import Testing
         #expect(forced.status == 0)
     }
 
+    @Test func unwritableFolderExits3() throws {
+        let run = try Run(["report", "Merriweather", "--out", "/dev/null/reports", "--formats", "json"] + dir)
+        #expect(run.status == 3)
+        #expect(run.stderr == "fontscale: error: cannot write '/dev/null/reports/merriweather': '/dev/null' is a file, not a folder\n")
+    }
+
     @Test func severalFamiliesAndTheDefaultSans() throws {
         let out = Self.out.appendingPathComponent("several")
         let run = try Run(["report", "Merriweather", "Atkinson Hyperlegible", "--out", out.path, "--formats", "json,md", "--date", "2026-11-21"] + dir)
