@@ -1,12 +1,21 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The house (docs/ARCHITECTURE.md). Arrows run one way:
+//   FontScaleMetrics <- FontScale <- FontScaleMotion            (no C, Foundation only: iOS/macOS too)
+//   FontScale <- FontScaleFonts -> CFreeType, CHarfBuzz, CFontconfig
+//   FontScaleFonts <- FontScaleRender -> CCairo, CZlib
+//   FontScaleReport, FontScaleCheck -> FontScale, FontScaleFonts, FontScaleRender, FontScaleOutput
+//   fontscale (the CLI) on top.
+// Tests/ArchitectureTests reads this graph and fails on any other edge.
 let package = Package(
     name: "fontscale",
     products: [
         .library(name: "FontScaleMetrics", targets: ["FontScaleMetrics"]),
         .library(name: "FontScale", targets: ["FontScale"]),
+        .library(name: "FontScaleMotion", targets: ["FontScaleMotion"]),
         .library(name: "FontScaleFonts", targets: ["FontScaleFonts"]),
+        .library(name: "FontScaleRender", targets: ["FontScaleRender"]),
         .library(name: "FontScaleReport", targets: ["FontScaleReport"]),
         .library(name: "FontScaleCheck", targets: ["FontScaleCheck"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
@@ -19,25 +28,36 @@ let package = Package(
         // Apple's and Android's tables (generated from Tables/) and the names of styles,
         // categories, platforms and weights. Pure Swift, no C, reads no files at run time.
         .target(name: "FontScaleMetrics"),
+        // The public scaling API, no C and no font files: type scales, the scaling models
+        // (UIFontMetrics emulation, HIG proportional, Android nonlinear), caps, Bold Text.
+        .target(name: "FontScale", dependencies: ["FontScaleMetrics"]),
+        // Text motion planned in Swift, no C: frames, timing, (later) easing, springs, counting,
+        // morphing, colour. Builds for Apple platforms as well as Linux.
+        .target(name: "FontScaleMotion", dependencies: ["FontScale", "FontScaleMetrics"]),
         // System libraries: module maps and shims only (Debian: libfreetype-dev, libharfbuzz-dev,
-        // libfontconfig-dev; scripts/install-deps.sh installs them).
+        // libfontconfig-dev, libcairo2-dev, zlib1g-dev; scripts/install-deps.sh installs them).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // The only place that calls C: fontconfig lookup, FreeType faces, variable axes,
-        // HarfBuzz shaping, line metrics, text measurement.
-        .target(name: "FontScaleFonts", dependencies: ["FontScaleMetrics", "CFreeType", "CHarfBuzz", "CFontconfig"]),
-        // The scaling models (UIFontMetrics emulation, HIG proportional, Android nonlinear) and
-        // intrinsic sizes of text in custom fonts at every style x category.
-        .target(name: "FontScale", dependencies: ["FontScaleMetrics", "FontScaleFonts"]),
-        // One Codable report model and its renderers (JSON, CSV, Markdown, HTML, Swift; PDF, PNG
-        // and SVG drawn with cairo from HarfBuzz glyph positions).
-        .target(name: "FontScaleReport", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "CCairo", "CFreeType", "CZlib"]),
-        // Typography configs (YAML/JSON) checked by a catalogue of rules; findings in text, JSON,
+        // Real fonts: the only place that calls the C font libraries (fontconfig lookup, FreeType
+        // faces, variable axes, HarfBuzz shaping, line metrics), and what needs a real font on top:
+        // custom fonts at any weight and optical size, intrinsic sizes at every style x category.
+        .target(name: "FontScaleFonts", dependencies: ["FontScale", "FontScaleMetrics", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        // Drawing: the only place that calls cairo and zlib. A canvas (PDF, PNG, SVG, pixels)
+        // with rectangles, lines and HarfBuzz-shaped text through opaque font handles.
+        .target(name: "FontScaleRender", dependencies: ["FontScaleFonts", "CCairo", "CZlib"]),
+        // Encodings every writer shares, one helper per format: CSV, Markdown, HTML, XML,
+        // GitHub annotations; atomic file writes.
+        .target(name: "FontScaleOutput"),
+        // One Codable report model and its writers (JSON, CSV, Markdown, HTML, Swift); the
+        // comparison sheet drawn through FontScaleRender.
+        .target(name: "FontScaleReport", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleRender", "FontScaleOutput"]),
+        // Typography configs (YAML/JSON) checked by a registry of rules; findings in text, JSON,
         // JUnit, SARIF, GitHub annotations and Markdown.
-        .target(name: "FontScaleCheck", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "FontScaleCheck", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleOutput",
+                                                       .product(name: "Yams", package: "Yams")]),
         // Reads Tables/*.tsv and writes Sources/FontScaleMetrics/Generated/*.swift.
         .target(name: "FontScaleTableGen"),
         .executableTarget(name: "fontscale-tables", dependencies: ["FontScaleTableGen"]),
@@ -46,20 +66,26 @@ let package = Package(
         .executableTarget(
             name: "fontscale",
             dependencies: [
-                "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleReport", "FontScaleCheck",
+                "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleRender", "FontScaleOutput", "FontScaleReport", "FontScaleCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Reads Tables/ and ../shared/reference/ for the tests, independently of the generator.
+        // Reads Tables/ and the reference fixtures for the tests, independently of the generator.
         .target(name: "FontScaleTestSupport", path: "Tests/FontScaleTestSupport"),
         .testTarget(name: "FontScaleMetricsTests", dependencies: ["FontScaleMetrics", "FontScaleTestSupport"]),
-        .testTarget(name: "FontScaleFontsTests", dependencies: ["FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTests", dependencies: ["FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleMotionTests", dependencies: ["FontScaleMotion"]),
+        .testTarget(name: "FontScaleFontsTests", dependencies: ["FontScaleFonts", "FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleRenderTests", dependencies: ["FontScaleRender", "FontScaleFonts", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleOutputTests", dependencies: ["FontScaleOutput"]),
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
-        .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport", "CCairo"],
+        .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScaleRender", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "FontScaleCheckTests", dependencies: ["FontScaleCheck", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "fontscaleCLITests", dependencies: ["fontscale", "FontScaleTestSupport"]),
+        // The house itself: the package graph against the allowed arrows, imports against
+        // declared dependencies, and the C-free consumer build (scripts/consumer-check.sh).
+        .testTarget(name: "ArchitectureTests", dependencies: ["FontScaleTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,20 +46,33 @@ extension FontInstance {
                                 isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
     }
 
-    /// A new FreeType face of this instance's file with the instance's design coordinates set,
-    /// for drawing (cairo keeps glyph outlines per FreeType face, so each instance needs its own).
-    /// Close it with `closeFreeTypeFace` (or hand that to the drawing library as its destructor).
-    public func makeFreeTypeFace() throws(FontError) -> FT_Face {
+    /// A new face of this instance's file with the instance's design coordinates set, for a
+    /// drawing library (cairo keeps glyph outlines per face, so each instance needs its own).
+    public func makeDrawingFace() throws(FontError) -> DrawingFace {
         let face = try FreeTypeLibrary.shared.openFace(path: self.face.info.file, index: self.face.info.index)
         if !axisSettings.isEmpty {
             var coordinates = axisSettings.map { FT_Fixed(($0.value * 65536).rounded()) }
             _ = FT_Set_Var_Design_Coordinates(face, FT_UInt(coordinates.count), &coordinates)
         }
-        return face
+        return DrawingFace(pointer: UnsafeMutableRawPointer(face))
     }
 }
 
-/// Closes a FreeType face made by `FontInstance.makeFreeTypeFace`, under the library's lock.
-public func closeFreeTypeFace(_ face: FT_Face) {
-    FreeTypeLibrary.shared.closeFace(face)
+/// An opaque face handed to a drawing library: no FreeType type crosses this module's API.
+///
+/// `pointer` is the library's native face (a FreeType `FT_Face`); only a drawing library that
+/// takes such faces (cairo's FreeType backend) casts it. Whoever takes it must call `close`
+/// exactly once when done, typically as the drawing library's destroy callback.
+public struct DrawingFace: @unchecked Sendable {
+    /// The native face, untyped.
+    public let pointer: UnsafeMutableRawPointer
+
+    /// The load flags a drawing library should use: unhinted outlines, so drawn glyphs match
+    /// the measured (unhinted, linearly scaled) advances.
+    public static let unhintedLoadFlags = Int32(FT_LOAD_NO_HINTING)
+
+    /// Closes the face `pointer` (from `DrawingFace.pointer`), under the font library's lock.
+    public static func close(_ pointer: UnsafeMutableRawPointer) {
+        FreeTypeLibrary.shared.closeFace(pointer.assumingMemoryBound(to: FT_FaceRec_.self))
+    }
 }

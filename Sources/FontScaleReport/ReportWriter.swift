@@ -1,5 +1,6 @@
 import FontScale
 import FontScaleFonts
+import FontScaleOutput
 import Foundation
 
 /// An output of `fontscale report`.
@@ -52,24 +53,6 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Why a path cannot be written, in words a user can act on.
-public enum WriteProblem {
-    /// The first thing in the way of writing `path`: a missing or non-folder parent, or no permission.
-    public static func describe(_ path: String) -> String {
-        var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
-            let parent = ancestor.deletingLastPathComponent()
-            if parent.path == ancestor.path { break }
-            ancestor = parent
-        }
-        if !isDirectory.boolValue { return "'\(ancestor.path)' is a file, not a folder" }
-        if !FileManager.default.isWritableFile(atPath: ancestor.path) { return "the folder '\(ancestor.path)' is not writable" }
-        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return parent == ancestor.path ? "the file system refused it" : "the folder '\(parent)' does not exist"
-    }
-}
-
 /// Writes a report's outputs into a folder: atomically (a temporary file, then a rename), and
 /// never into a folder that is not a fontscale report unless forced.
 public struct ReportWriter {
@@ -105,13 +88,13 @@ public struct ReportWriter {
     /// Lets `body` write a temporary file, then renames it to `name`; removes it on failure.
     public func atomically(_ name: String, _ body: (String) throws -> Void) throws {
         let target = folder.appendingPathComponent(name)
-        let temporary = folder.appendingPathComponent(".\(name).tmp-\(getpid())")
         do {
-            try body(temporary.path)
-            guard rename(temporary.path, target.path) == 0 else { throw ReportError.cannotWrite(target.path, String(cString: strerror(errno))) }
+            try AtomicFile.write(to: target, body)
+        } catch let error as ReportError {
+            throw error
+        } catch let error as WriteFailure {
+            throw ReportError.cannotWrite(error.path, error.reason)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            if let error = error as? ReportError { throw error }
             throw ReportError.cannotWrite(target.path, "\(error)")
         }
     }

@@ -3,6 +3,7 @@ import FontScale
 import FontScaleCheck
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleOutput
 import FontScaleReport
 import Foundation
 

@@ -1,7 +1,7 @@
-import CCairo
 import FontScale
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleRender
 import FontScaleReport
 import FontScaleTestSupport
 import Foundation
@@ -94,29 +94,16 @@ enum Golden {
     }
 }
 
-/// RGB bytes of a PNG read through cairo (an independent PNG decoder: libpng).
+/// RGB bytes of a PNG read through libpng (FontScaleRender's `Bitmap`), independently of fontscale's encoder.
 struct Pixels {
     let width: Int
     let height: Int
     let data: [UInt8]
 
     init(_ path: String) throws {
-        let surface = cairo_image_surface_create_from_png(path)!
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw CocoaError(.fileReadCorruptFile) }
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let bytes = cairo_image_surface_get_data(surface)!
-        var data: [UInt8] = []
-        data.reserveCapacity(width * height * 3)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(bytes + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let pixel = row[x]
-                data += [UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel)]
-            }
-        }
-        self.data = data
+        let bitmap = try Bitmap(pngFile: path)
+        width = bitmap.width
+        height = bitmap.height
+        data = bitmap.rgb
     }
 }

@@ -1,4 +1,4 @@
-import FontScaleFonts
+import FontScale
 import FontScaleMetrics
 
 /// A custom font, found by family name through fontconfig or given as a file, that hands out

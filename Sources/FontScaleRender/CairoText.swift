@@ -1,6 +1,4 @@
 import CCairo
-import CFreeType
-import FontScale
 import FontScaleFonts
 
 /// The user-data key under which a cairo font face keeps its FreeType face.
@@ -10,8 +8,11 @@ nonisolated(unsafe) private let freeTypeFaceKey = UnsafeMutablePointer<cairo_use
 ///
 /// Each instance gets its own FreeType face with the instance's design coordinates set before
 /// the cairo face is made; cairo closes it through a destroy callback when it drops the face.
-final class CairoText {
+public final class CairoText {
     private var faces: [String: OpaquePointer] = [:]
+
+    /// Creates an empty face cache.
+    public init() {}
 
     deinit {
         for face in faces.values { cairo_font_face_destroy(face) }
@@ -19,14 +20,15 @@ final class CairoText {
 
     private func cairoFace(_ instance: FontInstance) throws -> OpaquePointer {
         if let face = faces[instance.cacheKey] { return face }
-        let ftFace = try instance.makeFreeTypeFace()
-        let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))!
-        let status = cairo_font_face_set_user_data(face, freeTypeFaceKey, UnsafeMutableRawPointer(ftFace)) { pointer in
-            if let pointer { closeFreeTypeFace(pointer.assumingMemoryBound(to: FT_FaceRec_.self)) }
+        let drawingFace = try instance.makeDrawingFace()
+        let face = cairo_ft_font_face_create_for_ft_face(drawingFace.pointer.assumingMemoryBound(to: FT_FaceRec_.self),
+                                                         DrawingFace.unhintedLoadFlags)!
+        let status = cairo_font_face_set_user_data(face, freeTypeFaceKey, drawingFace.pointer) { pointer in
+            if let pointer { DrawingFace.close(pointer) }
         }
         if status != CAIRO_STATUS_SUCCESS {
             cairo_font_face_destroy(face)
-            closeFreeTypeFace(ftFace)
+            DrawingFace.close(drawingFace.pointer)
             throw RenderError.cairo("cannot attach the FreeType face: \(String(cString: cairo_status_to_string(status)))")
         }
         faces[instance.cacheKey] = face

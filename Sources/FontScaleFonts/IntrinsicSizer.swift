@@ -1,4 +1,4 @@
-import FontScaleFonts
+import FontScale
 import FontScaleMetrics
 
 /// Options for measuring text in a custom font at a text style.

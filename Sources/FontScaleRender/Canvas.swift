@@ -1,0 +1,195 @@
+import CCairo
+import FontScaleFonts
+import Foundation
+
+/// A picture format a canvas writes.
+public enum ImageFormat: String, Sendable, CaseIterable {
+    /// Vector PDF with selectable, searchable text.
+    case pdf
+    /// A raster PNG at the canvas's pixel scale.
+    case png
+    /// SVG.
+    case svg
+}
+
+/// An sRGB colour with components from 0 to 1.
+public struct RGB: Hashable, Sendable {
+    /// Red, 0...1.
+    public var red: Double
+    /// Green, 0...1.
+    public var green: Double
+    /// Blue, 0...1.
+    public var blue: Double
+
+    /// Creates a colour from components in 0...1.
+    public init(_ red: Double, _ green: Double, _ blue: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// White.
+    public static let white = RGB(1, 1, 1)
+    /// Black.
+    public static let black = RGB(0, 0, 0)
+}
+
+/// Document metadata a PDF carries; fixed dates make the file byte-identical run to run.
+public struct DocumentInfo: Sendable {
+    /// The title.
+    public var title: String
+    /// The creating program ("fontscale 0.1.0").
+    public var creator: String
+    /// The creation and modification date, ISO 8601 ("2026-01-01T00:00:00Z").
+    public var date: String
+
+    /// Creates document metadata.
+    public init(title: String, creator: String, date: String) {
+        self.title = title
+        self.creator = creator
+        self.date = date
+    }
+}
+
+/// A drawing surface in points, y down: rectangles, lines and HarfBuzz-shaped text in real
+/// fonts, written as PDF, PNG or SVG, or read back as pixels.
+///
+/// The only place (with `Bitmap` and the PNG encoder) that calls cairo. Not thread-safe: one
+/// canvas per task.
+public final class Canvas {
+    /// The format this canvas writes.
+    public let format: ImageFormat
+    /// The size in points.
+    public let width: Double, height: Double
+    /// Pixels per point of a raster canvas.
+    public let pixelScale: Int
+    private let path: String?
+    private let surface: OpaquePointer
+    private let cr: OpaquePointer
+    private let text: CairoText
+    private var finished = false
+
+    /// A canvas that writes `format` to `path` when `finish()` is called (PDF and SVG stream
+    /// to the file as they draw; PNG is encoded at the end).
+    public init(format: ImageFormat, width: Double, height: Double, pixelScale: Int = 2, path: String, info: DocumentInfo? = nil,
+                text: CairoText = CairoText()) throws {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.pixelScale = format == .png ? pixelScale : 1
+        self.path = path
+        self.text = text
+        switch format {
+        case .pdf:
+            surface = cairo_pdf_surface_create(path, width, height)
+            if let info {
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, info.date)
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, info.date)
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, info.title)
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, info.creator)
+            }
+        case .svg:
+            surface = cairo_svg_surface_create(path, width, height)
+        case .png:
+            surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width * Double(pixelScale)), Int32(height * Double(pixelScale)))
+        }
+        cr = cairo_create(surface)!
+        if format == .png { cairo_scale(cr, Double(pixelScale), Double(pixelScale)) }
+        try checkStatus()
+    }
+
+    /// An in-memory raster canvas of `width` x `height` points at `pixelScale`, read back with `bitmap()`.
+    public init(rasterWidth width: Double, height: Double, pixelScale: Int = 1, text: CairoText = CairoText()) throws {
+        format = .png
+        self.width = width
+        self.height = height
+        self.pixelScale = pixelScale
+        path = nil
+        self.text = text
+        surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32((width * Double(pixelScale)).rounded(.up)),
+                                             Int32((height * Double(pixelScale)).rounded(.up)))
+        cr = cairo_create(surface)!
+        cairo_scale(cr, Double(pixelScale), Double(pixelScale))
+        try checkStatus()
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Sets the colour of what is drawn next.
+    public func setColor(_ color: RGB) { cairo_set_source_rgb(cr, color.red, color.green, color.blue) }
+
+    /// Fills a rectangle with `color`.
+    public func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGB) {
+        setColor(color)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_fill(cr)
+    }
+
+    /// Strokes a straight line with `color`, solid or dashed (2 on, 1.5 off).
+    public func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double), color: RGB, width: Double = 0.5, dashed: Bool = false) {
+        setColor(color)
+        cairo_set_line_width(cr, width)
+        if dashed { cairo_set_dash(cr, [2, 1.5], 2, 0) } else { cairo_set_dash(cr, nil, 0, 0) }
+        cairo_move_to(cr, start.x, start.y)
+        cairo_line_to(cr, end.x, end.y)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    /// Draws `string` shaped by HarfBuzz in `instance` at `size` points, baseline at (x, y), in
+    /// the current colour, scaled by `scaleX` x `scaleY` about the origin (1 = as set); returns the advance in points.
+    @discardableResult
+    public func drawText(_ string: String, instance: FontInstance, size: Double, x: Double, y: Double,
+                         features: [FontFeature] = [], scaleX: Double = 1, scaleY: Double = 1) throws -> Double {
+        if scaleX == 1, scaleY == 1 {
+            return try text.draw(cr, string, instance: instance, size: size, x: x, y: y, features: features)
+        }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, scaleX, scaleY)
+        return try text.draw(cr, string, instance: instance, size: size, x: 0, y: 0, features: features) * scaleX
+    }
+
+    /// The pixels drawn so far (a raster canvas only).
+    public func bitmap() throws -> Bitmap {
+        guard format == .png else { throw RenderError.cairo("a \(format.rawValue) canvas has no pixels") }
+        cairo_surface_flush(surface)
+        return try Bitmap(surface: surface)
+    }
+
+    /// Ends drawing and writes the file. A PDF or SVG is complete only after this call.
+    public func finish() throws {
+        guard !finished else { return }
+        finished = true
+        cairo_show_page(cr)
+        if format == .png, let path {
+            let data = try PNGEncoder.encode(surface)
+            do { try data.write(to: URL(fileURLWithPath: path)) } catch {
+                throw RenderError.cairo("cannot write '\(path)': \(error.localizedDescription)")
+            }
+        }
+        cairo_surface_finish(surface)
+        try checkStatus()
+        if format == .svg, let path { try normalizeSVG(path) }
+    }
+
+    private func checkStatus() throws {
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    /// cairo names the SVG's top group after a process-wide surface counter ("surface459"):
+    /// give it a fixed id so the file does not depend on what was drawn before it.
+    private func normalizeSVG(_ path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        var svg = try String(contentsOf: url, encoding: .utf8)
+        if let start = svg.range(of: "<g id=\"surface"), let end = svg[start.upperBound...].firstIndex(of: "\"") {
+            svg.replaceSubrange(start.lowerBound...end, with: "<g id=\"sheet\"")
+            try svg.write(to: url, atomically: false, encoding: .utf8)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import FontScaleOutput
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// The escaping rules, against the examples in their specifications.
+@Suite struct EscapingTests {
+    @Test func csvFollowsRFC4180() {
+        // RFC 4180 section 2, rules 5 to 7: fields with commas, quotes or line breaks are quoted; quotes doubled.
+        #expect(CSV.field("aaa") == "aaa")
+        #expect(CSV.field("b,bb") == "\"b,bb\"")
+        #expect(CSV.field("b\"bb") == "\"b\"\"bb\"")
+        #expect(CSV.field("b\r\nbb") == "\"b\r\nbb\"")
+        #expect(CSV.field("b\nbb") == "\"b\nbb\"")
+        #expect(CSV.document([["a", "b"], ["1", "x,y"]]) == "a,b\r\n1,\"x,y\"\r\n")
+    }
+
+    @Test func markdownCellsStayInTheirColumn() {
+        #expect(Markdown.cell("a|b") == "a\\|b")
+        #expect(Markdown.cell("two\nlines") == "two lines")
+        #expect(Markdown.row(["Body", "17|18"]) == "| Body | 17\\|18 |")
+    }
+
+    @Test func htmlAndXMLEntities() {
+        #expect(HTML.escape("<b> & \"Apple's\"") == "&lt;b&gt; &amp; &quot;Apple's&quot;")
+        #expect(XML.escape("<b> & \"Apple's\"\n") == "&lt;b&gt; &amp; &quot;Apple&apos;s&quot;&#10;")
+        // XML 1.0 forbids C0 controls other than tab, CR and LF.
+        #expect(XML.escape("a\u{1}b\tc") == "ab\tc")
+        // What the escaped text parses back to, through a real XML parser.
+        let original = "size < 11 & \"AX5\" 'tight'\nnext"
+        let document = try? XMLDocument(xmlString: "<r a=\"\(XML.escape(original))\">\(XML.escape(original))</r>")
+        #expect(document?.rootElement()?.stringValue == original)
+        #expect(document?.rootElement()?.attribute(forName: "a")?.stringValue == original)
+    }
+
+    @Test func githubAnnotationEncoding() {
+        #expect(GitHubAnnotation.message("50% done\nnext") == "50%25 done%0Anext")
+        #expect(GitHubAnnotation.property("a.yml:3,4") == "a.yml%3A3%2C4")
+    }
+
+    @Test func atomicWriteLeavesNothingBehindOnFailure() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-atomic-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("out.txt")
+        try AtomicFile.write(Data("one".utf8), to: target)
+        struct Boom: Error {}
+        #expect(throws: Boom.self) {
+            try AtomicFile.write(to: target) { temporary in
+                try Data("half".utf8).write(to: URL(fileURLWithPath: temporary))
+                throw Boom()
+            }
+        }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "one")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.txt"])
+        #expect(WriteProblem.describe("/nonexistent-fontscale/x/y.txt") == "the folder '/nonexistent-fontscale/x' does not exist")
+    }
+}

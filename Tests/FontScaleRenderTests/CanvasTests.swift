@@ -1,0 +1,83 @@
+import FontScaleFonts
+import FontScaleRender
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// The canvas draws what the measuring path says: the inked pixels of a rendered string sit
+/// where HarfBuzz's glyph extents put them, and the PNG encoder's files decode (libpng) to the
+/// same pixels as the canvas holds.
+@Suite struct CanvasTests {
+    /// The box of pixels darker than mid grey: (left, top, right, bottom) in pixels, right/bottom exclusive.
+    func inkedBox(_ bitmap: Bitmap) -> (Int, Int, Int, Int)? {
+        var left = Int.max, top = Int.max, right = -1, bottom = -1
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.rgb[(y * bitmap.width + x) * 3] < 128 {
+                left = min(left, x); right = max(right, x + 1); top = min(top, y); bottom = max(bottom, y + 1)
+            }
+        }
+        return right < 0 ? nil : (left, top, right, bottom)
+    }
+
+    func render(_ text: String, instance: FontInstance, size: Double, scaleX: Double = 1) throws -> Bitmap {
+        let canvas = try Canvas(rasterWidth: 600, height: 120, pixelScale: 1)
+        canvas.fillRect(x: 0, y: 0, width: 600, height: 120, color: .white)
+        canvas.setColor(.black)
+        try canvas.drawText(text, instance: instance, size: size, x: 20, y: 80, scaleX: scaleX)
+        return try canvas.bitmap()
+    }
+
+    @Test func inkLandsWhereTheGlyphExtentsSay() throws {
+        let instance = FontInstance(face: try FontFace(path: TestFonts.dejaVuSans))
+        let measured = try TextMeasurer().measure("Hamburgefonstiv", instance: instance, pointSize: 48)
+        let ink = try #require(measured.ink)
+        let box = try #require(inkedBox(try render("Hamburgefonstiv", instance: instance, size: 48)))
+        // Anti-aliased edges: within a pixel of the exact outline extents.
+        #expect(abs(Double(box.0) - (20 + ink.xMin)) <= 1)
+        #expect(abs(Double(box.2) - (20 + ink.xMax)) <= 1)
+        #expect(abs(Double(box.1) - (80 - ink.yMax)) <= 1)
+        #expect(abs(Double(box.3) - (80 - ink.yMin)) <= 1)
+    }
+
+    @Test func horizontalScaleStretchesTheInk() throws {
+        let instance = FontInstance(face: try FontFace(path: TestFonts.dejaVuSans))
+        let plain = try #require(inkedBox(try render("Type", instance: instance, size: 40)))
+        let wide = try #require(inkedBox(try render("Type", instance: instance, size: 40, scaleX: 2)))
+        let plainWidth = Double(plain.2 - plain.0), wideWidth = Double(wide.2 - wide.0)
+        #expect(abs(wideWidth - 2 * plainWidth) <= 2)
+        #expect(plain.1 == wide.1 && plain.3 == wide.3)
+    }
+
+    @Test(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"))
+    func variableInstancesDrawTheirOwnWeight() throws {
+        let face = try FontFace(path: TestFonts.merriweather)
+        func darkness(_ weight: Double) throws -> Int {
+            let bitmap = try render("Weight", instance: FontInstance(face: face, variations: ["wght": weight, "opsz": 18]), size: 40)
+            return bitmap.rgb.reduce(0) { $0 + (255 - Int($1)) }
+        }
+        // The design coordinates reach the drawn outlines: Black inks far more than Light.
+        #expect(try darkness(900) > Int(1.5 * Double(try darkness(300))))
+    }
+
+    @Test func pngFilesDecodeToTheCanvasPixels() throws {
+        let instance = FontInstance(face: try FontFace(path: TestFonts.dejaVuSans))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-canvas-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let canvas = try Canvas(format: .png, width: 200, height: 60, pixelScale: 2, path: path)
+        canvas.fillRect(x: 0, y: 0, width: 200, height: 60, color: .white)
+        canvas.setColor(RGB(0.1, 0.3, 0.8))
+        try canvas.drawText("Canvas", instance: instance, size: 30, x: 10, y: 45)
+        let inMemory = try canvas.bitmap()
+        try canvas.finish()
+        let decoded = try Bitmap(pngFile: path)
+        #expect(decoded.width == 400 && decoded.height == 120)
+        #expect(decoded == inMemory)
+    }
+
+    @Test func unreadablePNGIsAnError() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-not-a-png-\(getpid()).png").path
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: RenderError.self) { try Bitmap(pngFile: path) }
+    }
+}
