@@ -1,5 +1,6 @@
 import FontScale
 import FontScaleFonts
+import FontScaleOutput
 import Foundation
 
 /// The self-contained `index.html`: the sheet, the tables, and a content-size slider (like
@@ -73,7 +74,7 @@ public struct HTMLRenderer {
 
     /// The page.
     public func render() throws -> String {
-        let defaultIndex = report.categories.firstIndex(of: "Large") ?? 0
+        let defaultIndex = report.categories.firstIndex(of: .default) ?? 0
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -100,14 +101,14 @@ public struct HTMLRenderer {
             </head>
             <body>
             <h1>\(escape(report.font.family)) against \(escape(report.reference.family))</h1>
-            <div class="meta">\(escape(report.platform)) Dynamic Type · <code>\(escape(report.model))</code> model · sample “\(escape(report.sampleText))” · reference \(escape(report.reference.family)) (\(escape(report.reference.role))) · \(escape(report.generator)) · \(escape(report.date))</div>
-            <div class="control"><label for="category">Text size</label><input id="category" type="range" min="0" max="\(report.categories.count - 1)" step="1" value="\(defaultIndex)"><output id="category-name">\(escape(report.categories[defaultIndex]))</output><span class="numbers">drag to switch every sample between the content size categories</span></div>
+            <div class="meta">\(escape(report.platform.displayName)) Dynamic Type · <code>\(escape(report.model.rawValue))</code> model · sample “\(escape(report.sampleText))” · reference \(escape(report.reference.family)) (\(escape(report.reference.role))) · \(escape(report.generator)) · \(escape(report.date))</div>
+            <div class="control"><label for="category">Text size</label><input id="category" type="range" min="0" max="\(report.categories.count - 1)" step="1" value="\(defaultIndex)"><output id="category-name">\(escape(report.categories[defaultIndex].displayName))</output><span class="numbers">drag to switch every sample between the content size categories</span></div>
             <h2>Styles at the selected size</h2>
             <table class="styles"><thead><tr><th>Style</th><th>\(escape(report.font.family)) (upper) and \(escape(report.reference.family)) (lower)</th></tr></thead><tbody>
 
             """
         for (row, style) in report.styles.enumerated() {
-            html += "<tr data-row=\"\(row)\"><td><b>\(escape(style.style))</b><br><span class=\"numbers\">base \(fmt(style.basePointSize)) pt · weight \(style.weight)</span></td>"
+            html += "<tr data-row=\"\(row)\"><td><b>\(escape(style.style.displayName))</b><br><span class=\"numbers\">base \(fmt(style.basePointSize)) pt · weight \(style.weight)</span></td>"
             html += "<td class=\"sample\"><span class=\"custom\">\(escape(report.sampleText))</span><br><span class=\"reference\">\(escape(report.sampleText))</span><div class=\"numbers cell-numbers\"></div></td></tr>\n"
         }
         html += "</tbody></table>\n<h2>Comparison sheet</h2>\n"
@@ -119,7 +120,7 @@ public struct HTMLRenderer {
         for style in report.styles {
             for cell in style.cells {
                 let custom = cell.custom
-                html += "<tr\(cell.highlights.isEmpty ? "" : " class=\"hl\"")><td>\(escape(style.style))</td><td>\(escape(cell.category))</td><td class=\"n\">\(fmt(custom.pointSize))</td>"
+                html += "<tr\(cell.highlights.isEmpty ? "" : " class=\"hl\"")><td>\(escape(style.style.displayName))</td><td>\(escape(cell.category.displayName))</td><td class=\"n\">\(fmt(custom.pointSize))</td>"
                 html += "<td class=\"n\">\(fmt(custom.leading))</td><td class=\"n\">\(custom.weight.used)</td><td>\(escape(axesText(custom.axes)))</td>"
                 html += "<td class=\"n\">\(fmt(custom.width))</td><td class=\"n\">\(fmt(custom.roundedWidth))</td><td class=\"n\">\(fmt(cell.reference.width))</td><td class=\"n\">\(percent(cell.widthChange))</td>"
                 html += custom.containers.map { "<td class=\"n\">\($0.lines)\($0.truncated ? " …" : "")</td>" }.joined()
@@ -129,7 +130,7 @@ public struct HTMLRenderer {
         html += "</tbody></table>\n<h2>Suggested base sizes</h2>\n<p>Per style, the \(escape(report.font.family)) size whose \(escape(report.suggestions.metric)) matches \(escape(report.reference.family)) at Apple's Large size.</p>\n"
         html += "<table><thead><tr><th>Style</th><th>HIG size</th><th>Suggested</th><th>Exact</th><th>Weight</th><th>PostScript name</th></tr></thead><tbody>\n"
         for suggestion in report.suggestions.styles {
-            html += "<tr><td>\(escape(suggestion.style))</td><td class=\"n\">\(fmt(suggestion.higPointSize))</td><td class=\"n\">\(fmt(suggestion.pointSize))</td><td class=\"n\">\(fmt(suggestion.exactPointSize))</td><td class=\"n\">\(suggestion.weight)</td><td>\(escape(suggestion.postScriptName))</td></tr>\n"
+            html += "<tr><td>\(escape(suggestion.style.displayName))</td><td class=\"n\">\(fmt(suggestion.higPointSize))</td><td class=\"n\">\(fmt(suggestion.pointSize))</td><td class=\"n\">\(fmt(suggestion.exactPointSize))</td><td class=\"n\">\(suggestion.weight)</td><td>\(escape(suggestion.postScriptName))</td></tr>\n"
         }
         html += "</tbody></table>\n<pre>\(escape(report.swiftSnippet()))</pre>\n"
         html += "<pre id=\"fontscale-measured\" hidden></pre>\n"
@@ -189,7 +190,7 @@ public struct HTMLRenderer {
             Font(size: cell.pointSize, leading: cell.leading, weight: cell.weight.used,
                  axes: cell.axes.map { "\"\($0.tag)\" \(fmt($0.value, 3))" }.joined(separator: ", "), tracking: cell.tracking)
         }
-        let page = Page(categories: report.categories, cells: report.styles.map { style in
+        let page = Page(categories: report.categories.map(\.displayName), cells: report.styles.map { style in
             style.cells.map { cell in
                 PageCell(custom: font(cell.custom), reference: font(cell.reference),
                          numbers: "\(cell.category): \(fmt(cell.custom.pointSize)) pt, leading \(fmt(cell.custom.leading)), width \(fmt(cell.custom.width, 1)) against \(fmt(cell.reference.width, 1)) (\(percent(cell.widthChange)))",
@@ -202,8 +203,5 @@ public struct HTMLRenderer {
         return String(decoding: try encoder.encode(page), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
     }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escape(_ text: String) -> String { HTML.escape(text) }
 }

@@ -111,22 +111,22 @@ public struct ReportBuilder {
                 if scaled.pointSize < scaler.platform.minimumLegibleSize { highlights.append("below-minimum") }
                 if scaled.isCapped { highlights.append("capped") }
                 for highlight in highlights { counts[highlight, default: 0] += 1 }
-                cells.append(Cell(category: category.displayName, custom: customCell, reference: referenceCell,
+                cells.append(Cell(category: category, custom: customCell, reference: referenceCell,
                                   proportionalPointSize: otherSize, widthChange: change, highlights: highlights))
                 done += 1
                 progress(.measured(done: done, total: total))
             }
             let spec = scale.styles[style]!
-            styleReports.append(StyleReport(style: style.displayName, basePointSize: spec.pointSize,
+            styleReports.append(StyleReport(style: style, basePointSize: spec.pointSize,
                                             weight: (spec.weight ?? .regular).rawValue, cells: cells))
         }
         return Report(
-            generator: Self.generator, date: options.date, platform: scaler.platform.displayName, model: scaler.model.rawValue,
+            generator: Self.generator, date: options.date, platform: scaler.platform, model: scaler.model,
             displayScale: scaler.displayScale, sampleText: options.sampleText, containerWidths: options.containerWidths,
             widthThreshold: options.widthThreshold, minimumLegibleSize: scaler.platform.minimumLegibleSize,
             font: try summary(font, files: files, role: "requested"),
             reference: try summary(reference, files: referenceFiles, role: referenceRole),
-            categories: categories.map(\.displayName), styles: styleReports, suggestions: try suggestions(scale),
+            categories: categories, styles: styleReports, suggestions: try suggestions(scale),
             highlightCounts: counts)
     }
 
@@ -186,7 +186,7 @@ public struct ReportBuilder {
             let named = info.namedInstances.first { $0.coordinates["wght"] == Double(hig.weight.rawValue) }
             let postScript = named?.postScriptName ?? info.postScriptName ?? info.family.replacingOccurrences(of: " ", with: "")
             result.append(BaseSizeSuggestion(
-                style: style.displayName, uiKitName: style.uiKitName ?? style.rawValue, higPointSize: hig.pointSize,
+                style: style, uiKitName: style.uiKitName ?? style.rawValue, higPointSize: hig.pointSize,
                 exactPointSize: size, pointSize: (size * 2).rounded() / 2, weight: hig.weight.rawValue, postScriptName: postScript))
         }
         return BaseSizeSuggestions(metric: options.matchXHeight ? "x-height" : "cap-height", styles: result)

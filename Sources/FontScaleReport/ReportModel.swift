@@ -12,10 +12,10 @@ public struct Report: Codable, Sendable, Equatable {
     public var generator: String
     /// The date stamp (given with --date, else today), ISO 8601 calendar date.
     public var date: String
-    /// The platform whose tables apply.
-    public var platform: String
-    /// The scaling model.
-    public var model: String
+    /// The platform whose tables apply (written as its display name, "iOS").
+    @DisplayNamed public var platform: Platform
+    /// The scaling model (written as its name, "uiFontMetrics").
+    @DisplayNamed public var model: ScalingModel
     /// The display scale of the pixel grid for rounded sizes.
     public var displayScale: Int
     /// The sample text measured in every cell.
@@ -30,8 +30,8 @@ public struct Report: Codable, Sendable, Equatable {
     public var font: FontSummary
     /// The reference font, and why it was chosen.
     public var reference: FontSummary
-    /// The categories, smallest first (display names).
-    public var categories: [String]
+    /// The categories, smallest first (written as display names: "xSmall", "AX5").
+    @DisplayNamedList public var categories: [ContentSizeCategory]
     /// The styles, largest first, with their cells.
     public var styles: [StyleReport]
     /// Suggested base sizes matching the reference's x-height or cap height.
@@ -56,8 +56,8 @@ public struct FontSummary: Codable, Sendable, Equatable {
 
 /// One text style's row.
 public struct StyleReport: Codable, Sendable, Equatable {
-    /// The style's display name.
-    public var style: String
+    /// The style (written as its display name, "Large Title").
+    @DisplayNamed public var style: TextStyle
     /// The custom font's base size at Large.
     public var basePointSize: Double
     /// The style's weight (CSS).
@@ -68,8 +68,8 @@ public struct StyleReport: Codable, Sendable, Equatable {
 
 /// A style at a category: the custom font beside the reference.
 public struct Cell: Codable, Sendable, Equatable {
-    /// The category's display name.
-    public var category: String
+    /// The category (written as its display name, "AX5").
+    @DisplayNamed public var category: ContentSizeCategory
     /// The custom font.
     public var custom: CellFont
     /// The reference font at the same scaled size.
@@ -142,8 +142,8 @@ public struct BaseSizeSuggestions: Codable, Sendable, Equatable {
 
 /// A suggested base size for one style.
 public struct BaseSizeSuggestion: Codable, Sendable, Equatable {
-    /// The style's display name.
-    public var style: String
+    /// The style (written as its display name).
+    @DisplayNamed public var style: TextStyle
     /// The UIKit text style name (`largeTitle`, `body`).
     public var uiKitName: String
     /// The HIG size at Large.
@@ -156,4 +156,46 @@ public struct BaseSizeSuggestion: Codable, Sendable, Equatable {
     public var weight: Int
     /// The PostScript name of the face or named instance at that weight, for `UIFont(name:size:)`.
     public var postScriptName: String
+}
+
+/// Stores a named value (style, category, platform, model) and encodes it as its display name,
+/// so the type survives the pipeline and the JSON reads as Apple's tables do.
+@propertyWrapper
+public struct DisplayNamed<Value: NamedValue>: Codable, Sendable, Equatable {
+    /// The value.
+    public var wrappedValue: Value
+
+    /// Wraps `wrappedValue`.
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        do { wrappedValue = try Value.parse(name) } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue.displayName)
+    }
+}
+
+/// Stores a list of named values and encodes each as its display name.
+@propertyWrapper
+public struct DisplayNamedList<Value: NamedValue>: Codable, Sendable, Equatable {
+    /// The values.
+    public var wrappedValue: [Value]
+
+    /// Wraps `wrappedValue`.
+    public init(wrappedValue: [Value]) { self.wrappedValue = wrappedValue }
+
+    public init(from decoder: any Decoder) throws {
+        wrappedValue = try decoder.singleValueContainer().decode([DisplayNamed<Value>].self).map(\.wrappedValue)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue.map(\.displayName))
+    }
 }

@@ -182,7 +182,7 @@ public struct ReportSummary: Codable, Sendable {
                 meanWidthChange: cells.isEmpty ? 0 : cells.map(\.1.widthChange).reduce(0, +) / Double(cells.count),
                 largestWidthChange: largest?.1.widthChange ?? 0, largestWidthChangeAt: largest.map { "\($0.0) at \($0.1.category)" } ?? "",
                 highlightCounts: report.highlightCounts,
-                suggestedBodySize: report.suggestions.styles.first { $0.style == "Body" }?.pointSize)
+                suggestedBodySize: report.suggestions.styles.first { $0.style == .body }?.pointSize)
         }
     }
 

@@ -146,10 +146,10 @@ public final class SheetRenderer {
         rect(canvas, left, top, layout.width - 2 * Self.margin, Self.headerHeight, Self.header)
         var columnX = left + Self.styleColumn
         for (index, category) in report.categories.enumerated() {
-            _ = try label(canvas, category, x: columnX + Self.padding, y: top + 18, size: 10, color: Self.ink, bold: true)
-            if category == ContentSizeCategory.large.displayName {
+            _ = try label(canvas, category.displayName, x: columnX + Self.padding, y: top + 18, size: 10, color: Self.ink, bold: true)
+            if category == .default {
                 _ = try label(canvas, "default", x: columnX + Self.padding, y: top + 31, size: Self.labelSize)
-            } else if category.hasPrefix("AX") {
+            } else if category.isAccessibilityCategory {
                 _ = try label(canvas, "accessibility", x: columnX + Self.padding, y: top + 31, size: Self.labelSize)
             }
             columnX += layout.columns[index]
@@ -158,7 +158,7 @@ public final class SheetRenderer {
         var rowTop = top + Self.headerHeight
         for (row, style) in report.styles.enumerated() {
             let height = layout.rows[row]
-            _ = try label(canvas, style.style, x: left + 6, y: rowTop + 20, size: 11, color: Self.ink, bold: true)
+            _ = try label(canvas, style.style.displayName, x: left + 6, y: rowTop + 20, size: 11, color: Self.ink, bold: true)
             _ = try label(canvas, "base \(fmt(style.basePointSize)) pt · weight \(style.weight)", x: left + 6, y: rowTop + 33, size: Self.labelSize)
             columnX = left + Self.styleColumn
             for (index, cell) in style.cells.enumerated() {

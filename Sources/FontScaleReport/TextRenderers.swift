@@ -1,5 +1,6 @@
 import FontScale
 import FontScaleFonts
+import FontScaleOutput
 import Foundation
 
 /// A number with at most three decimals, without trailing zeros: stable across runs.
@@ -31,7 +32,7 @@ extension Report {
         for style in styles {
             for cell in style.cells {
                 let custom = cell.custom
-                var row = [style.style, cell.category, model, fmt(custom.pointSize), fmt(custom.leading), String(custom.weight.used),
+                var row = [style.style.displayName, cell.category.displayName, model.rawValue, fmt(custom.pointSize), fmt(custom.leading), String(custom.weight.used),
                            axesText(custom.axes), custom.file, fmt(custom.width), fmt(custom.roundedWidth), fmt(custom.roundedHeight),
                            fmt(cell.reference.width), fmt(cell.widthChange, 4)]
                 for fit in custom.containers { row += [String(fit.lines), fit.truncated ? "yes" : "no"] }
@@ -39,16 +40,13 @@ extension Report {
                 rows.append(row)
             }
         }
-        func field(_ cell: String) -> String {
-            cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
-        }
-        return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+        return CSV.document(rows)
     }
 
     /// The summary, the intrinsic-size table and the suggested base sizes as Markdown.
     public func markdown() -> String {
         var text = "# \(font.family): Dynamic Type report\n\n"
-        text += "\(generator), \(date). Platform \(platform), model `\(model)`, sample \"\(escapeMarkdown(sampleText))\", "
+        text += "\(generator), \(date). Platform \(platform), model `\(model)`, sample \"\(Markdown.cell(sampleText))\", "
         text += "reference \(reference.family) (\(reference.role)), pixel grid @\(displayScale)x.\n\n"
         text += "Highlights (cells): " + Self.highlightNames.map { "\($0.value): \(highlightCounts[$0.key] ?? 0)" }.joined(separator: "; ") + ".\n\n"
         text += "## Intrinsic sizes\n\n"
@@ -117,8 +115,4 @@ extension Report {
 func percent(_ change: Double) -> String {
     let value = (change * 1000).rounded() / 10
     return (value >= 0 ? "+" : "") + String(format: "%.1f%%", value)
-}
-
-func escapeMarkdown(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
 }

@@ -10,13 +10,13 @@ import Testing
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"), .serialized) struct ReportContentTests {
     let small = SmallReport.shared
 
-    func cell(_ style: String, _ category: String) -> Cell {
+    func cell(_ style: TextStyle, _ category: ContentSizeCategory) -> Cell {
         let row = small.report.styles.first { $0.style == style }!
         return row.cells[small.report.categories.firstIndex(of: category)!]
     }
 
     @Test func cellsCarryTheScaledSizesAndWidths() throws {
-        let body = cell("Body", "AX5")
+        let body = cell(.body, .accessibility5)
         #expect(body.custom.pointSize == 48 && body.custom.leading == 62 && body.reference.pointSize == 48)
         #expect(body.custom.axes.map(\.value) == [400, 100, 48])
         let custom = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Dynamic Type", variations: ["wght": 400, "wdth": 100, "opsz": 48]) * 48 / 2000
@@ -28,12 +28,12 @@ import Testing
 
     @Test func highlights() throws {
         // Caption 1 at xSmall: 12 x 0.8127 -> 10 pt, below iOS's 11 pt; the system font keeps 11.
-        let caption = cell("Caption 1", "xSmall")
+        let caption = cell(.caption1, .xSmall)
         #expect(caption.custom.pointSize == 10 && caption.proportionalPointSize == 11)
         #expect(caption.highlights.contains("below-minimum") && caption.highlights.contains("models-disagree"))
-        #expect(cell("Body", "Large").highlights.isEmpty)
+        #expect(cell(.body, .large).highlights.isEmpty)
         // Title 1 at AX5 (56 pt) wraps in 320 pt by hb-shape's width of "Dynamic Type" at opsz 56.
-        let title = cell("Title 1", "AX5")
+        let title = cell(.title1, .accessibility5)
         let width = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Dynamic Type", variations: ["wght": 400, "wdth": 100, "opsz": 56]) * 56 / 2000
         #expect(title.custom.containers[0].lines == (width > 320 ? 2 : 1))
         #expect(title.highlights.contains("wraps") == (width > 320))
@@ -42,7 +42,7 @@ import Testing
 
     @Test func suggestedBaseSizesMatchTheReferenceXHeight() throws {
         // DejaVu Sans x-height: the outline top of x, 1120 of 2048 units (fontTools).
-        let body = small.report.suggestions.styles.first { $0.style == "Body" }!
+        let body = small.report.suggestions.styles.first { $0.style == .body }!
         let dejaVuX = 1120.0 / 2048 * 17
         let merriweather = FontInstance(face: try FontFace(path: TestFonts.merriweather), variations: ["wght": 400, "opsz": body.exactPointSize])
         #expect(abs(merriweather.lineMetrics(pointSize: body.exactPointSize).xHeight - dejaVuX) < 0.01)
@@ -100,7 +100,7 @@ import Testing
         let font = try CustomFont(family: "Merriweather", catalog: catalog)
         let report = try ReportBuilder(font: font, reference: try CustomFont(family: "DejaVu Sans", catalog: catalog),
                                        referenceRole: "--reference", scaler: Scaler(), options: ReportOptions(date: "2026-11-21")).build()
-        #expect(report.styles[5].style == "Body" && report.categories[11] == "AX5")
+        #expect(report.styles[5].style == .body && report.categories[11] == .accessibility5)
         #expect(report.styles[5].cells[11].custom.pointSize == 48)
         #expect(try report.json().hasPrefix("{"))
     }
