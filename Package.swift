@@ -27,7 +27,9 @@ let package = Package(
     targets: [
         // Apple's and Android's tables (generated from Tables/) and the names of styles,
         // categories, platforms and weights. Pure Swift, no C, reads no files at run time.
-        .target(name: "FontScaleMetrics"),
+        // libm is linked explicitly: on Linux an app that imports only the C-free modules (no
+        // Foundation) would otherwise miss round/floor/ceil at link time (scripts/consumer-check.sh).
+        .target(name: "FontScaleMetrics", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The public scaling API, no C and no font files: type scales, the scaling models
         // (UIFontMetrics emulation, HIG proportional, Android nonlinear), caps, Bold Text.
         .target(name: "FontScale", dependencies: ["FontScaleMetrics"]),

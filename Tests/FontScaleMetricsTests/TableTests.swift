@@ -5,12 +5,11 @@ import Testing
 /// Every cell of the generated tables against the data files, plus hand-typed spot checks from
 /// Apple's HIG pages (first, last and odd cells).
 @Suite struct TableTests {
-    /// The tables in Tables/ and, when present, the shared reference they were copied from.
-    static let sources: [(file: String, rows: [[String: String]])] = {
-        var sources = [("Tables/ios.tsv", Fixture.table("ios.tsv"))]
-        if let reference = Fixture.referenceTable("ios.tsv") { sources.append(("shared/reference/ios.tsv", reference)) }
-        return sources
-    }()
+    /// The tables in Tables/ and the reference fixtures they were copied from.
+    static let sources: [(file: String, rows: [[String: String]])] = [
+        ("Tables/ios.tsv", Fixture.table("ios.tsv")),
+        ("Tests/Fixtures/reference/ios.tsv", Fixture.referenceTable("ios.tsv")),
+    ]
 
     @Test func iOSTableHasEveryCellOfTheData() throws {
         for (file, rows) in Self.sources {
@@ -27,9 +26,7 @@ import Testing
 
     @Test func otherPlatformsMatchTheirData() throws {
         for (platform, file, leadingColumn) in [(Platform.watchOS, "watchos.tsv", "leading"), (.tvOS, "tvos.tsv", "leading"), (.macOS, "macos.tsv", "line_height")] {
-            var tables = [Fixture.table(file)]
-            if let reference = Fixture.referenceTable(file) { tables.append(reference) }
-            for rows in tables {
+            for rows in [Fixture.table(file), Fixture.referenceTable(file)] {
                 #expect(rows.count == HIG.table(platform).count)
                 for row in rows {
                     let category = try row["category"].map { try ContentSizeCategory.parse($0) } ?? .large
@@ -44,7 +41,7 @@ import Testing
     }
 
     @Test func emphasizedWeightsMatchTheData() throws {
-        for row in Fixture.table("ios_emphasized.tsv") {
+        for row in Fixture.table("ios_emphasized.tsv") + Fixture.referenceTable("ios_emphasized.tsv") {
             let style = try TextStyle.parse(row["style"]!)
             for category in ContentSizeCategory.allCases {
                 #expect(try HIG.metrics(style, category).emphasizedWeight.name == row["emphasized_weight"])

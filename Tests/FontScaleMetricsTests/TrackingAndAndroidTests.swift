@@ -7,14 +7,15 @@ import Testing
         let names = ["iOS/iPadOS/visionOS|SF Pro": TrackingTable.sfPro, "iOS/iPadOS/visionOS|SF Pro Rounded": .sfProRounded,
                      "iOS/iPadOS/visionOS|New York": .newYork, "macOS|SF Pro": .macOSSFPro, "tvOS|SF Pro": .tvOSSFPro,
                      "watchOS|SF Compact": .sfCompact, "watchOS|SF Compact Rounded": .sfCompactRounded]
-        let rows = Fixture.referenceTable("tracking.tsv") ?? Fixture.table("tracking.tsv")
-        #expect(rows.count == 441)
-        for row in rows {
-            let table = try #require(names[row["table"]! + "|" + row["font"]!])
-            let tracking = HIG.tracking(table, pointSize: Fixture.number(row["size_pt"]))
-            #expect(tracking.rule == .listed)
-            #expect(tracking.em1000 == Fixture.number(row["tracking_em1000"]), "\(row)")
-            #expect(tracking.points == Fixture.number(row["tracking_pt"]), "\(row)")
+        for rows in [Fixture.referenceTable("tracking.tsv"), Fixture.table("tracking.tsv")] {
+            #expect(rows.count == 441)
+            for row in rows {
+                let table = try #require(names[row["table"]! + "|" + row["font"]!])
+                let tracking = HIG.tracking(table, pointSize: Fixture.number(row["size_pt"]))
+                #expect(tracking.rule == .listed)
+                #expect(tracking.em1000 == Fixture.number(row["tracking_em1000"]), "\(row)")
+                #expect(tracking.points == Fixture.number(row["tracking_pt"]), "\(row)")
+            }
         }
     }
 
@@ -39,14 +40,14 @@ import Testing
 
 @Suite struct AndroidNonlinearTests {
     @Test func everyTableKeyGivesItsDp() {
-        for row in Fixture.table("android_nonlinear.tsv") {
+        for row in Fixture.table("android_nonlinear.tsv") + Fixture.referenceTable("android_nonlinear.tsv") {
             let conversion = AndroidNonlinear.convert(sp: Fixture.number(row["sp"]), fontScale: Fixture.number(row["scale"]))
             #expect(conversion.method == .table)
             #expect(abs(conversion.dp - Fixture.number(row["dp"])) < 1e-9, "\(row)")
         }
     }
 
-    // Values worked out by hand from the tables with the rules in shared/reference/README.md.
+    // Values worked out by hand from the tables with the rules in Tests/Fixtures/reference/SOURCES.md.
     @Test(arguments: [
         (16.0, 1.3, 20.2, AndroidConversion.Method.table),      // between keys 14 -> 18.8 and 18 -> 21.6
         (4.0, 1.5, 6.0, .table),                               // below 8 sp: from (0, 0) to (8, 12)

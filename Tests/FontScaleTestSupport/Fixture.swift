@@ -1,12 +1,13 @@
 import Foundation
 
-/// Reads the project's Tables/ and the shared reference data, independently of the generator.
+/// Reads the project's Tables/ and the reference fixtures (Tests/Fixtures/reference/), independently of the generator.
 public enum Fixture {
     /// The package root, found from this file's path.
     public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/reference/`, which sits beside the repository in development and in CI.
-    public static let reference = root.deletingLastPathComponent().appendingPathComponent("shared/reference")
+    /// `Tests/Fixtures/reference/`: the researched reference tables the project's Tables/ were
+    /// copied from, kept unmodified inside the repository (sources in its SOURCES.md).
+    public static let reference = root.appendingPathComponent("Tests/Fixtures/reference")
 
     /// Rows of a TSV file as dictionaries by column, skipping `#` lines; nil when the file is absent.
     public static func rows(_ url: URL) -> [[String: String]]? {
@@ -24,14 +25,16 @@ public enum Fixture {
     /// Rows of `Tables/NAME`.
     public static func table(_ name: String) -> [[String: String]] { rows(root.appendingPathComponent("Tables/\(name)"))! }
 
-    /// Rows of `../shared/reference/NAME`, nil when shared/ is not beside the repository.
-    public static func referenceTable(_ name: String) -> [[String: String]]? { rows(reference.appendingPathComponent(name)) }
+    /// Rows of `Tests/Fixtures/reference/NAME` (a missing fixture is a broken checkout: it traps, naming the file).
+    public static func referenceTable(_ name: String) -> [[String: String]] {
+        guard let rows = rows(reference.appendingPathComponent(name)) else { fatalError("missing fixture Tests/Fixtures/reference/\(name)") }
+        return rows
+    }
 
-    /// The built `fontscale` executable beside the test bundle.
+    /// The `fontscale` executable built with the tests, beside the test bundle (the test target
+    /// depends on it, so `swift build --build-tests` always builds it there).
     public static var executable: URL {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fontscale")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        return root.appendingPathComponent(".build/debug/fontscale")
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fontscale")
     }
 
     /// A number cell: "+41" and "0.0" parse.

@@ -7,7 +7,7 @@ import Testing
 @Suite struct UIFontMetricsTests {
     let scaler = Scaler()
 
-    // Observations from shared/reference/README.md, made on devices.
+    // Observations from Tests/Fixtures/reference/SOURCES.md, made on devices.
     @Test func deviceObservations() throws {
         #expect(try scaler.scaledFontSize(17, style: .body, at: .category(.accessibility5)) == 48)
         #expect(try scaler.scaledFontSize(17, style: .body, at: .category(.xLarge)) == 19)
@@ -36,9 +36,7 @@ import Testing
     }
 
     @Test func everyMeasuredFactor() throws {
-        var rows = [Fixture.table("uifontmetrics_scale.tsv")]
-        if let reference = Fixture.referenceTable("uifontmetrics_scale.tsv") { rows.append(reference) }
-        for table in rows {
+        for table in [Fixture.table("uifontmetrics_scale.tsv"), Fixture.referenceTable("uifontmetrics_scale.tsv")] {
             #expect(table.count == 132)
             for row in table {
                 let style = try TextStyle.parse(row["style"]!), category = try ContentSizeCategory.parse(row["category"]!)

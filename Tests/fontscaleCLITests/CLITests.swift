@@ -29,13 +29,8 @@ struct Run {
     @Test func iOSTSVEqualsTheReferenceCellForCell() throws {
         let run = try Run(["table", "--platform", "ios", "--format", "tsv"])
         #expect(run.status == 0 && run.stderr.isEmpty)
-        let expectedLines: [String]
-        if let text = try? String(contentsOf: Fixture.reference.appendingPathComponent("ios.tsv"), encoding: .utf8) {
-            expectedLines = text.split(separator: "\n").map(String.init)
-        } else {
-            let text = try String(contentsOf: Fixture.root.appendingPathComponent("Tables/ios.tsv"), encoding: .utf8)
-            expectedLines = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
-        }
+        let text = try String(contentsOf: Fixture.reference.appendingPathComponent("ios.tsv"), encoding: .utf8)
+        let expectedLines = text.split(separator: "\n").map(String.init)
         #expect(run.stdout.split(separator: "\n").map(String.init) == expectedLines)
     }
 

@@ -1,0 +1,47 @@
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// Imports against the declared dependencies: a module may import only what its target
+/// declares (plus the toolchain's own modules), and the C-free core imports Foundation at most.
+@Suite struct ImportTests {
+    static let toolchain: Set<String> = ["Foundation", "FoundationXML", "FoundationEssentials", "Testing", "XCTest", "Glibc", "Dispatch", "Darwin"]
+
+    /// `import X` lines at the start of a line (not inside string literals, which are indented).
+    static func imports(in folder: URL) throws -> [(file: String, module: String)] {
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
+        var found: [(String, String)] = []
+        for file in files {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let index = words.firstIndex(of: "import"), index < words.count - 1,
+                      words[..<index].allSatisfy({ $0.hasPrefix("@") }), line.first != " " else { continue }
+                found.append((file.lastPathComponent, String(words[index + 1])))
+            }
+        }
+        return found
+    }
+
+    @Test func everyImportIsDeclared() throws {
+        let graph = try PackageGraph.load()
+        var checked = 0
+        for target in graph.targets where target.kind != "system" {
+            let folder = Fixture.root.appendingPathComponent(target.path ?? (target.kind == "test" ? "Tests/\(target.name)" : "Sources/\(target.name)"))
+            for (file, module) in try Self.imports(in: folder) where !Self.toolchain.contains(module) {
+                checked += 1
+                #expect(target.dependencies.contains(module), "\(target.name)/\(file) imports \(module), which \(target.name) does not declare")
+            }
+        }
+        #expect(checked > 50)
+    }
+
+    @Test func theCFreeCoreImportsOnlyFoundation() throws {
+        for name in House.cFree {
+            for (file, module) in try Self.imports(in: Fixture.root.appendingPathComponent("Sources/\(name)"))
+            where !["Foundation", "FontScaleMetrics", "FontScale"].contains(module) {
+                Issue.record("\(name)/\(file) imports \(module)")
+            }
+        }
+    }
+}
