@@ -1,5 +1,4 @@
 import FontScale
-import FontScaleMetrics
 import Testing
 
 /// The README's Swift API example, line for line, with the values its comments promise.
