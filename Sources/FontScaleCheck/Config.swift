@@ -89,10 +89,10 @@ public struct RuleSettings: Sendable {
     public var severity: Severity?
     /// Whether the rule runs.
     public var enabled: Bool = true
-    /// Rule options by name (see `fontscale check --list-rules`).
+    /// Numeric rule options by name (see `fontscale check --list-rules`).
     public var options: [String: Double] = [:]
-    /// Text-style options (`styles: [body]` for the 200% rule).
-    public var styles: [TextStyle]?
+    /// Text-style list options by name (`styles: [body]` for the 200% rule).
+    public var textStyles: [String: [TextStyle]] = [:]
     /// Where it is in the config.
     public var location: SourceLocation
 }
@@ -208,16 +208,16 @@ public enum ConfigKeys {
         Key(name: "maxLines", type: "integer", defaultValue: "1", summary: "The most lines the text may take; 0 for no limit."),
     ]
 
-    /// The keys of a rule's settings (options apply to the rules that name them).
+    /// The keys of a rule's settings: severity, enabled, and each rule's options (from the registry).
     public static let rule: [Key] = [
         Key(name: "severity", type: "string", defaultValue: "the rule's", summary: "info, warn or fail."),
         Key(name: "enabled", type: "boolean", defaultValue: "true", summary: "Whether the rule runs."),
-        Key(name: "minimumRatio", type: "number", defaultValue: "1.15", summary: "spacing/line-height: the smallest line height as a multiple of the size (Apple's tightest is 1.17, Caption 2)."),
-        Key(name: "minimumFactor", type: "number", defaultValue: "2", summary: "accessibility/text-resize: how much the body styles must grow by the largest checked category."),
-        Key(name: "minimum", type: "number", defaultValue: "the platform's (iOS 11 pt)", summary: "size/legible-minimum: the smallest legible size."),
-        Key(name: "threshold", type: "number", defaultValue: "0.01", summary: "numbers/tabular-figures: the largest width spread of the digits, in em."),
-        Key(name: "styles", type: "list of strings", defaultValue: "[body]", summary: "accessibility/text-resize: the text styles that count as body text."),
-    ]
+    ] + RuleCatalog.all.flatMap { rule in
+        rule.options.map { option in
+            Key(name: option.name, type: option.takesTextStyles ? "list of strings" : "number", defaultValue: option.defaultValue.description,
+                summary: "\(rule.id): \(option.summary).")
+        }
+    }
 
     /// The keys of an override.
     public static let override: [Key] = [
@@ -364,10 +364,14 @@ public enum ConfigParser {
                 var settings = RuleSettings(location: settingsNode.location)
                 settings.severity = try settingKeys["severity"].map { try severity($0.value) }
                 settings.enabled = try settingKeys["enabled"].map { try $0.value.bool() } ?? true
-                for option in rule.options where option.name != "styles" {
-                    if let entry = settingKeys[option.name] { settings.options[option.name] = try entry.value.double() }
+                for option in rule.options {
+                    guard let entry = settingKeys[option.name] else { continue }
+                    if option.takesTextStyles {
+                        settings.textStyles[option.name] = try entry.value.sequence().map { try $0.named(TextStyle.self) }
+                    } else {
+                        settings.options[option.name] = try entry.value.double()
+                    }
                 }
-                if let entry = settingKeys["styles"] { settings.styles = try entry.value.sequence().map { try $0.named(TextStyle.self) } }
                 rules[rule.id] = settings
             }
         }

@@ -97,14 +97,13 @@ public enum ConfigPrinter {
             let settings = config.rules[rule.id]
             out += "  \(rule.id):\n    severity: \((settings?.severity ?? rule.severity).rawValue)\n    enabled: \(settings?.enabled ?? true)\n"
             for option in rule.options {
-                if option.name == "styles" {
-                    out += "    styles: \(list((settings?.styles ?? [.body]).map(\.rawValue)))\n"
-                } else if let value = settings?.options[option.name] {
-                    out += "    \(option.name): \(formatNumber(value))\n"
-                } else if option.name == "minimum" {
-                    out += "    minimum: \(formatNumber(config.platform.minimumLegibleSize))\n"
-                } else {
-                    out += "    \(option.name): \(option.defaultValue)\n"
+                switch option.defaultValue {
+                case let .textStyles(defaults):
+                    out += "    \(option.name): \(list((settings?.textStyles[option.name] ?? defaults).map(\.rawValue)))\n"
+                case let .number(value):
+                    out += "    \(option.name): \(formatNumber(settings?.options[option.name] ?? value))\n"
+                case .platformMinimumLegibleSize:
+                    out += "    \(option.name): \(formatNumber(settings?.options[option.name] ?? config.platform.minimumLegibleSize))\n"
                 }
             }
         }
@@ -169,7 +168,7 @@ public enum ConfigSchema {
         for rule in RuleCatalog.all {
             var keys: [String: Any] = ["severity": ["enum": ["info", "warn", "fail"]], "enabled": ["type": "boolean"]]
             for option in rule.options {
-                keys[option.name] = option.name == "styles" ? ["type": "array", "items": ["type": "string"]] as [String: Any] : ["type": "number", "description": option.summary + ". Default: \(option.defaultValue)."]
+                keys[option.name] = option.takesTextStyles ? ["type": "array", "items": ["type": "string"]] as [String: Any] : ["type": "number", "description": option.summary + ". Default: \(option.defaultValue)."]
             }
             ruleProperties[rule.id] = ["type": "object", "additionalProperties": false, "description": rule.title, "properties": keys]
         }

@@ -1,4 +1,5 @@
 import FontScale
+import FontScaleOutput
 import Foundation
 
 /// An output format of `fontscale check`.
@@ -166,13 +167,7 @@ extension CheckResult {
 
     /// GitHub Actions workflow commands: one annotation per finding.
     public func github() -> String {
-        func property(_ text: String) -> String {
-            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-                .replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-        }
-        func message(_ text: String) -> String {
-            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-        }
+        let property = GitHubAnnotation.property, message = GitHubAnnotation.message
         return active.map { finding in
             let command = finding.severity == .fail ? "error" : finding.severity == .warn ? "warning" : "notice"
             return "::\(command) file=\(property(finding.location.file)),line=\(finding.location.line),col=\(finding.location.column),title=\(property("[\(finding.rule)] \(finding.code)"))::\(message(finding.message + " Hint: " + finding.hint))"
@@ -192,24 +187,7 @@ extension CheckResult {
         return out
     }
 
-    private func cell(_ text: String?) -> String { (text ?? "").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+    private func cell(_ text: String?) -> String { Markdown.cell(text ?? "") }
 
-    private func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                // XML 1.0 forbids most control characters.
-                if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    private func escape(_ text: String) -> String { XML.escape(text) }
 }

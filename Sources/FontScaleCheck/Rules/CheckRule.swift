@@ -1,0 +1,114 @@
+import FontScale
+import FontScaleFonts
+import FontScaleMetrics
+
+/// A check rule: its description (`rule`) and its evaluation, in one file under Rules/.
+///
+/// The checker calls the hooks a rule implements, style by style in config order: `unresolved`
+/// when a style's font cannot be loaded, then `check(_:in:)` once per style, `check(_:at:_:in:)`
+/// per category, `checkAfterCategories`, and after every style `check(scale:in:)`; last,
+/// `check(overrides:in:)` once the config's overrides are applied. Within a hook, rules run in
+/// registry order. Every hook has an empty default.
+protocol CheckRule: Sendable {
+    /// The rule's stable message codes.
+    associatedtype Code: RawRepresentable<String> & CaseIterable & Hashable
+    /// The rule's id, title, rationale, severities, codes and options.
+    static var rule: Rule { get }
+
+    /// A style whose font could not be found or loaded.
+    func unresolved(_ style: StyleConfig, error: FontError, in context: CheckContext)
+    /// A style, once, with its font resolved at its base size.
+    func check(_ style: StyleSubject, in context: CheckContext) throws
+    /// A style at one category.
+    func check(_ style: StyleSubject, at category: ContentSizeCategory, _ scaled: ScaledStyle, in context: CheckContext) throws
+    /// A style, after every category.
+    func checkAfterCategories(_ style: StyleSubject, in context: CheckContext)
+    /// The whole scale, after every style.
+    func check(scale styles: [StyleSubject], in context: CheckContext)
+    /// The config's overrides, once applied: each with whether it matched a finding.
+    func check(overrides: [(override: OverrideConfig, used: Bool)], in context: CheckContext)
+}
+
+extension CheckRule {
+    func unresolved(_ style: StyleConfig, error: FontError, in context: CheckContext) {}
+    func check(_ style: StyleSubject, in context: CheckContext) throws {}
+    func check(_ style: StyleSubject, at category: ContentSizeCategory, _ scaled: ScaledStyle, in context: CheckContext) throws {}
+    func checkAfterCategories(_ style: StyleSubject, in context: CheckContext) {}
+    func check(scale styles: [StyleSubject], in context: CheckContext) {}
+    func check(overrides: [(override: OverrideConfig, used: Bool)], in context: CheckContext) {}
+
+    /// Records a finding of this rule with `code`.
+    func report(_ code: Code, _ message: String, at location: SourceLocation, style: StyleConfig? = nil,
+                category: ContentSizeCategory? = nil, container: String? = nil, sample: String? = nil,
+                actual: String? = nil, expected: String? = nil, hint: String, in context: CheckContext) {
+        context.add(Self.rule, code: code.rawValue, message, at: location, style: style, category: category, container: container,
+                    sample: sample, actual: actual, expected: expected, hint: hint)
+    }
+
+    /// The value of a numeric option: the config's setting, else its default.
+    func number(_ option: RuleOption, in context: CheckContext) -> Double { context.number(option, of: Self.rule) }
+
+    /// The value of a text-style list option: the config's setting, else its default.
+    func textStyles(_ option: RuleOption, in context: CheckContext) -> [TextStyle] { context.textStyles(option, of: Self.rule) }
+}
+
+/// A style as the rules see it: its config, its font resolved at the base size, its features,
+/// its scaled size at every checked category and its samples.
+struct StyleSubject {
+    /// The style's config.
+    let config: StyleConfig
+    /// The font.
+    let font: CustomFont
+    /// The font at the style's weight, italic, axes and base optical size.
+    let resolved: ResolvedFont
+    /// The parsed OpenType features.
+    let features: [FontFeature]
+    /// The scaled style at every checked category.
+    let scaled: [ContentSizeCategory: ScaledStyle]
+    /// The style's own samples, else the config's.
+    let samples: [SampleConfig]
+}
+
+/// What the checker hands every rule: the config, the option values, a shared shape cache, and
+/// the list the findings go into.
+final class CheckContext {
+    /// The config checked.
+    let config: CheckConfig
+    /// The shape cache every measuring rule shares.
+    let measurer = TextMeasurer()
+    /// Text layouts measured so far.
+    var measurements = 0
+    /// Findings so far, in the order they were found.
+    var findings: [Finding] = []
+
+    init(config: CheckConfig) { self.config = config }
+
+    /// Whether the config leaves `rule` enabled.
+    func isEnabled(_ rule: Rule) -> Bool { config.rules[rule.id]?.enabled ?? true }
+
+    /// The config's value of a numeric option, else its default.
+    func number(_ option: RuleOption, of rule: Rule) -> Double {
+        if let value = config.rules[rule.id]?.options[option.name] { return value }
+        switch option.defaultValue {
+        case let .number(value): return value
+        case .platformMinimumLegibleSize: return config.platform.minimumLegibleSize
+        case .textStyles: preconditionFailure("\(rule.id).\(option.name) is a list of text styles, not a number")
+        }
+    }
+
+    /// The config's value of a text-style list option, else its default.
+    func textStyles(_ option: RuleOption, of rule: Rule) -> [TextStyle] {
+        if let value = config.rules[rule.id]?.textStyles[option.name] { return value }
+        guard case let .textStyles(styles) = option.defaultValue else { preconditionFailure("\(rule.id).\(option.name) is not a list of text styles") }
+        return styles
+    }
+
+    /// Records a finding at the config's severity for the rule, else the code's default.
+    func add(_ rule: Rule, code: String, _ message: String, at location: SourceLocation, style: StyleConfig?,
+             category: ContentSizeCategory?, container: String?, sample: String?, actual: String?, expected: String?, hint: String) {
+        findings.append(Finding(
+            rule: rule.id, code: code, severity: config.rules[rule.id]?.severity ?? rule.severity(of: code), message: message,
+            location: location, style: style?.name, category: category?.displayName, container: container, sample: sample,
+            actual: actual, expected: expected, hint: hint, suppressed: nil))
+    }
+}

@@ -1,0 +1,33 @@
+import FontScaleMetrics
+
+/// Every rule `fontscale check` knows, registered in one list.
+public enum RuleCatalog {
+    /// The rules with their evaluations, in the order reports list them. Add a rule here (and
+    /// its file in Rules/); the checker, `--list-rules`, `--print-config`, the JSON Schema and
+    /// every output format read this list.
+    static let registry: [any CheckRule] = [
+        FontResolves(), GlyphCoverage(), LegibleMinimum(), Hierarchy(), CurveMismatch(), TextResize(), LineHeight(),
+        FitsContainer(), TabularFigures(), UnusedOverride(),
+    ]
+
+    /// Every rule's description, in registry order.
+    public static let all: [Rule] = registry.map { type(of: $0).rule }
+
+    /// Former ids that keep working in configs: old id to current id.
+    public static let renamed: [String: String] = [
+        "size/minimum": "size/legible-minimum",
+        "typography/line-height": "spacing/line-height",
+        "accessibility/200-percent": "accessibility/text-resize",
+    ]
+
+    /// The rule with `id`, following renames.
+    public static func rule(_ id: String) -> Rule? {
+        let current = renamed[id] ?? id
+        return all.first { $0.id == current }
+    }
+
+    /// "; did you mean 'x'?" for an unknown id, or "".
+    static func suggestion(_ id: String) -> String {
+        NameSuggestions.nearest(to: id, in: all.map(\.id) + Array(renamed.keys), limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}
