@@ -13,8 +13,8 @@ public struct CheckResult: Codable, Sendable {
     public let findings: [Finding]
     /// What was checked.
     public let styles: Int
-    /// The categories checked (display names).
-    public let categories: [String]
+    /// The categories checked (written as display names).
+    @DisplayNamedList public var categories: [ContentSizeCategory]
     /// How many config-level samples there are.
     public let samples: Int
     /// How many containers there are.
@@ -103,7 +103,7 @@ public final class Checker {
         for rule in rules { rule.check(overrides: usage, in: context) }
         return CheckResult(
             config: config.file, generator: Self.generator, findings: context.findings, styles: config.styles.count,
-            categories: config.categories.map(\.displayName), samples: config.samples.count, containers: config.containers.count,
+            categories: config.categories, samples: config.samples.count, containers: config.containers.count,
             measurements: context.measurements, rules: rules.map { type(of: $0).rule.id }, stylesChecked: config.styles.map(\.name),
             fontErrors: !failed.isEmpty)
     }
@@ -115,7 +115,7 @@ public final class Checker {
             for index in findings.indices where findings[index].suppressed == nil {
                 let finding = findings[index]
                 guard finding.rule == override.rule, override.code.map({ $0 == finding.code }) ?? true,
-                      override.style.map({ $0 == finding.style }) ?? true, override.category.map({ $0.displayName == finding.category }) ?? true,
+                      override.style.map({ $0 == finding.style }) ?? true, override.category.map({ $0 == finding.category }) ?? true,
                       override.container.map({ $0 == finding.container }) ?? true else { continue }
                 findings[index].suppressed = override.reason
                 used = true

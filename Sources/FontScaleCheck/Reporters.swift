@@ -135,7 +135,7 @@ extension CheckResult {
         }
         let results: [[String: Any]] = findings.map { finding in
             var properties: [String: Any] = ["code": finding.code, "hint": finding.hint]
-            for (key, value) in [("style", finding.style), ("category", finding.category), ("container", finding.container),
+            for (key, value) in [("style", finding.style), ("category", finding.category?.displayName), ("container", finding.container),
                                  ("sample", finding.sample), ("actual", finding.actual), ("expected", finding.expected)] {
                 if let value { properties[key] = value }
             }
@@ -146,7 +146,7 @@ extension CheckResult {
                     "artifactLocation": ["uri": finding.location.file],
                     "region": ["startLine": finding.location.line, "startColumn": finding.location.column],
                 ]]],
-                "partialFingerprints": ["fontscale/v1": [finding.rule, finding.code, finding.style ?? "", finding.category ?? "", finding.container ?? "", finding.sample ?? ""].joined(separator: "|")],
+                "partialFingerprints": ["fontscale/v1": [finding.rule, finding.code, finding.style ?? "", finding.category?.displayName ?? "", finding.container ?? "", finding.sample ?? ""].joined(separator: "|")],
                 "properties": properties,
             ]
             if let reason = finding.suppressed { result["suppressions"] = [["kind": "external", "justification": reason]] }
@@ -182,7 +182,7 @@ extension CheckResult {
         out += "| severity | rule | style | category | finding | where |\n|---|---|---|---|---|---|\n"
         for finding in findings {
             let severity = finding.suppressed == nil ? finding.severity.rawValue : "suppressed"
-            out += "| \(severity) | `\(finding.rule)` \(finding.code) | \(cell(finding.style)) | \(cell(finding.category)) | \(cell(finding.message)) | \(finding.location) |\n"
+            out += "| \(severity) | `\(finding.rule)` \(finding.code) | \(cell(finding.style)) | \(cell(finding.category?.displayName)) | \(cell(finding.message)) | \(finding.location) |\n"
         }
         return out
     }

@@ -52,7 +52,7 @@ import Testing
             let (rule, code, severity, line, column, style, category, suppressed) = expected
             #expect(finding.rule == rule && finding.code == code && finding.severity == severity, "\(finding)")
             #expect(finding.location.line == line && finding.location.column == column, "\(finding.rule) at \(finding.location)")
-            #expect(finding.style == style && finding.category == category, "\(finding)")
+            #expect(finding.style == style && finding.category?.displayName == category, "\(finding)")
             #expect((finding.suppressed != nil) == suppressed, "\(finding)")
         }
         // The suppressed overflow does not count: 4 fail, and 12 warn on top.

@@ -66,19 +66,19 @@ import Testing
              check: { $0.actual == "2 missing" }),
         // The device observation: a 12 pt Caption 1 becomes 10 pt at xSmall under UIFontMetrics.
         Case(rule: "size/legible-minimum", code: "below-minimum", trigger: "styles:\n  - {name: Caption, textStyle: caption1, size: 12}",
-             pass: "styles:\n  - {name: Caption, textStyle: caption1, size: 12, minSize: 11}", check: { $0.category == "xSmall" && $0.actual == "10 pt" }),
+             pass: "styles:\n  - {name: Caption, textStyle: caption1, size: 12, minSize: 11}", check: { $0.category == .xSmall && $0.actual == "10 pt" }),
         // Caption 2's factor grows fastest: 11 pt overtakes a 13 pt Footnote above Large.
         Case(rule: "scale/hierarchy", code: "inverted",
              trigger: "styles:\n  - {name: Footnote, textStyle: footnote, size: 13}\n  - {name: Tag, textStyle: caption2, size: 11}",
              pass: "styles:\n  - {name: Footnote, textStyle: footnote, size: 13}\n  - {name: Tag, textStyle: caption2, scalesWith: footnote, size: 11}",
-             check: { $0.style == "Footnote" && $0.category == "AX5" }),
+             check: { $0.style == "Footnote" && $0.category == .accessibility5 }),
         Case(rule: "scale/curve-mismatch", code: "scaled-with-other-style", trigger: "styles:\n  - {name: Sub, textStyle: subheadline, scalesWith: body, size: 15}",
              pass: "styles:\n  - {name: Sub, textStyle: subheadline, size: 15}", check: { $0.actual == "Body" && $0.expected == "Subheadline" }),
         // Body 17 pt: 22 pt at xxxLarge (x 1.3183, 129%), 48 pt at AX5 (x 2.8183, 282%).
         Case(rule: "accessibility/text-resize", code: "below-factor", trigger: "categories: [Large, xxxLarge]\n" + body + "}",
              pass: "categories: [Large, AX5]\n" + body + "}", check: { $0.actual == "129%" }),
         Case(rule: "accessibility/text-resize", code: "capped", trigger: body + ", maxSize: 30}", pass: body + ", maxSize: 34}",
-             check: { $0.actual == "176%" && $0.category == "AX5" }),
+             check: { $0.actual == "176%" && $0.category == .accessibility5 }),
         Case(rule: "spacing/line-height", code: "too-tight", trigger: "styles:\n  - {name: Title, textStyle: title1, size: 28, lineHeight: 30}",
              pass: "styles:\n  - {name: Title, textStyle: title1, size: 28, lineHeight: 34}"),
         Case(rule: "layout/fits-container", code: "overflows", trigger: "containers:\n  - {name: Chip, width: 100, maxLines: 1}\n" + body + "}",

@@ -108,7 +108,7 @@ final class CheckContext {
              category: ContentSizeCategory?, container: String?, sample: String?, actual: String?, expected: String?, hint: String) {
         findings.append(Finding(
             rule: rule.id, code: code, severity: config.rules[rule.id]?.severity ?? rule.severity(of: code), message: message,
-            location: location, style: style?.name, category: category?.displayName, container: container, sample: sample,
+            location: location, style: style?.name, category: category, container: container, sample: sample,
             actual: actual, expected: expected, hint: hint, suppressed: nil))
     }
 }
