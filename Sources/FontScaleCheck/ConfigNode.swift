@@ -36,7 +36,7 @@ struct ConfigNode {
             guard case let .scalar(key) = keyNode else { throw ConfigError(keyLocation, "\(path): expected a key name, instead saw a \(keyNode)") }
             guard allowed.contains(key.string) else {
                 var message = "\(path): unknown key '\(key.string)'"
-                if let suggestion = NameSuggestions.nearest(to: key.string, in: allowed, limit: 1).first { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = NameSuggestions.nearest(to: key.string, in: allowed, limit: 1).first { message += "; did you mean '\(suggestion)'?" } else { message += "." }
                 message += " Expected one of: \(allowed.joined(separator: ", "))"
                 throw ConfigError(keyLocation, message)
             }

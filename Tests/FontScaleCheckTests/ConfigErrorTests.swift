@@ -48,6 +48,20 @@ import Testing
          "t.yml:2:10: error: version: expected a whole number, instead saw 'true'"),
         ("- just\n- a list\n",
          "t.yml:1:1: error: : expected a mapping with keys version, platform, model, categories, displayScale, fonts, styles, containers, samples, rules, overrides, instead saw a list"),
+        // A rule named twice (a renamed id beside its current id) would silently replace one setting.
+        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-height: {minimumRatio: 1.2}\n  typography/line-height: {minimumRatio: 1.3}\n",
+         "t.yml:7:3: error: rules: expected each rule once, instead saw spacing/line-height again as 'typography/line-height'"),
+        // An unknown option of a known rule, under a renamed id, another rule's option: located, with a did-you-mean where one is near.
+        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-height: {minimumRatoi: 1.3}\n",
+         "t.yml:6:25: error: rules.spacing/line-height: unknown key 'minimumRatoi'; did you mean 'minimumRatio'? Expected one of: severity, enabled, minimumRatio"),
+        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  typography/line-height: {minimum: 12}\n",
+         "t.yml:6:28: error: rules.typography/line-height: unknown key 'minimum'; did you mean 'minimumRatio'? Expected one of: severity, enabled, minimumRatio"),
+        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  size/legible-minimum: {threshold: 0.1}\n",
+         "t.yml:6:26: error: rules.size/legible-minimum: unknown key 'threshold'. Expected one of: severity, enabled, minimum"),
+        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  size/legible-minimum: {minimum: [1]}\n",
+         "t.yml:6:35: error: rules.size/legible-minimum.minimum: expected a number, instead saw a list"),
+        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  accessibility/text-resize: {styles: [bdy]}\n",
+         "t.yml:6:40: error: rules.accessibility/text-resize.styles[0]: unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"),
     ])
     func yamlErrors(text: String, message: String) {
         #expect { try ConfigParser.parse(text, file: "t.yml") } throws: { error in

@@ -38,7 +38,7 @@ import Testing
     @Test(arguments: [
         ("bdy", "unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"),
         ("Captoin 1", "unknown text style 'Captoin 1'; did you mean 'Caption 1'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"),
-        ("zzzzzzzz", "unknown text style 'zzzzzzzz' Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"),
+        ("zzzzzzzz", "unknown text style 'zzzzzzzz'. Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"),
     ])
     func textStyleErrors(input: String, message: String) {
         #expect { try TextStyle.parse(input) } throws: { "\($0)" == message }

@@ -26,8 +26,8 @@ public enum RuleCatalog {
         return all.first { $0.id == current }
     }
 
-    /// "; did you mean 'x'?" for an unknown id, or "".
+    /// "; did you mean 'x'?" for an unknown id, or "." when no id is near.
     static func suggestion(_ id: String) -> String {
-        NameSuggestions.nearest(to: id, in: all.map(\.id) + Array(renamed.keys), limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+        NameSuggestions.nearest(to: id, in: all.map(\.id) + Array(renamed.keys), limit: 1).first.map { "; did you mean '\($0)'?" } ?? "."
     }
 }
