@@ -1,4 +1,6 @@
 import ArgumentParser
+import FontScale
+import FontScaleFonts
 import FontScaleReport
 import Foundation
 
@@ -114,5 +116,56 @@ struct ContainerWidths: CheckedValue {
 
     init(checking text: String) throws {
         points = try text.split(separator: ",").map { try Parse.points(String($0), name: "--width", maximum: 100_000) }
+    }
+}
+
+/// The option a point size or limit is read from: its name in messages and its largest value.
+protocol OptionName {
+    /// The name messages give ("--size", or "value" for an argument).
+    static var name: String { get }
+    /// The largest accepted size in points.
+    static var maximum: Double { get }
+}
+
+extension OptionName {
+    static var maximum: Double { PointSizeRange.maximum }
+}
+
+/// A point size ("17", "17pt"), above 0 and at most `Option.maximum`.
+struct Points<Option: OptionName>: CheckedValue {
+    /// The size in points.
+    let points: Double
+
+    init(checking text: String) throws { points = try Parse.points(text, name: Option.name, maximum: Option.maximum) }
+}
+
+/// A size limit: points ("40", "40pt") or a factor of the base size ("2x", "200%").
+struct Limit<Option: OptionName>: CheckedValue {
+    /// The limit.
+    let limit: SizeLimit
+
+    init(checking text: String) throws { limit = try Parse.limit(text, name: Option.name) }
+}
+
+/// `measure --features`: OpenType features, comma-separated.
+struct FeatureList: CheckedValue {
+    /// The features in order.
+    let features: [FontFeature]
+
+    init(checking text: String) throws {
+        do { features = try FontFeature.list(text) } catch { throw CLIError.usage(error.description) }
+    }
+}
+
+/// Option names for `Points` and `Limit`.
+enum OptionNames {
+    enum Value: OptionName { static let name = "value" }
+    enum Leading: OptionName { static let name = "--leading" }
+    enum Min: OptionName { static let name = "--min" }
+    enum Max: OptionName { static let name = "--max" }
+    enum Base: OptionName { static let name = "--base" }
+    enum Width: OptionName {
+        static let name = "--width"
+        static let maximum = 100_000.0
     }
 }

@@ -54,10 +54,16 @@ extension FontScaleCommand {
 
         @OptionGroup var folders: FontDirectoryOptions
 
+        func validate() throws {
+            if config == nil, !listRules, !printSchema {
+                throw ValidationError("give a config file: fontscale check fontscale.yml (fontscale init writes one)")
+            }
+        }
+
         func run() throws {
             if listRules { return writeOut(RuleCatalog.listing()) }
             if printSchema { return writeOut(ConfigSchema.json()) }
-            guard let config else { throw CLIError.usage("give a config file: fontscale check fontscale.yml (fontscale init writes one)") }
+            guard let config else { preconditionFailure("validate() requires a config file here") }
             let text: String
             do { text = try String(contentsOfFile: config, encoding: .utf8) } catch {
                 throw CLIError(message: "cannot read config '\(config)': \(FileManager.default.fileExists(atPath: config) ? "not readable UTF-8 text" : "no such file")", status: .fontFailure)
