@@ -52,31 +52,29 @@ extension FontScaleCommand {
         @Flag(name: .customLong("print-schema"), help: "Print the config's JSON Schema, and exit.")
         var printSchema = false
 
-        @Option(name: .customLong("font-dir"), help: ArgumentHelp("An extra font folder (repeatable); FONTSCALE_FONT_PATH adds more.", valueName: "dir"))
-        var directories: [String] = []
+        @OptionGroup var folders: FontDirectoryOptions
+
+        func validate() throws {
+            if config == nil, !listRules, !printSchema {
+                throw ValidationError("give a config file: fontscale check fontscale.yml (fontscale init writes one)")
+            }
+        }
 
         func run() throws {
             if listRules { return writeOut(RuleCatalog.listing()) }
             if printSchema { return writeOut(ConfigSchema.json()) }
-            guard let config else { throw CLIError.usage("give a config file: fontscale check fontscale.yml (fontscale init writes one)") }
+            guard let config else { preconditionFailure("validate() requires a config file here") }
             let text: String
             do { text = try String(contentsOfFile: config, encoding: .utf8) } catch {
                 throw CLIError(message: "cannot read config '\(config)': \(FileManager.default.fileExists(atPath: config) ? "not readable UTF-8 text" : "no such file")", status: .fontFailure)
             }
             let parsed = try ConfigParser.parse(text, file: config)
             if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
-            let options = try FontOptions.parse(directories.flatMap { ["--font-dir", $0] })
-            let result = try Checker(config: parsed, extraDirectories: options.allDirectories).run()
+            let result = try Checker(config: parsed, extraDirectories: folders.allDirectories).run()
             let severity = Severity(rawValue: failOn.rawValue)!
             let rendered = try result.render(CheckFormat(rawValue: format.rawValue)!, failOn: severity)
             if let output {
-                let url = URL(fileURLWithPath: output)
-                let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-                do {
-                    try Data(rendered.utf8).write(to: temporary)
-                    guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-                } catch {
-                    try? FileManager.default.removeItem(at: temporary)
+                do { try AtomicFile.write(Data(rendered.utf8), to: URL(fileURLWithPath: output)) } catch {
                     throw CLIError(message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
                 }
                 if format != .text { printError(result.text(failOn: severity).split(separator: "\n").last.map(String.init) ?? "") }
@@ -91,7 +89,8 @@ extension FontScaleCommand {
     /// `fontscale init`: a starter config from a real font.
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write a starter typography config for a font family (Apple's 11 text styles, containers, samples).")
+            abstract: "Write a starter typography config for a font family (Apple's 11 text styles, containers, samples).",
+            discussion: "Font folders given with --font-dir are also written into the config (relative to it when inside its folder).")
 
         @Option(help: ArgumentHelp("The font family.", valueName: "family"))
         var family: String
@@ -102,26 +101,22 @@ extension FontScaleCommand {
         @Flag(help: "Overwrite an existing file.")
         var force = false
 
-        @Option(name: .customLong("font-dir"), help: ArgumentHelp("An extra font folder (repeatable), also written into the config.", valueName: "dir"))
-        var directories: [String] = []
+        @OptionGroup var folders: FontDirectoryOptions
 
         func run() throws {
             guard force || !FileManager.default.fileExists(atPath: output) else {
                 throw CLIError.usage("'\(output)' exists; pass --force to overwrite it, or choose another --output")
             }
-            let options = try FontOptions.parse(directories.flatMap { ["--font-dir", $0] })
-            let catalog = try options.catalog()
-            let font = try CustomFont(family: family, catalog: catalog)
+            let font = try CustomFont(family: family, catalog: folders.catalog())
             let folder = URL(fileURLWithPath: output).deletingLastPathComponent().standardizedFileURL.path
-            let relative = directories.map { directory -> String in
+            let relative = folders.directories.map { directory -> String in
                 let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
                 return absolute.hasPrefix(folder + "/") ? String(absolute.dropFirst(folder.count + 1)) : absolute
             }
             let text = try StarterConfig.yaml(font: font, directories: relative)
-            let url = URL(fileURLWithPath: output)
-            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else { throw CLIError(message: "cannot write '\(output)'", status: .operationFailed) }
+            do { try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output)) } catch is WriteFailure {
+                throw CLIError(message: "cannot write '\(output)'", status: .operationFailed)  // the rename failed
+            }
             writeOut("wrote \(output): \(font.familyName), 11 text styles, 3 containers, 4 samples; run `fontscale check \(output)`\n")
         }
     }

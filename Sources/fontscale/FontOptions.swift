@@ -3,17 +3,9 @@ import FontScale
 import FontScaleFonts
 import Foundation
 
-/// Where fonts come from: a family through fontconfig (plus font folders), or a file.
-struct FontOptions: ParsableArguments {
-    @Option(name: .customLong("font"), help: ArgumentHelp("The font family, resolved through fontconfig (never a silent fallback).", valueName: "family"))
-    var family: String?
-
-    @Option(name: .customLong("font-file"), help: ArgumentHelp("A font file instead of a family.", valueName: "path"))
-    var file: String?
-
-    @Option(name: .customLong("index"), help: ArgumentHelp("The face index inside a font collection (.ttc) given with --font-file.", valueName: "n"))
-    var index: Int = 0
-
+/// Extra font folders: `--font-dir` (repeatable) plus FONTSCALE_FONT_PATH. Every command that
+/// resolves families takes them through this group, so the option is declared once.
+struct FontDirectoryOptions: ParsableArguments {
     @Option(name: .customLong("font-dir"), help: ArgumentHelp("An extra font folder (repeatable); FONTSCALE_FONT_PATH adds colon-separated folders too.", valueName: "dir"))
     var directories: [String] = []
 
@@ -24,11 +16,25 @@ struct FontOptions: ParsableArguments {
 
     /// The fontconfig catalog with the extra folders.
     func catalog() throws -> FontCatalog { try FontCatalog(fontDirectories: allDirectories) }
+}
+
+/// Where one font comes from: a family through fontconfig (plus font folders), or a file.
+struct FontOptions: ParsableArguments {
+    @Option(name: .customLong("font"), help: ArgumentHelp("The font family, resolved through fontconfig (never a silent fallback).", valueName: "family"))
+    var family: String?
+
+    @Option(name: .customLong("font-file"), help: ArgumentHelp("A font file instead of a family.", valueName: "path"))
+    var file: String?
+
+    @Option(name: .customLong("index"), help: ArgumentHelp("The face index inside a font collection (.ttc) given with --font-file.", valueName: "n"))
+    var index: Int = 0
+
+    @OptionGroup var folders: FontDirectoryOptions
 
     /// The font the user named.
     func font() throws -> CustomFont {
         switch (family, file) {
-        case let (family?, nil): return try CustomFont(family: family, catalog: catalog())
+        case let (family?, nil): return try CustomFont(family: family, catalog: folders.catalog())
         case let (nil, file?): return try CustomFont(file: file, index: index)
         case (nil, nil): throw CLIError.usage("give a font with --font FAMILY or --font-file PATH")
         case (.some, .some): throw CLIError.usage("give either --font or --font-file, not both")

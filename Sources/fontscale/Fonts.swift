@@ -18,8 +18,7 @@ extension FontScaleCommand {
         @Argument(help: "Only families whose name contains this text.")
         var query: String?
 
-        @Option(name: .customLong("font-dir"), help: ArgumentHelp("An extra font folder (repeatable).", valueName: "dir"))
-        var directories: [String] = []
+        @OptionGroup var folders: FontDirectoryOptions
 
         @Option(help: "Output format.")
         var format: Format = .text
@@ -31,8 +30,7 @@ extension FontScaleCommand {
         }
 
         func run() throws {
-            let options = try FontOptions.parse(directories.flatMap { ["--font-dir", $0] })
-            let catalog = try options.catalog()
+            let catalog = try folders.catalog()
             let all = catalog.allFaces()
             let needle = query.map { $0.lowercased().filter { !$0.isWhitespace } }
             let faces = all.filter { face in

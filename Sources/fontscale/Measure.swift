@@ -44,7 +44,7 @@ extension FontScaleCommand {
         var size: String?
 
         @Option(help: ArgumentHelp("The style's base size at Large (default: Apple's, e.g. Body 17).", valueName: "points"))
-        var base: String?
+        var base: Checked<Points<OptionNames.Base>>?
 
         @Option(help: ArgumentHelp("The weight: a name (semibold) or 1-1000 (default: the style's).", valueName: "weight"), transform: Parse.weight)
         var weight: FontWeight?
@@ -56,13 +56,13 @@ extension FontScaleCommand {
         var italic = false
 
         @Option(help: ArgumentHelp("The container width in points: wrap at break opportunities.", valueName: "points"))
-        var width: String?
+        var width: Checked<Points<OptionNames.Width>>?
 
         @Option(help: ArgumentHelp("The most lines; the last is truncated with an ellipsis (0: no limit).", valueName: "n"))
         var lines: Int = 0
 
         @Option(help: ArgumentHelp("OpenType features, comma-separated: tnum,-liga,ss01.", valueName: "list"))
-        var features: String?
+        var features: Checked<FeatureList>?
 
         @Flag(name: .customLong("no-optical-size"), help: "Leave opsz at its default instead of following the point size.")
         var noOpticalSize = false
@@ -88,16 +88,18 @@ extension FontScaleCommand {
             if size == nil, category == nil, !all { throw ValidationError("give --category C (with --style S), --all, or --size PT") }
             if all, category != nil { throw ValidationError("--all measures every category; drop --category") }
             if model == .android { throw ValidationError("measure scales by content size category; --model android is not supported here") }
+            try features?.validate()
+            try width?.validate()
+            try base?.validate()
         }
 
         func run() throws {
-            let featureList = try features.map { try FontFeature.list($0) } ?? []
             let options = MeasureOptions(
-                features: featureList, width: try width.map { try Parse.points($0, name: "--width", maximum: 100_000) },
+                features: features?.value.features ?? [], width: width?.value.points,
                 maxLines: lines, opticalSizing: !noOpticalSize, weight: weight, emphasized: emphasized, italic: italic)
             let style = style ?? .body
             var typeScale = TypeScale.hig()
-            if let base { typeScale.styles[style]?.pointSize = try Parse.points(base, name: "--base") }
+            if let base { typeScale.styles[style]?.pointSize = base.value.points }
             let scaler = Scaler(model: model, displayScale: displayScale, boldText: boldText)
             let sizer = IntrinsicSizer(font: try font.font(), scaler: scaler, typeScale: typeScale)
             let results: [StyledMeasurement]

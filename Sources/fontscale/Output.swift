@@ -1,4 +1,5 @@
 import FontScale
+import FontScaleOutput
 import Foundation
 
 /// Rows of cells rendered as an aligned terminal table, TSV, CSV or Markdown.
@@ -29,22 +30,13 @@ struct Grid {
         ([headers] + rows).map { $0.joined(separator: "\t") }.joined(separator: "\n") + "\n"
     }
 
-    /// RFC 4180 CSV: fields with commas, quotes or line breaks are quoted.
-    func csv() -> String {
-        func field(_ cell: String) -> String {
-            cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-                ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
-        }
-        return ([headers] + rows).map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
-    }
+    /// RFC 4180 CSV: fields with commas, quotes or line breaks are quoted; CRLF line ends.
+    func csv() -> String { CSV.document([headers] + rows) }
 
     /// A GitHub-flavoured Markdown table.
     func markdown() -> String {
-        func line(_ cells: [String]) -> String {
-            "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
-        }
         let rule = "|" + headers.indices.map { numeric.contains($0) ? "---:|" : "---|" }.joined()
-        return ([line(headers), rule] + rows.map(line)).joined(separator: "\n") + "\n"
+        return ([Markdown.row(headers), rule] + rows.map(Markdown.row)).joined(separator: "\n") + "\n"
     }
 }
 

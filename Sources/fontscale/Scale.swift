@@ -26,7 +26,7 @@ extension FontScaleCommand {
         }
 
         @Argument(help: ArgumentHelp("The custom font's size at the Large category, in points (1 to 4096).", valueName: "value"))
-        var value: String
+        var value: Checked<Points<OptionNames.Value>>
 
         @Option(help: ArgumentHelp("The text style whose curve to follow (default Body, as SwiftUI's Font.custom): \(HelpText.styles).", valueName: "style"),
                 transform: Parse.style)
@@ -48,16 +48,16 @@ extension FontScaleCommand {
         var fontScale: Double?
 
         @Option(help: ArgumentHelp("The largest size: points (40) or a factor of the base size (2x), like maximumPointSize.", valueName: "limit"))
-        var max: String?
+        var max: Checked<Limit<OptionNames.Max>>?
 
         @Option(help: ArgumentHelp("The smallest size: points (11) or a factor of the base size (0.8x).", valueName: "limit"))
-        var min: String?
+        var min: Checked<Limit<OptionNames.Min>>?
 
         @Option(name: .customLong("display-scale"), help: ArgumentHelp("The pixel grid for scaledValue and leading: 1, 2 or 3.", valueName: "scale"))
         var displayScale: Int = 3
 
         @Option(help: ArgumentHelp("The base line height in points (default: the style's HIG leading ratio).", valueName: "points"))
-        var leading: String?
+        var leading: Checked<Points<OptionNames.Leading>>?
 
         @Option(help: ArgumentHelp("The font weight: a name (semibold) or 1-1000 (default: the style's HIG weight).", valueName: "weight"),
                 transform: Parse.weight)
@@ -85,21 +85,23 @@ extension FontScaleCommand {
             if all, category != nil || fontScale != nil {
                 throw ValidationError("--all scales to every category; drop --category and --font-scale")
             }
+            try value.validate()
+            try leading?.validate()
+            try min?.validate()
+            try max?.validate()
+            if all, model != .android, !platform.supportsDynamicType {
+                throw ValidationError("\(platform) has no Dynamic Type: --all has no categories to scale to")
+            }
         }
 
         func run() throws {
-            let size = try Parse.points(value, name: "value")
-            let spec = StyleSpec(
-                pointSize: size, leading: try leading.map { try Parse.points($0, name: "--leading") }, weight: weight,
-                minimum: try min.map { try Parse.limit($0, name: "--min") }, maximum: try max.map { try Parse.limit($0, name: "--max") })
+            let spec = StyleSpec(pointSize: value.value.points, leading: leading?.value.points, weight: weight,
+                                 minimum: min?.value.limit, maximum: max?.value.limit)
             let scaler = Scaler(model: model, platform: platform, displayScale: displayScale, boldText: boldText)
             let targets: [ScaleTarget]
             if model == .android {
                 targets = all ? AndroidNonlinear.standardFontScales.map { .fontScale($0) } : [.fontScale(fontScale!)]
             } else if all {
-                guard platform.supportsDynamicType else {
-                    throw CLIError.usage("\(platform) has no Dynamic Type: --all has no categories to scale to")
-                }
                 targets = platform.categories.map { .category($0) }
             } else {
                 targets = [.category(category!)]

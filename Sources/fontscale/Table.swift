@@ -37,16 +37,19 @@ extension FontScaleCommand {
         @Flag(help: "Add the emphasized weight, the UIFontMetrics factor and the system font's tracking.")
         var wide = false
 
-        func run() throws {
+        func validate() throws {
             for style in style where !platform.textStyles.contains(style) {
-                throw CLIError.usage(MetricsError.styleNotOnPlatform(style, platform).description)
+                throw ValidationError(MetricsError.styleNotOnPlatform(style, platform).description)
             }
             if !platform.supportsDynamicType, !category.isEmpty {
-                throw CLIError.usage("\(platform) has no Dynamic Type: its text styles have one size each; drop --category")
+                throw ValidationError("\(platform) has no Dynamic Type: its text styles have one size each; drop --category")
             }
             for category in category where !platform.categories.contains(category) {
-                throw CLIError.usage(MetricsError.categoryNotOnPlatform(category, platform).description)
+                throw ValidationError(MetricsError.categoryNotOnPlatform(category, platform).description)
             }
+        }
+
+        func run() throws {
             let rows = HIG.table(platform).filter { row in
                 (style.isEmpty || style.contains(row.style)) && (category.isEmpty || row.category.map(category.contains) ?? true)
             }

@@ -102,6 +102,10 @@ struct Run {
         (["scale", "16", "--model", "android", "--font-scale", "nan"], "fontscale: error: font scale: expected an Android font scale from 0.1 to 10, instead saw nan"),
         (["table", "--platform", "watchos", "--style", "callout"], "fontscale: error: watchOS has no text style 'Callout'; expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Body, Caption 1, Caption 2, Footnote 1, Footnote 2"),
         (["table", "--platform", "tvos", "--category", "AX1"], "fontscale: error: tvOS has no Dynamic Type: its text styles have one size each; drop --category"),
+        (["scale", "17", "--category", "L", "--leading", "0"], "fontscale: error: --leading: expected a point size above 0 and at most 4096, instead saw 0"),
+        (["scale", "17", "--all", "--platform", "tvos"], "fontscale: error: tvOS has no Dynamic Type: --all has no categories to scale to"),
+        (["measure", "Hi", "--size", "17", "--width", "0"], "fontscale: error: --width: expected a point size above 0 and at most 100000, instead saw 0"),
+        (["check"], "fontscale: error: give a config file: fontscale check fontscale.yml (fontscale init writes one)"),
         (["frobnicate"], "fontscale: error: Unexpected argument 'frobnicate'"),
     ])
     func badInput(arguments: [String], message: String) throws {
@@ -122,5 +126,13 @@ struct Run {
         let root = try Run(["--help"])
         #expect(root.stdout.contains("64  usage"))
         #expect(try Run(["--version"]).stdout == "0.1.0\n")
+    }
+
+    /// --font-dir is one option, declared once: every command that resolves fonts shows it alike.
+    @Test func fontDirIsTheSameEverywhere() throws {
+        for command in ["measure", "fonts", "report", "check", "init"] {
+            let help = try Run([command, "--help"]).stdout
+            #expect(help.contains("  --font-dir <dir>        An extra font folder (repeatable);\n                          FONTSCALE_FONT_PATH adds colon-separated folders too.\n"), "\(command)")
+        }
     }
 }

@@ -96,6 +96,11 @@ import Testing
         (["report", "Merriweather", "--date", "21/11/2026"], 64, "--date: expected YYYY-MM-DD, instead saw '21/11/2026'"),
         (["report", "Merriweather", "--width", "0"], 64, "--width: expected a point size above 0 and at most 100000, instead saw 0"),
         (["report", "Merriweather", "--model", "android"], 64, "--model: the report compares Apple content size categories; expected uiFontMetrics or proportional"),
+        (["report", "Merriweather", "--match", "ascender"], 64, "--match: expected x-height or cap-height, instead saw 'ascender'"),
+        (["report", "Merriweather", "--threshold", "20"], 64, "--threshold: expected a ratio such as 10% or 0.1, instead saw '20'"),
+        (["report", "Merriweather", "--text", ""], 64, "--text: expected at least one character, instead saw an empty string"),
+        (["report", "Merriweather", "--formats", "docx", "--date", "x"], 64, "--formats: expected some of html, pdf, png, svg, csv, json, md, swift, instead saw 'docx'"),
+        (["report", "Merriweather", "--font-dir", "/nonexistent-fontscale"], 2, "font folder '/nonexistent-fontscale' does not exist"),
         (["report", "Merriweather", "--reference", "Helvetika"], 2, "font family 'Helvetika' is not installed (fontconfig would fall back to 'DejaVu Sans'); add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
     ])
     func errors(arguments: [String], status: Int32, message: String) throws {

@@ -1,0 +1,171 @@
+import ArgumentParser
+import FontScale
+import FontScaleFonts
+import FontScaleReport
+import Foundation
+
+/// A value parsed from one argument whose errors fontscale words itself.
+///
+/// ArgumentParser reports a value that fails to parse as "The value 'x' is invalid for
+/// '--date <date>': ...". These options keep fontscale's own wording ("--date: expected
+/// YYYY-MM-DD, instead saw '21/11/2026'"): `Checked` takes any text while parsing and
+/// throws the error from the command's `validate()`.
+protocol CheckedValue {
+    /// The value `text` names, or a usage `CLIError` that names the option.
+    init(checking text: String) throws
+}
+
+/// An option's text and the value it parses to, or the error; see `CheckedValue`.
+struct Checked<Value: CheckedValue>: ExpressibleByArgument {
+    /// The text as given.
+    let text: String
+    private let parsed: Result<Value, any Error>
+
+    init(argument: String) {
+        text = argument
+        parsed = Result { try Value(checking: argument) }
+    }
+
+    /// Throws the parse error, if any, as a `ValidationError` (exit 64): call it from the command's `validate()`.
+    func validate() throws {
+        do { _ = try parsed.get() } catch let error as CLIError { throw ValidationError(error.message) }
+    }
+
+    /// The parsed value; read it only after `validate()` has passed.
+    var value: Value {
+        guard case let .success(value) = parsed else { preconditionFailure("'\(text)' read before validate()") }
+        return value
+    }
+
+    var defaultValueDescription: String { text }
+}
+
+/// `report --formats`: a comma-separated set of outputs.
+struct ReportFormats: CheckedValue {
+    /// The outputs named.
+    let formats: Set<ReportFormat>
+
+    /// Every output, as the default lists them.
+    static let all = ReportFormat.allCases.map(\.rawValue).joined(separator: ",")
+
+    init(checking text: String) throws {
+        formats = Set(try text.split(separator: ",").map { name -> ReportFormat in
+            guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw CLIError.usage("--formats: expected some of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), instead saw '\(name)'")
+            }
+            return format
+        })
+    }
+}
+
+/// `report --match`: the metric suggested base sizes are matched on.
+enum MatchMetric: String, CaseIterable, CheckedValue {
+    case xHeight = "x-height"
+    case capHeight = "cap-height"
+
+    init(checking text: String) throws {
+        guard let metric = Self(rawValue: text) else {
+            throw CLIError.usage("--match: expected x-height or cap-height, instead saw '\(text)'")
+        }
+        self = metric
+    }
+}
+
+/// `report --threshold`: a width ratio, "10%" or "0.1", above 0 and below 10.
+struct WidthThreshold: CheckedValue {
+    /// The ratio (0.1 for 10%).
+    let ratio: Double
+
+    init(checking text: String) throws {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let value = trimmed.hasSuffix("%") ? Double(trimmed.dropLast()).map { $0 / 100 } : Double(trimmed)
+        guard let value, value.isFinite, value > 0, value < 10 else {
+            throw CLIError.usage("--threshold: expected a ratio such as 10% or 0.1, instead saw '\(text)'")
+        }
+        ratio = value
+    }
+}
+
+/// `report --date`: a date stamp, YYYY-MM-DD.
+struct ReportDate: CheckedValue {
+    /// The stamp as given.
+    let stamp: String
+
+    init(checking text: String) throws {
+        let parts = text.split(separator: "-")
+        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day), parts[1].count == 2, parts[2].count == 2
+        else { throw CLIError.usage("--date: expected YYYY-MM-DD, instead saw '\(text)'") }
+        stamp = text
+    }
+
+    /// Today in UTC.
+    static func today() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
+    }
+}
+
+/// `report --width`: container widths in points, comma-separated.
+struct ContainerWidths: CheckedValue {
+    /// The widths.
+    let points: [Double]
+
+    init(checking text: String) throws {
+        points = try text.split(separator: ",").map { try Parse.points(String($0), name: "--width", maximum: 100_000) }
+    }
+}
+
+/// The option a point size or limit is read from: its name in messages and its largest value.
+protocol OptionName {
+    /// The name messages give ("--size", or "value" for an argument).
+    static var name: String { get }
+    /// The largest accepted size in points.
+    static var maximum: Double { get }
+}
+
+extension OptionName {
+    static var maximum: Double { PointSizeRange.maximum }
+}
+
+/// A point size ("17", "17pt"), above 0 and at most `Option.maximum`.
+struct Points<Option: OptionName>: CheckedValue {
+    /// The size in points.
+    let points: Double
+
+    init(checking text: String) throws { points = try Parse.points(text, name: Option.name, maximum: Option.maximum) }
+}
+
+/// A size limit: points ("40", "40pt") or a factor of the base size ("2x", "200%").
+struct Limit<Option: OptionName>: CheckedValue {
+    /// The limit.
+    let limit: SizeLimit
+
+    init(checking text: String) throws { limit = try Parse.limit(text, name: Option.name) }
+}
+
+/// `measure --features`: OpenType features, comma-separated.
+struct FeatureList: CheckedValue {
+    /// The features in order.
+    let features: [FontFeature]
+
+    init(checking text: String) throws {
+        do { features = try FontFeature.list(text) } catch { throw CLIError.usage(error.description) }
+    }
+}
+
+/// Option names for `Points` and `Limit`.
+enum OptionNames {
+    enum Value: OptionName { static let name = "value" }
+    enum Leading: OptionName { static let name = "--leading" }
+    enum Min: OptionName { static let name = "--min" }
+    enum Max: OptionName { static let name = "--max" }
+    enum Base: OptionName { static let name = "--base" }
+    enum Width: OptionName {
+        static let name = "--width"
+        static let maximum = 100_000.0
+    }
+}
