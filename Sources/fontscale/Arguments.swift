@@ -1,5 +1,6 @@
 import ArgumentParser
 import FontScale
+import FontScaleCheck
 import FontScaleFonts
 import FontScaleReport
 import Foundation
@@ -169,3 +170,7 @@ enum OptionNames {
         static let maximum = 100_000.0
     }
 }
+
+// The library's own enums are the CLI's argument types: one list of formats and severities.
+extension CheckFormat: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}

@@ -23,25 +23,17 @@ extension FontScaleCommand {
                 """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, json, junit, sarif, github, markdown
-        }
-
-        enum Threshold: String, ExpressibleByArgument, CaseIterable {
-            case info, warn, fail
-        }
-
         @Argument(help: "The config file (.yml, .yaml or .json).")
         var config: String?
 
         @Option(help: "Output format.")
-        var format: Format = .text
+        var format: CheckFormat = .text
 
         @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
         var output: String?
 
         @Option(name: .customLong("fail-on"), help: "The lowest severity that fails the check (exit 1).")
-        var failOn: Threshold = .fail
+        var failOn: Severity = .fail
 
         @Flag(name: .customLong("list-rules"), help: "Print the rule catalogue: ids, titles, severities, codes, options, rationales.")
         var listRules = false
@@ -71,8 +63,8 @@ extension FontScaleCommand {
             let parsed = try ConfigParser.parse(text, file: config)
             if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
             let result = try Checker(config: parsed, extraDirectories: folders.allDirectories).run()
-            let severity = Severity(rawValue: failOn.rawValue)!
-            let rendered = try result.render(CheckFormat(rawValue: format.rawValue)!, failOn: severity)
+            let severity = failOn
+            let rendered = try result.render(format, failOn: severity)
             if let output {
                 do { try AtomicFile.write(Data(rendered.utf8), to: URL(fileURLWithPath: output)) } catch {
                     throw CLIError(message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
