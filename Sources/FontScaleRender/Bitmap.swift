@@ -47,3 +47,43 @@ public struct Bitmap: Sendable, Equatable {
         rgb = data
     }
 }
+
+/// How far two pictures of the same size differ, pixel by pixel.
+public struct PixelDifference: Sendable, Equatable, Codable {
+    /// The root mean square of the channel differences, 0 (identical) to 1 (black against white).
+    public let rmse: Double
+    /// The share of pixels, 0 to 1, with a channel off by more than 10% (26 of 255).
+    public let shareOff10Percent: Double
+    /// The pixels compared.
+    public let pixels: Int
+
+    /// Creates a difference record.
+    public init(rmse: Double, shareOff10Percent: Double, pixels: Int) {
+        self.rmse = rmse
+        self.shareOff10Percent = shareOff10Percent
+        self.pixels = pixels
+    }
+}
+
+extension Bitmap {
+    /// The difference from `other`, which must have the same size.
+    public func difference(from other: Bitmap) throws -> PixelDifference {
+        guard width == other.width, height == other.height else {
+            throw RenderError.cairo("cannot compare a \(width)x\(height) picture with a \(other.width)x\(other.height) one")
+        }
+        var squares = 0.0
+        var off = 0
+        for pixel in 0..<(width * height) {
+            var worst = 0
+            for channel in 0..<3 {
+                let delta = Int(rgb[pixel * 3 + channel]) - Int(other.rgb[pixel * 3 + channel])
+                squares += Double(delta * delta)
+                worst = Swift.max(worst, abs(delta))
+            }
+            if worst > 26 { off += 1 }
+        }
+        let count = width * height
+        guard count > 0 else { return PixelDifference(rmse: 0, shareOff10Percent: 0, pixels: 0) }
+        return PixelDifference(rmse: (squares / Double(count * 3)).squareRoot() / 255, shareOff10Percent: Double(off) / Double(count), pixels: count)
+    }
+}

@@ -121,9 +121,14 @@ public final class Canvas {
     /// Sets the colour of what is drawn next.
     public func setColor(_ color: RGB) { cairo_set_source_rgb(cr, color.red, color.green, color.blue) }
 
-    /// Fills a rectangle with `color`.
-    public func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGB) {
-        setColor(color)
+    /// Sets the colour of what is drawn next, with an opacity from 0 (invisible) to 1.
+    public func setColor(_ color: RGB, opacity: Double) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, Swift.min(Swift.max(opacity, 0), 1))
+    }
+
+    /// Fills a rectangle with `color` at `opacity` (1: opaque).
+    public func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGB, opacity: Double = 1) {
+        if opacity < 1 { setColor(color, opacity: opacity) } else { setColor(color) }
         cairo_rectangle(cr, x, y, width, height)
         cairo_fill(cr)
     }

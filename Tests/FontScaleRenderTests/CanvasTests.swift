@@ -81,3 +81,29 @@ import Testing
         #expect(throws: RenderError.self) { try Bitmap(pngFile: path) }
     }
 }
+
+/// Pixel differences against values worked out by hand.
+@Suite struct PixelDifferenceTests {
+    @Test func knownDifferences() throws {
+        let white = Bitmap(width: 2, height: 2, rgb: [UInt8](repeating: 255, count: 12))
+        #expect(try white.difference(from: white) == PixelDifference(rmse: 0, shareOff10Percent: 0, pixels: 4))
+        // One of four pixels black: mean square (3 x 255^2) / 12 channels = 255^2 / 4, so RMSE = 1/2.
+        var rgb = [UInt8](repeating: 255, count: 12)
+        rgb[0] = 0; rgb[1] = 0; rgb[2] = 0
+        let oneBlack = Bitmap(width: 2, height: 2, rgb: rgb)
+        #expect(try white.difference(from: oneBlack) == PixelDifference(rmse: 0.5, shareOff10Percent: 0.25, pixels: 4))
+        // A channel 26 off is within 10% of 255 (25.5 rounds to 26); 27 is beyond it.
+        var near = [UInt8](repeating: 255, count: 12)
+        near[0] = 229; near[3] = 228
+        #expect(try white.difference(from: Bitmap(width: 2, height: 2, rgb: near)).shareOff10Percent == 0.25)
+        #expect(throws: RenderError.self) { try white.difference(from: Bitmap(width: 1, height: 1, rgb: [0, 0, 0])) }
+    }
+
+    @Test func halfTransparentInkIsHalfAsDark() throws {
+        let canvas = try Canvas(rasterWidth: 4, height: 4, pixelScale: 1)
+        canvas.fillRect(x: 0, y: 0, width: 4, height: 4, color: .white)
+        canvas.fillRect(x: 0, y: 0, width: 4, height: 4, color: .black, opacity: 0.5)
+        // 255 x (1 - 0.5) = 127.5: cairo rounds to 127 or 128.
+        #expect(try canvas.bitmap().rgb.allSatisfy { $0 == 127 || $0 == 128 })
+    }
+}
