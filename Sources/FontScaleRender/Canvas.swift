@@ -159,6 +159,36 @@ public final class Canvas {
         return try text.draw(cr, string, instance: instance, size: size, x: 0, y: 0, features: features) * scaleX
     }
 
+    /// Draws `bitmap` stretched over the rectangle (x, y, width, height) in points, resampled
+    /// bilinearly, as a compositor magnifies or minifies a layer's backing store.
+    public func drawBitmap(_ bitmap: Bitmap, x: Double, y: Double, width: Double, height: Double, opacity: Double = 1) throws {
+        guard bitmap.width > 0, bitmap.height > 0 else { return }
+        let image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(bitmap.width), Int32(bitmap.height))!
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else {
+            throw RenderError.cairo("cannot make a \(bitmap.width)x\(bitmap.height) image")
+        }
+        let stride = Int(cairo_image_surface_get_stride(image))
+        for row in 0..<bitmap.height {
+            let words = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<bitmap.width {
+                let o = (row * bitmap.width + column) * 3
+                words[column] = UInt32(bitmap.rgb[o]) << 16 | UInt32(bitmap.rgb[o + 1]) << 8 | UInt32(bitmap.rgb[o + 2])
+            }
+        }
+        cairo_surface_mark_dirty(image)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, width / Double(bitmap.width), height / Double(bitmap.height))
+        cairo_set_source_surface(cr, image, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, Swift.min(Swift.max(opacity, 0), 1))
+    }
+
     /// The pixels drawn so far (a raster canvas only).
     public func bitmap() throws -> Bitmap {
         guard format == .png else { throw RenderError.cairo("a \(format.rawValue) canvas has no pixels") }

@@ -107,3 +107,32 @@ import Testing
         #expect(try canvas.bitmap().rgb.allSatisfy { $0 == 127 || $0 == 128 })
     }
 }
+
+/// Bitmaps drawn back onto a canvas, magnified as a compositor does.
+@Suite struct DrawBitmapTests {
+    @Test func identityKeepsEveryPixel() throws {
+        let instance = FontInstance(face: try FontFace(path: TestFonts.dejaVuSans))
+        let source = try Canvas(rasterWidth: 60, height: 30, pixelScale: 2)
+        source.fillRect(x: 0, y: 0, width: 60, height: 30, color: .white)
+        source.setColor(.black)
+        try source.drawText("Ag", instance: instance, size: 20, x: 4, y: 22)
+        let original = try source.bitmap()
+        let copy = try Canvas(rasterWidth: 60, height: 30, pixelScale: 2)
+        try copy.drawBitmap(original, x: 0, y: 0, width: 60, height: 30)
+        #expect(try copy.bitmap() == original)
+    }
+
+    @Test func magnifiedTwiceMatchesBlocksOfTheOriginal() throws {
+        // A 2x2 checkerboard magnified to 4x4: each source pixel covers a 2x2 block; bilinear
+        // sampling at pixel centres (0.25 and 0.75 of a source pixel) mixes neighbours 3:1.
+        let board = Bitmap(width: 2, height: 2, rgb: [0, 0, 0, 255, 255, 255, 255, 255, 255, 0, 0, 0])
+        let canvas = try Canvas(rasterWidth: 4, height: 4, pixelScale: 1)
+        try canvas.drawBitmap(board, x: 0, y: 0, width: 4, height: 4)
+        let out = try canvas.bitmap()
+        // Corner pixel (0, 0) samples source (0.25, 0.25) with the edge padded: pure black.
+        #expect(out.rgb[0] == 0)
+        // Pixel (1, 1) samples (0.75, 0.75): weights 9/16 black, 3/16 + 3/16 white, 1/16 black = 6/16 white: 95.6.
+        let centre = Int(out.rgb[(1 * 4 + 1) * 3])
+        #expect(abs(centre - 96) <= 1)
+    }
+}
