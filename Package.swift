@@ -5,6 +5,7 @@ import PackageDescription
 //   FontScaleMetrics <- FontScale <- FontScaleMotion            (no C, Foundation only: iOS/macOS too)
 //   FontScale <- FontScaleFonts -> CFreeType, CHarfBuzz, CFontconfig
 //   FontScaleFonts <- FontScaleRender -> CCairo, CZlib
+//   FontScaleMotionLab -> FontScaleMotion, FontScaleFonts, FontScaleRender   (motion measured with real fonts)
 //   FontScaleReport, FontScaleCheck -> FontScale, FontScaleFonts, FontScaleRender, FontScaleOutput
 //   fontscale (the CLI) on top.
 // Tests/ArchitectureTests reads this graph and fails on any other edge.
@@ -16,6 +17,7 @@ let package = Package(
         .library(name: "FontScaleMotion", targets: ["FontScaleMotion"]),
         .library(name: "FontScaleFonts", targets: ["FontScaleFonts"]),
         .library(name: "FontScaleRender", targets: ["FontScaleRender"]),
+        .library(name: "FontScaleMotionLab", targets: ["FontScaleMotionLab"]),
         .library(name: "FontScaleReport", targets: ["FontScaleReport"]),
         .library(name: "FontScaleCheck", targets: ["FontScaleCheck"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
@@ -50,6 +52,9 @@ let package = Package(
         // Drawing: the only place that calls cairo and zlib. A canvas (PDF, PNG, SVG, pixels)
         // with rectangles, lines and HarfBuzz-shaped text through opaque font handles.
         .target(name: "FontScaleRender", dependencies: ["FontScaleFonts", "CCairo", "CZlib"]),
+        // Motion measured with real fonts: the flaws of size transitions (pixel differences, swap
+        // jumps, glyph drift), counting-label width stability, filmstrips and previews.
+        .target(name: "FontScaleMotionLab", dependencies: ["FontScaleMotion", "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleRender"]),
         // Encodings every writer shares, one helper per format: CSV, Markdown, HTML, XML,
         // GitHub annotations; atomic file writes.
         .target(name: "FontScaleOutput"),
@@ -80,6 +85,7 @@ let package = Package(
         .testTarget(name: "FontScaleFontsTests", dependencies: ["FontScaleFonts", "FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleRenderTests", dependencies: ["FontScaleRender", "FontScaleFonts", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleOutputTests", dependencies: ["FontScaleOutput"]),
+        .testTarget(name: "FontScaleMotionLabTests", dependencies: ["FontScaleMotionLab", "FontScaleFonts", "FontScaleRender", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScaleRender", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"],
                     exclude: ["Golden"]),

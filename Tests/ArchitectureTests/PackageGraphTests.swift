@@ -48,7 +48,7 @@ struct PackageGraph {
 /// a newcomer adding a target decides its place in this table.
 enum House {
     static let cFree: Set<String> = ["FontScaleMetrics", "FontScale", "FontScaleMotion"]
-    static let libraries: Set<String> = cFree.union(["FontScaleFonts", "FontScaleRender", "FontScaleOutput", "FontScaleReport", "FontScaleCheck"])
+    static let libraries: Set<String> = cFree.union(["FontScaleFonts", "FontScaleRender", "FontScaleMotionLab", "FontScaleOutput", "FontScaleReport", "FontScaleCheck"])
 
     static let allowed: [String: Set<String>] = [
         "FontScaleMetrics": [],
@@ -56,8 +56,9 @@ enum House {
         "FontScaleMotion": ["FontScale", "FontScaleMetrics"],
         "FontScaleFonts": ["FontScale", "FontScaleMetrics", "CFreeType", "CHarfBuzz", "CFontconfig"],
         "FontScaleRender": ["FontScaleFonts", "FontScale", "FontScaleMetrics", "CCairo", "CZlib"],
+        "FontScaleMotionLab": ["FontScaleMotion", "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleRender", "FontScaleOutput"],
         "FontScaleOutput": [],
-        "FontScaleReport": ["FontScale", "FontScaleMetrics", "FontScaleMotion", "FontScaleFonts", "FontScaleRender", "FontScaleOutput"],
+        "FontScaleReport": ["FontScale", "FontScaleMetrics", "FontScaleMotion", "FontScaleMotionLab", "FontScaleFonts", "FontScaleRender", "FontScaleOutput"],
         "FontScaleCheck": ["FontScale", "FontScaleMetrics", "FontScaleMotion", "FontScaleFonts", "FontScaleRender", "FontScaleOutput", "Yams"],
         "fontscale": libraries.union(["ArgumentParser"]),
         "fontscale-bench": libraries,
