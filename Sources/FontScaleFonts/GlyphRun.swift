@@ -76,3 +76,16 @@ public struct DrawingFace: @unchecked Sendable {
         FreeTypeLibrary.shared.closeFace(pointer.assumingMemoryBound(to: FT_FaceRec_.self))
     }
 }
+
+extension FontInstance {
+    /// The advances of the digits 0 to 9 in design units, shaped one by one with `features`.
+    public func digitAdvances(features: [FontFeature] = []) -> [Double] {
+        (0...9).map { shape(Array(String($0).unicodeScalars), features: features, ink: false).advance }
+    }
+
+    /// The widest digit minus the narrowest, in em: 0 for tabular figures.
+    public func digitSpread(features: [FontFeature] = []) -> Double {
+        let widths = digitAdvances(features: features)
+        return ((widths.max() ?? 0) - (widths.min() ?? 0)) / Double(unitsPerEm)
+    }
+}

@@ -16,7 +16,7 @@ struct TabularFigures: CheckRule {
         let style = subject.config, instance = subject.resolved.instance, features = subject.features
         guard style.numeric else { return }
         let enabled = features.contains { $0.tagName == "tnum" && !$0.text.hasPrefix("-") }
-        let spread = Self.digitSpread(instance, features: features)
+        let spread = instance.digitSpread(features: features)
         if spread <= number(Self.threshold, in: context) { return }
         let family = instance.face.info.family, em = formatNumber(spread, decimals: 3) + " em"
         if !enabled, instance.face.offersFeature("tnum") {
@@ -28,11 +28,5 @@ struct TabularFigures: CheckRule {
                    at: style.location(of: "numeric"), style: style, actual: "proportional figures", expected: "tabular figures",
                    hint: "use a font with tnum or tabular default figures for numbers", in: context)
         }
-    }
-
-    /// The widest digit minus the narrowest, in em.
-    static func digitSpread(_ instance: FontInstance, features: [FontFeature]) -> Double {
-        let widths = (0...9).map { instance.shape(Array(String($0).unicodeScalars), features: features, ink: false).advance }
-        return ((widths.max() ?? 0) - (widths.min() ?? 0)) / Double(instance.unitsPerEm)
     }
 }
