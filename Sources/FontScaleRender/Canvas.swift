@@ -196,6 +196,12 @@ public final class Canvas {
         return try Bitmap(surface: surface)
     }
 
+    /// The pixels drawn so far, encoded as PNG (a raster canvas only).
+    public func pngData() throws -> Data {
+        guard format == .png else { throw RenderError.cairo("a \(format.rawValue) canvas has no pixels") }
+        return try PNGEncoder.encode(surface)
+    }
+
     /// Ends drawing and writes the file. A PDF or SVG is complete only after this call.
     public func finish() throws {
         guard !finished else { return }
