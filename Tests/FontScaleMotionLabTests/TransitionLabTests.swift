@@ -65,3 +65,19 @@ import Testing
         #expect { try lab.measure("Title", from: 0, to: 20) } throws: { "\($0)".hasPrefix("from size: expected") }
     }
 }
+
+/// Recommendations follow the documented thresholds.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct TransitionAdviceTests {
+    @Test func staticFontsNeedOnlyATransformAndOpszFontsMore() throws {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let dejaVu = try TransitionLab(font: try CustomFont(family: "DejaVu Sans", catalog: catalog)).measure("Dynamic Type", from: 17, to: 37)
+        let plain = dejaVu.recommendation()
+        #expect(plain.strategy == "grow" && plain.advice == .plainTransform && plain.crossFadeWindow == nil)
+        #expect(plain.invisibleDrift == 0.5 / 3 && abs(plain.crossFadeLimit - 1.7) < 1e-12)
+        let merriweather = try TransitionLab(font: try CustomFont(family: "Merriweather", catalog: catalog)).measure("Dynamic Type", from: 37, to: 17)
+        let advice = merriweather.recommendation()
+        #expect(advice.strategy == "shrink" && advice.advice != .plainTransform)
+        // Held at one optical size, Merriweather scales linearly too.
+        #expect(merriweather.recommendation(opticalSizing: .heldFixed).advice == .plainTransform)
+    }
+}
