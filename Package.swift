@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "FontScaleOutput"),
         // One Codable report model and its writers (JSON, CSV, Markdown, HTML, Swift); the
         // comparison sheet drawn through FontScaleRender.
-        .target(name: "FontScaleReport", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleRender", "FontScaleOutput"]),
+        .target(name: "FontScaleReport", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleRender", "FontScaleMotionLab", "FontScaleOutput"]),
         // Typography configs (YAML/JSON) checked by a registry of rules; findings in text, JSON,
         // JUnit, SARIF, GitHub annotations and Markdown.
         .target(name: "FontScaleCheck", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleOutput",

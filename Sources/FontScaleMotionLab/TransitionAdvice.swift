@@ -33,6 +33,7 @@ extension TransitionFlaws {
     public func recommendation(opticalSizing: OpticalSizing = .followsSize) -> TransitionRecommendation {
         let growing = to.pointSize > from.pointSize
         let jumps = growing ? growStart : shrinkSwap
+        precondition(!jumps.isEmpty, "measure the \(growing ? "grow" : "shrink") part to recommend")
         let jump = jumps.first { $0.opticalSizing == opticalSizing } ?? jumps[0]
         let invisible = 0.5 / Double(displayScale), share = 0.005
         let limit = 0.1 * min(from.pointSize, to.pointSize)

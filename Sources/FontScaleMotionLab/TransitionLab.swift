@@ -91,8 +91,20 @@ public final class TransitionLab {
         self.displayScale = displayScale
     }
 
-    /// The flaws of animating `string` from `fromSize` to `toSize` points at `weight`.
-    public func measure(_ string: String, from fromSize: Double, to toSize: Double, weight: FontWeight = .regular) throws -> TransitionFlaws {
+    /// The strategies whose flaws to measure.
+    public enum Part: Sendable, CaseIterable {
+        /// The magnified source label.
+        case naive
+        /// The swap at the end of a shrink.
+        case shrink
+        /// The swap at the start of a grow.
+        case grow
+    }
+
+    /// The flaws of animating `string` from `fromSize` to `toSize` points at `weight` (the
+    /// strategies in `parts`; the others come back empty).
+    public func measure(_ string: String, from fromSize: Double, to toSize: Double, weight: FontWeight = .regular,
+                        parts: Set<Part> = Set(Part.allCases)) throws -> TransitionFlaws {
         try MotionInput.checkText(string)
         try PointSizeRange.validate(fromSize, name: "from size")
         try PointSizeRange.validate(toSize, name: "to size")
@@ -108,9 +120,9 @@ public final class TransitionLab {
             let target = try instance(weight, opsz: mode == .followsSize ? toSize : fromSize)
             let a = try end(string, source, fromSize), b = try end(string, target, toSize)
             if mode == .followsSize { ends = (a, b) }
-            naive.append(Magnification(opticalSizing: mode, pixels: try magnify(string, source, a, onto: target, b)))
-            shrink.append(try jump(string, scaling: source, a, into: target, b, mode))
-            grow.append(try jump(string, scaling: target, b, into: source, a, mode))
+            if parts.contains(.naive) { naive.append(Magnification(opticalSizing: mode, pixels: try magnify(string, source, a, onto: target, b))) }
+            if parts.contains(.shrink) { shrink.append(try jump(string, scaling: source, a, into: target, b, mode)) }
+            if parts.contains(.grow) { grow.append(try jump(string, scaling: target, b, into: source, a, mode)) }
         }
         let (a, b) = ends!
         return TransitionFlaws(text: string, from: a, to: b, scaleX: b.intrinsicWidth / a.intrinsicWidth, scaleY: b.intrinsicHeight / a.intrinsicHeight,

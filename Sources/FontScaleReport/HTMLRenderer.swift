@@ -132,7 +132,21 @@ public struct HTMLRenderer {
         for suggestion in report.suggestions.styles {
             html += "<tr><td>\(escape(suggestion.style.displayName))</td><td class=\"n\">\(fmt(suggestion.higPointSize))</td><td class=\"n\">\(fmt(suggestion.pointSize))</td><td class=\"n\">\(fmt(suggestion.exactPointSize))</td><td class=\"n\">\(suggestion.weight)</td><td>\(escape(suggestion.postScriptName))</td></tr>\n"
         }
-        html += "</tbody></table>\n<pre>\(escape(report.swiftSnippet()))</pre>\n"
+        html += "</tbody></table>\n"
+        if let first = report.transitions.first {
+            html += "<h2>Size transitions (\(escape(first.from.displayName)) to \(escape(first.to.displayName)))</h2>\n"
+            html += "<p>The swap of a transform animation, measured with opsz following the size: how far glyphs jump, and what to do about it.</p>\n"
+            html += "<table><thead><tr><th>Style</th><th>Sizes</th><th>Strategy</th><th>Width jump</th><th>Glyph drift</th><th>Drift, opsz held</th><th>Pixel RMSE</th><th>Advice</th></tr></thead><tbody>\n"
+            for item in report.transitions {
+                let advice = item.advice.rawValue + (item.crossFadeWindow.map { " (\(fmt($0 * 100))% window)" } ?? "")
+                html += "<tr\(item.advice == .plainTransform ? "" : " class=\"hl\"")><td>\(escape(item.style.displayName))</td><td class=\"n\">\(fmt(item.fromPointSize)) → \(fmt(item.toPointSize)) pt</td>"
+                html += "<td>\(item.strategy)</td><td class=\"n\">\(fmt(item.widthJump, 2)) pt</td><td class=\"n\">\(fmt(item.maxGlyphDrift, 2)) pt</td>"
+                html += "<td class=\"n\">\(item.maxGlyphDriftOpszHeld.map { fmt($0, 2) + " pt" } ?? "no opsz")</td><td class=\"n\">\(fmt(item.pixelRMSE, 3))</td>"
+                html += "<td title=\"\(escape(item.reason))\">\(escape(advice))</td></tr>\n"
+            }
+            html += "</tbody></table>\n"
+        }
+        html += "<pre>\(escape(report.swiftSnippet()))</pre>\n"
         html += "<pre id=\"fontscale-measured\" hidden></pre>\n"
         html += "<script type=\"application/json\" id=\"fontscale-data\">\(try pageData())</script>\n"
         html += """

@@ -23,6 +23,8 @@ public struct ReportOptions: Sendable {
     public var categories: [ContentSizeCategory]?
     /// A maximum size for every style, like `maximumPointSize`.
     public var maximum: SizeLimit?
+    /// Whether to measure every style's Large to AX3 transition (renders at the display scale).
+    public var transitions = true
 
     /// Options with a date stamp.
     public init(date: String) { self.date = date }
@@ -127,7 +129,7 @@ public struct ReportBuilder {
             font: try summary(font, files: files, role: "requested"),
             reference: try summary(reference, files: referenceFiles, role: referenceRole),
             categories: categories, styles: styleReports, suggestions: try suggestions(scale),
-            highlightCounts: counts)
+            highlightCounts: counts, transitions: options.transitions ? try transitions(scale) : [])
     }
 
     private func cellFont(_ result: StyledMeasurement, scaled: ScaledStyle, sizer: IntrinsicSizer, style: TextStyle? = nil,

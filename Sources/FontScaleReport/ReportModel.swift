@@ -38,6 +38,8 @@ public struct Report: Codable, Sendable, Equatable {
     public var suggestions: BaseSizeSuggestions
     /// How many cells carry each highlight.
     public var highlightCounts: [String: Int]
+    /// Every style's size transition from Large to AX3: the jump at the swap and the advice.
+    public var transitions: [TransitionSummary]
 }
 
 /// A font in the report.

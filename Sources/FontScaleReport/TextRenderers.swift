@@ -67,6 +67,17 @@ extension Report {
         for suggestion in suggestions.styles {
             text += "| \(suggestion.style) | \(fmt(suggestion.higPointSize)) | \(fmt(suggestion.pointSize)) | \(fmt(suggestion.exactPointSize)) | \(suggestion.weight) | \(suggestion.postScriptName) |\n"
         }
+        if let first = transitions.first {
+            text += "\n## Size transitions (\(first.from) to \(first.to))\n\n"
+            text += "The swap of a transform animation (grow: the large font from the start; shrink: the small font swapped in at the end), "
+            text += "measured with opsz following the size.\n\n"
+            text += "| style | sizes | strategy | width jump | glyph drift | drift, opsz held | pixel RMSE | advice |\n|---|---|---|---:|---:|---:|---:|---|\n"
+            for item in transitions {
+                let advice = item.advice.rawValue + (item.crossFadeWindow.map { " (\(fmt($0 * 100))% window)" } ?? "")
+                text += "| \(item.style) | \(fmt(item.fromPointSize)) → \(fmt(item.toPointSize)) pt | \(item.strategy) | \(fmt(item.widthJump, 2)) pt | "
+                text += "\(fmt(item.maxGlyphDrift, 2)) pt | \(item.maxGlyphDriftOpszHeld.map { fmt($0, 2) + " pt" } ?? "no opsz") | \(fmt(item.pixelRMSE, 3)) | \(advice) |\n"
+            }
+        }
         return text
     }
 

@@ -40,6 +40,20 @@ import Testing
         #expect(small.report.highlightCounts["below-minimum"] == 1)
     }
 
+    @Test func transitionsCarryTheJumpHBShapeGives() throws {
+        // Body grows from 17 pt (Large) to 37 pt (AX3): the 37 pt font scaled down to 17 pt against the native 17 pt.
+        let body = try #require(small.report.transitions.first { $0.style == .body })
+        #expect(body.from == .large && body.to == .accessibility3 && body.strategy == "grow")
+        let upem = Double(try FontFace(path: TestFonts.merriweather).info.unitsPerEm)
+        func width(_ size: Double) throws -> Double {
+            try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: Int(upem), text: "Dynamic Type",
+                                variations: ["wght": 400, "wdth": 100, "opsz": size]) / upem * size
+        }
+        let expected = try width(17) - (try width(37)) * 17 / 37
+        #expect(abs(body.widthJump - expected) < 1e-5)
+        #expect(body.maxGlyphDriftOpszHeld == 0 && body.advice != .plainTransform)
+    }
+
     @Test func suggestedBaseSizesMatchTheReferenceXHeight() throws {
         // DejaVu Sans x-height: the outline top of x, 1120 of 2048 units (fontTools).
         let body = small.report.suggestions.styles.first { $0.style == .body }!
