@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "FontScaleRender", dependencies: ["FontScaleFonts", "CCairo", "CZlib"]),
         // Motion measured with real fonts: the flaws of size transitions (pixel differences, swap
         // jumps, glyph drift), counting-label width stability, filmstrips and previews.
-        .target(name: "FontScaleMotionLab", dependencies: ["FontScaleMotion", "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleRender"]),
+        .target(name: "FontScaleMotionLab", dependencies: ["FontScaleMotion", "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleRender", "FontScaleOutput"]),
         // Encodings every writer shares, one helper per format: CSV, Markdown, HTML, XML,
         // GitHub annotations; atomic file writes.
         .target(name: "FontScaleOutput"),
