@@ -10,6 +10,8 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownLocale(String, suggestions: [String])
     /// A currency code that is not an ISO 4217 code.
     case unknownCurrency(String, suggestions: [String])
+    /// The two ends of a size transition have the same size: there is nothing to animate.
+    case sameSizes(TextBox)
 
     /// The message: the input, what was expected and what was given.
     public var description: String {
@@ -22,6 +24,8 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unknownCurrency(code, suggestions):
             "currency: expected an ISO 4217 currency code (such as USD, EUR, JPY), instead saw '\(code)'"
                 + MotionError.didYouMean(suggestions)
+        case let .sameSizes(box):
+            "to: expected a size different from the start's, instead saw \(box) at both ends"
         }
     }
 
