@@ -34,5 +34,6 @@ public struct FrameRate: Hashable, Sendable, Codable, CustomStringConvertible {
         return (0...count).map { $0 == count ? duration : Double($0) / Double(hertz) }
     }
 
+    /// "60 Hz".
     public var description: String { "\(hertz) Hz" }
 }
