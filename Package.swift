@@ -73,7 +73,8 @@ let package = Package(
         .executableTarget(
             name: "fontscale",
             dependencies: [
-                "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleRender", "FontScaleOutput", "FontScaleReport", "FontScaleCheck",
+                "FontScale", "FontScaleMetrics", "FontScaleMotion", "FontScaleFonts", "FontScaleRender", "FontScaleMotionLab", "FontScaleOutput",
+                "FontScaleReport", "FontScaleCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -14,6 +14,8 @@ public struct FrameWidths: Sendable, Codable, Equatable {
     public let largestStep: Double
     /// The frame where that change lands (its index).
     public let largestStepFrame: Int
+    /// The largest width change between consecutive frames with the same number of characters, in points.
+    public let largestSameLengthStep: Double
     /// The widest frame, in points, rounded up to the pixel grid: a label this wide never truncates.
     public let stableWidth: Double
     /// Whether the text visibly jitters: a step between frames of the same length of at least
@@ -63,7 +65,7 @@ public final class CountingLab {
                                       displayScale: displayScale) : nil
         var warning: String?
         if plain.jitters {
-            let step = formatNumber(plain.largestStep, decimals: 2)
+            let step = formatNumber(plain.largestSameLengthStep, decimals: 2)
             warning = "\(instance.face.info.family)'s default figures are proportional: the label's width changes by up to \(step) pt between frames of the same length"
                 + (offers ? "; turn on tnum (features: [tnum])" : "; the font has no tnum: use a font with tabular figures, or fix the label's width at \(formatNumber(plain.stableWidth)) pt")
         }
@@ -74,14 +76,16 @@ public final class CountingLab {
     private func widths(_ frames: [String], _ instance: FontInstance, _ size: Double, features: [FontFeature], spread: Double,
                         displayScale: Int) -> FrameWidths {
         let widths = frames.map { measurer.width(of: $0, instance: instance, pointSize: size, features: features) }
-        var largest = 0.0, at = 0, jitters = false
+        var largest = 0.0, at = 0, sameLength = 0.0
         for index in widths.indices.dropFirst() {
             let step = abs(widths[index] - widths[index - 1])
             if step > largest { largest = step; at = index }
             // A new digit column legitimately widens the label; the same number of characters should not move.
-            if frames[index].count == frames[index - 1].count, step >= 0.5 / Double(displayScale) { jitters = true }
+            if frames[index].count == frames[index - 1].count { sameLength = max(sameLength, step) }
         }
+        let jitters = sameLength >= 0.5 / Double(displayScale)
         return FrameWidths(tabularFeature: !features.isEmpty, digitSpread: spread, widths: widths, largestStep: largest, largestStepFrame: at,
+                           largestSameLengthStep: sameLength,
                            stableWidth: PixelGrid.roundUp(widths.max() ?? 0, displayScale: displayScale), jitters: jitters)
     }
 }

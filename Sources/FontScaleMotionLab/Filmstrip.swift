@@ -18,10 +18,14 @@ public struct FilmLayer {
     public let opacity: Double
     /// OpenType features.
     public let features: [FontFeature]
+    /// When set, the text is rasterised at its point size at this many pixels per point and the
+    /// pixels are scaled, as a compositor scales a layer's backing store (the naive strategy).
+    public let rasterScale: Int?
 
     /// Creates a layer.
     public init(instance: FontInstance, text: String, pointSize: Double, scaleX: Double = 1, scaleY: Double = 1, opacity: Double = 1,
-                features: [FontFeature] = []) {
+                features: [FontFeature] = [], rasterScale: Int? = nil) {
+        self.rasterScale = rasterScale
         self.instance = instance
         self.text = text
         self.pointSize = pointSize
@@ -84,7 +88,7 @@ public final class FilmstripRenderer {
     }
 
     /// The cell that holds every frame of `rows`: the widest layer and the tallest line.
-    func cellSize(_ rows: [FilmRow]) -> (width: Double, height: Double, baseline: Double) {
+    public func cellSize(_ rows: [FilmRow]) -> (width: Double, height: Double, baseline: Double) {
         var width = 1.0, ascent = 1.0, descent = 1.0
         for row in rows {
             for frame in row.frames {
@@ -105,6 +109,21 @@ public final class FilmstripRenderer {
         canvas.line(from: (x + Self.padding, y + cell.baseline), to: (x + cell.width - Self.padding, y + cell.baseline),
                     color: RGB(0.8, 0.8, 0.85), width: 0.5)
         for layer in frame.layers {
+            if let rasterScale = layer.rasterScale {
+                // The backing store: the text drawn once at its own size, then its pixels stretched.
+                let metrics = layer.instance.lineMetrics(pointSize: layer.pointSize)
+                let width = measurer.width(of: layer.text, instance: layer.instance, pointSize: layer.pointSize, features: layer.features) + 2
+                let height = metrics.ascender - metrics.descender + 2
+                let store = try Canvas(rasterWidth: width, height: height, pixelScale: rasterScale, text: text)
+                store.fillRect(x: 0, y: 0, width: store.width, height: store.height, color: .white)
+                store.setColor(RGB(0.08, 0.08, 0.1))
+                try store.drawText(layer.text, instance: layer.instance, size: layer.pointSize, x: 1, y: 1 + metrics.ascender, features: layer.features)
+                let pixels = try store.bitmap()
+                let storeWidth = Double(pixels.width) / Double(rasterScale), storeHeight = Double(pixels.height) / Double(rasterScale)
+                try canvas.drawBitmap(pixels, x: x + Self.padding - layer.scaleX, y: y + cell.baseline - (1 + metrics.ascender) * layer.scaleY,
+                                      width: storeWidth * layer.scaleX, height: storeHeight * layer.scaleY, opacity: layer.opacity)
+                continue
+            }
             canvas.setColor(RGB(0.08, 0.08, 0.1), opacity: layer.opacity)
             try canvas.drawText(layer.text, instance: layer.instance, size: layer.pointSize, x: x + Self.padding, y: y + cell.baseline,
                                 features: layer.features, scaleX: layer.scaleX, scaleY: layer.scaleY)

@@ -146,7 +146,7 @@ public final class TransitionLab {
     private func render(_ string: String, _ instance: FontInstance, size: Double, scale: (x: Double, y: Double) = (1, 1),
                         width: Double, height: Double, baseline: Double) throws -> Bitmap {
         let canvas = try Canvas(rasterWidth: width, height: height, pixelScale: displayScale, text: text)
-        canvas.fillRect(x: 0, y: 0, width: width, height: height, color: .white)
+        canvas.fillRect(x: 0, y: 0, width: canvas.width, height: canvas.height, color: .white)
         canvas.setColor(.black)
         try canvas.drawText(string, instance: instance, size: size, x: 0, y: baseline, scaleX: scale.x, scaleY: scale.y)
         return try canvas.bitmap()

@@ -98,16 +98,17 @@ public final class Canvas {
         try checkStatus()
     }
 
-    /// An in-memory raster canvas of `width` x `height` points at `pixelScale`, read back with `bitmap()`.
+    /// An in-memory raster canvas of at least `width` x `height` points at `pixelScale`, read
+    /// back with `bitmap()`; its size is rounded up to whole pixels (`width`, `height` say the size used).
     public init(rasterWidth width: Double, height: Double, pixelScale: Int = 1, text: CairoText = CairoText()) throws {
         format = .png
-        self.width = width
-        self.height = height
+        let pixels = (x: (width * Double(pixelScale) - 1e-9).rounded(.up), y: (height * Double(pixelScale) - 1e-9).rounded(.up))
+        self.width = pixels.x / Double(pixelScale)
+        self.height = pixels.y / Double(pixelScale)
         self.pixelScale = pixelScale
         path = nil
         self.text = text
-        surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32((width * Double(pixelScale)).rounded(.up)),
-                                             Int32((height * Double(pixelScale)).rounded(.up)))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixels.x), Int32(pixels.y))
         cr = cairo_create(surface)!
         cairo_scale(cr, Double(pixelScale), Double(pixelScale))
         try checkStatus()

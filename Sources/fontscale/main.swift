@@ -3,6 +3,7 @@ import FontScale
 import FontScaleCheck
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleMotion
 import FontScaleRender
 import FontScaleReport
 import Foundation
@@ -18,7 +19,7 @@ func classify(_ error: any Error) -> (status: ExitStatus, message: String)? {
     case let error as CLIError: (error.status, error.message)
     case let error as FontError: (.fontFailure, error.description)
     case let error as ConfigError: (.fontFailure, error.description)
-    case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError: (.usage, "\(error)")
+    case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError, is MotionError: (.usage, "\(error)")
     case let error as ReportError:
         if case .folderNotAReport = error { (.usage, error.description) } else { (.operationFailed, error.description) }
     case let error as RenderError: (.operationFailed, error.description)

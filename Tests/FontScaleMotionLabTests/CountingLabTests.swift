@@ -23,7 +23,10 @@ import Testing
         #expect(result.warning?.hasPrefix("Merriweather's default figures are proportional") == true)
         let tabular = try #require(result.tabularFigures)
         // With tnum every digit has one advance: the three frames are equally wide, and as hb-shape says.
-        #expect(tabular.digitSpread == 0 && !tabular.jitters && tabular.largestStep < 1e-9)
+        #expect(tabular.digitSpread == 0 && !tabular.jitters && tabular.largestStep < 1e-9 && tabular.largestSameLengthStep < 1e-9)
+        // Default figures: the biggest same-length step is 4,444 -> 8,888 or 1,111 -> 4,444, as hb-shape measures them.
+        let steps = [abs(try width("4,444") - (try width("1,111"))), abs(try width("8,888") - (try width("4,444")))]
+        #expect(abs(result.defaultFigures.largestSameLengthStep - steps.max()!) < 1e-6)
         #expect(abs(tabular.widths[0] - (try width("8,888", ["tnum"]))) < 1e-6)
         #expect(tabular.stableWidth >= tabular.widths[0] && tabular.stableWidth - tabular.widths[0] < 1.0 / 3)
     }

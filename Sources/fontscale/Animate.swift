@@ -1,0 +1,114 @@
+import ArgumentParser
+import FontScale
+import FontScaleFonts
+import FontScaleMotion
+import FontScaleOutput
+import Foundation
+
+extension FontScaleCommand {
+    /// `fontscale animate`: text motion planned and measured with the real font.
+    struct Animate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Plan text animations and measure their flaws with the real font: size transitions and counting labels.",
+            discussion: """
+                Each subcommand prints a summary (--format text or json) and writes a filmstrip PNG
+                and a self-contained HTML preview (every frame drawn with the report's renderer,
+                played at the frame rate) into --out.
+                """,
+            subcommands: [AnimateSize.self, AnimateCount.self]
+        )
+    }
+}
+
+/// The timing options every animation takes, and where its pictures go.
+struct AnimationOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The duration in seconds, above 0 and at most 60 (default: 0.35 for size, 1 for count).", valueName: "seconds"))
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("The frame rate: 60 or 120 (ProMotion).", valueName: "hz"))
+    var rate: Int = 60
+
+    @Option(help: ArgumentHelp("The timing curve: linear, easeIn, easeOut, easeInOut, default, or four Bézier control values x1,y1,x2,y2.", valueName: "curve"))
+    var curve: String?
+
+    @Option(name: .customLong("out"), help: ArgumentHelp("The folder for the filmstrip PNG and the HTML preview.", valueName: "dir"))
+    var out: String = "fontscale-animate"
+
+    @Flag(name: .customLong("no-pictures"), help: "Print the summary only; draw no filmstrip or preview.")
+    var noPictures = false
+
+    func validate() throws {
+        guard rate == 60 || rate == 120 else { throw ValidationError("--rate: expected 60 or 120, instead saw \(rate)") }
+        if let duration { do { try MotionLimits.validateDuration(duration, name: "--duration") } catch { throw ValidationError(error.description) } }
+        _ = try timingCurve(default: .linear)
+    }
+
+    /// The frame rate.
+    var frameRate: FrameRate { rate == 120 ? .hz120 : .hz60 }
+
+    /// The curve named by --curve, else `fallback`.
+    func timingCurve(default fallback: TimingCurve) throws -> TimingCurve {
+        guard let curve else { return fallback }
+        let folded = curve.lowercased().replacingOccurrences(of: "-", with: "")
+        if let named = TimingCurve.named.first(where: { $0.name?.lowercased() == folded }) { return named }
+        let numbers = curve.replacingOccurrences(of: "cubic-bezier(", with: "").replacingOccurrences(of: ")", with: "")
+            .split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
+            throw ValidationError("--curve: expected linear, easeIn, easeOut, easeInOut, default or x1,y1,x2,y2, instead saw '\(curve)'")
+        }
+        do { return try TimingCurve.cubicBezier(numbers[0]!, numbers[1]!, numbers[2]!, numbers[3]!) } catch {
+            throw ValidationError("--curve: \(error)")
+        }
+    }
+
+    /// Writes `data` into the output folder as `name`, atomically; returns its path.
+    func write(_ data: Data, _ name: String) throws -> String {
+        try produce(name) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
+    }
+
+    /// Lets `body` write `name` in the output folder through a temporary file; returns its path.
+    func produce(_ name: String, _ body: (String) throws -> Void) throws -> String {
+        let folder = URL(fileURLWithPath: out)
+        let url = folder.appendingPathComponent(name)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(to: url, body)
+        } catch {
+            throw CLIError(message: "cannot write '\(url.path)': \(WriteProblem.describe(url.path))", status: .operationFailed)
+        }
+        return url.path
+    }
+}
+
+/// A content size category or a point size ("Large", "AX3", "17", "17pt").
+enum SizeOrCategory: Equatable, CustomStringConvertible {
+    case category(ContentSizeCategory)
+    case points(Double)
+
+    init(parsing text: String, name: String) throws {
+        let body = text.lowercased().hasSuffix("pt") ? String(text.dropLast(2)) : text
+        if let value = Double(body) {
+            self = .points(try Parse.points(text, name: name))
+            _ = value
+        } else {
+            do { self = .category(try ContentSizeCategory.parse(text)) } catch {
+                throw CLIError.usage("\(name): expected a content size category or a point size; \(error)")
+            }
+        }
+    }
+
+    var description: String {
+        switch self {
+        case let .category(category): category.displayName
+        case let .points(points): "\(formatNumber(points)) pt"
+        }
+    }
+}
+
+/// The font for titles and numbers in pictures: DejaVu Sans when installed, else the font itself.
+func pictureLabels(_ font: CustomFont, catalog: FontCatalog?) -> FontInstance {
+    if let catalog, let labels = try? CustomFont(family: "DejaVu Sans", catalog: catalog), let instance = try? labels.instance(weight: 400).instance {
+        return instance
+    }
+    return (try? font.instance(weight: 400).instance) ?? { preconditionFailure("the font loaded a moment ago") }()
+}
