@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "FontScaleFontsTests", dependencies: ["FontScaleFonts", "FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleRenderTests", dependencies: ["FontScaleRender", "FontScaleFonts", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleOutputTests", dependencies: ["FontScaleOutput"]),
-        .testTarget(name: "FontScaleMotionLabTests", dependencies: ["FontScaleMotionLab", "FontScaleFonts", "FontScaleRender", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleMotionLabTests", dependencies: ["FontScaleMotionLab", "FontScaleMotion", "FontScale", "FontScaleFonts", "FontScaleRender", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScaleRender", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"],
                     exclude: ["Golden"]),

@@ -39,6 +39,9 @@ let scaler = Scaler()
 let body = try scaler.scale(TypeScale.hig(), style: .body, at: .category(.accessibility5))
 print("Body at AX5: \(formatNumber(body.pointSize)) pt, leading \(formatNumber(body.leading))")
 print("0.25 s at 120 Hz: \(FrameRate.hz120.frameTimes(duration: 0.25).count) frames")
+let plan = try SizeTransitionPlan(from: TextBox(width: 120, height: 22, baseline: 17),
+                                  to: TextBox(width: 240, height: 44, baseline: 34), strategy: .grow, duration: 0.35)
+print("grow starts at \(formatNumber(plan.layers[0].startScale.x))x, easeInOut(0.5) = \(formatNumber(TimingCurve.easeInOut.value(at: 0.5)))")
 SWIFT
 
 start=$(date +%s.%N)
@@ -47,7 +50,7 @@ end=$(date +%s.%N)
 binary="$(cd "$work" && swift build --product consumer --show-bin-path)/consumer"
 output="$("$binary")"
 echo "$output"
-expected=$'Body at AX5: 48 pt, leading 62\n0.25 s at 120 Hz: 31 frames'
+expected=$'Body at AX5: 48 pt, leading 62\n0.25 s at 120 Hz: 31 frames\ngrow starts at 0.5x, easeInOut(0.5) = 0.5'
 [ "$output" = "$expected" ] || { echo "consumer-check: expected output:"$'\n'"$expected" >&2; exit 1; }
 
 echo "linked libraries ($(ldd "$binary" | wc -l)):"

@@ -1,0 +1,93 @@
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// `fontscale animate` as a user runs it: summaries, JSON, pictures and errors.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct AnimateCommandTests {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-animate-\(getpid())-\(UUID().uuidString)")
+    var fonts: [String] { ["--font-dir", TestFonts.directory] }
+
+    /// Width and height from a PNG's IHDR.
+    func pngSize(_ path: String) throws -> (Int, Int) {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        func u32(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (u32(16), u32(20))
+    }
+
+    @Test func sizeWritesSummaryFilmstripAndPreview() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try Run(["animate", "size", "--font", "Merriweather", "--style", "body", "--from", "Large", "--to", "AX3", "--out", out.path] + fonts)
+        #expect(run.status == 0, "\(run.stderr)")
+        // Body: 17 pt at Large, 37 pt at AX3 (UIFontMetrics' measured factors 1 and 2.1765 x 17 = 37).
+        #expect(run.stdout.hasPrefix("Dynamic Type in Body: 17 pt -> 37 pt (display @3x)\n"))
+        #expect(run.stdout.contains("advice: grow, "))
+        let (width, height) = try pngSize(out.appendingPathComponent("size-filmstrip.png").path)
+        #expect(width > 1000 && height > 300)
+        let html = try String(contentsOf: out.appendingPathComponent("size-preview.html"), encoding: .utf8)
+        #expect(html.contains("data:image/png;base64,") && html.contains("const hertz = 60"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["size-filmstrip.png", "size-preview.html"])
+    }
+
+    @Test func sizeJSONHasEveryStrategyAndItsKeyframes() throws {
+        let run = try Run(["animate", "size", "--font", "DejaVu Sans", "--from", "17", "--to", "34", "--rate", "120", "--duration", "0.25",
+                           "--format", "json", "--no-pictures"] + fonts)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        let plans = json["plans"] as! [[String: Any]]
+        #expect(plans.map { $0["strategy"] as! String } == ["naive", "grow", "shrink", "crossFade 0...0.3"])
+        // 0.25 s at 120 Hz: 30 intervals, 31 keyframes; naive ends at the intrinsic-size ratio.
+        let naive = plans[0]["keyframes"] as! [[String: Any]]
+        #expect(naive.count == 31)
+        let flaws = json["flaws"] as! [String: Any]
+        let last = (naive.last!["layers"] as! [[String: Any]])[0]
+        #expect(last["scaleX"] as! Double == flaws["scaleX"] as! Double)
+        // DejaVu Sans is static: no opsz, so only "follows" is measured, and the grow start does not jump.
+        #expect((flaws["growStart"] as! [[String: Any]]).count == 1)
+        #expect((json["advice"] as! [String: Any])["advice"] as! String == "plainTransform")
+    }
+
+    @Test func countFormatsPerLocaleAndFindsTheJitter() throws {
+        let run = try Run(["animate", "count", "0", "1500000", "--font", "Merriweather", "--style", "title1", "--locale", "de_DE",
+                           "--format", "json", "--no-pictures"] + fonts)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        let frames = json["frames"] as! [[String: Any]]
+        // 1 s at 60 Hz: 61 frames, the first exactly 0, the last exactly 1.500.000 (German grouping).
+        #expect(frames.count == 61 && frames.first!["text"] as! String == "0" && frames.last!["text"] as! String == "1.500.000")
+        #expect(frames.last!["value"] as! String == "1500000")
+        let widths = json["widths"] as! [String: Any]
+        #expect(widths["proportionalFigures"] as! Bool && widths["offersTabularFigures"] as! Bool)
+        #expect((widths["defaultFigures"] as! [String: Any])["jitters"] as! Bool)
+        #expect(!((widths["tabularFigures"] as! [String: Any])["jitters"] as! Bool))
+    }
+
+    @Test func percentValuesAreWhatTheLabelShows() throws {
+        let run = try Run(["animate", "count", "0", "87.5", "--font", "DejaVu Sans", "--number-format", "percent", "--fraction-digits", "1",
+                           "--no-pictures"] + fonts)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("0.0% -> 87.5%: 61 frames"))
+    }
+
+    @Test(arguments: [
+        (["animate", "size", "--font", "Merriweather", "--from", "Large", "--to", "Large"], 64,
+         "--to: expected a size other than --from (Large): nothing to animate"),
+        (["animate", "size", "--font", "Merriweather", "--from", "0", "--to", "17"], 64,
+         "--from: expected a point size above 0 and at most 4096, instead saw 0"),
+        (["animate", "size", "--font", "Merriweather", "--from", "Large", "--to", "AX3", "--text", " "], 64,
+         "--text: expected text with at least one visible character, instead saw ' '"),
+        (["animate", "count", "0", "5", "--font", "Merriweather", "--locale", "xx_YY"], 64,
+         "locale: expected a locale identifier Foundation knows (language_REGION, such as en_US, de_DE, hi_IN), instead saw 'xx_YY'"),
+        (["animate", "count", "0", "five", "--font", "Merriweather"], 64, "TO: expected a decimal number (1500000, 49.99, -50), instead saw 'five'"),
+        (["animate", "count", "0", "5", "--font", "Merriweather", "--duration", "0"], 64,
+         "--duration: expected a duration above 0 and at most 60 seconds, instead saw 0"),
+        (["animate", "size", "--font", "Merriwether", "--from", "Large", "--to", "AX3"], 2,
+         "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
+    ] as [([String], Int32, String)])
+    func badInputExitsWithTheDocumentedStatus(arguments: [String], status: Int32, message: String) throws {
+        let run = try Run(arguments + fonts + ["--no-pictures"])
+        #expect(run.status == status)
+        #expect(run.stderr == "fontscale: error: \(message)\n")
+        #expect(run.stdout.isEmpty)
+    }
+}
