@@ -39,7 +39,10 @@ extension TransitionFlaws {
         let limit = 0.1 * min(from.pointSize, to.pointSize)
         let drift = formatNumber(jump.maxGlyphDrift, decimals: 2)
         let advice: TransitionAdvice, reason: String
-        if jump.maxGlyphDrift < invisible, abs(jump.widthJump) < invisible, jump.pixels.shareOff10Percent < share {
+        if let breaks = lineBreaks, breaks.reflows {
+            advice = .relayoutEachFrame
+            reason = "the text breaks into \(breaks.from.count) line\(breaks.from.count == 1 ? "" : "s") at the start and \(breaks.to.count) at the end in \(formatNumber(breaks.width)) pt (\(breaks.from.joined(separator: " / ")) -> \(breaks.to.joined(separator: " / "))): a transform cannot reflow text"
+        } else if jump.maxGlyphDrift < invisible, abs(jump.widthJump) < invisible, jump.pixels.shareOff10Percent < share {
             advice = .plainTransform
             reason = "the swap moves no glyph by half a pixel (\(drift) pt)"
         } else if jump.maxGlyphDrift <= limit {

@@ -73,6 +73,21 @@ public struct TransitionFlaws: Sendable, Codable, Equatable {
     public let shrinkSwap: [SwapJump]
     /// grow: at the start, the target label scaled down to the source frame in place of the source label.
     public let growStart: [SwapJump]
+    /// In a container: the lines at both ends, nil when no width was given.
+    public let lineBreaks: LineBreaks?
+}
+
+/// How the text breaks into lines in a container at both ends of a transition.
+public struct LineBreaks: Sendable, Codable, Equatable {
+    /// The container width in points.
+    public let width: Double
+    /// The lines at the start.
+    public let from: [String]
+    /// The lines at the end.
+    public let to: [String]
+    /// Whether the lines differ: a scale transform cannot reflow text, so the label jumps when
+    /// it is re-laid out (or is wrong all along).
+    public var reflows: Bool { from != to }
 }
 
 /// Measures size transitions of a custom font: renders both ends with the report's renderer
@@ -104,8 +119,9 @@ public final class TransitionLab {
     /// The flaws of animating `string` from `fromSize` to `toSize` points at `weight` (the
     /// strategies in `parts`; the others come back empty).
     public func measure(_ string: String, from fromSize: Double, to toSize: Double, weight: FontWeight = .regular,
-                        parts: Set<Part> = Set(Part.allCases)) throws -> TransitionFlaws {
+                        containerWidth: Double? = nil, parts: Set<Part> = Set(Part.allCases)) throws -> TransitionFlaws {
         try MotionInput.checkText(string)
+        if let containerWidth { try PointSizeRange.validate(containerWidth, name: "width") }
         try PointSizeRange.validate(fromSize, name: "from size")
         try PointSizeRange.validate(toSize, name: "to size")
         guard fromSize != toSize else {
@@ -125,8 +141,16 @@ public final class TransitionLab {
             if parts.contains(.grow) { grow.append(try jump(string, scaling: target, b, into: source, a, mode)) }
         }
         let (a, b) = ends!
+        var breaks: LineBreaks?
+        if let containerWidth {
+            func lines(_ size: Double) throws -> [String] {
+                try measurer.measure(string, instance: try instance(weight, opsz: size), pointSize: size,
+                                     options: LayoutOptions(width: containerWidth, displayScale: displayScale)).lines.map(\.text)
+            }
+            breaks = LineBreaks(width: containerWidth, from: try lines(fromSize), to: try lines(toSize))
+        }
         return TransitionFlaws(text: string, from: a, to: b, scaleX: b.intrinsicWidth / a.intrinsicWidth, scaleY: b.intrinsicHeight / a.intrinsicHeight,
-                               displayScale: displayScale, naive: naive, shrinkSwap: shrink, growStart: grow)
+                               displayScale: displayScale, naive: naive, shrinkSwap: shrink, growStart: grow, lineBreaks: breaks)
     }
 
     private func instance(_ weight: FontWeight, opsz: Double) throws -> FontInstance {

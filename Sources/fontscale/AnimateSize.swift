@@ -42,6 +42,9 @@ struct AnimateSize: ParsableCommand {
     @Option(help: ArgumentHelp("The text.", valueName: "text"))
     var text: String = "Dynamic Type"
 
+    @Option(help: ArgumentHelp("The container width in points: the advice checks the text breaks into the same lines at both ends.", valueName: "points"))
+    var width: Double?
+
     @Option(help: "The strategies to plan.")
     var strategy: Strategy = .all
 
@@ -55,6 +58,9 @@ struct AnimateSize: ParsableCommand {
 
     func validate() throws {
         guard Scaler.displayScales.contains(displayScale) else { throw ValidationError("--display-scale: expected 1, 2 or 3, instead saw \(displayScale)") }
+        if let width, !(width.isFinite && width > 0 && width <= 100_000) {
+            throw ValidationError("--width: expected a point size above 0 and at most 100000, instead saw \(formatNumber(width))")
+        }
         guard !text.isEmpty, !text.allSatisfy(\.isWhitespace) else { throw ValidationError("--text: expected text with at least one visible character, instead saw '\(text)'") }
         let start: SizeOrCategory, end: SizeOrCategory
         do {
@@ -77,7 +83,7 @@ struct AnimateSize: ParsableCommand {
         let a = try points(start), b = try points(end)
         guard a != b else { throw CLIError.usage("--to: \(style) is \(formatNumber(a)) pt at both \(start) and \(end): nothing to animate") }
         let weight = try HIG.metrics(style, .large).weight
-        let flaws = try TransitionLab(font: custom, displayScale: displayScale).measure(text, from: a, to: b, weight: weight)
+        let flaws = try TransitionLab(font: custom, displayScale: displayScale).measure(text, from: a, to: b, weight: weight, containerWidth: width)
         let advice = flaws.recommendation()
         let curve = try animation.timingCurve(default: .easeInOut)
         let boxes = (TextBox(width: flaws.from.intrinsicWidth, height: flaws.from.intrinsicHeight, baseline: flaws.from.ascender),
@@ -147,6 +153,9 @@ struct AnimateSize: ParsableCommand {
         }
         for magnification in flaws.naive {
             out += "  naive (\(magnification.opticalSizing == .followsSize ? "opsz follows" : "opsz held")): magnified pixels RMSE \(formatNumber(magnification.pixels.rmse, decimals: 3)), \(formatNumber(magnification.pixels.shareOff10Percent * 100, decimals: 1))% off by >10%\n"
+        }
+        if let breaks = flaws.lineBreaks {
+            out += "  lines in \(formatNumber(breaks.width)) pt: \(breaks.from.count) -> \(breaks.to.count)\(breaks.reflows ? " (reflows)" : "")\n"
         }
         out += "advice: \(advice.strategy), \(advice.advice.rawValue)\(advice.crossFadeWindow.map { " over \(formatNumber($0 * 100))% of the duration" } ?? ""): \(advice.reason)\n"
         out += "  thresholds: invisible below \(formatNumber(advice.invisibleDrift, decimals: 3)) pt drift and \(formatNumber(advice.invisibleShare * 100, decimals: 1))% of pixels; cross-fade up to \(formatNumber(advice.crossFadeLimit, decimals: 2)) pt\n"

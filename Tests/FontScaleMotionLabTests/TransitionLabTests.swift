@@ -81,3 +81,24 @@ import Testing
         #expect(merriweather.recommendation(opticalSizing: .heldFixed).advice == .plainTransform)
     }
 }
+
+/// A container the text fits at one size and wraps in at the other.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct TransitionReflowTests {
+    @Test func wrappingAtOneEndMeansRelayout() throws {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        // hb-shape: "Dynamic Type" is 120.3 pt wide at 17 pt and 256.7 pt at 37 pt in Merriweather; 200 pt lies between.
+        let upem = Double(try FontFace(path: TestFonts.merriweather).info.unitsPerEm)
+        let at37 = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: Int(upem), text: "Dynamic Type",
+                                       variations: ["wght": 400, "wdth": 100, "opsz": 37]) / upem * 37
+        #expect(at37 > 200)
+        let lab = TransitionLab(font: try CustomFont(family: "Merriweather", catalog: catalog))
+        let flaws = try lab.measure("Dynamic Type", from: 17, to: 37, containerWidth: 200, parts: [.grow])
+        let breaks = try #require(flaws.lineBreaks)
+        #expect(breaks.from == ["Dynamic Type"] && breaks.to == ["Dynamic", "Type"] && breaks.reflows)
+        let advice = flaws.recommendation()
+        #expect(advice.advice == .relayoutEachFrame && advice.reason.hasPrefix("the text breaks into 1 line at the start and 2 at the end in 200 pt"))
+        // Wide enough for both: no reflow, and no line breaks recorded without a width.
+        #expect(try lab.measure("Dynamic Type", from: 17, to: 37, containerWidth: 400, parts: [.grow]).lineBreaks?.reflows == false)
+        #expect(try lab.measure("Dynamic Type", from: 17, to: 37, parts: [.grow]).lineBreaks == nil)
+    }
+}
