@@ -69,7 +69,8 @@ let package = Package(
         .target(name: "FontScaleTableGen"),
         .executableTarget(name: "fontscale-tables", dependencies: ["FontScaleTableGen"]),
         // Release-build benchmark: swift run -c release fontscale-bench
-        .executableTarget(name: "fontscale-bench", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleReport", "FontScaleCheck"]),
+        .executableTarget(name: "fontscale-bench", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleMotion", "FontScaleMotionLab",
+                                                         "FontScaleReport", "FontScaleCheck"]),
         .executableTarget(
             name: "fontscale",
             dependencies: [

@@ -5,12 +5,15 @@ import FontScale
 import FontScaleCheck
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleMotion
+import FontScaleMotionLab
 import FontScaleReport
 import Foundation
 
 let fontDirectory = CommandLine.arguments.dropFirst().first ?? ".fonts"
 let onlyReport = CommandLine.arguments.contains("--report")
 let onlyCheck = CommandLine.arguments.contains("--check")
+let onlyMotion = CommandLine.arguments.contains("--motion")
 
 /// 200 deterministic strings, 4 to 70 characters, from UI-like vocabulary.
 func sampleStrings() -> [String] {
@@ -50,6 +53,32 @@ let cells = try TextStyle.iOSStyles.flatMap { style in
 }
 let measurements = Double(strings.count * cells.count)
 print("fontscale-bench: \(strings.count) strings x \(cells.count) cells = \(Int(measurements)) measurements per run")
+
+// Motion measured with the real font (best of 5): every iOS style's Large -> AX3 transition
+// (all strategies, opsz following and held, renders at @3x), and a 61-frame counting label.
+if onlyMotion {
+    for family in ["Merriweather", "DejaVu Sans"] {
+        let font = try CustomFont(family: family, catalog: catalog)
+        let scaler = Scaler()
+        var transitions = Double.infinity, counting = Double.infinity
+        for _ in 0..<5 {
+            let lab = TransitionLab(font: font)
+            transitions = min(transitions, try seconds {
+                for style in TextStyle.iOSStyles {
+                    let a = try scaler.scale(TypeScale.hig(), style: style, at: .category(.large)).pointSize
+                    let b = try scaler.scale(TypeScale.hig(), style: style, at: .category(.accessibility3)).pointSize
+                    _ = try lab.measure("Dynamic Type", from: a, to: b)
+                }
+            })
+            let count = try CountAnimation(from: 0, to: 1_500_000, duration: 1, format: try CountFormat(.decimal, locale: "de_DE"))
+            counting = min(counting, try seconds { _ = try CountingLab(font: font).measure(count.strings, pointSize: 28) })
+        }
+        print(String(format: "motion %@: 11 transitions (naive, grow, shrink; opsz follows and held) %.0f ms, %.1f ms each; 61-frame count widths %.2f ms",
+                     family, transitions * 1000, transitions * 1000 / 11, counting * 1000))
+    }
+    print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
+    exit(0)
+}
 
 for family in onlyReport || onlyCheck ? [] : ["Merriweather", "DejaVu Sans"] {
     let font = try CustomFont(family: family, catalog: catalog)
