@@ -172,11 +172,14 @@ struct SizeSummary: Encodable {
 
     struct PlanSummary: Encodable {
         let strategy: String
+        let anchor: String
+        let layers: [Bounds]
         let swapTime: Double?
         let fadeWindow: [Double]?
         let keyframes: [Key]
         struct Key: Encodable { let time: Double; let eased: Double; let layers: [Layer] }
         struct Layer: Encodable { let font: String; let scaleX: Double; let scaleY: Double; let opacity: Double }
+        struct Bounds: Encodable { let font: String; let bounds: TextBox; let anchorPoint: Point2D; let anchorOffset: Point2D }
     }
 
     init(flaws: TransitionFlaws, advice: TransitionRecommendation, plans: [SizeTransitionPlan], files: [String]) {
@@ -184,7 +187,9 @@ struct SizeSummary: Encodable {
         self.advice = advice
         self.files = files
         self.plans = plans.map { plan in
-            PlanSummary(strategy: plan.strategy.description, swapTime: plan.swapTime, fadeWindow: plan.fadeWindow.map { [$0.lowerBound, $0.upperBound] },
+            PlanSummary(strategy: plan.strategy.description, anchor: plan.anchor.rawValue,
+                        layers: plan.layers.map { PlanSummary.Bounds(font: $0.font.rawValue, bounds: $0.bounds, anchorPoint: $0.anchorPoint, anchorOffset: $0.anchorOffset) },
+                        swapTime: plan.swapTime, fadeWindow: plan.fadeWindow.map { [$0.lowerBound, $0.upperBound] },
                         keyframes: plan.keyframes.map { key in
                             PlanSummary.Key(time: key.frame.time, eased: key.frame.eased, layers: key.layers.map {
                                 PlanSummary.Layer(font: $0.font.rawValue, scaleX: $0.scale.x, scaleY: $0.scale.y, opacity: $0.opacity)
