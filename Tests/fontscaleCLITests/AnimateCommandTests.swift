@@ -37,6 +37,10 @@ import Testing
         let plans = json["plans"] as! [[String: Any]]
         #expect(plans.map { $0["strategy"] as! String } == ["naive", "grow", "shrink", "crossFade 0...0.3"])
         // 0.25 s at 120 Hz: 30 intervals, 31 keyframes; naive ends at the intrinsic-size ratio.
+        // grow's one layer is the target label, anchored at its leading baseline.
+        #expect(plans[1]["anchor"] as! String == "leadingBaseline")
+        let growLayer = (plans[1]["layers"] as! [[String: Any]])[0]
+        #expect(growLayer["font"] as! String == "target")
         let naive = plans[0]["keyframes"] as! [[String: Any]]
         #expect(naive.count == 31)
         let flaws = json["flaws"] as! [String: Any]
@@ -45,6 +49,7 @@ import Testing
         // DejaVu Sans is static: no opsz, so only "follows" is measured, and the grow start does not jump.
         #expect((flaws["growStart"] as! [[String: Any]]).count == 1)
         #expect((json["advice"] as! [String: Any])["advice"] as! String == "plainTransform")
+        #expect((growLayer["bounds"] as! [String: Any])["width"] as! Double == (flaws["to"] as! [String: Any])["intrinsicWidth"] as! Double)
     }
 
     @Test func countFormatsPerLocaleAndFindsTheJitter() throws {
