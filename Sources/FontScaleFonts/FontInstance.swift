@@ -89,6 +89,19 @@ public struct LineMetrics: Hashable, Sendable, Codable {
     /// Where cap height and x-height come from: "OS/2" or "measured from glyph outlines".
     public let heightSource: String
 
+    /// Creates line metrics from values in points.
+    public init(pointSize: Double, ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double,
+                verticalSource: String, heightSource: String) {
+        self.pointSize = pointSize
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+        self.verticalSource = verticalSource
+        self.heightSource = heightSource
+    }
+
     /// The font's natural line height: ascender - descender + line gap (UIFont.lineHeight).
     public var naturalLineHeight: Double { ascender - descender + lineGap }
 }
