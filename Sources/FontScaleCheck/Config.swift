@@ -71,6 +71,9 @@ public struct ContainerConfig: Sendable {
     public var width: Double
     /// The most lines the text may take.
     public var maxLines: Int
+    /// How far the label may shrink its font to fit (`minimumScaleFactor` with
+    /// `adjustsFontSizeToFitWidth`); nil: it does not shrink.
+    public var minimumScaleFactor: Double? = nil
     /// Where it is in the config.
     public var location: SourceLocation
 }
@@ -207,7 +210,12 @@ public enum ConfigParser {
             guard width > 0, width <= 100_000 else { throw keys["width"]!.value.error("expected a width above 0 and at most 100000 points, instead saw \(formatValue(width))") }
             let maxLines = try keys["maxLines"].map { try $0.value.int() } ?? 1
             guard maxLines >= 0 else { throw keys["maxLines"]!.value.error("expected 0 (no limit) or more lines, instead saw \(maxLines)") }
-            containers.append(ContainerConfig(name: try keys["name"]!.value.string(), width: width, maxLines: maxLines, location: node.location))
+            let minimumScaleFactor = try keys["minimumScaleFactor"].map { try $0.value.double() }
+            if let minimumScaleFactor, !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
+                throw keys["minimumScaleFactor"]!.value.error("expected a factor above 0 and at most 1 (0.7 lets the text shrink to 70%), instead saw \(formatValue(minimumScaleFactor))")
+            }
+            containers.append(ContainerConfig(name: try keys["name"]!.value.string(), width: width, maxLines: maxLines,
+                                              minimumScaleFactor: minimumScaleFactor, location: node.location))
         }
         var samples: [SampleConfig] = []
         for node in try keys["samples"]?.value.sequence() ?? [] {

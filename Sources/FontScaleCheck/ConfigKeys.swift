@@ -21,7 +21,7 @@ public enum ConfigKeys {
         Key(name: "displayScale", type: "integer", defaultValue: "3", summary: "The pixel grid for rounded sizes: 1, 2 or 3."),
         Key(name: "fonts", type: "mapping", defaultValue: "{}", summary: "Font sources: `directories` (list of folders, relative to the config), `family` or `file` (+ `index`): the default font of the styles."),
         Key(name: "styles", type: "list of mappings", defaultValue: "required", summary: "The type scale, one entry per style (keys below)."),
-        Key(name: "containers", type: "list of mappings", defaultValue: "[]", summary: "Where text is laid out: `name`, `width` (points), `maxLines` (default 1)."),
+        Key(name: "containers", type: "list of mappings", defaultValue: "[]", summary: "Where text is laid out: `name`, `width` (points), `maxLines` (default 1), `minimumScaleFactor` (shrink to fit)."),
         Key(name: "samples", type: "list of strings", defaultValue: "[\"Dynamic Type\"]", summary: "Sample strings to measure: include your languages and your longest words."),
         Key(name: "rules", type: "mapping", defaultValue: "{}", summary: "Per rule id: `severity` (info, warn, fail), `enabled` (true/false) and the rule's options."),
         Key(name: "overrides", type: "list of mappings", defaultValue: "[]", summary: "Accepted findings: `rule`, optional `code`, `style`, `category`, `container`, and a required `reason`."),
@@ -54,6 +54,7 @@ public enum ConfigKeys {
         Key(name: "name", type: "string", defaultValue: "required", summary: "The container's name."),
         Key(name: "width", type: "number", defaultValue: "required", summary: "The width in points."),
         Key(name: "maxLines", type: "integer", defaultValue: "1", summary: "The most lines the text may take; 0 for no limit."),
+        Key(name: "minimumScaleFactor", type: "number", defaultValue: "none (no shrinking)", summary: "How far the label shrinks its font to fit (adjustsFontSizeToFitWidth), e.g. 0.7: a text that fits at 70% or more is reported at the size it shrinks to."),
     ]
 
     /// The keys of a rule's settings: severity, enabled, and every rule's options (each applies to

@@ -90,6 +90,7 @@ public enum ConfigPrinter {
         out += "containers:\(config.containers.isEmpty ? " []" : "")\n"
         for container in config.containers {
             out += "  - name: \(quote(container.name))\n    width: \(formatNumber(container.width))\n    maxLines: \(container.maxLines)\n"
+            if let factor = container.minimumScaleFactor { out += "    minimumScaleFactor: \(formatNumber(factor))\n" }
         }
         out += "samples:\n" + config.samples.map { "  - \(quote($0.text))\n" }.joined()
         out += "rules:\n"

@@ -83,6 +83,16 @@ import Testing
              pass: "styles:\n  - {name: Title, textStyle: title1, size: 28, lineHeight: 34}"),
         Case(rule: "layout/fits-container", code: "overflows", trigger: "containers:\n  - {name: Chip, width: 100, maxLines: 1}\n" + body + "}",
              pass: "containers:\n  - {name: Chip, width: 1000, maxLines: 1}\n" + body + "}", check: { $0.container == "Chip" }),
+        // Merriweather's "Account settings" is wider than 100 pt at Body's 17 pt, and fits at half that.
+        Case(rule: "layout/fits-container", code: "shrinks",
+             trigger: "containers:\n  - {name: Chip, width: 100, maxLines: 1, minimumScaleFactor: 0.5}\n" + body + "}",
+             pass: "containers:\n  - {name: Chip, width: 1000, maxLines: 1, minimumScaleFactor: 0.5}\n" + body + "}",
+             check: { $0.category == .large && $0.severity == .info && $0.container == "Chip" }),
+        // A 12 pt caption squeezed into 60 pt lands near 7 pt, below iOS's 11 pt.
+        Case(rule: "layout/fits-container", code: "shrinks-below-minimum",
+             trigger: "containers:\n  - {name: Badge, width: 60, maxLines: 1, minimumScaleFactor: 0.5}\nstyles:\n  - {name: Caption, textStyle: caption1, size: 12, minSize: 11}",
+             pass: "containers:\n  - {name: Badge, width: 1000, maxLines: 1, minimumScaleFactor: 0.5}\nstyles:\n  - {name: Caption, textStyle: caption1, size: 12, minSize: 11}",
+             check: { $0.expected == "at least 11 pt" && $0.severity == .fail }),
         Case(rule: "numbers/tabular-figures", code: "tnum-not-enabled", trigger: body + ", numeric: true, samples: [\"1,234.50\"]}",
              pass: body + ", numeric: true, features: [tnum], samples: [\"1,234.50\"]}"),
         // Atkinson's digits without its GSUB: 402 to 648 units wide, no tnum to turn on. DejaVu's are tabular.

@@ -81,7 +81,18 @@ final class CheckContext {
     /// Findings so far, in the order they were found.
     var findings: [Finding] = []
 
+    private var sizers: [ObjectIdentifier: IntrinsicSizer] = [:]
+
     init(config: CheckConfig) { self.config = config }
+
+    /// A sizer for the subject's font on the config's pixel grid (shrink-to-fit searches), made once per font.
+    func sizer(for subject: StyleSubject) -> IntrinsicSizer {
+        let key = ObjectIdentifier(subject.font)
+        if let sizer = sizers[key] { return sizer }
+        let sizer = IntrinsicSizer(font: subject.font, scaler: Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale))
+        sizers[key] = sizer
+        return sizer
+    }
 
     /// Whether the config leaves `rule` enabled.
     func isEnabled(_ rule: Rule) -> Bool { config.rules[rule.id]?.enabled ?? true }
