@@ -17,7 +17,7 @@ struct FontScaleCommand: ParsableCommand {
               64  usage: an unknown option, name or value
             """,
         version: FontScaleInfo.version,
-        subcommands: [Report.self, Check.self, Init.self, Animate.self, Table.self, Scale.self, Measure.self, Fonts.self]
+        subcommands: [Report.self, Check.self, Init.self, Animate.self, Fit.self, Table.self, Scale.self, Measure.self, Fonts.self]
     )
 }
 
