@@ -11,6 +11,8 @@ public struct PositionedGlyphs: Sendable {
     public let y: [Double]
     /// Each glyph's cluster: the index of its first Unicode scalar in the text.
     public let clusters: [Int]
+    /// Each glyph's advance in design units.
+    public let advances: [Double]
     /// The total advance in design units.
     public let advance: Double
     /// Whether the run was shaped right to left (glyphs are in visual order).
@@ -32,7 +34,7 @@ extension FontInstance {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
-        var glyphs: [UInt32] = [], xs: [Double] = [], ys: [Double] = [], clusters: [Int] = []
+        var glyphs: [UInt32] = [], xs: [Double] = [], ys: [Double] = [], clusters: [Int] = [], advances: [Double] = []
         var pen: Int64 = 0
         for index in 0..<Int(count) {
             let info = infos[index], position = positions[index]
@@ -40,9 +42,10 @@ extension FontInstance {
             xs.append(Double(pen + Int64(position.x_offset)) / Self.subunits)
             ys.append(Double(position.y_offset) / Self.subunits)
             clusters.append(Int(info.cluster))
+            advances.append(Double(position.x_advance) / Self.subunits)
             pen += Int64(position.x_advance)
         }
-        return PositionedGlyphs(glyphs: glyphs, x: xs, y: ys, clusters: clusters, advance: Double(pen) / Self.subunits,
+        return PositionedGlyphs(glyphs: glyphs, x: xs, y: ys, clusters: clusters, advances: advances, advance: Double(pen) / Self.subunits,
                                 isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
     }
 

@@ -40,6 +40,22 @@ public enum HBShape {
         return Double(glyphs.reduce(0) { $0 + ($1["ax"] as! Int) }) / 64
     }
 
+    /// Each glyph's cluster and advance in design units, in visual order, as hb-shape prints them.
+    public static func glyphs(font: String, unitsPerEm: Int, text: String) throws -> [(cluster: Int, advance: Double)] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
+        let arguments = ["--font-size=\(unitsPerEm * 64)", "--output-format=json", "--no-glyph-names", font, "--", text]
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw HBShapeError(arguments: arguments) }
+        let glyphs = try JSONSerialization.jsonObject(with: data) as! [[String: Any]]
+        return glyphs.map { ($0["cl"] as! Int, Double($0["ax"] as! Int) / 64) }
+    }
+
     public struct HBShapeError: Error { public let arguments: [String] }
 }
 
