@@ -21,11 +21,17 @@ public struct FilmLayer {
     /// When set, the text is rasterised at its point size at this many pixels per point and the
     /// pixels are scaled, as a compositor scales a layer's backing store (the naive strategy).
     public let rasterScale: Int?
+    /// The layer's offset from the frame's leading baseline, in points (a morphing character's position).
+    public let dx: Double, dy: Double
+    /// The text colour (nil: near-black ink).
+    public var color: RGB? = nil
 
     /// Creates a layer.
     public init(instance: FontInstance, text: String, pointSize: Double, scaleX: Double = 1, scaleY: Double = 1, opacity: Double = 1,
-                features: [FontFeature] = [], rasterScale: Int? = nil) {
+                features: [FontFeature] = [], rasterScale: Int? = nil, dx: Double = 0, dy: Double = 0) {
         self.rasterScale = rasterScale
+        self.dx = dx
+        self.dy = dy
         self.instance = instance
         self.text = text
         self.pointSize = pointSize
@@ -37,7 +43,7 @@ public struct FilmLayer {
 
     /// The drawn width in points.
     func width(_ measurer: TextMeasurer) -> Double {
-        measurer.width(of: text, instance: instance, pointSize: pointSize, features: features) * scaleX
+        measurer.width(of: text, instance: instance, pointSize: pointSize, features: features) * scaleX + max(dx, 0)
     }
 }
 
@@ -47,6 +53,8 @@ public struct FilmFrame {
     public let time: Double
     /// The layers, bottom first.
     public let layers: [FilmLayer]
+    /// The background colour.
+    public var background: RGB = .white
     /// Creates a frame.
     public init(time: Double, layers: [FilmLayer]) {
         self.time = time
@@ -105,7 +113,7 @@ public final class FilmstripRenderer {
 
     /// Draws one frame's layers into a cell whose top left is (x, y).
     func draw(_ frame: FilmFrame, on canvas: Canvas, x: Double, y: Double, cell: (width: Double, height: Double, baseline: Double)) throws {
-        canvas.fillRect(x: x, y: y, width: cell.width, height: cell.height, color: .white)
+        canvas.fillRect(x: x, y: y, width: cell.width, height: cell.height, color: frame.background)
         canvas.line(from: (x + Self.padding, y + cell.baseline), to: (x + cell.width - Self.padding, y + cell.baseline),
                     color: RGB(0.8, 0.8, 0.85), width: 0.5)
         for layer in frame.layers {
@@ -124,8 +132,8 @@ public final class FilmstripRenderer {
                                       width: storeWidth * layer.scaleX, height: storeHeight * layer.scaleY, opacity: layer.opacity)
                 continue
             }
-            canvas.setColor(RGB(0.08, 0.08, 0.1), opacity: layer.opacity)
-            try canvas.drawText(layer.text, instance: layer.instance, size: layer.pointSize, x: x + Self.padding, y: y + cell.baseline,
+            canvas.setColor(layer.color ?? RGB(0.08, 0.08, 0.1), opacity: layer.opacity)
+            try canvas.drawText(layer.text, instance: layer.instance, size: layer.pointSize, x: x + Self.padding + layer.dx, y: y + cell.baseline + layer.dy,
                                 features: layer.features, scaleX: layer.scaleX, scaleY: layer.scaleY)
         }
     }
