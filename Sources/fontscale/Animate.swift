@@ -15,7 +15,7 @@ extension FontScaleCommand {
                 and a self-contained HTML preview (every frame drawn with the report's renderer,
                 played at the frame rate) into --out.
                 """,
-            subcommands: [AnimateSize.self, AnimateCount.self]
+            subcommands: [AnimateSize.self, AnimateCount.self, AnimateMorph.self]
         )
     }
 }

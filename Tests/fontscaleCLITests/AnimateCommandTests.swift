@@ -96,3 +96,20 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 }
+
+/// `fontscale animate morph` as a user runs it.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct AnimateMorphCommandTests {
+    @Test func morphSummaryAndJSON() throws {
+        let fonts = ["--font-dir", TestFonts.directory, "--no-pictures"]
+        let text = try Run(["animate", "morph", "Backing up", "Backed up", "--font", "Merriweather"] + fonts)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("  leave:  'i' 'n' 'g'\n  arrive: 'e' 'd'\n"))
+        let run = try Run(["animate", "morph", "9", "10", "--font", "Merriweather", "--mode", "replace", "--format", "json"] + fonts)
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        // Replace mode: every slot leaves and arrives; 9 -> 10 counts up, so it rolls up.
+        #expect(json["rolling"] as! String == "up" && (json["persistent"] as! [Any]).isEmpty)
+        #expect(json["exiting"] as! [Int] == [0] && json["entering"] as! [Int] == [0, 1])
+        let same = try Run(["animate", "morph", "Same", "Same", "--font", "Merriweather"] + fonts)
+        #expect(same.status == 64 && same.stderr == "fontscale: error: NEW: expected a text other than OLD ('Same'): nothing to morph\n")
+    }
+}
