@@ -15,7 +15,7 @@ extension FontScaleCommand {
                 and a self-contained HTML preview (every frame drawn with the report's renderer,
                 played at the frame rate) into --out.
                 """,
-            subcommands: [AnimateSize.self, AnimateCount.self, AnimateMorph.self]
+            subcommands: [AnimateSize.self, AnimateCount.self, AnimateMorph.self, AnimateColor.self]
         )
     }
 }
@@ -31,6 +31,9 @@ struct AnimationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The timing curve: linear, easeIn, easeOut, easeInOut, default, or four Bézier control values x1,y1,x2,y2.", valueName: "curve"))
     var curve: String?
 
+    @Option(help: ArgumentHelp("A damped spring instead of a curve: snappy, smooth or bouncy (SwiftUI's presets); without --duration the spring decides when it has settled.", valueName: "preset"))
+    var spring: String?
+
     @Option(name: .customLong("out"), help: ArgumentHelp("The folder for the filmstrip PNG and the HTML preview.", valueName: "dir"))
     var out: String = "fontscale-animate"
 
@@ -41,6 +44,26 @@ struct AnimationOptions: ParsableArguments {
         guard rate == 60 || rate == 120 else { throw ValidationError("--rate: expected 60 or 120, instead saw \(rate)") }
         if let duration { do { try MotionLimits.validateDuration(duration, name: "--duration") } catch { throw ValidationError(error.description) } }
         _ = try timingCurve(default: .linear)
+        if curve != nil, spring != nil { throw ValidationError("give either --curve or --spring, not both") }
+        _ = try springPreset()
+    }
+
+    /// The spring named by --spring, nil without one.
+    func springPreset() throws -> Spring? {
+        guard let spring else { return nil }
+        switch spring.lowercased() {
+        case "snappy": return .snappy
+        case "smooth": return .smooth
+        case "bouncy": return .bouncy
+        default: throw ValidationError("--spring: expected snappy, smooth or bouncy, instead saw '\(spring)'")
+        }
+    }
+
+    /// The timing function (--spring, else --curve, else `fallback`) and the duration (--duration,
+    /// else the spring's settling time, else `defaultDuration`).
+    func timing(default fallback: TimingCurve, duration defaultDuration: Double) throws -> (function: any TimingFunction, duration: Double) {
+        if let spring = try springPreset() { return (spring, spring.animationDuration(duration ?? 0)) }
+        return (try timingCurve(default: fallback), duration ?? defaultDuration)
     }
 
     /// The frame rate.

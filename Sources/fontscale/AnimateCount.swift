@@ -89,8 +89,8 @@ struct AnimateCount: ParsableCommand {
     func run() throws {
         let custom = try font.font()
         let countFormat = try countFormat()
-        let curve = try animation.timingCurve(default: .easeOut)
-        let count = try CountAnimation(from: try value(from, "FROM"), to: try value(to, "TO"), duration: animation.duration ?? 1, rate: animation.frameRate,
+        let (curve, duration) = try animation.timing(default: .easeOut, duration: 1)
+        let count = try CountAnimation(from: try value(from, "FROM"), to: try value(to, "TO"), duration: duration, rate: animation.frameRate,
                                        curve: curve, format: countFormat)
         let scaled = try Scaler(displayScale: displayScale).scale(TypeScale.hig(), style: style, at: .category(category))
         let widths = try CountingLab(font: custom).measure(count.strings, pointSize: scaled.pointSize, weight: scaled.weight, displayScale: displayScale)
@@ -119,7 +119,7 @@ struct AnimateCount: ParsableCommand {
     }
 
     private func summary(_ count: CountAnimation, _ widths: CountingWidths, _ size: Double) -> String {
-        var out = "\(count.frames.first!.text) -> \(count.frames.last!.text): \(count.frames.count) frames at \(animation.rate) Hz over \(formatNumber(animation.duration ?? 1)) s, \(count.distinctStrings.count) distinct\n"
+        var out = "\(count.frames.first!.text) -> \(count.frames.last!.text): \(count.frames.count) frames at \(animation.rate) Hz over \(formatNumber(count.timeline.duration, decimals: 3)) s, \(count.distinctStrings.count) distinct\n"
         out += "  \(style) at \(category): \(formatNumber(size)) pt; figures \(widths.proportionalFigures ? "proportional" : "tabular") by default\(widths.offersTabularFigures ? ", tnum available" : ", no tnum")\n"
         for (name, figures) in [("default", widths.defaultFigures)] + (widths.tabularFigures.map { [("tnum", $0)] } ?? []) {
             out += "  \(name): widths \(formatNumber(figures.widths.min() ?? 0, decimals: 2))-\(formatNumber(figures.widths.max() ?? 0, decimals: 2)) pt, largest step \(formatNumber(figures.largestStep, decimals: 2)) pt at frame \(figures.largestStepFrame), \(formatNumber(figures.largestSameLengthStep, decimals: 2)) pt between frames of the same length, never truncates at \(formatNumber(figures.stableWidth)) pt\(figures.jitters ? ", jitters" : "")\n"

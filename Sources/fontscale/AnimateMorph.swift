@@ -57,8 +57,7 @@ struct AnimateMorph: ParsableCommand {
         let custom = try font.font()
         let scaled = try Scaler().scale(TypeScale.hig(), style: style, at: .category(category))
         var morphStyle = MorphStyle()
-        if let duration = animation.duration { morphStyle.duration = duration }
-        morphStyle.curve = try animation.timingCurve(default: .easeInOut)
+        (morphStyle.curve, morphStyle.duration) = try animation.timing(default: .easeInOut, duration: morphStyle.duration)
         let measured = try MorphLab.measure(from: old, to: new, font: custom, pointSize: scaled.pointSize, weight: scaled.weight,
                                             mode: mode == .morph ? .morph : .replace, style: morphStyle, rate: animation.frameRate)
         let diff = measured.morph.diff

@@ -85,7 +85,7 @@ struct AnimateSize: ParsableCommand {
         let weight = try HIG.metrics(style, .large).weight
         let flaws = try TransitionLab(font: custom, displayScale: displayScale).measure(text, from: a, to: b, weight: weight, containerWidth: width)
         let advice = flaws.recommendation()
-        let curve = try animation.timingCurve(default: .easeInOut)
+        let (curve, duration) = try animation.timing(default: .easeInOut, duration: 0.35)
         let boxes = (TextBox(width: flaws.from.intrinsicWidth, height: flaws.from.intrinsicHeight, baseline: flaws.from.ascender),
                      TextBox(width: flaws.to.intrinsicWidth, height: flaws.to.intrinsicHeight, baseline: flaws.to.ascender))
         var strategies: [SizeTransitionStrategy] = []
@@ -97,7 +97,7 @@ struct AnimateSize: ParsableCommand {
             strategies.append(.crossFade(window: b > a ? 0...window : (1 - window)...1))
         }
         let plans = try strategies.map {
-            try SizeTransitionPlan(from: boxes.0, to: boxes.1, strategy: $0, duration: animation.duration ?? 0.35, rate: animation.frameRate, curve: curve)
+            try SizeTransitionPlan(from: boxes.0, to: boxes.1, strategy: $0, duration: duration, rate: animation.frameRate, curve: curve)
         }
         var files: [String] = []
         if !animation.noPictures {
@@ -114,7 +114,7 @@ struct AnimateSize: ParsableCommand {
                 })
             }
             let renderer = FilmstripRenderer(labels: pictureLabels(custom, catalog: try? font.folders.catalog()), pixelScale: 2)
-            let title = "\(custom.familyName) \(style): \(formatNumber(a)) → \(formatNumber(b)) pt, \(formatNumber(animation.duration ?? 0.35)) s at \(animation.rate) Hz, \(curve)"
+            let title = "\(custom.familyName) \(style): \(formatNumber(a)) → \(formatNumber(b)) pt, \(formatNumber(duration, decimals: 3)) s at \(animation.rate) Hz, \(curve)"
             files.append(try animation.produce("size-filmstrip.png") { try renderer.filmstrip(rows, title: title, to: $0) })
             let cell = renderer.cellSize(rows)
             let tracks = try rows.map { PreviewPage.Track(title: $0.title, note: $0.note, frames: try renderer.frames($0, cell: cell), width: cell.width, height: cell.height) }

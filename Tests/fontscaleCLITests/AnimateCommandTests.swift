@@ -113,3 +113,32 @@ import Testing
         #expect(same.status == 64 && same.stderr == "fontscale: error: NEW: expected a text other than OLD ('Same'): nothing to morph\n")
     }
 }
+
+/// `fontscale animate color` and the --spring option.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct AnimateColorCommandTests {
+    let fonts = ["--font-dir", TestFonts.directory, "--no-pictures"]
+
+    @Test func blackToWhiteFailsMidway() throws {
+        let run = try Run(["animate", "color", "#000", "#fff", "--space", "srgb", "--curve", "linear", "--font", "Merriweather", "--format", "json"] + fonts)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        let smooth = (json["animations"] as! [[String: Any]])[0]
+        let contrast = smooth["contrast"] as! [Double]
+        // Black on white is 21:1 (WCAG: (1 + 0.05) / (0 + 0.05)); the last frame is white on white, 1:1.
+        #expect(abs(contrast.first! - 21) < 1e-9 && abs(contrast.last! - 1) < 1e-9)
+        #expect(json["threshold"] as! Double == 4.5)  // Body at Large is 17 pt regular: normal text
+        let failing = smooth["failingFrames"] as! [Int]
+        #expect(failing.last == 60 && failing == Array(failing.first!...60))
+    }
+
+    @Test func springsDriveTheAnimations() throws {
+        let run = try Run(["animate", "count", "0", "100", "--font", "Merriweather", "--spring", "bouncy", "--format", "json"] + fonts)
+        #expect(run.status == 0, "\(run.stderr)")
+        let frames = (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any])["frames"] as! [[String: Any]]
+        // A bouncy spring overshoots: some frame shows more than 100 before settling on exactly 100.
+        #expect(frames.contains { Int($0["value"] as! String)! > 100 })
+        #expect(frames.last!["text"] as! String == "100")
+        let both = try Run(["animate", "size", "--font", "Merriweather", "--from", "Large", "--to", "AX3", "--spring", "snappy", "--curve", "linear"] + fonts)
+        #expect(both.status == 64 && both.stderr == "fontscale: error: give either --curve or --spring, not both\n")
+    }
+}
