@@ -38,7 +38,15 @@ for entry in "${FONTS[@]}"; do
   fi
 done
 
+warm_cache() {
+  # Build fontconfig's cache for the folder once, here: many test processes open it at the same
+  # time, and on a cold cache each would scan and write it concurrently (seen: a run that listed
+  # too few faces while another process was writing the cache).
+  if command -v fc-cache >/dev/null; then fc-cache "$DEST" >/dev/null 2>&1 || true; fi
+}
+
 if [ "${#wheels[@]}" -eq 0 ]; then
+  warm_cache
   echo "fetch-fonts: all ${#FONTS[@]} fonts present in $DEST"
   exit 0
 fi
@@ -61,4 +69,5 @@ for entry in "${FONTS[@]}"; do
   unzip -q -o -j "${whl[0]}" "$pattern" -d "$DEST"
   sha_ok "$DEST/$file" "$sha" || { echo "fetch-fonts: SHA-256 mismatch for $file" >&2; exit 1; }
 done
+warm_cache
 echo "fetch-fonts: ${#FONTS[@]} fonts ready in $DEST"

@@ -55,7 +55,7 @@ import Testing
         #expect(run.stdout.contains("named instances: Light, Regular, Medium, SemiBold, Bold, ExtraBold, Black"))
         let atkinson = try Run(["fonts", "Atkinson", "--format", "json"] + dir)
         let families = try JSONSerialization.jsonObject(with: Data(atkinson.stdout.utf8)) as! [[String: Any]]
-        #expect(families.count == 1 && (families[0]["faces"] as! [[String: Any]]).count == 4)
+        #expect(families.count == 1 && (families[0]["faces"] as! [[String: Any]]).count == 4, "\(atkinson.stdout)")
     }
 
     // Font failures: one line, exit 2. Usage errors: exit 64.
