@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "FontScaleMotionLab", targets: ["FontScaleMotionLab"]),
         .library(name: "FontScaleReport", targets: ["FontScaleReport"]),
         .library(name: "FontScaleCheck", targets: ["FontScaleCheck"]),
+        .library(name: "FontScaleExport", targets: ["FontScaleExport"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
     ],
     dependencies: [
@@ -65,17 +66,20 @@ let package = Package(
         // JUnit, SARIF, GitHub annotations and Markdown.
         .target(name: "FontScaleCheck", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleOutput",
                                                        .product(name: "Yams", package: "Yams")]),
+        // A checked type scale as code and tokens: UIKit and SwiftUI Swift, CSS, W3C design tokens
+        // (and their import), Android TextAppearance XML.
+        .target(name: "FontScaleExport", dependencies: ["FontScaleCheck", "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleOutput"]),
         // Reads Tables/*.tsv and writes Sources/FontScaleMetrics/Generated/*.swift.
         .target(name: "FontScaleTableGen"),
         .executableTarget(name: "fontscale-tables", dependencies: ["FontScaleTableGen"]),
         // Release-build benchmark: swift run -c release fontscale-bench
         .executableTarget(name: "fontscale-bench", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleMotion", "FontScaleMotionLab",
-                                                         "FontScaleReport", "FontScaleCheck"]),
+                                                         "FontScaleReport", "FontScaleCheck", "FontScaleExport"]),
         .executableTarget(
             name: "fontscale",
             dependencies: [
                 "FontScale", "FontScaleMetrics", "FontScaleMotion", "FontScaleFonts", "FontScaleRender", "FontScaleMotionLab", "FontScaleOutput",
-                "FontScaleReport", "FontScaleCheck",
+                "FontScaleReport", "FontScaleCheck", "FontScaleExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,6 +96,8 @@ let package = Package(
         .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScaleRender", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "FontScaleCheckTests", dependencies: ["FontScaleCheck", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleExportTests", dependencies: ["FontScaleExport", "FontScaleCheck", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"],
+                    exclude: ["Golden", "StandIn"]),
         .testTarget(name: "fontscaleCLITests", dependencies: ["fontscale", "FontScaleTestSupport"]),
         // The house itself: the package graph against the allowed arrows, imports against
         // declared dependencies, and the C-free consumer build (scripts/consumer-check.sh).

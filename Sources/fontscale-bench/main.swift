@@ -1,8 +1,9 @@
 // Release-build benchmark of text measurement (not a test):
-//   swift run -c release fontscale-bench [FONT_DIR]
+//   swift run -c release fontscale-bench [FONT_DIR] [--report | --check | --motion | --export]
 // 200 strings at all 132 style x category cells, on Merriweather (variable) and DejaVu Sans.
 import FontScale
 import FontScaleCheck
+import FontScaleExport
 import FontScaleFonts
 import FontScaleMetrics
 import FontScaleMotion
@@ -14,6 +15,7 @@ let fontDirectory = CommandLine.arguments.dropFirst().first ?? ".fonts"
 let onlyReport = CommandLine.arguments.contains("--report")
 let onlyCheck = CommandLine.arguments.contains("--check")
 let onlyMotion = CommandLine.arguments.contains("--motion")
+let onlyExport = CommandLine.arguments.contains("--export")
 
 /// 200 deterministic strings, 4 to 70 characters, from UI-like vocabulary.
 func sampleStrings() -> [String] {
@@ -80,7 +82,7 @@ if onlyMotion {
     exit(0)
 }
 
-for family in onlyReport || onlyCheck ? [] : ["Merriweather", "DejaVu Sans"] {
+for family in onlyReport || onlyCheck || onlyExport ? [] : ["Merriweather", "DejaVu Sans"] {
     let font = try CustomFont(family: family, catalog: catalog)
     let fixed = try font.instance(weight: 400).instance
     let scalarTexts = strings.map { Array($0.unicodeScalars) }
@@ -121,8 +123,8 @@ for family in onlyReport || onlyCheck ? [] : ["Merriweather", "DejaVu Sans"] {
                  family, reuseRate / 1e6, best * 1000, noReuseRate / 1e3, noReuse * 1000, fullRate / 1e3, full * 1000, sizer.measurer.shapeCount))
     if sink == 42 { print("") }  // keep the work observable
 }
-// fontscale check on a 30-style config: 12 categories, 5 samples, 3 containers (best of 5).
-if !onlyReport {
+/// A 30-style config: every iOS text style, five weights, tnum on some, 3 containers, 5 samples.
+func benchConfig() throws -> String {
     let textStyles = TextStyle.iOSStyles
     var yaml = "version: 1\ncategories: xSmall...AX5\nfonts: {family: Merriweather, directories: [\"\(fontDirectory)\"]}\nstyles:\n"
     for index in 0..<30 {
@@ -132,6 +134,35 @@ if !onlyReport {
     }
     yaml += "containers:\n  - {name: Phone, width: 343, maxLines: 2}\n  - {name: Compact, width: 288, maxLines: 3}\n  - {name: Button, width: 160, maxLines: 1}\n"
     yaml += "samples: [\"Dynamic Type\", \"Order total: 1,234.50\", \"Kontoeinstellungen überprüfen\", \"Notifications\", \"Continue\"]\n"
+    return yaml
+}
+
+// fontscale export of the 30-style config in every format, and the DTCG tokens imported back (best of 5).
+if onlyExport {
+    let config = try ConfigParser.parse(try benchConfig(), file: "bench.yml")
+    var times: [String: Double] = [:]
+    var tokens = "", bytes = 0
+    for _ in 0..<5 {
+        var model: ExportModel?
+        times["model", default: .infinity] = min(times["model", default: .infinity], try seconds { model = try ExportModel(config: config, catalog: catalog) })
+        for format in ExportFormat.allCases {
+            let time = seconds { bytes &+= Exporter.render(format, model: model!, config: config, source: "bench.yml").utf8.count }
+            times[format.rawValue] = min(times[format.rawValue] ?? .infinity, time)
+        }
+        tokens = Exporter.render(.dtcg, model: model!, config: config, source: "bench.yml")
+        times["import", default: .infinity] = min(times["import", default: .infinity], try seconds {
+            _ = try TokenImport.config(fromTokens: Data(tokens.utf8), file: "bench.tokens.json", output: "bench.yml")
+        })
+    }
+    let order = ["model"] + ExportFormat.allCases.map(\.rawValue) + ["import"]
+    print("export (30 styles x 12 categories, \(bytes / 5) bytes per run, best of 5): " + order.map { String(format: "%@ %.2f ms", $0, times[$0]! * 1000) }.joined(separator: ", "))
+    print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
+    exit(0)
+}
+
+// fontscale check on a 30-style config: 12 categories, 5 samples, 3 containers (best of 5).
+if !onlyReport {
+    let yaml = try benchConfig()
     var best = Double.infinity
     var result: CheckResult?
     for _ in 0..<5 {

@@ -56,11 +56,7 @@ extension FontScaleCommand {
             if listRules { return writeOut(RuleCatalog.listing()) }
             if printSchema { return writeOut(ConfigSchema.json()) }
             guard let config else { preconditionFailure("validate() requires a config file here") }
-            let text: String
-            do { text = try String(contentsOfFile: config, encoding: .utf8) } catch {
-                throw CLIError(message: "cannot read config '\(config)': \(FileManager.default.fileExists(atPath: config) ? "not readable UTF-8 text" : "no such file")", status: .fontFailure)
-            }
-            let parsed = try ConfigParser.parse(text, file: config)
+            let parsed = try ConfigFile.read(config)
             if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
             let result = try Checker(config: parsed, extraDirectories: folders.allDirectories).run()
             let severity = failOn

@@ -12,12 +12,12 @@ struct FontScaleCommand: ParsableCommand {
               0   success
               1   check: findings at or above --fail-on
               2   a font failed to resolve or load (not installed, unreadable, corrupt),
-                  or a check config is malformed
+                  a check or export config is malformed, or import tokens are malformed
               3   the operation failed (an output could not be written)
               64  usage: an unknown option, name or value
             """,
         version: FontScaleInfo.version,
-        subcommands: [Report.self, Check.self, Init.self, Animate.self, Fit.self, Table.self, Scale.self, Measure.self, Fonts.self]
+        subcommands: [Report.self, Check.self, Init.self, Export.self, Import.self, Animate.self, Fit.self, Table.self, Scale.self, Measure.self, Fonts.self]
     )
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FontScale
 import FontScaleCheck
+import FontScaleExport
 import FontScaleFonts
 import FontScaleMetrics
 import FontScaleMotion
@@ -19,6 +20,7 @@ func classify(_ error: any Error) -> (status: ExitStatus, message: String)? {
     case let error as CLIError: (error.status, error.message)
     case let error as FontError: (.fontFailure, error.description)
     case let error as ConfigError: (.fontFailure, error.description)
+    case let error as TokenImportError: (.fontFailure, error.description)
     case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError, is MotionError: (.usage, "\(error)")
     case let error as ReportError:
         if case .folderNotAReport = error { (.usage, error.description) } else { (.operationFailed, error.description) }

@@ -8,10 +8,11 @@ struct Run {
     let stdout: String
     let stderr: String
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], in directory: URL? = nil) throws {
         let process = Process()
         process.executableURL = Fixture.executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

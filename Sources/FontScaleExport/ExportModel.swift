@@ -1,0 +1,134 @@
+import FontScale
+import FontScaleCheck
+import FontScaleFonts
+import FontScaleMetrics
+import Foundation
+
+/// One style of a checked type scale, with everything the code and token writers need.
+public struct ExportStyle: Sendable, Equatable {
+    /// The design system's name ("Body", "Price").
+    public let name: String
+    /// The Apple text style it claims.
+    public let textStyle: TextStyle
+    /// The text style whose curve scales it (`relativeTo:`).
+    public let scalesWith: TextStyle
+    /// The font family.
+    public let family: String
+    /// The PostScript name of the face at the style's weight (`UIFont(name:size:)`), when the font resolved.
+    public let postScriptName: String
+    /// The weight.
+    public let weight: FontWeight
+    /// Italic.
+    public let italic: Bool
+    /// The size at Large, in points.
+    public let size: Double
+    /// The line height at Large, in points (given, or the text style's HIG ratio).
+    public let lineHeight: Double
+    /// Whether the line height was given in the config (false: derived from the HIG).
+    public let lineHeightGiven: Bool
+    /// Tracking at Large, in points.
+    public let tracking: Double
+    /// The largest size, in points (`maximumPointSize`), nil for none.
+    public let maximumPointSize: Double?
+    /// The smallest size, in points, nil for none.
+    public let minimumPointSize: Double?
+    /// OpenType features.
+    public let features: [String]
+    /// The scaled size at every category of the platform (the config's model).
+    public let sizes: [ContentSizeCategory: Double]
+    /// The scaled line height at every category.
+    public let lineHeights: [ContentSizeCategory: Double]
+    /// The font's own line height at `size` (ascender - descender + line gap), nil when the font did not resolve.
+    public let naturalLineHeight: Double?
+}
+
+/// A checked type scale ready to be written as code and tokens.
+public struct ExportModel: Sendable, Equatable {
+    /// The platform.
+    public let platform: Platform
+    /// The scaling model the per-category sizes follow.
+    public let model: ScalingModel
+    /// The styles, in config order.
+    public let styles: [ExportStyle]
+    /// The categories, smallest first.
+    public let categories: [ContentSizeCategory]
+
+    /// The model of `config`; fonts resolve through `catalog` for PostScript names (a family
+    /// that does not resolve keeps a name made from the family and weight, and is listed in `unresolved`).
+    public init(config: CheckConfig, catalog: FontCatalog?) throws {
+        platform = config.platform
+        model = config.model
+        categories = config.platform.categories
+        let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
+        var styles: [ExportStyle] = []
+        var unresolved: [UnresolvedFont] = []
+        for style in config.styles {
+            let spec = StyleSpec(pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
+                                 minimum: style.minSize, maximum: style.maxSize)
+            var sizes: [ContentSizeCategory: Double] = [:], leadings: [ContentSizeCategory: Double] = [:]
+            for category in categories {
+                let scaled = try scaler.scale(spec, style: style.scalesWith, at: .category(category))
+                sizes[category] = scaled.pointSize
+                leadings[category] = scaled.leading
+            }
+            let large = try scaler.scale(spec, style: style.scalesWith, at: .category(config.platform.referenceCategory ?? .large))
+            let (family, postScript, natural) = Self.names(style, catalog: catalog, unresolved: &unresolved)
+            styles.append(ExportStyle(
+                name: style.name, textStyle: style.textStyle, scalesWith: style.scalesWith, family: family, postScriptName: postScript,
+                weight: style.weight, italic: style.italic, size: style.size, lineHeight: style.lineHeight ?? large.leading,
+                lineHeightGiven: style.lineHeight != nil, tracking: style.tracking,
+                maximumPointSize: style.maxSize?.points(forBase: style.size), minimumPointSize: style.minSize?.points(forBase: style.size),
+                features: style.features, sizes: sizes, lineHeights: leadings, naturalLineHeight: natural))
+        }
+        self.styles = styles
+        self.unresolved = unresolved
+    }
+
+    /// Fonts that did not resolve, with the reason (their PostScript names are guesses).
+    public let unresolved: [UnresolvedFont]
+
+    /// The family name, PostScript name and natural line height of a style's font.
+    private static func names(_ style: StyleConfig, catalog: FontCatalog?, unresolved: inout [UnresolvedFont]) -> (String, String, Double?) {
+        let guess = { (family: String) in family.replacingOccurrences(of: " ", with: "") + "-" + weightSuffix(style.weight, italic: style.italic) }
+        let label: String
+        let resolved: (CustomFont, ResolvedFont)
+        do {
+            let font: CustomFont
+            switch style.font {
+            case let .family(name):
+                label = name
+                guard let catalog else { throw FontError.familyNotFound(requested: name, fallback: nil, suggestions: []) }
+                font = try CustomFont(family: name, catalog: catalog)
+            case let .file(path, index):
+                label = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                font = try CustomFont(file: path, index: index)
+            }
+            resolved = (font, try font.instance(weight: style.weight.rawValue, italic: style.italic))
+        } catch {
+            if !unresolved.contains(where: { $0.font == style.font.description }) {
+                unresolved.append(UnresolvedFont(font: style.font.description, reason: "\(error)"))
+            }
+            return (label, guess(label), nil)
+        }
+        let (font, instance) = resolved
+        let info = instance.instance.face.info
+        let named = info.namedInstances.first { $0.coordinates["wght"] == Double(style.weight.rawValue) && (info.isItalic || !$0.name.contains("Italic")) }
+        let postScript = named?.postScriptName ?? (info.isVariable ? guess(font.familyName) : info.postScriptName ?? guess(font.familyName))
+        return (font.familyName, postScript, instance.instance.lineMetrics(pointSize: style.size).naturalLineHeight)
+    }
+
+    /// "Regular", "SemiBold", "BoldItalic": the usual PostScript style suffix.
+    static func weightSuffix(_ weight: FontWeight, italic: Bool) -> String {
+        let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"]
+        let base = names[(weight.rawValue + 50) / 100 * 100] ?? "Regular"
+        return italic ? (base == "Regular" ? "Italic" : base + "Italic") : base
+    }
+}
+
+/// A font of the config that did not resolve, and why.
+public struct UnresolvedFont: Sendable, Equatable {
+    /// The family or file as the config names it.
+    public let font: String
+    /// The loader's message.
+    public let reason: String
+}

@@ -1,0 +1,111 @@
+import FontScale
+import FontScaleCheck
+import FontScaleMetrics
+import FontScaleOutput
+import Foundation
+
+/// Why design tokens could not become a config: names the file, the token and what was expected.
+public struct TokenImportError: Error, Sendable, CustomStringConvertible {
+    /// The token file.
+    public let file: String
+    /// The token's path ("typography.body"), empty for the file as a whole.
+    public let token: String
+    /// What is wrong.
+    public let message: String
+
+    public var description: String { token.isEmpty ? "\(file): \(message)" : "\(file): token '\(token)': \(message)" }
+}
+
+/// Reads W3C Design Tokens (DTCG) typography tokens into a fontscale config.
+///
+/// Tokens fontscale wrote carry every config value in `$extensions["dev.fontscale"]` and come
+/// back unchanged; the token's own `$value` wins where a design tool edited it. Tokens from other
+/// tools (Tokens Studio, Style Dictionary, Figma variables exports) become styles too: aliases
+/// (`{font.size.body}`) resolve, px/rem/em/% dimensions and named weights convert, and the text
+/// style comes from the token's name or, failing that, the Apple text style nearest in size
+/// (marked with a comment in the config).
+public enum TokenImport {
+    /// The config (YAML) for the tokens in `data`; `file` names them in errors, `output` is where
+    /// the config will live (its parse check resolves relative paths from there).
+    public static func config(fromTokens data: Data, file: String, output: String = "fontscale.yml") throws(TokenImportError) -> String {
+        let root: JSONValue
+        do { root = try JSONValue.parse(data) } catch {
+            throw TokenImportError(file: file, token: "", message: "not JSON (\(reason(error)))")
+        }
+        guard let tree = root.object else {
+            throw TokenImportError(file: file, token: "", message: "expected a JSON object of token groups, instead saw \(root.kind)")
+        }
+        var tokens = TokenTree(file: file)
+        tokens.collect(tree, path: [], inheritedType: nil)
+        let typography = tokens.entries.filter { $0.type == "typography" }
+        guard !typography.isEmpty else {
+            let types = Set(tokens.entries.compactMap(\.type)).sorted()
+            throw TokenImportError(file: file, token: "", message: "expected typography tokens ($type \"typography\"), instead found \(tokens.entries.count) tokens"
+                                   + (types.isEmpty ? "" : " of type \(types.joined(separator: ", "))"))
+        }
+        let scale = tree["$extensions"]?[DesignTokens.extensionKey]?.object ?? [:]
+        let platform = scale["platform"]?.string.flatMap { try? Platform.parse($0) } ?? .iOS
+        var styles: [ImportedStyle] = []
+        for entry in typography { styles.append(try ImportedStyle(entry, tokens: tokens, platform: platform)) }
+        styles.sort { a, b in
+            switch (a.order, b.order) {
+            case let (x?, y?): x < y
+            case (_?, nil): true
+            case (nil, _?): false
+            case (nil, nil): a.size != b.size ? a.size > b.size : a.name < b.name
+            }
+        }
+        let yaml = ConfigYAML.write(scale: scale, styles: styles, source: file)
+        do { _ = try ConfigParser.parse(yaml, file: output) } catch {
+            throw TokenImportError(file: file, token: "", message: "the tokens make an invalid config: \(error.description)")
+        }
+        return yaml
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let text = (error as NSError).userInfo["NSDebugDescription"] as? String ?? error.localizedDescription
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// Every token of a DTCG file, by path, with group types inherited.
+struct TokenTree {
+    struct Entry {
+        let path: String
+        let type: String?
+        let value: JSONValue
+        let extensions: [String: JSONValue]
+    }
+
+    let file: String
+    private(set) var entries: [Entry] = []
+    private var byPath: [String: Entry] = [:]
+
+    init(file: String) { self.file = file }
+
+    mutating func collect(_ group: [String: JSONValue], path: [String], inheritedType: String?) {
+        let type = group["$type"]?.string ?? inheritedType
+        if let value = group["$value"] {
+            let entry = Entry(path: path.joined(separator: "."), type: type, value: value, extensions: group["$extensions"]?.object ?? [:])
+            entries.append(entry)
+            byPath[entry.path] = entry
+            return
+        }
+        for key in group.keys.sorted() where !key.hasPrefix("$") {
+            if let child = group[key]?.object { collect(child, path: path + [key], inheritedType: type) }
+        }
+    }
+
+    /// `value` with a whole-value alias (`{group.token}`) followed to its end.
+    func resolve(_ value: JSONValue, token: String, seen: [String] = []) throws(TokenImportError) -> JSONValue {
+        guard let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") else { return value }
+        let target = String(text.dropFirst().dropLast())
+        guard !seen.contains(target) else {
+            throw TokenImportError(file: file, token: token, message: "alias cycle: \((seen + [target]).joined(separator: " -> "))")
+        }
+        guard let entry = byPath[target] else {
+            throw TokenImportError(file: file, token: token, message: "alias \(text) names no token in the file")
+        }
+        return try resolve(entry.value, token: token, seen: seen + [target])
+    }
+}

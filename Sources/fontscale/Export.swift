@@ -1,0 +1,111 @@
+import ArgumentParser
+import FontScaleCheck
+import FontScaleExport
+import FontScaleFonts
+import FontScaleOutput
+import Foundation
+
+extension ExportFormat: ExpressibleByArgument {}
+
+extension FontScaleCommand {
+    /// `fontscale export`: a checked type scale as code and tokens.
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a type scale (a check config) as UIKit or SwiftUI Swift, CSS, design tokens or Android XML.",
+            discussion: """
+                Formats: uikit (an AppTextStyle enum scaling custom fonts through UIFontMetrics with each
+                style's maximum, line height and tracking helpers, and the per-text-style font dictionary),
+                swiftui (Font.custom(_:size:relativeTo:) per style and an appTextStyle view modifier),
+                css (custom properties per style and content size, -apple-system-* fallbacks), dtcg (W3C
+                design tokens; fontscale import reads them back), android (TextAppearance styles in sp).
+
+                Fonts resolve for PostScript names and line heights; a font that does not resolve is an
+                error (exit 2) unless --allow-missing-fonts, which writes guessed names and warns.
+                """
+        )
+
+        @Argument(help: "The config file (.yml, .yaml or .json), as fontscale check reads it.")
+        var config: String
+
+        @Option(help: "Output format.")
+        var format: ExportFormat
+
+        @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
+        var output: String?
+
+        @Flag(name: .customLong("allow-missing-fonts"), help: "Write guessed PostScript names for fonts that do not resolve, with a warning, instead of failing.")
+        var allowMissingFonts = false
+
+        @OptionGroup var folders: FontDirectoryOptions
+
+        func run() throws {
+            let parsed = try ConfigFile.read(config)
+            let catalog: FontCatalog
+            do { catalog = try FontCatalog(fontDirectories: parsed.fontDirectories + folders.allDirectories) } catch {
+                throw ConfigError(parsed.location(of: "fonts"), "fonts.directories: \(error)")
+            }
+            let model = try ExportModel(config: parsed, catalog: catalog)
+            for missing in model.unresolved {
+                if !allowMissingFonts { throw CLIError(message: "\(config): font '\(missing.font)' did not resolve: \(missing.reason)", status: .fontFailure) }
+                printError("fontscale: warning: font '\(missing.font)' did not resolve (\(missing.reason)); its PostScript names are guesses")
+            }
+            let source = URL(fileURLWithPath: config).lastPathComponent
+            let text = Exporter.render(format, model: model, config: parsed, source: source)
+            try writeText(text, to: output)
+        }
+    }
+
+    /// `fontscale import`: design tokens become a check config.
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Turn W3C design tokens (DTCG typography tokens, JSON) into a fontscale config.",
+            discussion: """
+                Tokens written by fontscale export --format dtcg come back with every value. Tokens from
+                other tools become styles too: aliases resolve, px/rem/em/% and weight names convert, and
+                a style's text style comes from its token name (body, title-1, largeTitle) or else the
+                Apple text style nearest in size, marked "guessed" in the config. The config is parsed
+                before it is written; exit 2 when the tokens are malformed.
+                """
+        )
+
+        @Argument(help: "The token file (JSON).")
+        var tokens: String
+
+        @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the config to FILE (atomically) instead of stdout.", valueName: "file"))
+        var output: String?
+
+        @Flag(help: "Overwrite an existing config file.")
+        var force = false
+
+        func run() throws {
+            if let output, !force, FileManager.default.fileExists(atPath: output) {
+                throw CLIError.usage("'\(output)' exists; pass --force to overwrite it, or choose another --output")
+            }
+            guard let data = FileManager.default.contents(atPath: tokens) else {
+                throw CLIError(message: "cannot read tokens '\(tokens)': \(FileManager.default.fileExists(atPath: tokens) ? "not readable" : "no such file")", status: .fontFailure)
+            }
+            let yaml = try TokenImport.config(fromTokens: data, file: tokens, output: output ?? "fontscale.yml")
+            try writeText(yaml, to: output)
+        }
+    }
+}
+
+/// Reading a config file with fontscale's messages.
+enum ConfigFile {
+    /// The parsed config at `path`; an unreadable file is exit 2, a malformed one a located `ConfigError`.
+    static func read(_ path: String) throws -> CheckConfig {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw CLIError(message: "cannot read config '\(path)': \(FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file")", status: .fontFailure)
+        }
+        return try ConfigParser.parse(text, file: path)
+    }
+}
+
+/// Writes `text` to `path` atomically, or to stdout when `path` is nil.
+func writeText(_ text: String, to path: String?) throws {
+    guard let path else { return writeOut(text) }
+    do { try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path)) } catch {
+        throw CLIError(message: "cannot write '\(path)': \(WriteProblem.describe(path))", status: .operationFailed)
+    }
+}

@@ -1,0 +1,73 @@
+// A stand-in for the SwiftUI declarations fontscale's generated Swift uses, with Apple's
+// signatures (developer.apple.com/documentation/swiftui), so the output type-checks on Linux.
+// Font declares the system text styles (.body, .title, ...) so a generated member of the same
+// name collides here as it would with SwiftUI. Font is not Sendable here, so the generated code
+// must not rely on it being so.
+@_exported import Foundation
+
+public protocol View {
+    associatedtype Body: View
+    var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct Font: Hashable {
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2, extraLargeTitle, extraLargeTitle2
+    }
+
+    private let name: String
+
+    public static let largeTitle = Font(name: "largeTitle")
+    public static let title = Font(name: "title")
+    public static let title2 = Font(name: "title2")
+    public static let title3 = Font(name: "title3")
+    public static let headline = Font(name: "headline")
+    public static let subheadline = Font(name: "subheadline")
+    public static let body = Font(name: "body")
+    public static let callout = Font(name: "callout")
+    public static let footnote = Font(name: "footnote")
+    public static let caption = Font(name: "caption")
+    public static let caption2 = Font(name: "caption2")
+
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font(name: name) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name) }
+    public func monospacedDigit() -> Font { self }
+}
+
+@propertyWrapper
+public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+    private let base: Value
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { base = wrappedValue }
+    public init(wrappedValue: Value) { base = wrappedValue }
+    public var wrappedValue: Value { base }
+}
+
+public protocol DynamicProperty {}
+
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+}
+
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    func body(content: Content) -> Body
+}
+
+public struct ModifiedContent<Content, Modifier>: View {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    public func font(_ font: Font?) -> some View { ModifiedContent<Self, Never>() }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { ModifiedContent<Self, Never>() }
+    public func tracking(_ tracking: CGFloat) -> some View { ModifiedContent<Self, Never>() }
+    public func kerning(_ kerning: CGFloat) -> some View { ModifiedContent<Self, Never>() }
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
+}
