@@ -47,6 +47,12 @@ public final class CustomFont {
         faces["\(file)#\(index)"] = face
     }
 
+    /// The style name of the face a file-based font opened ("Bold", "Regular"), nil for a family.
+    public var fileFaceStyle: String? {
+        guard case .file = source else { return nil }
+        return faces.values.first?.info.style
+    }
+
     /// The family name as the font calls itself.
     public var familyName: String {
         switch source {

@@ -11,8 +11,8 @@ extension FontScaleCommand {
         static let configuration = CommandConfiguration(
             abstract: "Plan text animations and measure their flaws with the real font: size transitions and counting labels.",
             discussion: """
-                Each subcommand prints a summary (--format text or json) and writes a filmstrip PNG
-                and a self-contained HTML preview (every frame drawn with the report's renderer,
+                Each subcommand prints a summary (--format text or json) and writes a filmstrip PNG \
+                and a self-contained HTML preview (every frame drawn with the report's renderer, \
                 played at the frame rate) into --out.
                 """,
             subcommands: [AnimateSize.self, AnimateCount.self, AnimateMorph.self, AnimateColor.self]

@@ -12,9 +12,9 @@ struct AnimateColor: ParsableCommand {
         commandName: "color",
         abstract: "Animate text colour through stops (sRGB, linear sRGB, OKLab, OKLCH) and check every frame's WCAG contrast.",
         discussion: """
-            Each frame's colour and its contrast ratio against --background, the minimum along the
-            way, and the frames below the WCAG threshold for the style's size (4.5:1, or 3:1 for
-            large text: 18 pt, or 14 pt bold). --steps N chains N discrete steps instead of a
+            Each frame's colour and its contrast ratio against --background, the minimum along the \
+            way, and the frames below the WCAG threshold for the style's size (4.5:1, or 3:1 for \
+            large text: 18 pt, or 14 pt bold). --steps N chains N discrete steps instead of a \
             smooth interpolation ("animation chaining"); the summary compares the two.
 
             Examples:

@@ -11,9 +11,9 @@ struct AnimateCount: ParsableCommand {
         commandName: "count",
         abstract: "Plan a counting label's frames, formatted per locale, and measure how its width moves with the real font.",
         discussion: """
-            Values are decimal numbers ("0", "49.99", "1500000"); the first frame shows FROM and the
-            last exactly TO. --number-format picks the number style (decimal with grouping, fixed,
-            currency, percent: 87.5 with percent means 87.5 %); it is not --format, which picks the
+            Values are decimal numbers ("0", "49.99", "1500000"); the first frame shows FROM and the \
+            last exactly TO. --number-format picks the number style (decimal with grouping, fixed, \
+            currency, percent: 87.5 with percent means 87.5 %); it is not --format, which picks the \
             output (text or json). Put negative values after "--": fontscale animate count -- -50 50.
 
             Examples:

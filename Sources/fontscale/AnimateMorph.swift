@@ -11,10 +11,10 @@ struct AnimateMorph: ParsableCommand {
         commandName: "morph",
         abstract: "Morph one text into another: which characters stay, leave and arrive, and where each moves, laid out with the real font.",
         discussion: """
-            The diff matches whole words first (longest common subsequence), then characters inside
-            the gaps; characters are grapheme clusters and a ligature moves as one. Staying characters
-            slide from their old to their new HarfBuzz position; leaving ones follow their nearest
-            staying neighbour while fading out; arriving ones ride in with theirs, staggered.
+            The diff matches whole words first (longest common subsequence), then characters inside \
+            the gaps; characters are grapheme clusters and a ligature moves as one. Staying characters \
+            slide from their old to their new HarfBuzz position; leaving ones follow their nearest \
+            staying neighbour while fading out; arriving ones ride in with theirs, staggered. \
             --mode replace swaps every slot instead, rolling up or down when the text is a number.
 
             Examples:

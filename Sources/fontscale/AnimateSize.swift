@@ -12,11 +12,11 @@ struct AnimateSize: ParsableCommand {
         commandName: "size",
         abstract: "Plan a size-change transition (naive, grow, shrink, cross-fade) and measure its flaws with the real font.",
         discussion: """
-            UILabel.font is not animatable, so apps animate a scale transform. For each strategy the
-            plan gives the transform scale at both ends, the swap time and the keyframes; the flaws are
-            measured by drawing both ends: the magnified small render against a native one (naive), and
-            the jump when the fonts swap (grow at the start, shrink at the end), with a variable font's
-            optical size following the size and held fixed. The advice: a plain transform, a cross-fade,
+            UILabel.font is not animatable, so apps animate a scale transform. For each strategy the \
+            plan gives the transform scale at both ends, the swap time and the keyframes; the flaws are \
+            measured by drawing both ends: the magnified small render against a native one (naive), and \
+            the jump when the fonts swap (grow at the start, shrink at the end), with a variable font's \
+            optical size following the size and held fixed. The advice: a plain transform, a cross-fade, \
             or re-layout each frame, with the thresholds used.
 
             Examples:

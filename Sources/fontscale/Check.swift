@@ -13,12 +13,12 @@ extension FontScaleCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check a typography config (YAML or JSON) at every content size: for CI.",
             discussion: """
-                Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 when the config
+                Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 when the config \
                 is malformed or a font cannot be resolved or loaded, 64 for usage errors.
 
-                Formats: text (file:line:col: severity: [rule] message), json, junit, sarif (2.1.0),
-                github (workflow annotations), markdown (a summary for $GITHUB_STEP_SUMMARY).
-                The config is documented key by key in docs/Configuration.md; --print-schema
+                Formats: text (file:line:col: severity: [rule] message), json, junit, sarif (2.1.0), \
+                github (workflow annotations), markdown (a summary for $GITHUB_STEP_SUMMARY). \
+                The config is documented key by key in docs/Configuration.md; --print-schema \
                 prints its JSON Schema for editors.
                 """
         )

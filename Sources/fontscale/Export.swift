@@ -13,13 +13,13 @@ extension FontScaleCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write a type scale (a check config) as UIKit or SwiftUI Swift, CSS, design tokens or Android XML.",
             discussion: """
-                Formats: uikit (an AppTextStyle enum scaling custom fonts through UIFontMetrics with each
-                style's maximum, line height and tracking helpers, and the per-text-style font dictionary),
-                swiftui (Font.custom(_:size:relativeTo:) per style and an appTextStyle view modifier),
-                css (custom properties per style and content size, -apple-system-* fallbacks), dtcg (W3C
+                Formats: uikit (an AppTextStyle enum scaling custom fonts through UIFontMetrics with each \
+                style's maximum, line height and tracking helpers, and the per-text-style font dictionary), \
+                swiftui (Font.custom(_:size:relativeTo:) per style and an appTextStyle view modifier), \
+                css (custom properties per style and content size, -apple-system-* fallbacks), dtcg (W3C \
                 design tokens; fontscale import reads them back), android (TextAppearance styles in sp).
 
-                Fonts resolve for PostScript names and line heights; a font that does not resolve is an
+                Fonts resolve for PostScript names and line heights; a font that does not resolve is an \
                 error (exit 2) unless --allow-missing-fonts, which writes guessed names and warns.
                 """
         )
@@ -60,10 +60,10 @@ extension FontScaleCommand {
         static let configuration = CommandConfiguration(
             abstract: "Turn W3C design tokens (DTCG typography tokens, JSON) into a fontscale config.",
             discussion: """
-                Tokens written by fontscale export --format dtcg come back with every value. Tokens from
-                other tools become styles too: aliases resolve, px/rem/em/% and weight names convert, and
-                a style's text style comes from its token name (body, title-1, largeTitle) or else the
-                Apple text style nearest in size, marked "guessed" in the config. The config is parsed
+                Tokens written by fontscale export --format dtcg come back with every value. Tokens from \
+                other tools become styles too: aliases resolve, px/rem/em/% and weight names convert, and \
+                a style's text style comes from its token name (body, title-1, largeTitle) or else the \
+                Apple text style nearest in size, marked "guessed" in the config. The config is parsed \
                 before it is written; exit 2 when the tokens are malformed.
                 """
         )

@@ -9,8 +9,8 @@ extension FontScaleCommand {
         static let configuration = CommandConfiguration(
             abstract: "The size a label with adjustsFontSizeToFitWidth draws a text at, per content size category, with the real font.",
             discussion: """
-                For each category: the style's size, the largest size on the display's grid (not above
-                it, not below --min-scale of it) at which the text fits --width in --lines lines, the
+                For each category: the style's size, the largest size on the display's grid (not above \
+                it, not below --min-scale of it) at which the text fits --width in --lines lines, the \
                 scale factor, and the lines; "does not fit" where even the minimum overflows.
 
                 Examples:

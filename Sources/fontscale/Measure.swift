@@ -9,10 +9,10 @@ extension FontScaleCommand {
         static let configuration = CommandConfiguration(
             abstract: "Measure the intrinsic size of a text in a custom font at a text style and category, or at a point size.",
             discussion: """
-                Widths come from HarfBuzz shaping (kerning, ligatures, default features, plus
-                --features); heights from the style's scaled leading and from the font's natural
-                line height, exact and rounded up to the pixel grid as intrinsicContentSize does.
-                On a variable font every axis is set: wght to the style's weight, opsz to the point
+                Widths come from HarfBuzz shaping (kerning, ligatures, default features, plus \
+                --features); heights from the style's scaled leading and from the font's natural \
+                line height, exact and rounded up to the pixel grid as intrinsicContentSize does. \
+                On a variable font every axis is set: wght to the style's weight, opsz to the point \
                 size (unless --no-optical-size), wdth to 100, others at their defaults.
 
                 Examples:

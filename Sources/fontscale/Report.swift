@@ -11,19 +11,23 @@ extension FontScaleCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write comparison sheets (PDF, PNG, SVG, HTML) and intrinsic-size tables for every style at every size.",
             discussion: """
-                For each FAMILY (the system's default sans when none is given) writes into
-                OUT/<family>/: report.json (the model every other output is rendered from),
-                sheet.pdf, sheet.png (@2x), sheet.svg, index.html (self-contained, with a text-size
-                slider), intrinsic-sizes.csv and .md, and CustomFonts.swift (suggested base sizes).
+                For each FAMILY (the system's default sans when none is given) writes into \
+                OUT/<family>/: report.json (the model every other output is rendered from), \
+                sheet.pdf, sheet.png (@2x), sheet.svg, index.html (self-contained, with a text-size \
+                slider), intrinsic-sizes.csv and .md, and CustomFonts.swift (suggested base sizes). \
                 Several families also get OUT/summary.md and OUT/summary.json.
 
-                The reference font is --reference when given, else SF Pro when fontconfig has it,
-                else the system's default sans; the sheet names it. Outputs are byte-identical run
-                to run (--date fixes the stamp); files are written atomically; a folder that is not
+                The reference font is --reference when given, else SF Pro when fontconfig has it, \
+                else the system's default sans; the sheet names it. Outputs are byte-identical run \
+                to run (--date fixes the stamp); files are written atomically; a folder that is not \
                 a fontscale report is never overwritten without --force.
+
+                A font given as a file (--font-file, repeatable; FILE#N or --index N picks a face of a \
+                collection) gets its folder from the family name inside the file.
 
                 Examples:
                   fontscale report Merriweather
+                  fontscale report --font-file Brand-Regular.otf --font-file Brand.ttc#2
                   fontscale report Merriweather Lora Inter --formats pdf,json
                   fontscale report "Atkinson Hyperlegible" --reference Inter --width 288,343 --text "Order total"
                 """
@@ -31,6 +35,12 @@ extension FontScaleCommand {
 
         @Argument(help: "Font families to report on.")
         var families: [String] = []
+
+        @Option(name: .customLong("font-file"), help: ArgumentHelp("A font file to report on (repeatable); FILE#N picks face N of a collection.", valueName: "path"))
+        var files: [String] = []
+
+        @Option(name: .customLong("index"), help: ArgumentHelp("The face index inside a collection (.ttc) given with one --font-file.", valueName: "n"))
+        var index: Int?
 
         @Option(help: ArgumentHelp("The parent folder of the reports.", valueName: "dir"))
         var out: String = "fontscale-report"
@@ -74,6 +84,10 @@ extension FontScaleCommand {
         @OptionGroup var fonts: FontDirectoryOptions
 
         func validate() throws {
+            if index != nil, files.count != 1 {
+                throw ValidationError("--index: give it with exactly one --font-file (or write FILE#N per file), instead saw \(files.count) --font-file")
+            }
+            if let index, index < 0 { throw ValidationError("--index: expected a face index of 0 or more, instead saw \(index)") }
             try formats.validate()
             try widths.validate()
             guard !text.isEmpty else { throw ValidationError("--text: expected at least one character, instead saw an empty string") }
@@ -85,7 +99,7 @@ extension FontScaleCommand {
 
         func run() throws {
             let catalog = try fonts.catalog()
-            let families = self.families.isEmpty ? [ReferenceFont.defaultSans(in: catalog)] : self.families
+            let families = self.families.isEmpty && files.isEmpty ? [ReferenceFont.defaultSans(in: catalog)] : self.families
             let reference = try ReferenceFont(requested: self.reference, catalog: catalog)
             let labels = reference.labelFont(catalog: catalog)
             var reportOptions = ReportOptions(date: date?.value.stamp ?? ReportDate.today())
@@ -98,12 +112,13 @@ extension FontScaleCommand {
             let scaler = Scaler(model: model, platform: platform)
             let progress = Progress()
             var written: [(report: FontScaleReport.Report, folder: String)] = []
-            // Check every family first: a misspelled one stops the run before anything is written.
-            let fonts = try families.map { try CustomFont(family: $0, catalog: catalog) }
+            // Check every family and file first: a misspelled one stops the run before anything is written.
+            let fonts = try families.map { try CustomFont(family: $0, catalog: catalog) } + files.map { try Self.fontFile($0, index: index) }
+            var folders = Set<String>()
             for (number, font) in fonts.enumerated() {
                 let name = font.familyName
-                let folder = URL(fileURLWithPath: out).appendingPathComponent(ReportWriter.folderName(for: name))
-                let prefix = families.count > 1 ? "[\(number + 1)/\(families.count)] \(name)" : name
+                let folder = URL(fileURLWithPath: out).appendingPathComponent(Self.uniqueFolder(for: font, taken: &folders))
+                let prefix = fonts.count > 1 ? "[\(number + 1)/\(fonts.count)] \(name)" : name
                 let builder = ReportBuilder(font: font, reference: reference.font, referenceRole: reference.role, scaler: scaler, options: reportOptions)
                 let report = try builder.build { event in progress.show(prefix, event) }
                 let writer = try ReportWriter(folder: folder, force: force)
@@ -123,6 +138,31 @@ extension FontScaleCommand {
                 writeOut(summary.markdown())
             }
         }
+    }
+}
+
+extension FontScaleCommand.Report {
+    /// The font in `argument` ("Brand.otf", "Brand.ttc#2"); `index` applies when given.
+    static func fontFile(_ argument: String, index: Int?) throws -> CustomFont {
+        var path = argument, face = index ?? 0
+        if index == nil, let hash = argument.lastIndex(of: "#"), let number = Int(argument[argument.index(after: hash)...]),
+           !FileManager.default.fileExists(atPath: argument) {
+            path = String(argument[..<hash])
+            face = number
+        }
+        return try CustomFont(file: path, index: face)
+    }
+
+    /// The folder for `font`'s report: its family's slug, with the face's style (then a number)
+    /// added when another font of this run already took it (Brand-Regular.otf and Brand-Bold.otf).
+    static func uniqueFolder(for font: CustomFont, taken: inout Set<String>) -> String {
+        let base = ReportWriter.folderName(for: font.familyName)
+        var candidates = [base]
+        if case .file = font.source, let style = font.fileFaceStyle { candidates.append(ReportWriter.folderName(for: font.familyName + " " + style)) }
+        for candidate in candidates where taken.insert(candidate).inserted { return candidate }
+        var number = 2
+        while !taken.insert("\(base)-\(number)").inserted { number += 1 }
+        return "\(base)-\(number)"
     }
 }
 

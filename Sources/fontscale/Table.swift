@@ -8,12 +8,12 @@ extension FontScaleCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print Apple's text style table: weight, size and leading per category and style.",
             discussion: """
-                Names are printed as Apple's HIG tables spell them (xSmall ... xxxLarge, AX1 ... AX5;
-                Large Title, Title 1, ..., Subheadline, Caption 2). Any UIKit, SwiftUI or short
+                Names are printed as Apple's HIG tables spell them (xSmall ... xxxLarge, AX1 ... AX5; \
+                Large Title, Title 1, ..., Subheadline, Caption 2). Any UIKit, SwiftUI or short \
                 spelling is accepted as input: 'AX5', 'accessibility5', 'accessibilityExtraExtraExtraLarge'.
 
-                TSV and CSV columns on Dynamic Type platforms: category, style, weight, size,
-                leading; --wide adds emphasized_weight, uifontmetrics_factor and tracking_pt
+                TSV and CSV columns on Dynamic Type platforms: category, style, weight, size, \
+                leading; --wide adds emphasized_weight, uifontmetrics_factor and tracking_pt \
                 (SF Pro, or SF Compact on watchOS, at the size).
                 """
         )

@@ -1,0 +1,57 @@
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// Every subcommand's --help at 80 columns: no line wider than the terminal (ArgumentParser's
+/// one-line USAGE aside), and no hard line break inside a paragraph, which ArgumentParser would
+/// wrap a second time ("a text-size\nslider").
+@Suite struct HelpTextTests {
+    static func help(_ command: [String]) throws -> String {
+        let run = try Command.run(Fixture.executable.path, command + ["--help"], environment: ["COLUMNS": "80", "PATH": "/usr/bin:/bin"])
+        return run.stdout
+    }
+
+    /// The subcommands, found by walking the SUBCOMMANDS sections from the root.
+    static func commands() throws -> [[String]] {
+        var found: [[String]] = [[]]
+        var queue: [[String]] = [[]]
+        while let command = queue.popLast() {
+            let text = try help(command)
+            guard let section = text.range(of: "SUBCOMMANDS:\n") else { continue }
+            for line in text[section.upperBound...].split(separator: "\n") {
+                guard line.hasPrefix("  ") else { break }
+                guard !line.hasPrefix("   ") else { continue }  // a wrapped description line
+                // "  size (default)   Plan a size change ..."; not "  See 'fontscale help <subcommand>' ...".
+                guard let name = line.split(separator: " ").first, name.allSatisfy({ $0.isLowercase || $0 == "-" }),
+                      name != "help", command.count < 3, !found.contains(command + [String(name)]) else { continue }
+                let sub = command + [String(name)]
+                found.append(sub)
+                queue.append(sub)
+            }
+        }
+        return found
+    }
+
+    @Test func everyHelpReadsWellAt80Columns() throws {
+        let commands = try Self.commands()
+        #expect(commands.count >= 16, "\(commands)")  // the root, 11 subcommands, animate size|count|morph|color
+        for command in commands {
+            let name = (["fontscale"] + command).joined(separator: " ")
+            let lines = try Self.help(command).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for line in lines where line.count > 80 && !line.hasPrefix("USAGE:") {
+                Issue.record("\(name) --help: \(line.count) columns: \(line)")
+            }
+            // A paragraph line followed by a line of the same paragraph must be full: the next
+            // word would not have fitted. Only the overview and discussion (before USAGE) are prose.
+            let prose = lines.prefix { !$0.hasPrefix("USAGE:") }
+            for (index, line) in prose.enumerated() where index + 1 < prose.count {
+                let next = prose[prose.startIndex + index + 1]
+                guard !line.isEmpty, !next.isEmpty, !line.hasPrefix(" "), !next.hasPrefix(" "), !next.hasPrefix("- "),
+                      !line.hasSuffix(":"), let word = next.split(separator: " ").first else { continue }
+                if line.count + 1 + word.count < 80 {  // ArgumentParser keeps lines under the width
+                    Issue.record("\(name) --help: a hard break inside a paragraph after \"\(line.suffix(30))\" (\"\(word)\" would fit)")
+                }
+            }
+        }
+    }
+}
