@@ -3,7 +3,7 @@
 #   make test    every test (installs what it needs first)
 SWIFT ?= swift
 
-.PHONY: run test deps tables tables-check build release bench clean
+.PHONY: run test deps tables tables-check build release bench clean docs doc-comments
 
 deps:
 	@./scripts/install-deps.sh
@@ -28,6 +28,15 @@ tables:
 
 tables-check:
 	$(SWIFT) run fontscale-tables --check
+
+# API documentation (DocC) for every target with a catalog, one archive for static hosting in
+# .build/docs/fontscale.doccarchive; fails on any DocC warning. It prints how to serve it.
+docs:
+	SWIFT=$(SWIFT) ./scripts/docs.sh
+
+# Every public declaration in Sources/ has a /// summary.
+doc-comments:
+	./scripts/check-doc-comments.sh
 
 clean:
 	rm -rf .build

@@ -26,6 +26,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Documentation only: `swift package generate-documentation` (scripts/docs.sh). A plugin
+        // package adds no target edges; no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Apple's and Android's tables (generated from Tables/) and the names of styles,

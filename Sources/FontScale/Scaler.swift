@@ -11,10 +11,13 @@ public enum ScalingModel: String, NamedValue, Codable, CustomStringConvertible {
     /// Android 14+ nonlinear font scaling (sp to dp) at a font scale.
     case android
 
+    /// "scaling model", the word error messages use for this kind of name.
     public static let kindName = "scaling model"
 
+    /// The name fontscale prints: the case name (uiFontMetrics, proportional, android).
     public var displayName: String { rawValue }
 
+    /// Every accepted spelling of the model (the case name and aliases such as "UIFontMetrics", "hig", "nonlinear").
     public var spellings: [String] {
         switch self {
         case .uiFontMetrics: [rawValue, "UIFontMetrics", "uikit", "ios", "device"]

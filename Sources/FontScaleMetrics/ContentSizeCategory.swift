@@ -4,9 +4,12 @@
 /// HIG tables do (xSmall ... xxxLarge, AX1 ... AX5). Every UIKit, SwiftUI, Core Text and short
 /// spelling parses.
 public enum ContentSizeCategory: String, NamedValue, Codable, Comparable, CustomStringConvertible {
+    /// A standard category, xSmall to xxxLarge, smallest first (Large is the default).
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// One of the five larger accessibility categories, AX1 to AX5.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
+    /// "content size category", the word error messages use for this kind of name.
     public static let kindName = "content size category"
 
     /// The category a device starts at and custom fonts are designed for.
@@ -53,6 +56,7 @@ public enum ContentSizeCategory: String, NamedValue, Codable, Comparable, Custom
         }
     }
 
+    /// Every accepted spelling: the HIG name, the case name, UIKit's and Core Text's constants and short forms.
     public var spellings: [String] {
         let names = uiKitNames
         var spellings = [displayName, rawValue, names.member, "UICTContentSizeCategory" + names.coreText,

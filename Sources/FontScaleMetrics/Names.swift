@@ -13,7 +13,11 @@ public struct UnknownNameError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// Creates the error for `input`, computing the suggestion from `candidates`.
     ///
-    /// - Parameter candidates: every accepted spelling paired with its canonical name.
+    /// - Parameters:
+    ///   - kind: what kind of name was expected ("text style", ...).
+    ///   - input: the input as the user typed it.
+    ///   - accepted: the canonical names listed in the message.
+    ///   - candidates: every accepted spelling paired with its canonical name.
     public init(kind: String, input: String, accepted: [String], candidates: [(spelling: String, canonical: String)]) {
         self.kind = kind
         self.input = input

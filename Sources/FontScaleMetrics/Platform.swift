@@ -1,7 +1,9 @@
 /// An Apple platform with its own typography table.
 public enum Platform: String, NamedValue, Codable, CustomStringConvertible {
+    /// iOS (with iPadOS), watchOS, tvOS or macOS; only iOS and watchOS have Dynamic Type.
     case iOS = "ios", watchOS = "watchos", tvOS = "tvos", macOS = "macos"
 
+    /// "platform", the word error messages use for this kind of name.
     public static let kindName = "platform"
 
     /// The platform's own spelling: iOS, watchOS, tvOS, macOS.
@@ -14,6 +16,7 @@ public enum Platform: String, NamedValue, Codable, CustomStringConvertible {
         }
     }
 
+    /// Every accepted spelling: the platform's name and common aliases ("iPhone", "watch", "mac").
     public var spellings: [String] {
         switch self {
         case .iOS: ["iOS", "iPadOS", "visionOS", "iPhone", "iPad"]

@@ -1,6 +1,8 @@
 /// A text style: the 11 iOS Dynamic Type styles, plus the styles watchOS and tvOS add.
 public enum TextStyle: String, NamedValue, Codable, Comparable, CustomStringConvertible {
+    /// A style from Large Title to Subheadline in Apple's order (Subtitle 1 is tvOS only).
     case largeTitle, title1, title2, title3, headline, subtitle1, body, callout, subheadline
+    /// A style from Footnote to Caption 2, or watchOS' Footnote 1 and Footnote 2.
     case footnote, caption1, caption2, footnote1, footnote2
 
     /// The 11 iOS/iPadOS Dynamic Type styles, largest first, in Apple's order.
@@ -8,6 +10,7 @@ public enum TextStyle: String, NamedValue, Codable, Comparable, CustomStringConv
         .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2,
     ]
 
+    /// "text style", the word error messages use for this kind of name.
     public static let kindName = "text style"
 
     /// The name as Apple's HIG tables spell it ("Large Title", "Title 1", "Subheadline").
@@ -48,6 +51,7 @@ public enum TextStyle: String, NamedValue, Codable, Comparable, CustomStringConv
         }
     }
 
+    /// Every accepted spelling: the HIG name, the case name, UIKit's and Core Text's constants and short forms.
     public var spellings: [String] {
         var names = [displayName, rawValue]
         switch self {

@@ -1,7 +1,9 @@
 /// One of Apple's tracking tables: a typeface on a platform.
 public enum TrackingTable: String, NamedValue, Codable, CustomStringConvertible {
+    /// A typeface's table: SF Pro, SF Pro Rounded, New York (iOS); SF Pro (macOS, tvOS); SF Compact, SF Compact Rounded (watchOS).
     case sfPro, sfProRounded, newYork, macOSSFPro, tvOSSFPro, sfCompact, sfCompactRounded
 
+    /// "tracking table", the word error messages use for this kind of name.
     public static let kindName = "tracking table"
 
     /// The typeface and platform, as the HIG heads the table.
@@ -17,6 +19,7 @@ public enum TrackingTable: String, NamedValue, Codable, CustomStringConvertible 
         }
     }
 
+    /// Every accepted spelling: the HIG heading, the case name and the typeface's name.
     public var spellings: [String] {
         switch self {
         case .sfPro: [displayName, rawValue, "SF Pro", "iOS"]

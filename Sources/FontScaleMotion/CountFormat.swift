@@ -45,8 +45,11 @@ public struct CountFormat: Hashable, Sendable, CustomStringConvertible {
 
     /// A format; throws for an unknown locale or currency or a number of decimals outside 0...10.
     ///
-    /// - Parameter localeIdentifier: one of `Locale.availableIdentifiers` (en_US, de_DE, fr_FR,
-    ///   ar_EG, hi_IN), matched ignoring case, with `-` accepted for `_` (en-US).
+    /// - Parameters:
+    ///   - style: decimal, fixed, currency or percent.
+    ///   - fractionDigits: the decimals every string shows, 0...``maximumFractionDigits``.
+    ///   - localeIdentifier: one of `Locale.availableIdentifiers` (en_US, de_DE, fr_FR,
+    ///     ar_EG, hi_IN), matched ignoring case, with `-` accepted for `_` (en-US).
     public init(_ style: Style = .decimal, fractionDigits: Int = 0, locale localeIdentifier: String = "en_US") throws(MotionError) {
         guard (0...Self.maximumFractionDigits).contains(fractionDigits) else {
             throw .invalidValue(InvalidValueError(
