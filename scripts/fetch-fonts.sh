@@ -9,6 +9,9 @@
 # test expectations (advances, metrics) cannot drift. Idempotent: when every
 # file is already present with the right hash, nothing is downloaded.
 # DejaVu Sans is not fetched: it comes from Debian's fonts-dejavu-core.
+# Fonts PyPI has no wheel for (Noto Sans Hebrew, Noto Sans CJK, WenQuanYi Micro Hei) come from
+# Debian packages fetched with `apt-get download` and unpacked with `dpkg-deb -x` into a
+# temporary folder: only the listed files are copied into DEST, nothing is installed.
 set -euo pipefail
 
 DEST="${1:-.fonts}"
@@ -25,6 +28,20 @@ FONTS=(
   "fontpkg-heebo==3.100|Heebo[wght].ttf|18f930b583fa8fe6b40b2f8263b7ac6afbac07adc91a12467874e7467d3ace30"
   "fontpkg-noto-sans-arabic==2.12|NotoSansArabic[wdth,wght].ttf|63111b5b2e074dd48cc67692e0a2726d86ee94c1c37fe8598257b7b4e87e869e"
   "fontpkg-inter==4.1.post1|Inter[opsz,wght].ttf|29160a80ff49ddcab2c97711247e08b1fab27a484a329ce8b813d820dc559031"
+  "fontpkg-amiri==1.2|Amiri-Regular.ttf|ab391c4147d054c48976e98322ad0eefe1427aa0e0502a12a4c75d80a70cfcd7"
+  "fontpkg-amiri==1.2|Amiri-Bold.ttf|cfccb794268e7d573d857e6d6a67f89cf8a053e8ffd85dfa0c8ec1bb36fc4827"
+  "fontpkg-hind==2.1|Hind-Regular.ttf|01de158022f53077b52303e46de3b0ab5fb245222a7ffe25a2a57fdd9e969162"
+  "fontpkg-hind==2.1|Hind-SemiBold.ttf|1742a1b0aba97b49da1d3ee3af568fa997c59a3cfe73829f7bec293f416d25dd"
+  "fontpkg-hind==2.1|Hind-Bold.ttf|330c54396bc27628c32e69b88654e41065722182c6f33b936a2a46d72c9d6774"
+  "fontpkg-noto-sans-devanagari==2.7|NotoSansDevanagari[wdth,wght].ttf|14ec4af41f27482216d1c2229f417ff9b1425e1babb014e57d1d40d03229853e"
+)
+
+# Debian package | file inside the package | sha256 (bookworm's versions)
+DEB_FONTS=(
+  "fonts-noto-core|usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf|436900d5ad77d33e4234247f3076eaecd25b92b9bea0519514f684140e3566a7"
+  "fonts-noto-core|usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf|d3b01343f71e8a93fffb84c345a1aecbaf4694b98d0eaace916cb9eac9e6dcd3"
+  "fonts-wqy-microhei|usr/share/fonts/truetype/wqy/wqy-microhei.ttc|2420e8078af796b19a3f6ef13de527a1a91c1e7171eea115926c614ced1009b3"
+  "fonts-noto-cjk|usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc|b76b0433203017ca80401b2ee0dd69350349871c4b19d504c34dbdd80541690a"
 )
 
 sha_ok() { [ -f "$1" ] && [ "$(sha256sum "$1" | cut -d' ' -f1)" = "$2" ]; }
@@ -45,17 +62,45 @@ warm_cache() {
   if command -v fc-cache >/dev/null; then fc-cache "$DEST" >/dev/null 2>&1 || true; fi
 }
 
-if [ "${#wheels[@]}" -eq 0 ]; then
+debs=()
+for entry in "${DEB_FONTS[@]}"; do
+  IFS='|' read -r package path sha <<<"$entry"
+  if ! sha_ok "$DEST/$(basename "$path")" "$sha"; then
+    case " ${debs[*]-} " in *" $package "*) ;; *) debs+=("$package") ;; esac
+  fi
+done
+total=$(( ${#FONTS[@]} + ${#DEB_FONTS[@]} ))
+
+if [ "${#wheels[@]}" -eq 0 ] && [ "${#debs[@]}" -eq 0 ]; then
   warm_cache
-  echo "fetch-fonts: all ${#FONTS[@]} fonts present in $DEST"
+  echo "fetch-fonts: all $total fonts present in $DEST"
   exit 0
 fi
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-echo "fetch-fonts: downloading ${wheels[*]}"
-"$PYTHON" -m pip download -q --disable-pip-version-check --no-deps \
-  --only-binary=:all: -d "$tmp" "${wheels[@]}"
+if [ "${#debs[@]}" -gt 0 ]; then
+  echo "fetch-fonts: downloading Debian packages ${debs[*]}"
+  sudo=""; [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && sudo="sudo"
+  # apt-get download needs the package lists; a fresh image has none.
+  if ! (cd "$tmp" && apt-get download -q "${debs[@]}" >/dev/null 2>&1); then
+    $sudo apt-get update -q >/dev/null
+    (cd "$tmp" && apt-get download -q "${debs[@]}" >/dev/null 2>&1) || { echo "fetch-fonts: apt-get download ${debs[*]} failed" >&2; exit 1; }
+  fi
+  for deb in "$tmp"/*.deb; do dpkg-deb -x "$deb" "$tmp/deb"; done
+  for entry in "${DEB_FONTS[@]}"; do
+    IFS='|' read -r package path sha <<<"$entry"
+    file="$DEST/$(basename "$path")"
+    sha_ok "$file" "$sha" && continue
+    cp "$tmp/deb/$path" "$file"
+    sha_ok "$file" "$sha" || { echo "fetch-fonts: SHA-256 mismatch for $path from $package" >&2; exit 1; }
+  done
+fi
+if [ "${#wheels[@]}" -gt 0 ]; then
+  echo "fetch-fonts: downloading ${wheels[*]}"
+  "$PYTHON" -m pip download -q --disable-pip-version-check --no-deps \
+    --only-binary=:all: -d "$tmp" "${wheels[@]}"
+fi
 
 for entry in "${FONTS[@]}"; do
   IFS='|' read -r spec file sha <<<"$entry"
@@ -70,4 +115,4 @@ for entry in "${FONTS[@]}"; do
   sha_ok "$DEST/$file" "$sha" || { echo "fetch-fonts: SHA-256 mismatch for $file" >&2; exit 1; }
 done
 warm_cache
-echo "fetch-fonts: ${#FONTS[@]} fonts ready in $DEST"
+echo "fetch-fonts: $total fonts ready in $DEST"

@@ -11,3 +11,5 @@ cd "$(dirname "$0")/.."
 ./scripts/fetch-test-tools.sh   # SARIF schema, JUnit XSD and consumer for the check outputs
 swift build --build-tests
 swift test
+./scripts/check-doc-comments.sh   # every public symbol has a one-line summary
+DOCS_JOBS=2 ./scripts/docs.sh     # the DocC archive builds without a warning

@@ -17,7 +17,7 @@ enum GeneratedTables {
     /// Provenance of every table, in file order.
     static let sources: [TableSource] = [
         iosSource, iosEmphasizedSource, uifontmetricsScaleSource, watchosSource, tvosSource, macosSource, trackingSource,
-        androidNonlinearSource,
+        androidNonlinearSource, scriptsSource,
     ]
 }
 
@@ -68,4 +68,17 @@ struct AndroidRow: Sendable {
     let inAOSPSource: Bool
     let inShippingFramework: Bool
     let inCompose: Bool
+}
+
+/// One row of the writing-script table.
+struct ScriptRow: Sendable {
+    let code: String
+    let name: String
+    let rightToLeft: Bool
+    let sample: String
+    let language: String
+    let probe: String
+    let reference: String
+    let fetch: String
+    let source: String
 }

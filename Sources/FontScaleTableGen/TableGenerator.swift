@@ -46,6 +46,7 @@ public struct TableGenerator: Sendable {
             try multiplierTable(),
             try trackingTable(),
             try androidTable(),
+            try scriptTable(),
         ].sorted { $0.name < $1.name }
     }
 
@@ -111,6 +112,21 @@ public struct TableGenerator: Sendable {
                 + "inCompose: \(try table.flag(row, "in_androidx_compose_ui_unit"))),"
         }
         return makeFile(table, name: "android_nonlinear.tsv", declaration: "static let androidNonlinear: [AndroidRow] = [", lines: lines)
+    }
+
+    private func scriptTable() throws -> GeneratedFile {
+        let table = try TSV(url: tablesDirectory.appendingPathComponent("scripts.tsv"))
+        let lines = try table.rows.map { row in
+            let direction = table.optional(row, "direction")
+            guard direction == "ltr" || direction == "rtl" else { throw table.error(row, "direction: expected ltr or rtl, instead saw '\(direction)'") }
+            let code = table.optional(row, "script")
+            guard code.count == 4 else { throw table.error(row, "script: expected an ISO 15924 code such as Latn, instead saw '\(code)'") }
+            return "    ScriptRow(code: \(swiftString(code)), name: \(swiftString(table.optional(row, "name"))), rightToLeft: \(direction == "rtl"), "
+                + "sample: \(swiftString(table.optional(row, "sample"))), language: \(swiftString(table.optional(row, "language"))), "
+                + "probe: \(swiftString(table.optional(row, "probe"))), reference: \(swiftString(table.optional(row, "reference"))), "
+                + "fetch: \(swiftString(table.optional(row, "fetch"))), source: \(swiftString(table.optional(row, "source")))),"
+        }
+        return makeFile(table, name: "scripts.tsv", declaration: "static let scripts: [ScriptRow] = [", lines: lines)
     }
 
     // MARK: - Output

@@ -1,0 +1,36 @@
+/// A writing script fontscale knows how to sample: a short text in it, the characters that decide
+/// whether a font covers it, and a reference font that does (Tables/scripts.tsv).
+public struct WritingScript: Hashable, Sendable {
+    /// The ISO 15924 code ("Latn", "Arab", "Hani").
+    public let code: String
+    /// The English name ("Arabic").
+    public let name: String
+    /// Whether the script is written right to left.
+    public let isRightToLeft: Bool
+    /// A short UI-like sample in the script (a pangram or the UDHR's first article).
+    public let sample: String
+    /// The sample's language, BCP 47 ("ar", "zh-Hans").
+    public let language: String
+    /// Characters a font for the script must map; a font covers the script when it maps them all.
+    public let probe: [Unicode.Scalar]
+    /// A family that covers the script, as fontconfig names it ("Noto Sans Arabic").
+    public let referenceFamily: String
+    /// Where the reference font comes from ("pip:fontpkg-noto-sans-arabic==2.12", "deb:fonts-noto-core").
+    public let fetch: String
+    /// Where the sample text comes from.
+    public let source: String
+
+    /// Every script in the table, in its order (European scripts first, then the others).
+    public static let all: [WritingScript] = GeneratedTables.scripts.map { row in
+        WritingScript(code: row.code, name: row.name, isRightToLeft: row.rightToLeft, sample: row.sample, language: row.language,
+                      probe: Array(row.probe.unicodeScalars), referenceFamily: row.reference, fetch: row.fetch, source: row.source)
+    }
+
+    /// The script with ISO 15924 code `code` (any case), nil when the table has none.
+    public static func named(_ code: String) -> WritingScript? {
+        all.first { $0.code.lowercased() == code.lowercased() }
+    }
+
+    /// Whether the script is Latin, Cyrillic or Greek (the scripts most Latin fonts also cover).
+    public var isEuropean: Bool { ["Latn", "Cyrl", "Grek"].contains(code) }
+}

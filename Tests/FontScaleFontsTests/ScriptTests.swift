@@ -1,0 +1,72 @@
+import FontScaleFonts
+import FontScaleMetrics
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+@Suite struct ScriptTableTests {
+    /// Every letter of every sample is of its row's script by HarfBuzz's Unicode data (Japanese
+    /// mixes Han, Hiragana and Katakana; Korean is Hangul), and every probe character too.
+    @Test(arguments: WritingScript.all) func samplesAreInTheirScript(script: WritingScript) {
+        let allowed: Set<String> = switch script.code {
+        case "Jpan": ["Hani", "Hira", "Kana"]
+        default: [script.code]
+        }
+        for scalar in script.sample.unicodeScalars {
+            let code = ScriptDetection.script(of: scalar)
+            guard !["Zyyy", "Zinh"].contains(code) else { continue }
+            #expect(allowed.contains(code), "\(script.code): U+\(String(scalar.value, radix: 16, uppercase: true)) is \(code)")
+        }
+        for scalar in script.probe {
+            #expect(allowed.contains(ScriptDetection.script(of: scalar)) || ["Zinh", "Zyyy"].contains(ScriptDetection.script(of: scalar)), "\(script.code) probe U+\(String(scalar.value, radix: 16))")
+        }
+        #expect(ScriptDetection.isRightToLeft(script.code) == script.isRightToLeft)
+        #expect((15...45).contains(script.sample.count), "\(script.code): \(script.sample.count) characters")
+    }
+
+    @Test func dominantScript() {
+        #expect(ScriptDetection.dominantScript(of: "Order total: 1,234.50") == "Latn")
+        #expect(ScriptDetection.dominantScript(of: "مرحبا Hi") == "Arab")
+        #expect(ScriptDetection.dominantScript(of: "12:45 — 3.50") == nil)
+    }
+
+    /// A `meta` table built by hand (OpenType spec, 'meta' table: version 1, flags 0, reserved,
+    /// dataMapsCount, then tag/offset/length records; the data is UTF-8 ScriptLangTags).
+    @Test func metaTable() {
+        func u32(_ value: Int) -> [UInt8] { [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        let dlng = Array("ar-Arab, Latn".utf8), slng = Array("zh-Hans,ja".utf8)
+        var bytes = u32(1) + u32(0) + u32(0) + u32(3)
+        bytes += Array("dlng".utf8) + u32(52) + u32(dlng.count)
+        bytes += Array("slng".utf8) + u32(52 + dlng.count) + u32(slng.count)
+        bytes += Array("dlng".utf8) + u32(5000) + u32(10)  // outside the table: skipped
+        bytes += dlng + slng
+        let declared = DeclaredLanguages(metaTable: Data(bytes))
+        #expect(declared.designed == ["ar-Arab", "Latn"] && declared.supported == ["zh-Hans", "ja"])
+        #expect(DeclaredLanguages.scripts(of: declared.designed + declared.supported) == ["Arab", "Latn", "Hani", "Jpan"])
+        #expect(DeclaredLanguages(metaTable: Data(bytes.prefix(20))) == DeclaredLanguages(designed: [], supported: []))
+    }
+}
+
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct FontScriptTests {
+    static func font(_ family: String) throws -> CustomFont {
+        try CustomFont(family: family, catalog: try FontCatalog(fontDirectories: [TestFonts.directory]))
+    }
+
+    /// Coverage as the fonts' designers describe them: Amiri is Arabic with Latin, Heebo Hebrew
+    /// with Latin, Hind Devanagari with Latin, WenQuanYi Micro Hei CJK with Latin, Cyrillic, Greek.
+    @Test(arguments: [
+        ("Amiri", ["Arab", "Latn"]), ("Heebo", ["Hebr", "Latn"]), ("Hind", ["Deva", "Latn"]),
+        ("WenQuanYi Micro Hei", ["Hani", "Jpan", "Hang", "Latn", "Cyrl", "Grek"]), ("Atkinson Hyperlegible", ["Latn"]),
+    ])
+    func coveredScripts(family: String, expected: [String]) throws {
+        #expect(try Self.font(family).coveredScripts().map(\.code) == expected)
+    }
+
+    /// Each reference font the tests fetch covers its script's sample completely.
+    @Test(arguments: ["Arab", "Hebr", "Deva", "Hani", "Latn"]) func referencesCoverTheirSamples(code: String) throws {
+        let script = try #require(WritingScript.named(code))
+        let instance = try Self.font(script.referenceFamily).instance(weight: 400).instance
+        let missing = script.sample.unicodeScalars.filter { $0 != " " && !instance.hasGlyph($0) }
+        #expect(missing.isEmpty, "\(script.referenceFamily) lacks \(missing.map { String($0) })")
+    }
+}
