@@ -1,5 +1,6 @@
 import FontScale
 import FontScaleFonts
+import FontScaleMetrics
 import FontScaleOutput
 import Foundation
 
@@ -26,15 +27,22 @@ public struct HTMLRenderer {
     let report: Report
     let customFaces: [EmbeddedFace]
     let referenceFaces: [EmbeddedFace]
+    let sampleReferenceFaces: [[EmbeddedFace]]
     let sheetPNG: Data?
 
-    /// Creates a renderer; `sheetPNG` is embedded when given.
-    public init(report: Report, customFaces: [EmbeddedFace], referenceFaces: [EmbeddedFace], sheetPNG: Data?) {
+    /// Creates a renderer; `sheetPNG` is embedded when given; `sampleReferenceFaces` holds the
+    /// reference faces of each additional sample.
+    public init(report: Report, customFaces: [EmbeddedFace], referenceFaces: [EmbeddedFace], sampleReferenceFaces: [[EmbeddedFace]] = [],
+                sheetPNG: Data?) {
         self.report = report
         self.customFaces = customFaces
         self.referenceFaces = referenceFaces
+        self.sampleReferenceFaces = sampleReferenceFaces
         self.sheetPNG = sheetPNG
     }
+
+    /// The CSS family of grid `index`'s reference font.
+    static func referenceFamily(_ index: Int) -> String { index == 0 ? "FS Reference" : "FS Reference \(index)" }
 
     /// The placeholder `stripEmbeddedData` puts where base64 data was.
     public static let strippedData = "data:stripped"
@@ -53,7 +61,7 @@ public struct HTMLRenderer {
         return result + rest
     }
 
-    private func fontFaceCSS(_ family: String, _ faces: [EmbeddedFace], cells: [CellFont]) throws -> String {
+    private func fontFaceCSS(_ family: String, _ faces: [EmbeddedFace], cells: [CellFont], text: String) throws -> String {
         try faces.map { face in
             // Only the glyphs the page sets in this font (the sample text), when the subset shapes
             // exactly like the whole font at every instance the page uses; else the whole file.
@@ -63,7 +71,7 @@ public struct HTMLRenderer {
                 let axes = Dictionary(uniqueKeysWithValues: cell.axes.map { ($0.tag, $0.value) })
                 if !instances.contains(axes) { instances.append(axes) }
             }
-            let data = try (try? FontFace(path: face.path).subset(keeping: report.sampleText, verifyingAt: instances))
+            let data = try (try? FontFace(path: face.path).subset(keeping: text, verifyingAt: instances))
                 ?? Data(contentsOf: URL(fileURLWithPath: face.path))
             let format = face.path.lowercased().hasSuffix(".otf") ? "opentype" : "truetype"
             let mime = format == "opentype" ? "font/otf" : "font/ttf"
@@ -84,7 +92,7 @@ public struct HTMLRenderer {
             <meta name="generator" content="\(escape(report.generator))">
             <title>\(escape(report.font.family)): Dynamic Type report</title>
             <style>
-            \(try fontFaceCSS("FS Custom", customFaces, cells: report.styles.flatMap { $0.cells.map(\.custom) }))\(try fontFaceCSS("FS Reference", referenceFaces, cells: report.styles.flatMap { $0.cells.map(\.reference) }))
+            \(try faceCSS())
             body { font: 14px/1.45 -apple-system, "DejaVu Sans", sans-serif; color: #16161a; margin: 24px 32px; }
             h1 { font-size: 24px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 32px 0 8px; }
             .meta { color: #6b6b75; margin-bottom: 16px; }
@@ -94,6 +102,7 @@ public struct HTMLRenderer {
             th { background: #f4f4f6; position: sticky; top: 52px; } td.n { text-align: right; font-variant-numeric: tabular-nums; }
             .styles td.sample { padding: 6px 8px; } .custom { font-family: "FS Custom"; font-optical-sizing: none; white-space: nowrap; display: inline-block; }
             .reference { font-family: "FS Reference"; font-optical-sizing: none; white-space: nowrap; display: inline-block; color: #6b6b75; }
+            td.rtl { text-align: right; } .sample-name { font-family: "FS Custom", -apple-system, "DejaVu Sans", sans-serif; }
             .numbers { color: #6b6b75; font-size: 11px; } .hl { background: #fff8e0; } .badge { display: inline-block; color: #fff; font-size: 10px; font-weight: bold; padding: 0 4px; margin-right: 3px; border-radius: 2px; }
             .b-width { background: #bf6600; } .b-wraps { background: #1a808c; } .b-truncates { background: #bf2626; } .b-models-disagree { background: #734db3; } .b-below-minimum { background: #cc1a59; } .b-capped { background: #4d7333; }
             img.sheet { max-width: 100%; border: 1px solid #ddd; } pre { background: #f6f6f8; padding: 12px; overflow-x: auto; font-size: 12px; }
@@ -101,15 +110,23 @@ public struct HTMLRenderer {
             </head>
             <body>
             <h1>\(escape(report.font.family)) against \(escape(report.reference.family))</h1>
-            <div class="meta">\(escape(report.platform.displayName)) Dynamic Type · <code>\(escape(report.model.rawValue))</code> model · sample “\(escape(report.sampleText))” · reference \(escape(report.reference.family)) (\(escape(report.reference.role))) · \(escape(report.generator)) · \(escape(report.date))</div>
+            <div class="meta">\(escape(report.platform.displayName)) Dynamic Type · <code>\(escape(report.model.rawValue))</code> model · sample “<span class="sample-name"\(report.sampleDirection == "rtl" ? " dir=\"rtl\"" : "")>\(escape(report.sampleText))</span>” · reference \(escape(report.reference.family)) (\(escape(report.reference.role))) · \(escape(report.generator)) · \(escape(report.date))</div>
             <div class="control"><label for="category">Text size</label><input id="category" type="range" min="0" max="\(report.categories.count - 1)" step="1" value="\(defaultIndex)"><output id="category-name">\(escape(report.categories[defaultIndex].displayName))</output><span class="numbers">drag to switch every sample between the content size categories</span></div>
-            <h2>Styles at the selected size</h2>
-            <table class="styles"><thead><tr><th>Style</th><th>\(escape(report.font.family)) (upper) and \(escape(report.reference.family)) (lower)</th></tr></thead><tbody>
-
+            
             """
-        for (row, style) in report.styles.enumerated() {
-            html += "<tr data-row=\"\(row)\"><td><b>\(escape(style.style.displayName))</b><br><span class=\"numbers\">base \(fmt(style.basePointSize)) pt · weight \(style.weight)</span></td>"
-            html += "<td class=\"sample\"><span class=\"custom\">\(escape(report.sampleText))</span><br><span class=\"reference\">\(escape(report.sampleText))</span><div class=\"numbers cell-numbers\"></div></td></tr>\n"
+        for (index, grid) in report.grids.enumerated() {
+            let script = grid.script.flatMap { code in WritingScript.named(code)?.name ?? code }
+            let what = [script, grid.isRightToLeft ? "right to left" : nil].compactMap { $0 }.joined(separator: ", ")
+            html += index == 0 ? "<h2>Styles at the selected size</h2>\n" : "<h2>Sample “<span class=\"sample-name\"\(grid.isRightToLeft ? " dir=\"rtl\"" : "")>\(escape(grid.text))</span>”\(what.isEmpty ? "" : " (\(escape(what)))") against \(escape(grid.reference.family))</h2>\n"
+            html += "<table class=\"styles\"><thead><tr><th>Style</th><th>\(escape(report.font.family)) (upper) and \(escape(grid.reference.family)) (lower)</th></tr></thead><tbody>\n"
+            let direction = grid.isRightToLeft ? " dir=\"rtl\"" : ""
+            let language = grid.script.flatMap { WritingScript.named($0)?.language }.map { " lang=\"\(escape($0))\"" } ?? ""
+            for (row, style) in grid.styles.enumerated() {
+                html += "<tr data-grid=\"\(index)\" data-row=\"\(row)\"><td><b>\(escape(style.style.displayName))</b><br><span class=\"numbers\">base \(fmt(style.basePointSize)) pt · weight \(style.weight)</span></td>"
+                html += "<td class=\"sample\(grid.isRightToLeft ? " rtl" : "")\"><span class=\"custom\"\(direction)\(language)>\(escape(grid.text))</span><br>"
+                html += "<span class=\"reference\"\(direction)\(language) style=\"font-family: '\(Self.referenceFamily(index))'\">\(escape(grid.text))</span><div class=\"numbers cell-numbers\"></div></td></tr>\n"
+            }
+            if index + 1 < report.grids.count { html += "</tbody></table>\n" }
         }
         html += "</tbody></table>\n<h2>Comparison sheet</h2>\n"
         if let sheetPNG {
@@ -153,6 +170,7 @@ public struct HTMLRenderer {
             <script>
             const data = JSON.parse(document.getElementById("fontscale-data").textContent);
             const rows = [...document.querySelectorAll("tr[data-row]")];
+            const cellOf = (row, index) => data.grids[Number(row.dataset.grid)][Number(row.dataset.row)][index];
             function apply(element, font) {
               element.style.fontSize = font.size + "px";
               element.style.lineHeight = font.leading + "px";
@@ -163,7 +181,7 @@ public struct HTMLRenderer {
             function show(index) {
               document.getElementById("category-name").textContent = data.categories[index];
               rows.forEach((row, r) => {
-                const cell = data.cells[r][index];
+                const cell = cellOf(row, index);
                 apply(row.querySelector(".custom"), cell.custom);
                 apply(row.querySelector(".reference"), cell.reference);
                 row.querySelector(".cell-numbers").textContent = cell.numbers;
@@ -199,22 +217,34 @@ public struct HTMLRenderer {
     private func pageData() throws -> String {
         struct Font: Encodable { let size: Double; let leading: Double; let weight: Int; let axes: String; let tracking: Double }
         struct PageCell: Encodable { let custom: Font; let reference: Font; let numbers: String; let highlights: [String] }
-        struct Page: Encodable { let categories: [String]; let cells: [[PageCell]] }
+        struct Page: Encodable { let categories: [String]; let grids: [[[PageCell]]] }
         func font(_ cell: CellFont) -> Font {
             Font(size: cell.pointSize, leading: cell.leading, weight: cell.weight.used,
                  axes: cell.axes.map { "\"\($0.tag)\" \(fmt($0.value, 3))" }.joined(separator: ", "), tracking: cell.tracking)
         }
-        let page = Page(categories: report.categories.map(\.displayName), cells: report.styles.map { style in
+        let page = Page(categories: report.categories.map(\.displayName), grids: report.grids.map { grid in grid.styles.map { style in
             style.cells.map { cell in
                 PageCell(custom: font(cell.custom), reference: font(cell.reference),
                          numbers: "\(cell.category): \(fmt(cell.custom.pointSize)) pt, leading \(fmt(cell.custom.leading)), width \(fmt(cell.custom.width, 1)) against \(fmt(cell.reference.width, 1)) (\(percent(cell.widthChange)))",
                          highlights: cell.highlights)
             }
-        })
+        } })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // "</" must not end the script element early.
         return String(decoding: try encoder.encode(page), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+    }
+
+    /// @font-face rules: the custom font subset to every sample, each reference to its own.
+    private func faceCSS() throws -> String {
+        let grids = report.grids
+        var css = try fontFaceCSS("FS Custom", customFaces, cells: grids.flatMap { $0.styles.flatMap { $0.cells.map(\.custom) } },
+                                  text: grids.map(\.text).joined(separator: " "))
+        for (index, grid) in grids.enumerated() {
+            let faces = index == 0 ? referenceFaces : (index - 1 < sampleReferenceFaces.count ? sampleReferenceFaces[index - 1] : [])
+            css += try fontFaceCSS(Self.referenceFamily(index), faces, cells: grid.styles.flatMap { $0.cells.map(\.reference) }, text: grid.text)
+        }
+        return css
     }
 
     private func escape(_ text: String) -> String { HTML.escape(text) }

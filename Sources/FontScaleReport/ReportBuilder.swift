@@ -38,6 +38,29 @@ public enum ReportProgress: Sendable {
     case wrote(String)
 }
 
+/// A further sample to report: its text, script and direction, and the reference font to set it beside.
+public struct ReportSample {
+    /// The text.
+    public let text: String
+    /// Its script (ISO 15924), nil when it has no letters.
+    public let script: String?
+    /// Whether it is laid out right to left.
+    public let rightToLeft: Bool
+    /// The reference font for it.
+    public let reference: CustomFont
+    /// Why that reference ("Noto Sans Arabic: reference for Arabic").
+    public let referenceRole: String
+
+    /// Creates a sample.
+    public init(text: String, script: String?, rightToLeft: Bool, reference: CustomFont, referenceRole: String) {
+        self.text = text
+        self.script = script
+        self.rightToLeft = rightToLeft
+        self.reference = reference
+        self.referenceRole = referenceRole
+    }
+}
+
 /// Measures every cell of a family against a reference and fills a `Report`.
 public struct ReportBuilder {
     /// The tool name and version written into reports.
@@ -53,6 +76,12 @@ public struct ReportBuilder {
     public let scaler: Scaler
     /// What to report.
     public let options: ReportOptions
+    /// The first sample's script and direction (`options.sampleText`), when known.
+    public var sampleScript: String?
+    /// Whether the first sample is laid out right to left.
+    public var sampleRightToLeft = false
+    /// Further samples, each measured in every cell against its own reference.
+    public var additionalSamples: [ReportSample] = []
 
     /// Creates a builder.
     public init(font: CustomFont, reference: CustomFont, referenceRole: String, scaler: Scaler, options: ReportOptions) {
@@ -82,6 +111,33 @@ public struct ReportBuilder {
         }
         let scale = typeScale
         let customSizer = IntrinsicSizer(font: font, scaler: scaler, typeScale: scale)
+        let total = styles.count * categories.count * (1 + additionalSamples.count)
+        var done = 0
+        let step = { done += 1; progress(.measured(done: done, total: total)) }
+        let main = try grid(options.sampleText, reference: reference, customSizer: customSizer, scale: scale, step: step)
+        var files = main.files
+        var extras: [SampleGrid] = []
+        for sample in additionalSamples {
+            let grid = try grid(sample.text, reference: sample.reference, customSizer: customSizer, scale: scale, step: step)
+            files.formUnion(grid.files)
+            extras.append(SampleGrid(text: sample.text, script: sample.script, direction: sample.rightToLeft ? "rtl" : nil,
+                                     reference: try summary(sample.reference, files: grid.referenceFiles, role: sample.referenceRole),
+                                     styles: grid.styles, highlightCounts: grid.counts))
+        }
+        return Report(
+            generator: Self.generator, date: options.date, platform: scaler.platform, model: scaler.model,
+            displayScale: scaler.displayScale, sampleText: options.sampleText, containerWidths: options.containerWidths,
+            widthThreshold: options.widthThreshold, minimumLegibleSize: scaler.platform.minimumLegibleSize,
+            font: try summary(font, files: files, role: "requested"),
+            reference: try summary(reference, files: main.referenceFiles, role: referenceRole),
+            categories: categories, styles: main.styles, suggestions: try suggestions(scale),
+            highlightCounts: main.counts, transitions: options.transitions ? try transitions(scale) : [],
+            sampleScript: sampleScript, sampleDirection: sampleRightToLeft ? "rtl" : nil, additionalSamples: extras)
+    }
+
+    /// Every style x category cell of `text` in the custom font beside `reference`.
+    private func grid(_ text: String, reference: CustomFont, customSizer: IntrinsicSizer, scale: TypeScale, step: () -> Void) throws
+        -> (styles: [StyleReport], counts: [String: Int], files: Set<String>, referenceFiles: Set<String>) {
         let referenceSizer = IntrinsicSizer(font: reference, scaler: scaler, typeScale: scale)
         let other = Scaler(model: scaler.model == .proportional ? .uiFontMetrics : .proportional, platform: scaler.platform,
                            displayScale: scaler.displayScale, boldText: scaler.boldText)
@@ -89,18 +145,16 @@ public struct ReportBuilder {
         var styleReports: [StyleReport] = []
         var counts: [String: Int] = [:]
         var files = Set<String>(), referenceFiles = Set<String>()
-        let total = styles.count * categories.count
-        var done = 0
         for style in styles {
             var cells: [Cell] = []
             for category in categories {
                 let target = ScaleTarget.category(category)
-                let custom = try customSizer.measure(options.sampleText, style: style, at: target, options: measureOptions)
+                let custom = try customSizer.measure(text, style: style, at: target, options: measureOptions)
                 let scaled = custom.scaled!
                 // The reference at the same scaled size, weight and leading.
-                let referenceResult = try referenceSizer.measure(options.sampleText, pointSize: scaled.pointSize, weight: scaled.weight, options: measureOptions)
-                let customCell = try cellFont(custom, scaled: scaled, sizer: customSizer, style: style, target: target)
-                let referenceCell = try cellFont(referenceResult, scaled: scaled, sizer: referenceSizer, pointSize: scaled.pointSize, weight: scaled.weight)
+                let referenceResult = try referenceSizer.measure(text, pointSize: scaled.pointSize, weight: scaled.weight, options: measureOptions)
+                let customCell = try cellFont(text, custom, scaled: scaled, sizer: customSizer, style: style, target: target)
+                let referenceCell = try cellFont(text, referenceResult, scaled: scaled, sizer: referenceSizer, pointSize: scaled.pointSize, weight: scaled.weight)
                 files.insert(customCell.file)
                 referenceFiles.insert(referenceCell.file)
                 let otherSize = try other.scale(scale, style: style, at: target).pointSize
@@ -115,35 +169,27 @@ public struct ReportBuilder {
                 for highlight in highlights { counts[highlight, default: 0] += 1 }
                 cells.append(Cell(category: category, custom: customCell, reference: referenceCell,
                                   proportionalPointSize: otherSize, widthChange: change, highlights: highlights))
-                done += 1
-                progress(.measured(done: done, total: total))
+                step()
             }
             let spec = scale.styles[style]!
             styleReports.append(StyleReport(style: style, basePointSize: spec.pointSize,
                                             weight: (spec.weight ?? .regular).rawValue, cells: cells))
         }
-        return Report(
-            generator: Self.generator, date: options.date, platform: scaler.platform, model: scaler.model,
-            displayScale: scaler.displayScale, sampleText: options.sampleText, containerWidths: options.containerWidths,
-            widthThreshold: options.widthThreshold, minimumLegibleSize: scaler.platform.minimumLegibleSize,
-            font: try summary(font, files: files, role: "requested"),
-            reference: try summary(reference, files: referenceFiles, role: referenceRole),
-            categories: categories, styles: styleReports, suggestions: try suggestions(scale),
-            highlightCounts: counts, transitions: options.transitions ? try transitions(scale) : [])
+        return (styleReports, counts, files, referenceFiles)
     }
 
-    private func cellFont(_ result: StyledMeasurement, scaled: ScaledStyle, sizer: IntrinsicSizer, style: TextStyle? = nil,
+    private func cellFont(_ text: String, _ result: StyledMeasurement, scaled: ScaledStyle, sizer: IntrinsicSizer, style: TextStyle? = nil,
                           target: ScaleTarget? = nil, pointSize: Double? = nil, weight: FontWeight? = nil) throws -> CellFont {
         var containers: [ContainerFit] = []
         for width in options.containerWidths {
             let options = MeasureOptions(width: width, maxLines: 2, opticalSizing: self.options.opticalSizing)
             let fit: StyledMeasurement
             if let style, let target {
-                fit = try sizer.measure(self.options.sampleText, style: style, at: target, options: options)
+                fit = try sizer.measure(text, style: style, at: target, options: options)
             } else {
                 var fixed = options
                 fixed.weight = weight
-                fit = try sizer.measure(self.options.sampleText, pointSize: pointSize!, options: fixed)
+                fit = try sizer.measure(text, pointSize: pointSize!, options: fixed)
             }
             let height = Double(fit.size.lineCount) * scaled.leading
             containers.append(ContainerFit(width: width, lines: fit.size.lineCount, truncated: fit.size.truncated,

@@ -40,6 +40,37 @@ public struct Report: Codable, Sendable, Equatable {
     public var highlightCounts: [String: Int]
     /// Every style's size transition from Large to AX3: the jump at the swap and the advice.
     public var transitions: [TransitionSummary]
+    /// The sample's script (ISO 15924: "Latn", "Arab"), nil when it has no letters.
+    public var sampleScript: String? = nil
+    /// "rtl" when the sample is laid out right to left, nil for left to right.
+    public var sampleDirection: String? = nil
+    /// Further samples (other scripts, more --text), each against a reference that covers it.
+    public var additionalSamples: [SampleGrid] = []
+
+    /// Every sample's grid: the first sample's (`styles` against `reference`), then `additionalSamples`.
+    public var grids: [SampleGrid] {
+        [SampleGrid(text: sampleText, script: sampleScript, direction: sampleDirection, reference: reference, styles: styles,
+                    highlightCounts: highlightCounts)] + additionalSamples
+    }
+}
+
+/// One sample set in every style x category cell, in the custom font and a reference font.
+public struct SampleGrid: Codable, Sendable, Equatable {
+    /// The sample text.
+    public var text: String
+    /// Its script (ISO 15924), nil when it has no letters.
+    public var script: String?
+    /// "rtl" when it is laid out right to left, nil for left to right.
+    public var direction: String?
+    /// The reference font for this sample.
+    public var reference: FontSummary
+    /// The styles, largest first, with their cells.
+    public var styles: [StyleReport]
+    /// How many cells carry each highlight.
+    public var highlightCounts: [String: Int]
+
+    /// Whether the sample is laid out right to left.
+    public var isRightToLeft: Bool { direction == "rtl" }
 }
 
 /// A font in the report.

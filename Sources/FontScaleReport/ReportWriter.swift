@@ -101,7 +101,8 @@ public struct ReportWriter {
 
     /// Writes every requested format of `report`, the sheet drawn by `sheet`; returns the file names written.
     public func writeAll(_ report: Report, formats: Set<ReportFormat>, sheet: SheetRenderer, customFaces: [HTMLRenderer.EmbeddedFace],
-                         referenceFaces: [HTMLRenderer.EmbeddedFace], progress: (ReportProgress) -> Void = { _ in }) throws -> [String] {
+                         referenceFaces: [HTMLRenderer.EmbeddedFace], sampleReferenceFaces: [[HTMLRenderer.EmbeddedFace]] = [],
+                         progress: (ReportProgress) -> Void = { _ in }) throws -> [String] {
         var written: [String] = []
         func done(_ format: ReportFormat) {
             written.append(format.fileName)
@@ -133,7 +134,8 @@ public struct ReportWriter {
             }
         }
         if formats.contains(.html) {
-            let html = try HTMLRenderer(report: report, customFaces: customFaces, referenceFaces: referenceFaces, sheetPNG: png).render()
+            let html = try HTMLRenderer(report: report, customFaces: customFaces, referenceFaces: referenceFaces,
+                                        sampleReferenceFaces: sampleReferenceFaces, sheetPNG: png).render()
             try write(Data(html.utf8), to: ReportFormat.html.fileName)
             done(.html)
         }

@@ -16,6 +16,8 @@ public final class SheetRenderer {
     let reference: CustomFont
     let labels: CustomFont
     let opticalSizing: Bool
+    /// The reference font of each additional sample, in `report.additionalSamples` order.
+    let sampleReferences: [CustomFont]
     private let text = CairoText()
     private let measurer = TextMeasurer()
     private var layout: Layout
@@ -36,23 +38,34 @@ public final class SheetRenderer {
     static let labelSize = 8.0, smallSize = 7.0, padding = 10.0, styleColumn = 150.0, headerHeight = 40.0, margin = 36.0
     static let titleHeight = 96.0
 
-    /// Creates a renderer for `report`, drawing with `font`, `reference` and `labels` (the label font).
-    public init(report: Report, font: CustomFont, reference: CustomFont, labels: CustomFont, opticalSizing: Bool = true) throws {
+    /// Creates a renderer for `report`, drawing with `font`, `reference` and `labels` (the label
+    /// font), and each additional sample's reference from `sampleReferences`.
+    public init(report: Report, font: CustomFont, reference: CustomFont, labels: CustomFont, opticalSizing: Bool = true,
+                sampleReferences: [CustomFont] = []) throws {
+        guard sampleReferences.count == report.additionalSamples.count else {
+            throw InvalidValueError(name: "sampleReferences", value: "\(sampleReferences.count) fonts",
+                                    expected: "one reference per additional sample (\(report.additionalSamples.count))")
+        }
         self.report = report
         self.font = font
         self.reference = reference
         self.labels = labels
         self.opticalSizing = opticalSizing
+        self.sampleReferences = sampleReferences
         layout = Layout(columns: [], rows: [], width: 0, height: 0)
         layout = try makeLayout()
     }
 
     struct Layout {
         var columns: [Double]
-        var rows: [Double]
+        /// Row heights per grid (the first sample's, then each additional sample's).
+        var rows: [[Double]]
         var width: Double
         var height: Double
     }
+
+    /// The band above each additional sample's grid that names it.
+    static let sampleTitleHeight = 34.0
 
     /// The sheet's size in points.
     public var size: (width: Double, height: Double) { (layout.width, layout.height) }
@@ -75,20 +88,25 @@ public final class SheetRenderer {
     private func makeLayout() throws -> Layout {
         let categoryCount = report.categories.count
         var columns = [Double](repeating: 0, count: categoryCount)
-        var rows: [Double] = []
-        for style in report.styles {
-            var rowHeight = 0.0
-            for (index, cell) in style.cells.enumerated() {
-                let (first, second) = numbers(cell)
-                let badges = cell.highlights.map { Self.badgeText[$0] ?? $0 }.joined(separator: "  ")
-                let content = max(cell.custom.width, cell.reference.width, try labelWidth(first), try labelWidth(second), try labelWidth(badges) + 4)
-                columns[index] = max(columns[index], content + 2 * Self.padding)
-                rowHeight = max(rowHeight, cell.custom.leading + cell.reference.leading + 3 * (Self.smallSize + 3) + 2 * Self.padding + 4)
+        var rows: [[Double]] = []
+        for grid in report.grids {
+            var gridRows: [Double] = []
+            for style in grid.styles {
+                var rowHeight = 0.0
+                for (index, cell) in style.cells.enumerated() {
+                    let (first, second) = numbers(cell)
+                    let badges = cell.highlights.map { Self.badgeText[$0] ?? $0 }.joined(separator: "  ")
+                    let content = max(cell.custom.width, cell.reference.width, try labelWidth(first), try labelWidth(second), try labelWidth(badges) + 4)
+                    columns[index] = max(columns[index], content + 2 * Self.padding)
+                    rowHeight = max(rowHeight, cell.custom.leading + cell.reference.leading + 3 * (Self.smallSize + 3) + 2 * Self.padding + 4)
+                }
+                gridRows.append(rowHeight)
             }
-            rows.append(rowHeight)
+            rows.append(gridRows)
         }
         let width = 2 * Self.margin + Self.styleColumn + columns.reduce(0, +)
-        let height = 2 * Self.margin + Self.titleHeight + Self.headerHeight + rows.reduce(0, +)
+        let grids = rows.enumerated().map { index, gridRows in (index == 0 ? 0 : Self.sampleTitleHeight) + Self.headerHeight + gridRows.reduce(0, +) }
+        let height = 2 * Self.margin + Self.titleHeight + grids.reduce(0, +)
         return Layout(columns: columns, rows: rows, width: width.rounded(.up), height: height.rounded(.up))
     }
 
@@ -122,8 +140,12 @@ public final class SheetRenderer {
         var y = Self.margin + 18
         _ = try label(canvas, "\(report.font.family) against \(report.reference.family)", x: left, y: y, size: 18, color: Self.ink, bold: true)
         y += 18
-        let subtitle = "\(report.platform) Dynamic Type · \(report.model) model · sample “\(report.sampleText)” · upper line \(report.font.family), lower line \(report.reference.family) (\(report.reference.role)), same scaled size · \(report.generator) · \(report.date)"
-        _ = try label(canvas, subtitle, x: left, y: y, size: 9, color: Self.secondary)
+        // The sample is drawn as its own run: shaped alone, a right-to-left sample keeps its direction.
+        var subtitleX = left
+        subtitleX += try label(canvas, "\(report.platform) Dynamic Type · \(report.model) model · sample “", x: subtitleX, y: y, size: 9, color: Self.secondary)
+        subtitleX += try sampleLabel(canvas, report.sampleText, x: subtitleX, y: y, size: 9, color: Self.secondary)
+        _ = try label(canvas, "” · upper line \(report.font.family), lower line \(report.reference.family) (\(report.reference.role)), same scaled size · \(report.generator) · \(report.date)",
+                      x: subtitleX, y: y, size: 9, color: Self.secondary)
         y += 16
         // Legend: guides, then highlight badges.
         var x = left
@@ -141,8 +163,26 @@ public final class SheetRenderer {
         _ = try label(canvas, "Cells tinted yellow need a look (width, wrapping, truncation, legibility, a cap). Numbers: size · leading · width custom / reference (change) and weight · lines at each container width (… truncated) · opsz.",
                       x: left, y: y, size: Self.labelSize)
 
-        // Header row.
-        let top = Self.margin + Self.titleHeight
+        var top = Self.margin + Self.titleHeight
+        for (index, grid) in report.grids.enumerated() {
+            let gridReference = index == 0 ? reference : sampleReferences[index - 1]
+            if index > 0 {
+                let script = grid.script.flatMap { code in WritingScript.named(code)?.name ?? code }
+                let what = [script, grid.isRightToLeft ? "right to left" : nil].compactMap { $0 }.joined(separator: ", ")
+                var titleX = left
+                titleX += try label(canvas, "Sample “", x: titleX, y: top + 22, size: 12, color: Self.ink, bold: true)
+                titleX += try sampleLabel(canvas, grid.text, x: titleX, y: top + 22, size: 12, color: Self.ink)
+                _ = try label(canvas, "”\(what.isEmpty ? "" : " (\(what))") · upper line \(report.font.family), lower line \(grid.reference.family) (\(grid.reference.role))",
+                              x: titleX, y: top + 22, size: 12, color: Self.ink, bold: true)
+                top += Self.sampleTitleHeight
+            }
+            top = try drawGrid(canvas, grid, rows: layout.rows[index], reference: gridReference, top: top)
+        }
+    }
+
+    /// Draws one sample's header row and style rows from `top`; returns the bottom.
+    private func drawGrid(_ canvas: Canvas, _ grid: SampleGrid, rows: [Double], reference: CustomFont, top: Double) throws -> Double {
+        let left = Self.margin
         rect(canvas, left, top, layout.width - 2 * Self.margin, Self.headerHeight, Self.header)
         var columnX = left + Self.styleColumn
         for (index, category) in report.categories.enumerated() {
@@ -154,15 +194,15 @@ public final class SheetRenderer {
             }
             columnX += layout.columns[index]
         }
-        // Rows.
         var rowTop = top + Self.headerHeight
-        for (row, style) in report.styles.enumerated() {
-            let height = layout.rows[row]
+        for (row, style) in grid.styles.enumerated() {
+            let height = rows[row]
             _ = try label(canvas, style.style.displayName, x: left + 6, y: rowTop + 20, size: 11, color: Self.ink, bold: true)
             _ = try label(canvas, "base \(fmt(style.basePointSize)) pt · weight \(style.weight)", x: left + 6, y: rowTop + 33, size: Self.labelSize)
             columnX = left + Self.styleColumn
             for (index, cell) in style.cells.enumerated() {
-                try drawCell(canvas, cell, x: columnX, y: rowTop, width: layout.columns[index], height: height, style: style)
+                try drawCell(canvas, cell, text: grid.text, rightToLeft: grid.isRightToLeft, reference: reference,
+                             x: columnX, y: rowTop, width: layout.columns[index], height: height)
                 columnX += layout.columns[index]
             }
             line(canvas, left, rowTop + height, layout.width - Self.margin, rowTop + height, Self.grid)
@@ -175,6 +215,13 @@ public final class SheetRenderer {
             columnX += width
         }
         line(canvas, columnX, top, columnX, rowTop, Self.grid)
+        return rowTop
+    }
+
+    /// A sample inside a label, set in the custom font (the label font may lack its script).
+    private func sampleLabel(_ canvas: Canvas, _ string: String, x: Double, y: Double, size: Double, color: RGB) throws -> Double {
+        canvas.setColor(color)
+        return try canvas.drawText(string, instance: font.instance(weight: 400).instance, size: size, x: x, y: y)
     }
 
     private func badge(_ canvas: Canvas, _ key: String, x: Double, y: Double) throws -> Double {
@@ -186,7 +233,8 @@ public final class SheetRenderer {
         return width
     }
 
-    private func drawCell(_ canvas: Canvas, _ cell: Cell, x: Double, y: Double, width: Double, height: Double, style: StyleReport) throws {
+    private func drawCell(_ canvas: Canvas, _ cell: Cell, text: String, rightToLeft: Bool, reference: CustomFont,
+                          x: Double, y: Double, width: Double, height: Double) throws {
         if cell.highlights.contains(where: Self.tinted.contains) { rect(canvas, x + 0.5, y + 0.5, width - 1, height - 1, Self.tint) }
         let weight = cell.custom.weight.requested
         let customInstance = try font.instance(weight: weight, opticalSize: opticalSizing ? cell.custom.pointSize : nil).instance
@@ -195,12 +243,13 @@ public final class SheetRenderer {
         for (instance, metrics, color) in [(customInstance, cell.custom, Self.ink), (referenceInstance, cell.reference, Self.secondary)] {
             // The line box is the style's leading; the font's ascent-to-descent is centred in it.
             let baseline = lineTop + (metrics.leading - (metrics.ascender - metrics.descender)) / 2 + metrics.ascender
-            let x0 = x + Self.padding, x1 = x0 + max(metrics.width, 4)
+            // Right-to-left samples sit at the cell's right edge, as an RTL interface aligns them.
+            let x0 = rightToLeft ? x + width - Self.padding - metrics.width : x + Self.padding, x1 = x0 + max(metrics.width, 4)
             line(canvas, x0, baseline - metrics.capHeight, x1, baseline - metrics.capHeight, Self.capGuide, width: 0.4, dashed: true)
             line(canvas, x0, baseline - metrics.xHeight, x1, baseline - metrics.xHeight, Self.xGuide, width: 0.4, dashed: true)
             line(canvas, x0, baseline, x1, baseline, Self.baselineGuide, width: 0.5)
             canvas.setColor(color)
-            try canvas.drawText(report.sampleText, instance: instance, size: metrics.pointSize, x: x0, y: baseline)
+            try canvas.drawText(text, instance: instance, size: metrics.pointSize, x: x0, y: baseline)
             lineTop += metrics.leading
         }
         let (first, second) = numbers(cell)

@@ -27,18 +27,20 @@ extension Report {
         var header = ["style", "category", "model", "point_size", "leading", "weight", "axes", "file", "width", "rounded_width",
                       "rounded_height", "reference_width", "width_change"]
         for width in containerWidths { header += ["lines_at_\(fmt(width))", "truncated_at_\(fmt(width))"] }
-        header += ["other_model_point_size", "highlights"]
+        header += ["other_model_point_size", "highlights", "sample", "reference"]
         var rows = [header]
-        for style in styles {
+        for grid in grids {
+          for style in grid.styles {
             for cell in style.cells {
                 let custom = cell.custom
                 var row = [style.style.displayName, cell.category.displayName, model.rawValue, fmt(custom.pointSize), fmt(custom.leading), String(custom.weight.used),
                            axesText(custom.axes), custom.file, fmt(custom.width), fmt(custom.roundedWidth), fmt(custom.roundedHeight),
                            fmt(cell.reference.width), fmt(cell.widthChange, 4)]
                 for fit in custom.containers { row += [String(fit.lines), fit.truncated ? "yes" : "no"] }
-                row += [fmt(cell.proportionalPointSize), cell.highlights.joined(separator: " ")]
+                row += [fmt(cell.proportionalPointSize), cell.highlights.joined(separator: " "), grid.text, grid.reference.family]
                 rows.append(row)
             }
+          }
         }
         return CSV.document(rows)
     }
@@ -60,6 +62,16 @@ extension Report {
                 text += "| \(style.style) | \(cell.category) | \(fmt(custom.pointSize)) | \(fmt(custom.leading)) | \(custom.weight.used) | "
                 text += "\(axesText(custom.axes)) | \(fmt(custom.width)) | \(fmt(custom.roundedWidth)) | \(fmt(cell.reference.width)) | "
                 text += "\(percent(cell.widthChange)) | " + lines.joined(separator: " | ") + " | \(cell.highlights.joined(separator: ", ")) |\n"
+            }
+        }
+        for grid in additionalSamples {
+            text += "\n## Sample \"\(Markdown.cell(grid.text))\"\(grid.script.map { " (\($0)\(grid.isRightToLeft ? ", right to left" : ""))" } ?? "") against \(grid.reference.family)\n\n"
+            text += "| style | category | size | width | reference | change | missing characters | highlights |\n|---|---|---:|---:|---:|---:|---|---|\n"
+            for style in grid.styles {
+                for cell in style.cells {
+                    text += "| \(style.style) | \(cell.category) | \(fmt(cell.custom.pointSize)) | \(fmt(cell.custom.width)) | \(fmt(cell.reference.width)) | "
+                    text += "\(percent(cell.widthChange)) | \(Markdown.cell(cell.custom.missingCharacters.joined(separator: " "))) | \(cell.highlights.joined(separator: ", ")) |\n"
+                }
             }
         }
         text += "\n## Suggested base sizes (\(suggestions.metric) of \(reference.family) at the HIG size)\n\n"

@@ -51,8 +51,8 @@ extension FontScaleCommand {
         @Option(help: ArgumentHelp("The scaling model: uiFontMetrics or proportional.", valueName: "model"), transform: Parse.model)
         var model: ScalingModel = .uiFontMetrics
 
-        @Option(help: ArgumentHelp("The sample text.", valueName: "text"))
-        var text: String = "Dynamic Type"
+        @Option(help: ArgumentHelp("A sample text (repeatable). Default: a sample per script the font covers (up to 4), from Tables/scripts.tsv.", valueName: "text"))
+        var text: [String] = []
 
         @Option(name: .customLong("width"), help: ArgumentHelp("Container widths in points, comma-separated.", valueName: "list"))
         var widths = Checked<ContainerWidths>(argument: "320,375,430")
@@ -90,7 +90,7 @@ extension FontScaleCommand {
             if let index, index < 0 { throw ValidationError("--index: expected a face index of 0 or more, instead saw \(index)") }
             try formats.validate()
             try widths.validate()
-            guard !text.isEmpty else { throw ValidationError("--text: expected at least one character, instead saw an empty string") }
+            guard !text.contains(where: \.isEmpty) else { throw ValidationError("--text: expected at least one character, instead saw an empty string") }
             try match.validate()
             guard model != .android else { throw ValidationError("--model: the report compares Apple content size categories; expected uiFontMetrics or proportional") }
             try date?.validate()
@@ -103,7 +103,6 @@ extension FontScaleCommand {
             let reference = try ReferenceFont(requested: self.reference, catalog: catalog)
             let labels = reference.labelFont(catalog: catalog)
             var reportOptions = ReportOptions(date: date?.value.stamp ?? ReportDate.today())
-            reportOptions.sampleText = text
             reportOptions.containerWidths = widths.value.points
             reportOptions.widthThreshold = threshold.value.ratio
             reportOptions.matchXHeight = match.value == .xHeight
@@ -119,17 +118,32 @@ extension FontScaleCommand {
                 let name = font.familyName
                 let folder = URL(fileURLWithPath: out).appendingPathComponent(Self.uniqueFolder(for: font, taken: &folders))
                 let prefix = fonts.count > 1 ? "[\(number + 1)/\(fonts.count)] \(name)" : name
-                let builder = ReportBuilder(font: font, reference: reference.font, referenceRole: reference.role, scaler: scaler, options: reportOptions)
+                let plan = try ReportSamples(font: font, texts: text, reference: reference, catalog: catalog)
+                for warning in plan.warnings { printError("fontscale: warning: \(name): \(warning)") }
+                let first = plan.samples[0]
+                var options = reportOptions
+                options.sampleText = first.text
+                var builder = ReportBuilder(font: font, reference: first.reference, referenceRole: first.referenceRole, scaler: scaler, options: options)
+                builder.sampleScript = first.script
+                builder.sampleRightToLeft = first.rightToLeft
+                builder.additionalSamples = Array(plan.samples.dropFirst())
                 let report = try builder.build { event in progress.show(prefix, event) }
                 let writer = try ReportWriter(folder: folder, force: force)
-                let sheet = try SheetRenderer(report: report, font: font, reference: reference.font, labels: labels, opticalSizing: !noOpticalSize)
+                let extraReferences = builder.additionalSamples.map(\.reference)
+                let sheet = try SheetRenderer(report: report, font: font, reference: first.reference, labels: labels, opticalSizing: !noOpticalSize,
+                                              sampleReferences: extraReferences)
                 let files = try writer.writeAll(report, formats: formats.value.formats, sheet: sheet,
                                                 customFaces: HTMLRenderer.EmbeddedFace.faces(of: font, files: report.font.files),
-                                                referenceFaces: HTMLRenderer.EmbeddedFace.faces(of: reference.font, files: report.reference.files)) { event in progress.show(prefix, event) }
+                                                referenceFaces: HTMLRenderer.EmbeddedFace.faces(of: first.reference, files: report.reference.files),
+                                                sampleReferenceFaces: zip(extraReferences, report.additionalSamples).map { font, grid in
+                                                    HTMLRenderer.EmbeddedFace.faces(of: font, files: grid.reference.files)
+                                                }) { event in progress.show(prefix, event) }
                 progress.finish()
                 writeOut("\(name): \(files.count) files in \(folder.path)/ (\(files.joined(separator: ", ")))\n")
                 let counts = FontScaleReport.Report.highlightNames.compactMap { key, _ in report.highlightCounts[key].map { "\(key) \($0)" } }
-                writeOut("  reference \(report.reference.family) (\(reference.role)); highlights: \(counts.isEmpty ? "none" : counts.joined(separator: ", "))\n")
+                writeOut("  reference \(report.reference.family) (\(report.reference.role)); highlights: \(counts.isEmpty ? "none" : counts.joined(separator: ", "))\n")
+                let samples = report.grids.map { grid in "\"\(grid.text)\"\(grid.script.map { " (\($0))" } ?? "") against \(grid.reference.family)" }
+                writeOut("  samples: \(samples.joined(separator: "; "))\n")
                 written.append((report, folder.path))
             }
             if written.count > 1 {

@@ -1,0 +1,68 @@
+import FontScaleFonts
+import FontScaleMetrics
+
+/// Which samples a report sets, and beside which reference font: the samples given, or one per
+/// script the font covers (Tables/scripts.tsv), each against a reference that covers it.
+public struct ReportSamples {
+    /// The samples, the first one the report's main sample.
+    public let samples: [ReportSample]
+    /// What the user should know: a script's reference that is not installed, characters a reference lacks.
+    public let warnings: [String]
+
+    /// At most this many scripts are sampled by default (a CJK font covers six).
+    public static let defaultScriptLimit = 4
+
+    /// Plans the samples for `font`: `texts` when given (each against `reference`, or its
+    /// script's reference when `reference` lacks some of its letters and was not requested),
+    /// else a sample per covered script, non-European scripts first. `reference` is the report's
+    /// default reference (SF Pro, the system sans, or --reference).
+    public init(font: CustomFont, texts: [String], reference: ReferenceFont, catalog: FontCatalog) throws {
+        var samples: [ReportSample] = []
+        var warnings: [String] = []
+        let requests: [(text: String, script: WritingScript?, code: String?)]
+        if texts.isEmpty {
+            let scripts = try font.coveredScripts()
+            if scripts.isEmpty {
+                warnings.append("\(font.familyName) covers none of the scripts fontscale samples (Tables/scripts.tsv); the sample is \"Dynamic Type\"")
+                requests = [("Dynamic Type", WritingScript.named("Latn"), "Latn")]
+            } else {
+                requests = scripts.prefix(Self.defaultScriptLimit).map { ($0.sample, $0, $0.code) }
+            }
+        } else {
+            requests = texts.map { text in
+                let code = ScriptDetection.dominantScript(of: text)
+                return (text, code.flatMap(WritingScript.named), code)
+            }
+        }
+        for request in requests {
+            let rightToLeft = request.code.map(ScriptDetection.isRightToLeft) ?? false
+            let (chosen, role, warning) = try Self.reference(for: request.text, script: request.script, default: reference, catalog: catalog)
+            if let warning { warnings.append(warning) }
+            samples.append(ReportSample(text: request.text, script: request.code, rightToLeft: rightToLeft, reference: chosen, referenceRole: role))
+        }
+        self.samples = samples
+        self.warnings = warnings
+    }
+
+    /// The characters of `text` (not spaces) `font` does not map.
+    static func missing(_ text: String, in font: CustomFont) throws -> [Unicode.Scalar] {
+        let instance = try font.instance(weight: 400).instance
+        return text.unicodeScalars.filter { !$0.properties.isWhitespace && !instance.hasGlyph($0) }
+    }
+
+    /// The reference for one sample: the requested one always; else the default when it covers
+    /// the text; else the script's own reference when installed; else the default, with a warning.
+    static func reference(for text: String, script: WritingScript?, default fallback: ReferenceFont, catalog: FontCatalog) throws
+        -> (CustomFont, String, String?) {
+        if fallback.choice == .requested { return (fallback.font, fallback.role, nil) }
+        let missing = try missing(text, in: fallback.font)
+        if missing.isEmpty, script?.isEuropean ?? true { return (fallback.font, fallback.role, nil) }
+        if let script, let own = try? CustomFont(family: script.referenceFamily, catalog: catalog), try Self.missing(text, in: own).isEmpty {
+            return (own, "reference for \(script.name)", nil)
+        }
+        if missing.isEmpty { return (fallback.font, fallback.role, nil) }
+        let name = script.map { "\($0.referenceFamily), the reference for \($0.name), is not installed (\($0.fetch))" } ?? "no reference covers it"
+        return (fallback.font, fallback.role,
+                "sample \"\(text)\": \(name); it is set against \(fallback.font.familyName), which lacks \(missing.count) of its characters")
+    }
+}

@@ -1,0 +1,121 @@
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// Reports on fonts for other scripts and on font files, as a designer runs them.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"), .serialized) struct ReportScriptTests {
+    static let out = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-cli-scripts-\(getpid())")
+    let dir = ["--font-dir", TestFonts.directory]
+
+    func report(_ arguments: [String], formats: String = "json") throws -> (Run, [String: Any]?) {
+        let run = try Run(["report"] + arguments + ["--out", Self.out.path, "--formats", formats, "--date", "2026-11-23", "--force"] + dir)
+        guard run.status == 0, let folder = run.stdout.split(separator: "\n").first?.split(separator: " in ").last?.split(separator: " ").first else { return (run, nil) }
+        let data = try Data(contentsOf: URL(fileURLWithPath: String(folder)).appendingPathComponent("report.json"))
+        return (run, try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    static func body(_ styles: Any?, category: String = "Large") -> [String: Any]? {
+        let row = (styles as? [[String: Any]])?.first { $0["style"] as? String == "Body" }
+        return (row?["cells"] as? [[String: Any]])?.first { $0["category"] as? String == category }
+    }
+
+    /// Amiri: the Arabic sample first, right to left, against Noto Sans Arabic; Latin second.
+    /// Body at Large is 17 pt: the width matches hb-shape's advance of the same text (a second
+    /// HarfBuzz program) within 0.01 pt.
+    @Test func arabicFont() throws {
+        let (run, report) = try report(["Amiri"])
+        let json = try #require(report, "\(run.stderr)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        #expect(json["sampleScript"] as? String == "Arab" && json["sampleDirection"] as? String == "rtl")
+        #expect((json["reference"] as? [String: Any])?["family"] as? String == "Noto Sans Arabic")
+        let extras = try #require(json["additionalSamples"] as? [[String: Any]])
+        #expect(extras.map { $0["script"] as? String } == ["Latn"])
+        let sample = try #require(json["sampleText"] as? String)
+        let cell = try #require(Self.body(json["styles"]))
+        let custom = try #require(cell["custom"] as? [String: Any])
+        #expect(custom["pointSize"] as? Double == 17)
+        let advance = try HBShape.advance(font: TestFonts.directory + "/Amiri-Regular.ttf", unitsPerEm: 1000, text: sample)
+        #expect(abs((custom["width"] as! Double) - advance / 1000 * 17) < 0.01, "\(custom["width"]!) against hb-shape \(advance / 1000 * 17)")
+        #expect((custom["missingCharacters"] as? [String])?.isEmpty == true)
+    }
+
+    /// Hebrew, Devanagari and CJK families: their own script first, against its Noto reference.
+    @Test(arguments: [
+        ("Heebo", "Hebr", "Noto Sans Hebrew"), ("Hind", "Deva", "Noto Sans Devanagari"), ("WenQuanYi Micro Hei", "Hani", "Noto Sans CJK SC"),
+    ])
+    func otherScripts(family: String, script: String, reference: String) throws {
+        let (run, report) = try report([family])
+        let json = try #require(report, "\(run.stderr)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        #expect(json["sampleScript"] as? String == script)
+        #expect((json["reference"] as? [String: Any])?["family"] as? String == reference)
+        let custom = try #require(Self.body(json["styles"])?["custom"] as? [String: Any])
+        let reference = try #require(Self.body(json["styles"])?["reference"] as? [String: Any])
+        #expect((custom["missingCharacters"] as? [String])?.isEmpty == true && (reference["missingCharacters"] as? [String])?.isEmpty == true)
+    }
+
+    /// Repeated --text: one grid each, the script found per text; digits have no script.
+    @Test func severalTexts() throws {
+        let (run, report) = try report(["Heebo", "--text", "Order total", "--text", "שלום עולם", "--text", "12:45"])
+        let json = try #require(report, "\(run.stderr)")
+        #expect(json["sampleText"] as? String == "Order total" && json["sampleScript"] as? String == "Latn")
+        let extras = try #require(json["additionalSamples"] as? [[String: Any]])
+        #expect(extras.map { $0["text"] as? String } == ["שלום עולם", "12:45"])
+        #expect(extras[0]["direction"] as? String == "rtl" && (extras[0]["reference"] as? [String: Any])?["family"] as? String == "Noto Sans Hebrew")
+        #expect(extras[1]["script"] == nil && extras[1]["direction"] == nil)
+    }
+
+    /// A script whose reference is not fetched (Noto Sans Thai): said on stderr, never silent.
+    @Test func missingScriptReferenceIsSaid() throws {
+        let (run, _) = try report(["Heebo", "--text", "สวัสดีครับ"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("fontscale: warning: Heebo: sample \"สวัสดีครับ\": Noto Sans Thai, the reference for Thai, is not installed (pip:fontpkg-noto-sans-thai==2.2); it is set against DejaVu Sans, which lacks"), "\(run.stderr)")
+    }
+
+    /// Font files: the folder is named from the family inside; two files of one family get the
+    /// face's style added; FILE#N picks a face of a collection; --index needs exactly one file.
+    @Test func fontFiles() throws {
+        let (amiri, _) = try report(["--font-file", TestFonts.directory + "/Amiri-Regular.ttf"])
+        #expect(amiri.status == 0 && amiri.stdout.hasPrefix("Amiri: 1 files in \(Self.out.path)/amiri/"), "\(amiri.stdout)\(amiri.stderr)")
+        let (two, _) = try report(["--font-file", TestFonts.atkinsonRegular, "--font-file", TestFonts.directory + "/AtkinsonHyperlegible-Bold.ttf"])
+        #expect(two.stdout.contains("/atkinson-hyperlegible/") && two.stdout.contains("/atkinson-hyperlegible-bold/"), "\(two.stdout)")
+        let (mono, _) = try report(["--font-file", TestFonts.directory + "/wqy-microhei.ttc#1"])
+        #expect(mono.stdout.hasPrefix("WenQuanYi Micro Hei Mono: "), "\(mono.stdout)\(mono.stderr)")
+        let (index, _) = try report(["--font-file", TestFonts.directory + "/wqy-microhei.ttc", "--index", "1"])
+        #expect(index.stdout.hasPrefix("WenQuanYi Micro Hei Mono: "))
+        let (bad, _) = try report(["--font-file", TestFonts.atkinsonRegular, "--font-file", TestFonts.atkinsonRegular, "--index", "1"])
+        #expect(bad.status == 64 && bad.stderr == "fontscale: error: --index: give it with exactly one --font-file (or write FILE#N per file), instead saw 2 --font-file\n")
+        let (missing, _) = try report(["--font-file", "/nowhere/Brand.otf"])
+        #expect(missing.status == 2 && missing.stderr.hasPrefix("fontscale: error: "), "\(missing.stderr)")
+    }
+
+    /// The page in Chromium: every sample of every grid (Arabic shaped right to left, and Latin)
+    /// lays out at the widths fontscale measured, within 0.05 px.
+    @Test func arabicPageWidthsInChromium() throws {
+        let chromium = "/usr/bin/chromium"
+        try #require(FileManager.default.isExecutableFile(atPath: chromium), "install Chromium: scripts/install-deps.sh --with-chromium")
+        let (run, report) = try report(["Amiri"], formats: "html,json")
+        let json = try #require(report, "\(run.stderr)")
+        let page = "file://" + Self.out.appendingPathComponent("amiri/index.html").path + "#measure"
+        let dom = try Command.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=15000", "--dump-dom", page]).stdout
+        let start = try #require(dom.range(of: "<pre id=\"fontscale-measured\""))
+        let body = dom[start.upperBound...]
+        let open = body.firstIndex(of: ">")!, close = body.range(of: "</pre>")!.lowerBound
+        let measured = try #require(try JSONSerialization.jsonObject(with: Data(body[body.index(after: open)..<close].utf8)) as? [[[Double]]])
+        let extras = json["additionalSamples"] as! [[String: Any]]
+        let styles = (json["styles"] as! [[String: Any]]) + extras.flatMap { $0["styles"] as! [[String: Any]] }
+        var worst = 0.0, compared = 0
+        for (category, rows) in measured.enumerated() {
+            for (row, pair) in rows.enumerated() where row < styles.count {
+                let cell = (styles[row]["cells"] as! [[String: Any]])[category]
+                worst = max(worst, abs(pair[0] - ((cell["custom"] as! [String: Any])["width"] as! Double)),
+                            abs(pair[1] - ((cell["reference"] as! [String: Any])["width"] as! Double)))
+                compared += 2
+            }
+        }
+        #expect(compared == 12 * 22 * 2)
+        #expect(worst < 0.05, "largest difference \(worst) px")
+        let html = try String(contentsOf: Self.out.appendingPathComponent("amiri/index.html"), encoding: .utf8)
+        #expect(html.contains("<span class=\"custom\" dir=\"rtl\" lang=\"ar\">"))
+    }
+}
