@@ -9,7 +9,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case html
     /// The comparison sheet as vector PDF with real text.
     case pdf
-    /// The comparison sheet at @2x.
+    /// The comparison sheet at @2x (@1x beyond 40 megapixels at @2x).
     case png
     /// The comparison sheet as SVG.
     case svg

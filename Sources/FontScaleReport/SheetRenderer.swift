@@ -6,9 +6,9 @@ import Foundation
 
 /// The comparison sheet: styles down, categories across; each cell sets the sample in the
 /// custom font above the reference font at the same scaled size, with baseline, x-height and
-/// cap-height guides and the numbers. Drawn with cairo as PDF, PNG (@2x) or SVG.
+/// cap-height guides and the numbers. Drawn with cairo as PDF, PNG (@2x; @1x for a sheet beyond `pngPixelBudget`) or SVG.
 public final class SheetRenderer {
-    /// An output format of the sheet: PDF, PNG (@2x) or SVG.
+    /// An output format of the sheet: PDF, PNG or SVG.
     public typealias Format = ImageFormat
 
     let report: Report
@@ -70,6 +70,13 @@ public final class SheetRenderer {
     /// The sheet's size in points.
     public var size: (width: Double, height: Double) { (layout.width, layout.height) }
 
+    /// The most pixels sheet.png is drawn with at @2x; a larger sheet (long samples, several
+    /// scripts) is drawn at @1x, so its pixels (4 bytes each while drawing) stay within memory.
+    public static let pngPixelBudget = 40_000_000.0
+
+    /// The PNG's pixels per point: 2, or 1 for a sheet beyond `pngPixelBudget` at 2.
+    public var pngPixelScale: Int { layout.width * layout.height * 4 <= Self.pngPixelBudget ? 2 : 1 }
+
     private func labelInstance(bold: Bool = false) throws -> FontInstance { try labels.instance(weight: bold ? 700 : 400).instance }
 
     private func labelWidth(_ string: String, size: Double = SheetRenderer.smallSize) throws -> Double {
@@ -114,7 +121,7 @@ public final class SheetRenderer {
     public func render(_ format: Format, to path: String) throws {
         let info = DocumentInfo(title: "\(report.font.family): Dynamic Type comparison sheet", creator: report.generator,
                                 date: report.date + "T00:00:00Z")
-        let canvas = try Canvas(format: format, width: layout.width, height: layout.height, pixelScale: 2, path: path,
+        let canvas = try Canvas(format: format, width: layout.width, height: layout.height, pixelScale: pngPixelScale, path: path,
                                 info: info, text: text)
         try draw(canvas)
         try canvas.finish()

@@ -13,7 +13,7 @@ extension FontScaleCommand {
             discussion: """
                 For each FAMILY (the system's default sans when none is given) writes into \
                 OUT/<family>/: report.json (the model every other output is rendered from), \
-                sheet.pdf, sheet.png (@2x), sheet.svg, index.html (self-contained, with a text-size \
+                sheet.pdf, sheet.png (@2x, @1x when that would pass 40 megapixels), sheet.svg, index.html (self-contained, with a text-size \
                 slider), intrinsic-sizes.csv and .md, and CustomFonts.swift (suggested base sizes). \
                 Several families also get OUT/summary.md and OUT/summary.json.
 
