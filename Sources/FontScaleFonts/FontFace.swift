@@ -223,7 +223,12 @@ extension FontFace {
         let unicodes = hb_subset_input_unicode_set(input)
         for scalar in text.unicodeScalars { hb_set_add(unicodes, scalar.value) }
         hb_set_add(unicodes, 0x20)
-        hb_set_invert(hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG))  // every layout feature
+        // Every layout feature: the set starts with HarfBuzz's defaults (kern, liga, ...); inverting
+        // it as it was kept everything *but* those, so kerning was dropped and no subset ever
+        // matched the whole font. Clear, then invert.
+        let features = hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG)
+        hb_set_clear(features)
+        hb_set_invert(features)
         guard let subset = hb_subset_or_fail(hbFace, input) else { return nil }
         defer { hb_face_destroy(subset) }
         let scalars = Array(text.unicodeScalars)
