@@ -8,10 +8,22 @@ import Foundation
 /// Xcode's text-size override) that switches every sample between the categories, with both
 /// fonts embedded from their files.
 public struct HTMLRenderer {
+    /// How the page carries its fonts.
+    public enum FontEmbedding: String, CaseIterable, Sendable {
+        /// Subsets of the glyphs the page shows, verified to shape like the whole font (the whole font when not).
+        case subset
+        /// The whole font files.
+        case full
+        /// No font data: `file://` links to the fonts on this machine (small, not portable).
+        case link
+    }
+
     /// A font file to embed (subset to the sample text), with its CSS descriptors.
     public struct EmbeddedFace: Sendable {
         /// The font file.
         public let path: String
+        /// The face inside a collection (.ttc).
+        public var index: Int = 0
         /// The CSS font-weight descriptor ("400" or "300 900").
         public let weight: String
         /// Whether it is italic.
@@ -29,6 +41,8 @@ public struct HTMLRenderer {
     let referenceFaces: [EmbeddedFace]
     let sampleReferenceFaces: [[EmbeddedFace]]
     let sheetPNG: Data?
+    /// How fonts are carried (default: subsets).
+    public var fontEmbedding = FontEmbedding.subset
 
     /// Creates a renderer; `sheetPNG` is embedded when given; `sampleReferenceFaces` holds the
     /// reference faces of each additional sample.
@@ -71,12 +85,18 @@ public struct HTMLRenderer {
                 let axes = Dictionary(uniqueKeysWithValues: cell.axes.map { ($0.tag, $0.value) })
                 if !instances.contains(axes) { instances.append(axes) }
             }
-            let data = try (try? FontFace(path: face.path).subset(keeping: text, verifyingAt: instances))
-                ?? Data(contentsOf: URL(fileURLWithPath: face.path))
-            let format = face.path.lowercased().hasSuffix(".otf") ? "opentype" : "truetype"
+            let descriptors = "font-weight: \(face.weight); font-style: \(face.italic ? "italic" : "normal"); }\n"
+            if fontEmbedding == .link {
+                let url = URL(fileURLWithPath: face.path).absoluteString + (face.index == 0 ? "" : "#\(face.index)")
+                return "@font-face { font-family: \"\(family)\"; src: url(\"\(url)\"); " + descriptors
+            }
+            // A face of a collection is always subset (the subset is a single font); a whole .ttc
+            // would give the browser its first face.
+            let subset = fontEmbedding == .subset || face.index != 0 ? try? FontFace(path: face.path, index: face.index).subset(keeping: text, verifyingAt: instances) : nil
+            let data = try subset ?? Data(contentsOf: URL(fileURLWithPath: face.path))
+            let format = data.prefix(4) == Data("OTTO".utf8) ? "opentype" : "truetype"  // CFF outlines, else TrueType
             let mime = format == "opentype" ? "font/otf" : "font/ttf"
-            return "@font-face { font-family: \"\(family)\"; src: url(data:\(mime);base64,\(data.base64EncodedString())) format(\"\(format)\"); "
-                + "font-weight: \(face.weight); font-style: \(face.italic ? "italic" : "normal"); }\n"
+            return "@font-face { font-family: \"\(family)\"; src: url(data:\(mime);base64,\(data.base64EncodedString())) format(\"\(format)\"); " + descriptors
         }.joined()
     }
 

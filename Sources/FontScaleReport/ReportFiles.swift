@@ -20,7 +20,9 @@ extension HTMLRenderer.EmbeddedFace {
                 continue
             }
             let weight = face.isVariable ? "\(face.weight) \(face.maximumWeight)" : "\(face.weight)"
-            faces.append(Self(path: face.file, weight: weight, italic: face.isItalic))
+            var embedded = Self(path: face.file, weight: weight, italic: face.isItalic)
+            embedded.index = face.index
+            faces.append(embedded)
         }
         return faces
     }

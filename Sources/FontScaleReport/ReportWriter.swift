@@ -102,6 +102,7 @@ public struct ReportWriter {
     /// Writes every requested format of `report`, the sheet drawn by `sheet`; returns the file names written.
     public func writeAll(_ report: Report, formats: Set<ReportFormat>, sheet: SheetRenderer, customFaces: [HTMLRenderer.EmbeddedFace],
                          referenceFaces: [HTMLRenderer.EmbeddedFace], sampleReferenceFaces: [[HTMLRenderer.EmbeddedFace]] = [],
+                         fontEmbedding: HTMLRenderer.FontEmbedding = .subset,
                          progress: (ReportProgress) -> Void = { _ in }) throws -> [String] {
         var written: [String] = []
         func done(_ format: ReportFormat) {
@@ -134,8 +135,10 @@ public struct ReportWriter {
             }
         }
         if formats.contains(.html) {
-            let html = try HTMLRenderer(report: report, customFaces: customFaces, referenceFaces: referenceFaces,
-                                        sampleReferenceFaces: sampleReferenceFaces, sheetPNG: png).render()
+            var renderer = HTMLRenderer(report: report, customFaces: customFaces, referenceFaces: referenceFaces,
+                                        sampleReferenceFaces: sampleReferenceFaces, sheetPNG: png)
+            renderer.fontEmbedding = fontEmbedding
+            let html = try renderer.render()
             try write(Data(html.utf8), to: ReportFormat.html.fileName)
             done(.html)
         }

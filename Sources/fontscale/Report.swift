@@ -78,6 +78,9 @@ extension FontScaleCommand {
         @Option(help: ArgumentHelp("A maximum size for every style: points (40) or a factor (2x).", valueName: "limit"))
         var max: String?
 
+        @Option(name: .customLong("embed-fonts"), help: ArgumentHelp("How index.html carries its fonts: subset (the glyphs it shows), full (whole files) or link (file:// links, not portable).", valueName: "mode"))
+        var embedFonts: HTMLRenderer.FontEmbedding = .subset
+
         @Flag(name: .customLong("no-optical-size"), help: "Leave opsz at its default instead of following the point size.")
         var noOpticalSize = false
 
@@ -137,7 +140,7 @@ extension FontScaleCommand {
                                                 referenceFaces: HTMLRenderer.EmbeddedFace.faces(of: first.reference, files: report.reference.files),
                                                 sampleReferenceFaces: zip(extraReferences, report.additionalSamples).map { font, grid in
                                                     HTMLRenderer.EmbeddedFace.faces(of: font, files: grid.reference.files)
-                                                }) { event in progress.show(prefix, event) }
+                                                }, fontEmbedding: embedFonts) { event in progress.show(prefix, event) }
                 progress.finish()
                 writeOut("\(name): \(files.count) files in \(folder.path)/ (\(files.joined(separator: ", ")))\n")
                 let counts = FontScaleReport.Report.highlightNames.compactMap { key, _ in report.highlightCounts[key].map { "\(key) \($0)" } }
@@ -201,3 +204,5 @@ final class Progress {
         shown = false
     }
 }
+
+extension HTMLRenderer.FontEmbedding: ExpressibleByArgument {}

@@ -119,3 +119,33 @@ import Testing
         #expect(html.contains("<span class=\"custom\" dir=\"rtl\" lang=\"ar\">"))
     }
 }
+
+/// How the page carries its fonts: subsets by default, whole files, or links.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"), .serialized) struct EmbedFontsTests {
+    static let out = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-cli-embed-\(getpid())")
+
+    func page(_ mode: String) throws -> (Run, String) {
+        let folder = Self.out.appendingPathComponent(mode)
+        let run = try Run(["report", "Merriweather", "--text", "Dynamic Type", "--formats", "html", "--embed-fonts", mode, "--out", folder.path,
+                           "--date", "2026-11-23", "--font-dir", TestFonts.directory])
+        let html = (try? String(contentsOf: folder.appendingPathComponent("merriweather/index.html"), encoding: .utf8)) ?? ""
+        return (run, html)
+    }
+
+    /// Merriweather's whole file is 4.6 MB (6.2 MB in base64): only `full` carries it.
+    @Test func modes() throws {
+        let whole = try Data(contentsOf: URL(fileURLWithPath: TestFonts.merriweather)).count
+        let (subsetRun, subset) = try page("subset")
+        let (_, full) = try page("full")
+        let (_, link) = try page("link")
+        #expect(subsetRun.status == 0, "\(subsetRun.stderr)")
+        func fontBytes(_ html: String) -> Int {
+            html.components(separatedBy: "@font-face").dropFirst().map { $0.prefix { $0 != "}" }.count }.reduce(0, +)
+        }
+        #expect(fontBytes(full) > whole * 4 / 3, "full embeds the whole file")
+        #expect(fontBytes(subset) < 400_000, "\(fontBytes(subset)) bytes of @font-face in the subset page")
+        #expect(link.contains("src: url(\"file://\(TestFonts.directory)/Merriweather%5Bopsz,wdth,wght%5D.ttf\")") && !link.contains("base64,AAEAAA"), "a link, no font data")
+        let bad = try Run(["report", "Merriweather", "--embed-fonts", "inline", "--font-dir", TestFonts.directory])
+        #expect(bad.status == 64 && bad.stderr.contains("'inline' is invalid for '--embed-fonts <mode>'"), "\(bad.stderr)")
+    }
+}
