@@ -1,3 +1,4 @@
+import Foundation
 import FontScaleMetrics
 
 /// How to lay out text for measuring.
@@ -85,9 +86,19 @@ public final class TextMeasurer {
     private struct ExactText: Hashable {
         let text: String
 
-        static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+        static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+            // Native strings hold contiguous UTF-8: compare the bytes at once (memcmp) rather than
+            // iterating two UTF8Views.
+            let fast = lhs.text.utf8.withContiguousStorageIfAvailable { left in
+                rhs.text.utf8.withContiguousStorageIfAvailable { right in
+                    left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                }
+            }
+            return (fast ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
 
         func hash(into hasher: inout Hasher) {
+            if let done: Void = text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) { return done }
             var text = text
             text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
