@@ -1,5 +1,5 @@
 // Release-build benchmark of text measurement (not a test):
-//   swift run -c release fontscale-bench [FONT_DIR] [--report | --check | --motion | --export]
+//   swift run -c release fontscale-bench [FONT_DIR] [--measure | --report | --check | --motion | --export]
 // 200 strings at all 132 style x category cells, on Merriweather (variable) and DejaVu Sans.
 import FontScale
 import FontScaleCheck
@@ -16,6 +16,7 @@ let onlyReport = CommandLine.arguments.contains("--report")
 let onlyCheck = CommandLine.arguments.contains("--check")
 let onlyMotion = CommandLine.arguments.contains("--motion")
 let onlyExport = CommandLine.arguments.contains("--export")
+let onlyMeasure = CommandLine.arguments.contains("--measure")
 
 /// 200 deterministic strings, 4 to 70 characters, from UI-like vocabulary.
 func sampleStrings() -> [String] {
@@ -161,7 +162,7 @@ if onlyExport {
 }
 
 // fontscale check on a 30-style config: 12 categories, 5 samples, 3 containers (best of 5).
-if !onlyReport {
+if !onlyReport && !onlyMeasure {
     let yaml = try benchConfig()
     var best = Double.infinity
     var result: CheckResult?
@@ -176,7 +177,7 @@ if !onlyReport {
 }
 
 // The full report on Merriweather against DejaVu Sans, every format, by phase (best of 3).
-if !onlyCheck {
+if !onlyCheck && !onlyMeasure {
     let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
     var phases: [String: Double] = [:]
     for _ in 0..<3 {
