@@ -225,7 +225,10 @@ public final class TextMeasurer {
 
         paragraphLoop: for paragraph in paragraphs {
             let scalars = paragraph.last == "\r" ? Array(paragraph.dropLast()) : paragraph
-            let run = shaped(scalars, instance: instance, features: options.features)
+            // One paragraph is the text itself: its string is the cache key as it stands.
+            let run = paragraphs.count == 1 && scalars.count == paragraph.count
+                ? shaped(text, scalars: scalars, instance: instance, features: options.features)
+                : shaped(scalars, instance: instance, features: options.features)
             if firstRun == nil { firstRun = run }
             for scalar in run.missing where !missing.contains(scalar) { missing.append(scalar) }
             let trackingUnits = options.tracking / perUnit
