@@ -43,6 +43,8 @@ public struct HTMLRenderer {
     let sheetPNG: Data?
     /// How fonts are carried (default: subsets).
     public var fontEmbedding = FontEmbedding.subset
+    /// A file beside the page to show as the sheet instead of embedding `sheetPNG` ("sheet.png").
+    public var sheetFile: String?
 
     /// Creates a renderer; `sheetPNG` is embedded when given; `sampleReferenceFaces` holds the
     /// reference faces of each additional sample.
@@ -149,7 +151,9 @@ public struct HTMLRenderer {
             if index + 1 < report.grids.count { html += "</tbody></table>\n" }
         }
         html += "</tbody></table>\n<h2>Comparison sheet</h2>\n"
-        if let sheetPNG {
+        if let sheetFile {
+            html += "<p><a href=\"\(escape(sheetFile))\"><img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"\(escape(sheetFile))\"></a></p>\n"
+        } else if let sheetPNG {
             html += "<p><img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"data:image/png;base64,\(sheetPNG.base64EncodedString())\"></p>\n"
         }
         html += "<h2>Intrinsic sizes</h2>\n<table><thead><tr><th>Style</th><th>Category</th><th>Size</th><th>Leading</th><th>Weight</th><th>Axes</th><th>Width</th><th>@\(report.displayScale)x</th><th>Reference</th><th>Change</th>"

@@ -145,6 +145,13 @@ import Testing
         #expect(fontBytes(full) > whole * 4 / 3, "full embeds the whole file")
         #expect(fontBytes(subset) < 400_000, "\(fontBytes(subset)) bytes of @font-face in the subset page")
         #expect(link.contains("src: url(\"file://\(TestFonts.directory)/Merriweather%5Bopsz,wdth,wght%5D.ttf\")") && !link.contains("base64,AAEAAA"), "a link, no font data")
+        // A page on its own embeds the sheet; beside sheet.png it shows that file.
+        #expect(subset.contains("src=\"data:image/png;base64,"))
+        let both = Self.out.appendingPathComponent("both")
+        let run = try Run(["report", "Merriweather", "--text", "Dynamic Type", "--formats", "html,png", "--out", both.path, "--date", "2026-11-23", "--font-dir", TestFonts.directory])
+        let page = try String(contentsOf: both.appendingPathComponent("merriweather/index.html"), encoding: .utf8)
+        #expect(run.status == 0 && page.contains("<img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"sheet.png\">"))
+        #expect(!page.contains("data:image/png") && page.utf8.count < 600_000, "\(page.utf8.count) bytes")
         let bad = try Run(["report", "Merriweather", "--embed-fonts", "inline", "--font-dir", TestFonts.directory])
         #expect(bad.status == 64 && bad.stderr.contains("'inline' is invalid for '--embed-fonts <mode>'"), "\(bad.stderr)")
     }
