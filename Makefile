@@ -1,6 +1,7 @@
 # fontscale: the two set-up commands and the developer chores.
 #   make run     the main job (installs what it needs first)
 #   make test    every test (installs what it needs first)
+#   make bench   the benchmarks against the peers: docs/PERFORMANCE.md
 SWIFT ?= swift
 
 .PHONY: run test deps tables tables-check build release bench clean docs doc-comments
@@ -37,6 +38,12 @@ docs:
 # Every public declaration in Sources/ has a /// summary.
 doc-comments:
 	./scripts/check-doc-comments.sh
+
+# Benchmarks: fontscale (Benchmarks/, ordo-one's benchmark) against uharfbuzz and Pillow on the same
+# fonts and strings, interleaved rounds and growth curves; writes docs/PERFORMANCE.md.
+# BENCH_QUICK=1 for a short run (scripts/bench.sh lists the other settings).
+bench: deps
+	SWIFT=$(SWIFT) ./scripts/bench.sh
 
 clean:
 	rm -rf .build

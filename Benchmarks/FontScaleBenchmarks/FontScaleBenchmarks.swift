@@ -1,0 +1,342 @@
+// fontscale's benchmarks (ordo-one's `benchmark`): run from the repository root with
+//   swift package --package-path Benchmarks benchmark [--filter REGEX] [--format jmh --path DIR]
+// or `make bench` for the whole comparison (scripts/bench.sh writes docs/PERFORMANCE.md).
+//
+// The workload is the one Sources/fontscale-bench uses: 200 deterministic strings (the same LCG)
+// at all 132 iOS style x category cells, on Merriweather (variable) and DejaVu Sans. Fonts come
+// from FONTSCALE_BENCH_FONTS, else the repository's .fonts folder (scripts/fetch-fonts.sh).
+//
+// Names: "<family> <path>" for the comparable measurement paths (one iteration = 200 strings x
+// 132 cells = 26,400 measurements); "report", "check", "table" for the commands; "growth ..."
+// for the growth curves (scripts/bench.sh runs those once, the rest in interleaved rounds).
+import Benchmark
+import FontScale
+import FontScaleCheck
+import FontScaleFonts
+import FontScaleMetrics
+import FontScaleReport
+import Foundation
+
+// MARK: - The workload
+
+/// `count` deterministic strings, 4 to 70 characters, from UI-like vocabulary: the LCG of
+/// Sources/fontscale-bench (its first 200 are the suite's strings; growth curves continue it).
+func sampleStrings(_ count: Int = 200) -> [String] {
+    let words = ["Settings", "Account", "Dynamic", "Type", "Order", "total", "1,234.50", "Delivered", "today", "AVATAR", "Wave",
+                 "Typography", "accessibility", "Continue", "Cancel", "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog",
+                 "Inbox", "Messages", "Notifications", "Privacy", "Office", "affine", "Yo", "Te", "42", "kg", "—", "résumé"]
+    var state: UInt64 = 0x9E3779B97F4A7C15
+    func next() -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int(state >> 33)
+    }
+    return (0..<count).map { _ in
+        var text = ""
+        for _ in 0..<(1 + next() % 9) { text += (text.isEmpty ? "" : " ") + words[next() % words.count] }
+        return text
+    }
+}
+
+/// The font folder: FONTSCALE_BENCH_FONTS, else `.fonts` beside this package (the repository's).
+let fontDirectory: String = {
+    if let path = ProcessInfo.processInfo.environment["FONTSCALE_BENCH_FONTS"], !path.isEmpty { return path }
+    let here = URL(fileURLWithPath: #filePath)  // Benchmarks/FontScaleBenchmarks/FontScaleBenchmarks.swift
+    return here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".fonts").path
+}()
+
+/// DejaVu Sans: Debian's fonts-dejavu-core (the peers read the same file).
+let dejaVuFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+/// Everything the benchmarks share, made once per process on first use.
+final class Fixture: @unchecked Sendable {
+    static let shared: Fixture = {
+        do { return try Fixture() } catch { fatalError("fontscale benchmarks: \(error) (fonts in \(fontDirectory): run scripts/fetch-fonts.sh .fonts)") }
+    }()
+
+    let strings = sampleStrings()
+    let scalarTexts: [[Unicode.Scalar]]
+    let catalog: FontCatalog
+    let scaler = Scaler()
+    let scale = TypeScale.hig()
+    /// The 132 iOS cells (11 styles x 12 categories), Apple's sizes.
+    let cells: [ScaledStyle]
+    var measurements: Int { strings.count * cells.count }
+
+    init() throws {
+        scalarTexts = strings.map { Array($0.unicodeScalars) }
+        catalog = try FontCatalog(fontDirectories: [fontDirectory])
+        let scaler = self.scaler, scale = self.scale
+        cells = try TextStyle.iOSStyles.flatMap { style in
+            try ContentSizeCategory.allCases.map { try scaler.scale(scale, style: style, at: .category($0)) }
+        }
+    }
+
+    private let lock = NSLock()
+    private var fonts: [String: CustomFont] = [:]
+    private var instances: [String: FontInstance] = [:]
+
+    /// `family` from the catalog, opened once per process (the closure of a benchmark runs once per
+    /// iteration: what it sets up before `startMeasurement()` is not timed, but a font opened anew
+    /// each time would start each iteration with cold HarfBuzz and glyph caches).
+    func font(_ family: String) throws -> CustomFont {
+        try lock.withLock {
+            if let font = fonts[family] { return font }
+            let font = try CustomFont(family: family, catalog: catalog)
+            fonts[family] = font
+            return font
+        }
+    }
+
+    /// The weight 400 instance of `family` (default axes), made once per process.
+    func fixedInstance(_ family: String) throws -> FontInstance {
+        if let instance = lock.withLock({ instances[family] }) { return instance }
+        let instance = try font(family).instance(weight: 400).instance
+        lock.withLock { instances[family] = instance }
+        return instance
+    }
+
+    /// The font files the families curve opens, one per "family": Latin-covering ones first, the
+    /// fetched fonts repeated when there are fewer than `count`.
+    func familyFiles(_ count: Int) -> [String] {
+        let preferred = ["Merriweather[opsz,wdth,wght].ttf", "AtkinsonHyperlegible-Regular.ttf", "Inter[opsz,wght].ttf", "Heebo[wght].ttf",
+                         "Merriweather-Italic[opsz,wdth,wght].ttf", "AtkinsonHyperlegible-Bold.ttf", "AtkinsonHyperlegible-Italic.ttf",
+                         "AtkinsonHyperlegible-BoldItalic.ttf", "Hind-Regular.ttf", "Hind-SemiBold.ttf", "Hind-Bold.ttf", "Amiri-Regular.ttf",
+                         "Amiri-Bold.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansArabic[wdth,wght].ttf",
+                         "NotoSansDevanagari[wdth,wght].ttf"]
+        let present = Set((try? FileManager.default.contentsOfDirectory(atPath: fontDirectory)) ?? [])
+        var files = [dejaVuFile] + preferred.filter(present.contains).map { "\(fontDirectory)/\($0)" }
+        files += present.subtracting(preferred).filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }.sorted().map { "\(fontDirectory)/\($0)" }
+        return (0..<count).map { files[$0 % files.count] }
+    }
+}
+
+/// A typography config of `styles` styles (every iOS text style in turn, five weights, tnum on some),
+/// all 12 categories, `samples` of the suite's strings and 4 containers.
+func checkConfig(styles: Int, samples: Int = 20) -> String {
+    let textStyles = TextStyle.iOSStyles
+    var yaml = "version: 1\ncategories: xSmall...AX5\nfonts: {family: Merriweather, directories: [\"\(fontDirectory)\"]}\nstyles:\n"
+    for index in 0..<styles {
+        let style = textStyles[index % textStyles.count]
+        let size = ((try? HIG.metrics(style, .large))?.pointSize ?? 17) + Double(index / textStyles.count)
+        yaml += "  - {name: \"Style \(index)\", textStyle: \(style.rawValue), size: \(size), weight: \(300 + 100 * (index % 5))\(index % 7 == 0 ? ", numeric: true, features: [tnum]" : "")}\n"
+    }
+    yaml += "containers:\n  - {name: Phone, width: 343, maxLines: 2}\n  - {name: Compact, width: 288, maxLines: 3}\n"
+    yaml += "  - {name: Button, width: 160, maxLines: 1}\n  - {name: Wide, width: 600, maxLines: 1}\n"
+    let texts = sampleStrings(samples).map { "\"\($0)\"" }
+    yaml += "samples: [\(texts.joined(separator: ", "))]\n"
+    return yaml
+}
+
+// MARK: - The measured paths (shared with the growth curves)
+
+/// With reuse at a fixed instance: each string shaped once (a fresh TextMeasurer), scaled to every cell's size.
+@inline(never)
+func measureWithReuse(_ strings: [String], cells: [ScaledStyle], instance: FontInstance) -> Double {
+    let measurer = TextMeasurer()
+    var sink = 0.0
+    for text in strings { for cell in cells { sink += measurer.width(of: text, instance: instance, pointSize: cell.pointSize) } }
+    return sink
+}
+
+/// Without reuse: HarfBuzz shapes every (string, cell).
+@inline(never)
+func measureWithoutReuse(_ texts: [[Unicode.Scalar]], cells: [ScaledStyle], instance: FontInstance) -> Double {
+    var sink = 0.0
+    let unitsPerEm = Double(instance.unitsPerEm)
+    for text in texts {
+        for cell in cells { sink += instance.shape(text, features: [], ink: false).advance * cell.pointSize / unitsPerEm }
+    }
+    return sink
+}
+
+/// The full API: IntrinsicSizer per style x category (the style's weight, opsz following the size, layout, heights).
+@inline(never)
+func measureFullAPI(_ strings: [String], styles: [TextStyle], font: CustomFont, scaler: Scaler, scale: TypeScale) throws -> Double {
+    let sizer = IntrinsicSizer(font: font, scaler: scaler, typeScale: scale)
+    var sink = 0.0
+    for text in strings {
+        for style in styles {
+            for category in ContentSizeCategory.allCases { sink += try sizer.measure(text, style: style, at: .category(category)).size.width }
+        }
+    }
+    return sink
+}
+
+/// A `fontscale report` on `family` against DejaVu Sans, every format, into a fresh temporary folder.
+func writeReport(family: String, fixture: Fixture) throws -> Int {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-benchmarks-\(getpid())-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = fixture.catalog
+    let font = try CustomFont(family: family, catalog: catalog)  // opened anew, as the command does
+    let reference = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
+    let labels = reference.labelFont(catalog: catalog)
+    let plan = try ReportSamples(font: font, texts: [], reference: reference, catalog: catalog)
+    let first = plan.samples[0]
+    var options = ReportOptions(date: "2026-11-21")
+    options.sampleText = first.text
+    var builder = ReportBuilder(font: font, reference: first.reference, referenceRole: first.referenceRole, scaler: fixture.scaler, options: options)
+    builder.sampleScript = first.script
+    builder.sampleRightToLeft = first.rightToLeft
+    builder.additionalSamples = Array(plan.samples.dropFirst())
+    let report = try builder.build()
+    let writer = try ReportWriter(folder: folder, force: true)
+    let extraReferences = builder.additionalSamples.map(\.reference)
+    let sheet = try SheetRenderer(report: report, font: font, reference: first.reference, labels: labels, sampleReferences: extraReferences)
+    let files = try writer.writeAll(report, formats: Set(ReportFormat.allCases), sheet: sheet,
+                                    customFaces: HTMLRenderer.EmbeddedFace.faces(of: font, files: report.font.files),
+                                    referenceFaces: HTMLRenderer.EmbeddedFace.faces(of: first.reference, files: report.reference.files),
+                                    sampleReferenceFaces: zip(extraReferences, report.additionalSamples).map { font, grid in
+                                        HTMLRenderer.EmbeddedFace.faces(of: font, files: grid.reference.files)
+                                    })
+    return files.count
+}
+
+/// The full API on `files` fonts (opened in the measured region), 20 strings x 132 cells each,
+/// one thread or split over `threads` threads (each with its own fonts and sizer).
+func measureFamilies(_ files: [String], strings: [String], threads: Int, fixture: Fixture) throws -> Double {
+    let styles = TextStyle.iOSStyles
+    if threads <= 1 {
+        var sink = 0.0
+        for file in files { sink += try measureFullAPI(strings, styles: styles, font: try CustomFont(file: file), scaler: fixture.scaler, scale: fixture.scale) }
+        return sink
+    }
+    final class Results: @unchecked Sendable {
+        let lock = NSLock()
+        var sink = 0.0
+        var error: Error?
+    }
+    let results = Results()
+    DispatchQueue.concurrentPerform(iterations: threads) { worker in
+        do {
+            var sink = 0.0
+            for (index, file) in files.enumerated() where index % threads == worker {
+                sink += try measureFullAPI(strings, styles: styles, font: try CustomFont(file: file), scaler: fixture.scaler, scale: fixture.scale)
+            }
+            results.lock.withLock { results.sink += sink }
+        } catch {
+            results.lock.withLock { results.error = error }
+        }
+    }
+    if let error = results.error { throw error }
+    return results.sink
+}
+
+// MARK: - The suite
+
+let benchmarks: @Sendable () -> Void = {
+    let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
+    let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .throughput, .mallocCountTotal, .peakMemoryResident, .instructions]
+    /// Short micro-benchmarks: many iterations within the time limit.
+    func config(seconds: Int = quick ? 1 : 2, iterations: Int = 1_000) -> Benchmark.Configuration {
+        .init(metrics: metrics, timeUnits: .nanoseconds, warmupIterations: 1, maxDuration: .seconds(seconds), maxIterations: iterations)
+    }
+
+    for family in ["Merriweather", "DejaVu Sans"] {
+        // 1. With reuse at a fixed instance (weight 400, default axes): shape once, scale per size.
+        Benchmark("\(family) reuse", configuration: config()) { benchmark in
+            let fixture = Fixture.shared
+            let instance = try fixture.fixedInstance(family)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(measureWithReuse(fixture.strings, cells: fixture.cells, instance: instance)) }
+        }
+        // 1b. The same with the shape cache already warm: scaling only.
+        Benchmark("\(family) reuse warm", configuration: config()) { benchmark in
+            let fixture = Fixture.shared
+            let instance = try fixture.fixedInstance(family)
+            let measurer = TextMeasurer()
+            for text in fixture.strings { blackHole(measurer.width(of: text, instance: instance, pointSize: 17)) }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                var sink = 0.0
+                for text in fixture.strings { for cell in fixture.cells { sink += measurer.width(of: text, instance: instance, pointSize: cell.pointSize) } }
+                blackHole(sink)
+            }
+        }
+        // 2. Without reuse: HarfBuzz shapes every measurement.
+        Benchmark("\(family) no-reuse", configuration: config()) { benchmark in
+            let fixture = Fixture.shared
+            let instance = try fixture.fixedInstance(family)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(measureWithoutReuse(fixture.scalarTexts, cells: fixture.cells, instance: instance)) }
+        }
+        // 3. The full API (a fresh IntrinsicSizer per iteration): weight per style, opsz following the size.
+        Benchmark("\(family) full-api", configuration: config()) { benchmark in
+            let fixture = Fixture.shared
+            let font = try fixture.font(family)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try measureFullAPI(fixture.strings, styles: TextStyle.iOSStyles, font: font, scaler: fixture.scaler, scale: fixture.scale))
+            }
+        }
+    }
+
+    // `fontscale report` on Merriweather against DejaVu Sans, every format, into a temporary folder.
+    Benchmark("report Merriweather", configuration: config(seconds: quick ? 2 : 5, iterations: quick ? 2 : 5)) { benchmark in
+        let fixture = Fixture.shared
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try writeReport(family: "Merriweather", fixture: fixture)) }
+    }
+
+    // `fontscale check` on the large config: 40 styles x 12 categories x 20 samples x 4 containers, and doubled (80 styles).
+    for styles in [40, 80] {
+        Benchmark("check \(styles)x12x20x4", configuration: config(seconds: quick ? 2 : 4, iterations: quick ? 2 : 5)) { benchmark in
+            let yaml = checkConfig(styles: styles)
+            _ = Fixture.shared
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let config = try ConfigParser.parse(yaml, file: "bench.yml")
+                let result = try Checker(config: config).run()
+                blackHole(result.measurements)
+            }
+        }
+    }
+
+    // `fontscale table`: Apple's iOS table, and each of the 132 cells looked up.
+    Benchmark("table 132 cells", configuration: config(seconds: 1, iterations: 100_000)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            var sink = HIG.table(.iOS).count
+            for style in TextStyle.iOSStyles {
+                for category in ContentSizeCategory.allCases { sink &+= Int(try HIG.metrics(style, category).pointSize) }
+            }
+            blackHole(sink)
+        }
+    }
+
+    // MARK: Growth curves (scripts/bench.sh runs these once, with --filter '^growth')
+
+    // Strings: the reuse path at all 132 cells for 1 ... 100,000 strings (the LCG continued).
+    for count in quick ? [1, 100, 10_000] : [1, 10, 100, 1_000, 10_000, 100_000] {
+        let big = count >= 10_000
+        Benchmark("growth strings \(count)", configuration: config(seconds: big ? 3 : 1, iterations: big ? 3 : 1_000)) { benchmark in
+            let fixture = Fixture.shared
+            let strings = sampleStrings(count)
+            let instance = try fixture.fixedInstance("Merriweather")
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(measureWithReuse(strings, cells: fixture.cells, instance: instance)) }
+        }
+    }
+    // Styles: the full API on Merriweather, 200 strings x N styles x 12 categories.
+    for count in quick ? [1, 6, 11] : Array(1...11) {
+        Benchmark("growth styles \(count)", configuration: config(seconds: 1, iterations: 100)) { benchmark in
+            let fixture = Fixture.shared
+            let font = try fixture.font("Merriweather")
+            let styles = Array(TextStyle.iOSStyles.prefix(count))
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try measureFullAPI(fixture.strings, styles: styles, font: font, scaler: fixture.scaler, scale: fixture.scale))
+            }
+        }
+    }
+    // Families: N fonts opened and measured (full API, 20 strings x 132 cells each), on one core and on two.
+    for count in quick ? [1, 5, 20] : [1, 2, 5, 10, 15, 20] {
+        for threads in [1, 2] {
+            Benchmark("growth families \(count) threads \(threads)", configuration: config(seconds: 1, iterations: 20)) { benchmark in
+                let fixture = Fixture.shared
+                let files = fixture.familyFiles(count)
+                let strings = Array(fixture.strings.prefix(20))
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { blackHole(try measureFamilies(files, strings: strings, threads: threads, fixture: fixture)) }
+            }
+        }
+    }
+}
