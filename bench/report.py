@@ -21,7 +21,8 @@ PER_RUN = STRINGS * CELLS  # 26,400 measurements per iteration of the measuremen
 FAMILY_STRINGS = 20  # strings per family in the families curve
 FAMILIES = ["Merriweather", "DejaVu Sans"]
 PATHS = {
-    "reuse": "with reuse, fixed instance (shape once, scale per size)",
+    "shape-once": "widths(of:pointSizes:): shape once, scale to the 132 sizes",
+    "reuse": "with reuse, fixed instance (a cached width per call)",
     "reuse warm": "with reuse, cache already warm (scaling only)",
     "no-reuse": "without reuse (HarfBuzz shapes every measurement)",
     "full-api": "full API (IntrinsicSizer: style weight, opsz following the size)",
@@ -34,6 +35,7 @@ PEERS = {
 }
 # The comparable pairs: fontscale path -> peer mode.
 PAIRS = [
+    ("shape-once", "uharfbuzz-shape-once"),
     ("reuse", "uharfbuzz-shape-once"),
     ("no-reuse", "uharfbuzz-shape-each"),
     ("full-api", "uharfbuzz-shape-each"),
@@ -261,6 +263,9 @@ fontscale's suite alone: `swift package --package-path Benchmarks benchmark` (ad
   - `reuse`: `TextMeasurer.width` at the weight 400 instance, a new measurer per iteration, so each
     string is shaped once and its advance scaled to each cell's size (cache look-up per measurement);
   - `reuse warm`: the same with the measurer's cache already warm (scaling only);
+  - `shape-once`: `TextMeasurer.widths(of:instance:pointSizes:)`, one look-up (the first time a
+    shaping) per string for all 132 sizes, a new measurer per iteration: the same work as uharfbuzz's
+    shape-once peer;
   - `no-reuse`: `FontInstance.shape` (HarfBuzz) for every measurement;
   - `full-api`: `IntrinsicSizer.measure(text, style:, at:)` per style x category: the style's weight,
     opsz following the size on Merriweather, line layout and heights (a new sizer per iteration).

@@ -252,6 +252,20 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(sink)
             }
         }
+        // 1c. Shape once, scale to every size: `widths(of:instance:pointSizes:)`, one look-up per
+        // string for its 132 sizes (what uharfbuzz's shape-once peer does).
+        Benchmark("\(family) shape-once", configuration: config()) { benchmark in
+            let fixture = Fixture.shared
+            let instance = try fixture.fixedInstance(family)
+            let sizes = fixture.cells.map(\.pointSize)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let measurer = TextMeasurer()
+                var sink = 0.0
+                for text in fixture.strings { for width in measurer.widths(of: text, instance: instance, pointSizes: sizes) { sink += width } }
+                blackHole(sink)
+            }
+        }
         // 2. Without reuse: HarfBuzz shapes every measurement.
         Benchmark("\(family) no-reuse", configuration: config()) { benchmark in
             let fixture = Fixture.shared

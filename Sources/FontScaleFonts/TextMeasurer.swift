@@ -177,8 +177,23 @@ public final class TextMeasurer {
             cacheHits += 1
             return hit.advance * pointSize / Double(instance.unitsPerEm) + tracking * Double(hit.clusters)
         }
-        let run = shaped(text, scalars: nil, instance: instance, features: features)
+        // A width needs no ink bounds: shape without them (glyph extents are a third of the
+        // shaping time) and keep only the advance; a later `measure` shapes with ink.
+        let exact = ExactText(text: text)
+        let run = instance.shape(Array(text.unicodeScalars), features: features, ink: false)
+        instances[ObjectIdentifier(instance)] = instance
+        table.advances[exact] = (run.advance, run.clusters.count)
+        shapeCount += 1
         return run.advance * pointSize / Double(instance.unitsPerEm) + tracking * Double(run.clusters.count)
+    }
+
+    /// The one-line widths of `text` at each of `pointSizes`, in points: one cache look-up (or
+    /// one shaping) for all of them, like shaping once and scaling per size.
+    public func widths(of text: String, instance: FontInstance, pointSizes: [Double], features: [FontFeature] = [], tracking: Double = 0) -> [Double] {
+        guard let first = pointSizes.first else { return [] }
+        let units = width(of: text, instance: instance, pointSize: first, features: features) / first  // points per point size
+        let clusters = tracking == 0 ? 0 : table(Key(instance: ObjectIdentifier(instance), features: features)).advances[ExactText(text: text)]?.clusters ?? 0
+        return pointSizes.map { units * $0 + tracking * Double(clusters) }
     }
 
     /// The intrinsic size of `text` at `pointSize`: wrapped at `options.width` on break

@@ -70,3 +70,21 @@ import Testing
         #expect(missing.isEmpty, "\(script.referenceFamily) lacks \(missing.map { String($0) })")
     }
 }
+
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct WidthsAtSizesTests {
+    /// `widths(of:pointSizes:)` against hb-shape's advance (a separate HarfBuzz program) scaled to
+    /// each size, and with tracking added per cluster.
+    @Test func widthsAtEverySize() throws {
+        let font = try CustomFont(family: "DejaVu Sans", catalog: try FontCatalog(fontDirectories: [TestFonts.directory]))
+        let instance = try font.instance(weight: 400).instance
+        let text = "Wave AVAT 1,234.50"
+        let advance = try HBShape.advance(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: text)
+        let sizes = [11.0, 17, 53]
+        let measurer = TextMeasurer()
+        let widths = measurer.widths(of: text, instance: instance, pointSizes: sizes)
+        for (width, size) in zip(widths, sizes) { #expect(abs(width - advance * size / 2048) < 1e-9, "\(size) pt") }
+        let tracked = measurer.widths(of: text, instance: instance, pointSizes: [17], tracking: 0.5)
+        #expect(abs(tracked[0] - (advance * 17 / 2048 + 0.5 * Double(text.count))) < 1e-9)
+        #expect(measurer.widths(of: text, instance: instance, pointSizes: []).isEmpty)
+    }
+}
