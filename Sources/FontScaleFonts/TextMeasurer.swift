@@ -340,10 +340,16 @@ enum LineBreaker {
     /// Characters a line must not end with (opening brackets).
     static let noBreakAfter = Set("（「『【〔〈《〘〖([{".unicodeScalars)
 
+    /// The ASCII members of `noBreakBefore` and `noBreakAfter`, as a table (no hashing for Latin text).
+    private static let asciiNoBreakBefore: [Bool] = (0..<128).map { noBreakBefore.contains(Unicode.Scalar(UInt8($0))) }
+    private static let asciiNoBreakAfter: [Bool] = (0..<128).map { noBreakAfter.contains(Unicode.Scalar(UInt8($0))) }
+
     /// Whether a line may start at scalar `index` (index > 0).
     static func canBreak(before index: Int, in scalars: [Unicode.Scalar]) -> Bool {
         let previous = scalars[index - 1], next = scalars[index]
-        if noBreakBefore.contains(next) || noBreakAfter.contains(previous) { return false }
+        let before = next.value < 128 ? asciiNoBreakBefore[Int(next.value)] : noBreakBefore.contains(next)
+        let after = previous.value < 128 ? asciiNoBreakAfter[Int(previous.value)] : noBreakAfter.contains(previous)
+        if before || after { return false }
         if isSpace(next) { return false }                     // spaces hang at the end of a line
         if isSpace(previous) { return true }                  // after a run of spaces
         if previous == "-" || previous == "\u{2010}" || previous == "\u{2013}" || previous == "\u{2014}" {
