@@ -1,6 +1,7 @@
 import FontScale
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleOutput
 import Foundation
 
 extension RuleCatalog {
@@ -35,19 +36,7 @@ extension RuleCatalog {
 
 /// Prints a parsed config as YAML with every default filled in (`--print-config`).
 public enum ConfigPrinter {
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ text: String) -> String { YAML.quote(text) }
 
     static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 

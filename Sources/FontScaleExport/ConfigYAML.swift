@@ -4,25 +4,7 @@ import Foundation
 /// Writes imported tokens as a fontscale config in YAML, the way a person writes one: only the
 /// keys that carry a value, numbers at full precision, strings quoted.
 enum ConfigYAML {
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += String(format: "\\x%02X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ text: String) -> String { YAML.quote(text) }
 
     /// The shortest text that reads back as the same Double: 17, 0.3745, 1.2941176470588236.
     static func number(_ value: Double) -> String {

@@ -62,6 +62,7 @@ public struct ExportModel: Sendable, Equatable {
         let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
         var styles: [ExportStyle] = []
         var unresolved: [UnresolvedFont] = []
+        var fonts: [FontReference: Result<CustomFont, FontError>] = [:]  // each family or file opened once
         for style in config.styles {
             let spec = StyleSpec(pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
                                  minimum: style.minSize, maximum: style.maxSize)
@@ -72,7 +73,7 @@ public struct ExportModel: Sendable, Equatable {
                 leadings[category] = scaled.leading
             }
             let large = try scaler.scale(spec, style: style.scalesWith, at: .category(config.platform.referenceCategory ?? .large))
-            let (family, postScript, natural) = Self.names(style, catalog: catalog, unresolved: &unresolved)
+            let (family, postScript, natural) = Self.names(style, catalog: catalog, fonts: &fonts, unresolved: &unresolved)
             styles.append(ExportStyle(
                 name: style.name, textStyle: style.textStyle, scalesWith: style.scalesWith, family: family, postScriptName: postScript,
                 weight: style.weight, italic: style.italic, size: style.size, lineHeight: style.lineHeight ?? large.leading,
@@ -88,21 +89,27 @@ public struct ExportModel: Sendable, Equatable {
     public let unresolved: [UnresolvedFont]
 
     /// The family name, PostScript name and natural line height of a style's font.
-    private static func names(_ style: StyleConfig, catalog: FontCatalog?, unresolved: inout [UnresolvedFont]) -> (String, String, Double?) {
+    private static func names(_ style: StyleConfig, catalog: FontCatalog?, fonts: inout [FontReference: Result<CustomFont, FontError>],
+                              unresolved: inout [UnresolvedFont]) -> (String, String, Double?) {
         let guess = { (family: String) in family.replacingOccurrences(of: " ", with: "") + "-" + weightSuffix(style.weight, italic: style.italic) }
-        let label: String
+        let label = switch style.font {
+        case let .family(name): name
+        case let .file(path, _): URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        }
+        if fonts[style.font] == nil {
+            fonts[style.font] = Result { () throws(FontError) -> CustomFont in
+                switch style.font {
+                case let .family(name):
+                    guard let catalog else { throw FontError.familyNotFound(requested: name, fallback: nil, suggestions: []) }
+                    return try CustomFont(family: name, catalog: catalog)
+                case let .file(path, index):
+                    return try CustomFont(file: path, index: index)
+                }
+            }
+        }
         let resolved: (CustomFont, ResolvedFont)
         do {
-            let font: CustomFont
-            switch style.font {
-            case let .family(name):
-                label = name
-                guard let catalog else { throw FontError.familyNotFound(requested: name, fallback: nil, suggestions: []) }
-                font = try CustomFont(family: name, catalog: catalog)
-            case let .file(path, index):
-                label = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                font = try CustomFont(file: path, index: index)
-            }
+            let font = try fonts[style.font]!.get()
             resolved = (font, try font.instance(weight: style.weight.rawValue, italic: style.italic))
         } catch {
             if !unresolved.contains(where: { $0.font == style.font.description }) {

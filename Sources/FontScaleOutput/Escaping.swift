@@ -70,3 +70,87 @@ public enum GitHubAnnotation {
         message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }
+
+/// YAML 1.2 double-quoted scalars (fontscale configs).
+public enum YAML {
+    /// `text` as a double-quoted scalar: `"` and `\` escaped, newline, tab and carriage return
+    /// as `\n`, `\t`, `\r`, other C0 controls and DEL as `\xXX` (YAML 1.2, section 5.7).
+    public static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\x" + hex(scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// Swift source (generated code).
+public enum SwiftSource {
+    /// `text` as a Swift string literal: `"` and `\` escaped, newline, tab and carriage return as
+    /// `\n`, `\t`, `\r`, other controls as `\u{X}` (The Swift Programming Language, string literals).
+    public static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `text` safe inside a `//` or `///` comment: line breaks and other controls become spaces.
+    public static func comment(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0 }))
+    }
+}
+
+/// CSS strings and comments (generated style sheets).
+public enum CSS {
+    /// `text` as a double-quoted CSS string: `"` and `\` escaped, controls as hex escapes
+    /// followed by a space (CSS Syntax Level 3, section 4.3.7).
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": out += "\\" + String(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\" + String(scalar.value, radix: 16) + " "
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `text` safe inside a `/* ... */` comment: `*/` cannot close it.
+    public static func comment(_ text: String) -> String { text.replacingOccurrences(of: "*/", with: "* /") }
+}
+
+private func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return digits.count == 1 ? "0" + digits : digits
+}

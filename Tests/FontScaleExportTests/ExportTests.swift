@@ -22,22 +22,8 @@ enum Examples {
     }
 }
 
-/// Golden files beside the tests; FONTSCALE_RECORD_GOLDEN=1 rewrites them and fails on purpose.
-enum Golden {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    static let recording = ProcessInfo.processInfo.environment["FONTSCALE_RECORD_GOLDEN"] == "1"
-
-    static func check(_ actual: String, _ name: String) throws {
-        let url = folder.appendingPathComponent(name)
-        if recording {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(name): look at the diff, then run again without FONTSCALE_RECORD_GOLDEN")
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "\(name) differs from Tests/FontScaleExportTests/Golden/\(name); re-record with FONTSCALE_RECORD_GOLDEN=1 if intended")
-    }
-}
+/// The golden files beside these tests.
+let goldenFiles = GoldenFiles(besides: #filePath)
 
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct ExportGoldenTests {
     static let cases: [(String, ExportFormat)] = ["clean.yml", "violations.yml"].flatMap { name in ExportFormat.allCases.map { (name, $0) } }
@@ -46,7 +32,7 @@ enum Golden {
     @Test(arguments: cases) func golden(config: String, format: ExportFormat) throws {
         let text = try Examples.render(format, config)
         #expect(try Examples.render(format, config) == text, "not deterministic")
-        try Golden.check(text, "\(config.split(separator: ".")[0]).\(format.rawValue).txt")
+        try goldenFiles.check(text, "\(config.split(separator: ".")[0]).\(format.rawValue).txt")
     }
 
     /// Values from Apple's table and the font file, not from fontscale: Merriweather's PostScript
@@ -84,6 +70,7 @@ enum Golden {
           - {name: "2 Up", textStyle: caption2, size: 11, minSize: 10}
           - {name: "Größe */ <x>", textStyle: largeTitle, size: 34, italic: true}
           - {name: "!!!", textStyle: footnote, size: 13}
+          - {name: "Line\\nBreak \\"q\\" */", textStyle: subheadline, size: 15}
         """
 
     static func model() throws -> (CheckConfig, ExportModel) {

@@ -58,3 +58,22 @@ import Testing
         #expect(WriteProblem.describe("/nonexistent-fontscale/x/y.txt") == "the folder '/nonexistent-fontscale/x' does not exist")
     }
 }
+
+@Suite struct GeneratedSourceEscapingTests {
+    /// YAML 1.2, 5.7 (escaped characters): \" \\ \n \t \r and \xXX for other C0 controls.
+    @Test func yaml() {
+        #expect(YAML.quote("a\"b\\c\nd\te\rf\u{1}g\u{7F}é") == #""a\"b\\c\nd\te\rf\x01g\x7Fé""#)
+    }
+
+    /// Swift string literals: \" \\ \n \t \r and \u{X}; comments on one line.
+    @Test func swift() {
+        #expect(SwiftSource.literal("a\"b\\c\nd\u{1}") == #""a\"b\\c\nd\u{1}""#)
+        #expect(SwiftSource.comment("two\nlines\u{2028}x") == "two lines x")
+    }
+
+    /// CSS Syntax 3, 4.3.7: a backslash escapes " and \; a control is its hex code and a space.
+    @Test func css() {
+        #expect(CSS.string("Brand \"Sans\"\\\n") == #""Brand \"Sans\"\\\a ""#)
+        #expect(CSS.comment("a */ b") == "a * / b")
+    }
+}

@@ -38,43 +38,28 @@ final class SmallReport: @unchecked Sendable {
     }
 }
 
-/// Golden files beside the tests; FONTSCALE_RECORD_GOLDEN=1 rewrites them and fails on purpose,
-/// so a new baseline is always looked at.
-enum Golden {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    static let recording = ProcessInfo.processInfo.environment["FONTSCALE_RECORD_GOLDEN"] == "1"
-
-    static func check(_ actual: String, _ name: String) throws {
-        let url = folder.appendingPathComponent(name)
-        if recording {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(name): look at the diff, then run again without FONTSCALE_RECORD_GOLDEN")
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "\(name) differs from Tests/FontScaleReportTests/Golden/\(name); re-record with FONTSCALE_RECORD_GOLDEN=1 if intended")
-    }
-}
+/// The golden files beside these tests.
+let goldenFiles = GoldenFiles(besides: #filePath)
 
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"), .serialized) struct ReportGoldenTests {
     let small = SmallReport.shared
 
-    @Test func json() throws { try Golden.check(try small.text(.json), "report.json") }
-    @Test func csv() throws { try Golden.check(try small.text(.csv), "intrinsic-sizes.csv") }
-    @Test func markdown() throws { try Golden.check(try small.text(.md), "intrinsic-sizes.md") }
-    @Test func swiftSnippet() throws { try Golden.check(try small.text(.swift), "CustomFonts.swift.txt") }
-    @Test func svg() throws { try Golden.check(try small.text(.svg), "sheet.svg") }
-    @Test func html() throws { try Golden.check(HTMLRenderer.stripEmbeddedData(try small.text(.html)), "index.stripped.html") }
+    @Test func json() throws { try goldenFiles.check(try small.text(.json), "report.json") }
+    @Test func csv() throws { try goldenFiles.check(try small.text(.csv), "intrinsic-sizes.csv") }
+    @Test func markdown() throws { try goldenFiles.check(try small.text(.md), "intrinsic-sizes.md") }
+    @Test func swiftSnippet() throws { try goldenFiles.check(try small.text(.swift), "CustomFonts.swift.txt") }
+    @Test func svg() throws { try goldenFiles.check(try small.text(.svg), "sheet.svg") }
+    @Test func html() throws { try goldenFiles.check(HTMLRenderer.stripEmbeddedData(try small.text(.html)), "index.stripped.html") }
 
     @Test func pngMatchesWithinTolerance() throws {
         let actual = try Pixels(small.folder.appendingPathComponent("sheet.png").path)
-        if Golden.recording {
-            try? FileManager.default.removeItem(at: Golden.folder.appendingPathComponent("sheet.png"))
-            try FileManager.default.copyItem(at: small.folder.appendingPathComponent("sheet.png"), to: Golden.folder.appendingPathComponent("sheet.png"))
+        if GoldenFiles.recording {
+            try? FileManager.default.removeItem(at: goldenFiles.folder.appendingPathComponent("sheet.png"))
+            try FileManager.default.copyItem(at: small.folder.appendingPathComponent("sheet.png"), to: goldenFiles.folder.appendingPathComponent("sheet.png"))
             Issue.record("recorded sheet.png")
             return
         }
-        let expected = try Pixels(Golden.folder.appendingPathComponent("sheet.png").path)
+        let expected = try Pixels(goldenFiles.folder.appendingPathComponent("sheet.png").path)
         #expect(actual.width == expected.width && actual.height == expected.height)
         // Antialiasing may move by a level or two between library builds: allow small differences
         // in at most 0.5% of the pixels.
