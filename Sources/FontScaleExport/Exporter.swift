@@ -15,17 +15,6 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case dtcg
     /// Android TextAppearance styles in sp, XML.
     case android
-
-    /// The usual file name for the output.
-    public var suggestedFileName: String {
-        switch self {
-        case .uikit: "AppTextStyle+UIKit.swift"
-        case .swiftui: "AppTextStyle+SwiftUI.swift"
-        case .css: "type-scale.css"
-        case .dtcg: "typography.tokens.json"
-        case .android: "text_appearance.xml"
-        }
-    }
 }
 
 /// Writes a checked type scale (a check config) as code and tokens.

@@ -169,6 +169,9 @@ import Testing
         ("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": 17, \"fontWeight\": 1200}}}", "t.json: token 't': fontWeight: expected a whole number from 1 to 1000, instead saw 1200"),
         ("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": 17, \"fontWeight\": \"chunky\"}}}", "t.json: token 't': fontWeight: expected a number from 1 to 1000 or a DTCG weight name"),
         ("{\"t\": {\"$type\": \"typography\", \"$value\": \"17px Inter\"}}", "t.json: token 't': expected a typography object ($value with fontFamily, fontSize, ...), instead saw a string"),
+        // Values that are each well-formed but make no valid config: a watchOS text style on iOS.
+        ("{\"$extensions\": {\"dev.fontscale\": {\"platform\": \"ios\"}}, \"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": 17}, \"$extensions\": {\"dev.fontscale\": {\"textStyle\": \"footnote1\"}}}}",
+         "t.json: the tokens make an invalid config: fontscale.yml:"),
     ])
     func brokenTokens(json: String, message: String) {
         do {
