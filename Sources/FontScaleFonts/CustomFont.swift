@@ -30,6 +30,17 @@ public final class CustomFont {
     private var faces: [String: FontFace] = [:]
     private var instances: [String: FontInstance] = [:]
     private var selections: [String: FaceSelection] = [:]
+    private var resolved: [Request: ResolvedFont] = [:]
+
+    /// One call of `instance(...)`: repeated requests (every measurement asks again) are answered
+    /// from a table instead of selecting, formatting notes and keying instances anew.
+    private struct Request: Hashable {
+        let weight: Int
+        let italic: Bool
+        let width: Int
+        let opticalSize: Double?
+        let axes: [String: Double]
+    }
 
     /// A family found through `catalog`; throws when it is not installed (never a fallback).
     public init(family: String, catalog: FontCatalog) throws(FontError) {
@@ -68,6 +79,14 @@ public final class CustomFont {
     /// and any other axis values in `axes` (by tag; clamped to the axis range, the clamping noted).
     public func instance(weight: Int, italic: Bool = false, width: Int = 100, opticalSize: Double? = nil,
                          axes: [String: Double] = [:]) throws(FontError) -> ResolvedFont {
+        let request = Request(weight: weight, italic: italic, width: width, opticalSize: opticalSize, axes: axes)
+        if let known = resolved[request] { return known }
+        let font = try resolve(weight: weight, italic: italic, width: width, opticalSize: opticalSize, axes: axes)
+        resolved[request] = font
+        return font
+    }
+
+    private func resolve(weight: Int, italic: Bool, width: Int, opticalSize: Double?, axes: [String: Double]) throws(FontError) -> ResolvedFont {
         let face: FontFace
         let choice: WeightChoice
         var notes: [String] = []
@@ -126,7 +145,10 @@ public final class CustomFont {
             }
         }
         let instance = makeInstance(face, variations)
-        return ResolvedFont(instance: instance, weight: choice, weightNote: weightNote, italicMissing: italicMissing, notes: notes)
+        let settings = face.info.axes.map { axis in
+            AxisSetting(tag: axis.tag, requested: variations[axis.tag], value: variations[axis.tag].map(axis.clamp) ?? axis.defaultValue)
+        }
+        return ResolvedFont(instance: instance, axes: settings, weight: choice, weightNote: weightNote, italicMissing: italicMissing, notes: notes)
     }
 
     private func openFace(_ path: String, _ index: Int) throws(FontError) -> FontFace {
@@ -137,10 +159,15 @@ public final class CustomFont {
         return face
     }
 
+    /// The instance at `variations` clamped to the axis ranges: requests that clamp to the same
+    /// coordinates (opsz 11, 13 and 17 on an axis starting at 18) share one instance, so its
+    /// shaped runs serve all of them.
     private func makeInstance(_ face: FontFace, _ variations: [String: Double]) -> FontInstance {
-        let key = "\(face.info.file)#\(face.info.index)|" + variations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        var clamped: [String: Double] = [:]
+        for axis in face.info.axes { if let value = variations[axis.tag] { clamped[axis.tag] = axis.clamp(value) } }
+        let key = "\(face.info.file)#\(face.info.index)|" + clamped.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         if let instance = instances[key] { return instance }
-        let instance = FontInstance(face: face, variations: variations)
+        let instance = FontInstance(face: face, variations: clamped)
         instances[key] = instance
         return instance
     }
@@ -148,8 +175,11 @@ public final class CustomFont {
 
 /// A font instance chosen for a request, with how the request was served.
 public struct ResolvedFont {
-    /// The instance: face plus every axis value.
+    /// The instance: face plus every axis value (shared by requests that clamp alike, so its
+    /// own settings show the clamped values).
     public let instance: FontInstance
+    /// Every axis of the face: the value asked for and the value used, in the face's axis order.
+    public let axes: [AxisSetting]
     /// How the weight was served.
     public let weight: WeightChoice
     /// Why the weight used differs from the one asked for ("wants 600; X has 400 and 700: using 700"), nil when it does not.

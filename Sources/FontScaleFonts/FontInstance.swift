@@ -216,7 +216,17 @@ public final class FontInstance {
     /// Ascender, descender, line gap, cap height and x-height at `pointSize`, with metric
     /// variations (MVAR) applied.
     public func lineMetrics(pointSize: Double) -> LineMetrics {
+        let units = unitMetrics
         let toPoints = pointSize / (Double(unitsPerEm) * Self.subunits)
+        return LineMetrics(
+            pointSize: pointSize, ascender: units.ascender * toPoints, descender: units.descender * toPoints,
+            lineGap: units.lineGap * toPoints, capHeight: units.capHeight * toPoints, xHeight: units.xHeight * toPoints,
+            verticalSource: face.useTypoMetrics ? "OS/2 typo (USE_TYPO_METRICS)" : "hhea",
+            heightSource: units.fromTables ? "OS/2" : "measured from glyph outlines")
+    }
+
+    /// The instance's vertical metrics in scaled units, read once (every measurement needs them).
+    private lazy var unitMetrics: (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double, fromTables: Bool) = {
         var extents = hb_font_extents_t()
         _ = hb_font_get_h_extents(hbFont, &extents)
         var capHeight: hb_position_t = 0, xHeight: hb_position_t = 0
@@ -224,12 +234,8 @@ public final class FontInstance {
         let hasX = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &xHeight) != 0 && xHeight > 0
         if !hasCap { capHeight = glyphTop("H") }
         if !hasX { xHeight = glyphTop("x") }
-        return LineMetrics(
-            pointSize: pointSize, ascender: Double(extents.ascender) * toPoints, descender: Double(extents.descender) * toPoints,
-            lineGap: Double(extents.line_gap) * toPoints, capHeight: Double(capHeight) * toPoints, xHeight: Double(xHeight) * toPoints,
-            verticalSource: face.useTypoMetrics ? "OS/2 typo (USE_TYPO_METRICS)" : "hhea",
-            heightSource: hasCap && hasX ? "OS/2" : "measured from glyph outlines")
-    }
+        return (Double(extents.ascender), Double(extents.descender), Double(extents.line_gap), Double(capHeight), Double(xHeight), hasCap && hasX)
+    }()
 
     /// The top of a character's outline in scaled units, 0 when the font lacks it.
     private func glyphTop(_ character: Unicode.Scalar) -> hb_position_t {

@@ -68,6 +68,14 @@ public final class IntrinsicSizer {
     public let typeScale: TypeScale
     /// The shape cache.
     public let measurer = TextMeasurer()
+    /// Scaled styles by style and target: the scaler's table look-ups, once per cell.
+    private var scaledStyles: [ScaledKey: ScaledStyle] = [:]
+    private var emphasizedWeights: [TextStyle: FontWeight] = [:]
+
+    private struct ScaledKey: Hashable {
+        let style: TextStyle
+        let target: ScaleTarget
+    }
 
     /// Creates a sizer for `font`.
     public init(font: CustomFont, scaler: Scaler = Scaler(), typeScale: TypeScale = .hig()) {
@@ -78,11 +86,23 @@ public final class IntrinsicSizer {
 
     /// The intrinsic size of `text` in `style` at `target` (a category, or an Android font scale).
     public func measure(_ text: String, style: TextStyle, at target: ScaleTarget, options: MeasureOptions = MeasureOptions()) throws -> StyledMeasurement {
-        let scaled = try scaler.scale(typeScale, style: style, at: target)
+        let key = ScaledKey(style: style, target: target)
+        let scaled: ScaledStyle
+        if let known = scaledStyles[key] {
+            scaled = known
+        } else {
+            scaled = try scaler.scale(typeScale, style: style, at: target)
+            scaledStyles[key] = scaled
+        }
         var weight = options.weight ?? scaled.weight
         if options.weight == nil, options.emphasized {
-            let emphasized = try HIG.metrics(style, scaler.platform.referenceCategory ?? .large, platform: scaler.platform).emphasizedWeight
-            weight = scaler.boldText ? emphasized.boldTextWeight : emphasized
+            if let known = emphasizedWeights[style] {
+                weight = known
+            } else {
+                let emphasized = try HIG.metrics(style, scaler.platform.referenceCategory ?? .large, platform: scaler.platform).emphasizedWeight
+                weight = scaler.boldText ? emphasized.boldTextWeight : emphasized
+                emphasizedWeights[style] = weight
+            }
         }
         return try measure(text, pointSize: scaled.pointSize, weight: weight, lineHeight: scaled.leading,
                            tracking: scaled.tracking, scaled: scaled, options: options)
@@ -109,6 +129,6 @@ public final class IntrinsicSizer {
         let info = resolved.instance.face.info
         return StyledMeasurement(
             scaled: scaled, family: info.family, file: info.file, faceIndex: info.index, weight: resolved.weight,
-            axes: resolved.instance.axisSettings, notes: resolved.notes, size: size)
+            axes: resolved.axes, notes: resolved.notes, size: size)
     }
 }

@@ -34,6 +34,23 @@ import Testing
         #expect(cells == 132)
     }
 
+    /// Merriweather's opsz axis starts at 18: Body at Medium and Large (below 18 pt) both set
+    /// opsz 18, so one shaping serves both, while each still reports the optical size it asked for.
+    @Test func sizesThatClampAlikeShareOneShaping() throws {
+        let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog))
+        let medium = try sizer.measure("Shared shaping", style: .body, at: .category(.medium))
+        let large = try sizer.measure("Shared shaping", style: .body, at: .category(.large))
+        #expect(medium.size.pointSize < large.size.pointSize && large.size.pointSize < 18)
+        #expect(sizer.measurer.shapeCount == 1)
+        let opsz = { (result: StyledMeasurement) in result.axes.first { $0.tag == "opsz" }! }
+        #expect(opsz(medium).requested == medium.size.pointSize && opsz(medium).value == 18 && opsz(medium).clamped)
+        #expect(opsz(large).requested == large.size.pointSize && opsz(large).value == 18)
+        #expect(abs(large.size.width / medium.size.width - large.size.pointSize / medium.size.pointSize) < 1e-12)
+        let xLarge = try sizer.measure("Shared shaping", style: .body, at: .category(.xLarge))
+        #expect(xLarge.size.pointSize > 18 && opsz(xLarge).value == xLarge.size.pointSize)
+        #expect(sizer.measurer.shapeCount == 2)  // above 18 pt: a new instance, shaped anew
+    }
+
     @Test func scaledStyleDrivesSizeLeadingAndOpticalSize() throws {
         let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog))
         let body = try sizer.measure("Hello", style: .body, at: .category(.accessibility5))
