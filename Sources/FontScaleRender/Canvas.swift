@@ -91,7 +91,10 @@ public final class Canvas {
         case .svg:
             surface = cairo_svg_surface_create(path, width, height)
         case .png:
-            surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width * Double(pixelScale)), Int32(height * Double(pixelScale)))
+            // Recorded, then rasterised band by band when finished: the whole sheet's pixels
+            // never sit in memory at once.
+            var extents = cairo_rectangle_t(x: 0, y: 0, width: (width * Double(pixelScale)).rounded(.down), height: (height * Double(pixelScale)).rounded(.down))
+            surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR, &extents)
         }
         cr = cairo_create(surface)!
         if format == .png { cairo_scale(cr, Double(pixelScale), Double(pixelScale)) }
@@ -193,14 +196,30 @@ public final class Canvas {
     /// The pixels drawn so far (a raster canvas only).
     public func bitmap() throws -> Bitmap {
         guard format == .png else { throw RenderError.cairo("a \(format.rawValue) canvas has no pixels") }
+        if let size = recordedPixels {
+            let image = try PNGEncoder.rasterise(surface, width: size.width, top: 0, rows: size.height)
+            defer { cairo_surface_destroy(image.pointer) }
+            return try Bitmap(surface: image.pointer)
+        }
         cairo_surface_flush(surface)
         return try Bitmap(surface: surface)
+    }
+
+    /// The pixel size of a recorded PNG canvas (one with a path), nil for a raster canvas.
+    private var recordedPixels: (width: Int, height: Int)? {
+        guard format == .png, path != nil else { return nil }
+        return (Int(width * Double(pixelScale)), Int(height * Double(pixelScale)))
+    }
+
+    private func encodePNG() throws -> Data {
+        if let size = recordedPixels { return try PNGEncoder.encode(recording: surface, width: size.width, height: size.height) }
+        return try encodePNG()
     }
 
     /// The pixels drawn so far, encoded as PNG (a raster canvas only).
     public func pngData() throws -> Data {
         guard format == .png else { throw RenderError.cairo("a \(format.rawValue) canvas has no pixels") }
-        return try PNGEncoder.encode(surface)
+        return try encodePNG()
     }
 
     /// Ends drawing and writes the file. A PDF or SVG is complete only after this call.
@@ -209,7 +228,7 @@ public final class Canvas {
         finished = true
         cairo_show_page(cr)
         if format == .png, let path {
-            let data = try PNGEncoder.encode(surface)
+            let data = try encodePNG()
             do { try data.write(to: URL(fileURLWithPath: path)) } catch {
                 throw RenderError.cairo("cannot write '\(path)': \(error.localizedDescription)")
             }
