@@ -243,14 +243,10 @@ public final class Canvas {
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 
-    /// cairo names the SVG's top group after a process-wide surface counter ("surface459"):
-    /// give it a fixed id so the file does not depend on what was drawn before it.
+    /// cairo's SVG, compacted: two decimals and a fixed id for the top group (`SVGCompactor`).
     private func normalizeSVG(_ path: String) throws {
         let url = URL(fileURLWithPath: path)
-        var svg = try String(contentsOf: url, encoding: .utf8)
-        if let start = svg.range(of: "<g id=\"surface"), let end = svg[start.upperBound...].firstIndex(of: "\"") {
-            svg.replaceSubrange(start.lowerBound...end, with: "<g id=\"sheet\"")
-            try svg.write(to: url, atomically: false, encoding: .utf8)
-        }
+        let svg = try Data(contentsOf: url)
+        try Data(SVGCompactor.compact([UInt8](svg))).write(to: url)
     }
 }

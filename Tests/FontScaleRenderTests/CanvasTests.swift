@@ -1,5 +1,5 @@
 import FontScaleFonts
-import FontScaleRender
+@testable import FontScaleRender
 import FontScaleTestSupport
 import Foundation
 import Testing
@@ -134,5 +134,27 @@ import Testing
         // Pixel (1, 1) samples (0.75, 0.75): weights 9/16 black, 3/16 + 3/16 white, 1/16 black = 6/16 white: 95.6.
         let centre = Int(out.rgb[(1 * 4 + 1) * 3])
         #expect(abs(centre - 96) <= 1)
+    }
+}
+
+/// cairo's SVG compacted: hand-worked roundings, names untouched, the surface id fixed.
+@Suite struct SVGCompactorTests {
+    func compact(_ text: String) -> String { String(decoding: SVGCompactor.compact(Array(text.utf8)), as: UTF8.self) }
+
+    @Test func roundsLongDecimalsToTwo() {
+        #expect(compact("M 0.890625 3.1875 L 9.890625 -12.6875 Z") == "M 0.89 3.19 L 9.89 -12.69 Z")
+        #expect(compact("x=\"53.912109\" y=\"54\"") == "x=\"53.91\" y=\"54\"")
+        #expect(compact("C 4.054688 -3.304688 -0.001 0.004 0.995 1.999") == "C 4.05 -3.3 0 0 1 2")
+        #expect(compact("fill:rgb(42.352941%,42.352941%,45.882353%);fill-opacity:0.301961;stroke-width:0.5") ==
+                "fill:rgb(42.35%,42.35%,45.88%);fill-opacity:0.3;stroke-width:0.5")
+    }
+
+    @Test func leavesNamesAndShortNumbersAlone() {
+        let kept = "<?xml version=\"1.0\"?><svg width=\"13057pt\" viewBox=\"0 0 13057 4118\" version=\"1.1\"><use xlink:href=\"#glyph0-12\" x=\"36\"/>"
+        #expect(compact(kept) == kept)
+    }
+
+    @Test func fixesTheSurfaceID() {
+        #expect(compact("<g id=\"surface459\" clip-path=\"url(#clip1)\">") == "<g id=\"sheet\" clip-path=\"url(#clip1)\">")
     }
 }
