@@ -33,6 +33,27 @@ import Testing
         #expect(abs(result.height - Double(result.lineCount) * result.naturalLineHeight) < 1e-9)
     }
 
+    /// `lineCount` skips building the lines: it must count as `measure` does, for one and several
+    /// paragraphs, CJK, hyphens, words wider than the line and tracking, at every width.
+    @Test func lineCountAgreesWithMeasure() throws {
+        let texts = ["Order total 1,234.50 delivered today", "Notifications\nPrivacy and security settings\r\nOK",
+                     "日本語の文章は文字の間で改行できます", "state-of-the-art well-known", "Supercalifragilisticexpialidocious"]
+        var compared = 0
+        for text in texts {
+            for width in stride(from: 20.0, through: 400, by: 7) {
+                for tracking in [0.0, 0.8] {
+                    let options = LayoutOptions(tracking: tracking, width: width)
+                    let expected = try measurer.measure(text, instance: instance, pointSize: 17, options: options).lineCount
+                    let counted = try TextMeasurer().lineCount(of: text, instance: instance, pointSize: 17, width: width, tracking: tracking)
+                    #expect(counted == expected, "\(text) at \(width) pt")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == 5 * 55 * 2)
+        #expect(throws: InvalidValueError.self) { try measurer.lineCount(of: "x", instance: instance, pointSize: 17, width: 0) }
+    }
+
     @Test func truncatesTheLastAllowedLine() throws {
         let text = "The quick brown fox jumps over the lazy dog and keeps running far away"
         let result = try measurer.measure(text, instance: instance, pointSize: 17, options: LayoutOptions(width: 150, maxLines: 2))

@@ -23,10 +23,9 @@ struct FitsContainer: CheckRule {
         for container in containers where container.maxLines > 0 {
             for sample in subject.samples {
                 context.measurements += 1
-                let layout = LayoutOptions(features: subject.features, tracking: scaled.tracking, width: container.width, maxLines: 0,
-                                           lineHeight: scaled.leading, displayScale: config.displayScale)
-                let result = try context.measurer.measure(sample.text, instance: instance, pointSize: scaled.pointSize, options: layout)
-                guard result.lineCount > container.maxLines else { continue }
+                let lineCount = try context.measurer.lineCount(of: sample.text, instance: instance, pointSize: scaled.pointSize, width: container.width,
+                                                               features: subject.features, tracking: scaled.tracking)
+                guard lineCount > container.maxLines else { continue }
                 let place = "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt)"
                 if let factor = container.minimumScaleFactor {
                     let fit = try context.sizer(for: subject).fit(sample.text, pointSize: scaled.pointSize, weight: style.weight, width: container.width,
@@ -51,9 +50,9 @@ struct FitsContainer: CheckRule {
                 }
                 let shrinkNote = container.minimumScaleFactor.map { ", even shrunk to \(formatNumber($0 * 100, decimals: 0))%" } ?? ""
                 report(.overflows,
-                       "\(place) needs \(result.lineCount) lines for \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(container.maxLines)\(shrinkNote)",
+                       "\(place) needs \(lineCount) lines for \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(container.maxLines)\(shrinkNote)",
                        at: container.location, style: style, category: category, container: container.name, sample: sample.text,
-                       actual: "\(result.lineCount) lines", expected: "at most \(container.maxLines)",
+                       actual: "\(lineCount) lines", expected: "at most \(container.maxLines)",
                        hint: "allow more lines in \(container.name), shorten the text, or cap the style with maxSize", in: context)
             }
         }
