@@ -30,7 +30,7 @@ public struct CheckResult: Codable, Sendable {
 
     /// Unsuppressed findings at or above `severity`.
     public func count(atLeast severity: Severity) -> Int {
-        findings.filter { $0.suppressed == nil && $0.severity >= severity }.count
+        findings.reduce(0) { $0 + ($1.suppressed == nil && $1.severity >= severity ? 1 : 0) }
     }
 }
 

@@ -35,8 +35,11 @@ extension CheckResult {
 
     /// "2 fail, 1 warn, 0 info (1 suppressed)".
     public var tally: String {
-        let counts = Severity.allCases.reversed().map { severity in "\(active.filter { $0.severity == severity }.count) \(severity.rawValue)" }
-        let suppressed = findings.count - active.count
+        var bySeverity: [Severity: Int] = [:], suppressed = 0
+        for finding in findings {  // one pass: a large config has thousands of findings
+            if finding.suppressed == nil { bySeverity[finding.severity, default: 0] += 1 } else { suppressed += 1 }
+        }
+        let counts = Severity.allCases.reversed().map { severity in "\(bySeverity[severity] ?? 0) \(severity.rawValue)" }
         return counts.joined(separator: ", ") + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
     }
 
