@@ -2,9 +2,10 @@
 #   make run     the main job (installs what it needs first)
 #   make test    every test (installs what it needs first)
 #   make bench   the benchmarks against the peers: docs/PERFORMANCE.md
+#   make sweep   fontscale report on 55+ real font families: docs/RELIABILITY-sweep.md
 SWIFT ?= swift
 
-.PHONY: run test deps tables tables-check build release bench clean docs doc-comments
+.PHONY: run test deps tables tables-check build release bench sweep clean docs doc-comments
 
 deps:
 	@./scripts/install-deps.sh
@@ -44,6 +45,11 @@ doc-comments:
 # BENCH_QUICK=1 for a short run (scripts/bench.sh lists the other settings).
 bench: deps
 	SWIFT=$(SWIFT) ./scripts/bench.sh
+
+# The real-font sweep (issue 15): fontscale report on each pinned family, timed and checked;
+# writes the sweep section of docs/RELIABILITY-sweep.md. `make sweep SWEEP="lora inter"` runs a subset.
+sweep: deps
+	./scripts/sweep.sh $(SWEEP)
 
 clean:
 	rm -rf .build

@@ -1,3 +1,4 @@
+import CFreeType
 import CHarfBuzz
 import FontScaleMetrics
 import Foundation
@@ -61,9 +62,16 @@ public struct DeclaredLanguages: Hashable, Sendable {
             if let part = parts.first(where: { $0.count == 4 && $0.first!.isLetter }) {
                 script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
             }
-            if script == "Hans" || script == "Hant" { script = "Hani" }
+            // The rows of Tables/scripts.tsv: Han is "Hani", Japanese "Jpan", Korean "Hang" (its
+            // sample is Hangul), so Korean's "Kore" and the kana scripts map onto those rows.
+            switch script {
+            case "Hans", "Hant": script = "Hani"
+            case "Kore": script = "Hang"
+            case "Hira", "Kana", "Hrkt": script = "Jpan"
+            default: break
+            }
             if script == nil, let language = parts.first?.lowercased() {
-                script = ["ja": "Jpan", "ko": "Kore", "zh": "Hani", "ar": "Arab", "he": "Hebr", "hi": "Deva", "th": "Thai", "ru": "Cyrl", "el": "Grek"][language]
+                script = ["ja": "Jpan", "ko": "Hang", "zh": "Hani", "ar": "Arab", "he": "Hebr", "hi": "Deva", "th": "Thai", "ru": "Cyrl", "el": "Grek"][language]
             }
             if let script, !scripts.contains(script) { scripts.append(script) }
         }
@@ -115,16 +123,72 @@ extension DeclaredLanguages {
     }
 }
 
+extension FontFace {
+    /// The CJK scripts of Tables/scripts.tsv ("Hani", "Jpan", "Hang") this face is made for, most
+    /// likely first; empty when it does not say. A font that maps Han, kana and Hangul alike
+    /// (Noto Sans CJK JP and KR are the same glyph set; Korean fonts carry kana and hanja from
+    /// KS X 1001) says it through, in order: the languages of its localized family names (name IDs
+    /// 1 and 16: Japanese, Korean, Chinese); a region at the end of its family name (JP, KR, SC,
+    /// TC, HK, CN, TW); the OS/2 code pages it claims (JIS, GB 2312 and Big5, Wansung and Johab)
+    /// when they leave some of the three out.
+    public var preferredCJKScripts: [String] {
+        var scripts: [String] = []
+        var count: UInt32 = 0
+        if let entries = hb_ot_name_list_names(hbFace, &count) {
+            let families = [hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY), hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY)]
+            for entry in UnsafeBufferPointer(start: entries, count: Int(count)) where families.contains(entry.name_id) {
+                guard let tag = hb_language_to_string(entry.language) else { continue }
+                let language = String(cString: tag).lowercased().split(separator: "-").first.map(String.init) ?? ""
+                if let script = ["ja": "Jpan", "ko": "Hang", "zh": "Hani"][language], !scripts.contains(script) { scripts.append(script) }
+            }
+        }
+        if !scripts.isEmpty { return scripts }
+        if let region = info.family.split(separator: " ").last?.uppercased(),
+           let script = ["JP": "Jpan", "KR": "Hang", "SC": "Hani", "TC": "Hani", "HK": "Hani", "CN": "Hani", "TW": "Hani"][region] {
+            return [script]
+        }
+        guard let raw = FT_Get_Sfnt_Table(ftFace, FT_SFNT_OS2) else { return [] }
+        let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+        guard os2.version != 0xFFFF, os2.version >= 1 else { return [] }
+        let pages = UInt64(os2.ulCodePageRange1)
+        for (bit, script) in [(17, "Jpan"), (18, "Hani"), (20, "Hani"), (19, "Hang"), (21, "Hang")] where pages >> bit & 1 == 1 && !scripts.contains(script) {
+            scripts.append(script)
+        }
+        return scripts.count == 3 ? [] : scripts
+    }
+}
+
 extension CustomFont {
     /// The scripts of Tables/scripts.tsv this font covers (it maps every probe character), most
-    /// characteristic first: the scripts its `meta` table says it was designed for, then scripts
-    /// other than Latin, Cyrillic and Greek, then those (so Amiri gives Arabic, Latin).
+    /// characteristic first (``ScriptDetection/order(_:designedFor:preferredCJK:)``): Amiri gives
+    /// Arabic, Latin; Noto Sans CJK JP Japanese, Chinese, Korean, Latin, Cyrillic.
     public func coveredScripts() throws -> [WritingScript] {
         let instance = try instance(weight: 400).instance
         let covered = WritingScript.all.filter { script in script.probe.allSatisfy(instance.hasGlyph) }
-        let declared = DeclaredLanguages.scripts(of: instance.face.declaredLanguages.designed)
-        let first = declared.compactMap { code in covered.first { $0.code == code } }
+        return ScriptDetection.order(covered, designedFor: DeclaredLanguages.scripts(of: instance.face.declaredLanguages.designed),
+                                     preferredCJK: instance.face.preferredCJKScripts)
+    }
+}
+
+extension ScriptDetection {
+    /// The scripts a font covers, `covered` in Tables/scripts.tsv's order, most characteristic
+    /// first: those its `meta` table's dlng names (`designedFor`; its own scripts before Latin,
+    /// Cyrillic and Greek, which keep the table's order: dlng is a set, and IBM Plex Mono's
+    /// "Cyrl,Latn" does not make it a Cyrillic font first), then the other scripts but Latin,
+    /// Cyrillic and Greek, then those. Among Han, Japanese and Korean, `preferredCJK`
+    /// (``FontFace/preferredCJKScripts``) come first, in the places the three hold.
+    public static func order(_ covered: [WritingScript], designedFor declared: [String], preferredCJK preferred: [String]) -> [WritingScript] {
+        let first = declared.compactMap { code in covered.first { $0.code == code && !$0.isEuropean } }
+            + covered.filter { $0.isEuropean && declared.contains($0.code) }
         let rest = covered.filter { !first.contains($0) }
-        return first + rest.filter { !$0.isEuropean } + rest.filter(\.isEuropean)
+        var own = rest.filter { !$0.isEuropean }
+        let places = own.indices.filter { ["Hani", "Jpan", "Hang"].contains(own[$0].code) }
+        let ordered = places.map { own[$0] }.enumerated().sorted { a, b in
+            let rankA = preferred.firstIndex(of: a.element.code) ?? preferred.count
+            let rankB = preferred.firstIndex(of: b.element.code) ?? preferred.count
+            return (rankA, a.offset) < (rankB, b.offset)
+        }
+        for (place, script) in zip(places, ordered) { own[place] = script.element }
+        return first + own + rest.filter(\.isEuropean)
     }
 }

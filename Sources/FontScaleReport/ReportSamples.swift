@@ -50,6 +50,14 @@ public struct ReportSamples {
         return text.unicodeScalars.filter { !$0.properties.isWhitespace && !instance.hasGlyph($0) }
     }
 
+    /// How to get a reference font, from Tables/scripts.tsv's fetch column: "pip:WHEEL==VERSION"
+    /// or "deb:PACKAGE" as the command that gets it.
+    static func whereToGet(_ fetch: String) -> String {
+        if fetch.hasPrefix("pip:") { return "`pip download --no-deps \(fetch.dropFirst(4))` has it; give its folder with --font-dir" }
+        if fetch.hasPrefix("deb:") { return "`apt install \(fetch.dropFirst(4))` installs it" }
+        return fetch
+    }
+
     /// The reference for one sample: the requested one always; else the default when it covers
     /// the text; else the script's own reference when installed; else the default, with a warning.
     static func reference(for text: String, script: WritingScript?, default fallback: ReferenceFont, catalog: FontCatalog) throws
@@ -61,7 +69,7 @@ public struct ReportSamples {
             return (own, "reference for \(script.name)", nil)
         }
         if missing.isEmpty { return (fallback.font, fallback.role, nil) }
-        let name = script.map { "\($0.referenceFamily), the reference for \($0.name), is not installed (\($0.fetch))" } ?? "no reference covers it"
+        let name = script.map { "\($0.referenceFamily), the reference for \($0.name), is not installed (\(Self.whereToGet($0.fetch)))" } ?? "no reference covers it"
         return (fallback.font, fallback.role,
                 "sample \"\(text)\": \(name); it is set against \(fallback.font.familyName), which lacks \(missing.count) of its characters")
     }

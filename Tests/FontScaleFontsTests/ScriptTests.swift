@@ -45,6 +45,33 @@ import Testing
         #expect(DeclaredLanguages.scripts(of: declared.designed + declared.supported) == ["Arab", "Latn", "Hani", "Jpan"])
         #expect(DeclaredLanguages(metaTable: Data(bytes.prefix(20))) == DeclaredLanguages(designed: [], supported: []))
     }
+
+    /// Korean is the table's "Hang" row and Japanese its "Jpan" row, whichever way a font's dlng
+    /// spells them (the sweep: "ko" and "Kore" matched no row, so a Korean font's own sample
+    /// was not put first).
+    @Test func declaredCJKScripts() {
+        #expect(DeclaredLanguages.scripts(of: ["ko", "ko-Kore", "Hang"]) == ["Hang"])
+        #expect(DeclaredLanguages.scripts(of: ["ja-Hira", "Kana", "ja-Jpan", "zh-Hant"]) == ["Jpan", "Hani"])
+    }
+
+    /// The order of a font's samples (found by the real-font sweep, docs/RELIABILITY.md):
+    /// dlng's European scripts keep the table's order (IBM Plex Mono declares "Cyrl,Latn");
+    /// a CJK font's own script leads the three (NanumGothic maps kana, so it came out Japanese first).
+    @Test func sampleOrder() throws {
+        let scripts = try ["Latn", "Cyrl", "Grek", "Arab", "Hani", "Jpan", "Hang"].map { try #require(WritingScript.named($0)) }
+        func order(_ covered: [String], _ declared: [String] = [], _ preferred: [String] = []) -> [String] {
+            ScriptDetection.order(scripts.filter { covered.contains($0.code) }, designedFor: declared, preferredCJK: preferred).map(\.code)
+        }
+        #expect(order(["Latn", "Cyrl"], ["Cyrl", "Latn"]) == ["Latn", "Cyrl"])
+        #expect(order(["Latn", "Cyrl", "Arab"], ["Cyrl", "Arab"]) == ["Arab", "Cyrl", "Latn"])
+        #expect(order(["Latn", "Cyrl", "Arab"], ["Latn"]) == ["Latn", "Arab", "Cyrl"])
+        #expect(order(["Latn", "Cyrl", "Jpan", "Hang"], [], ["Hang"]) == ["Hang", "Jpan", "Latn", "Cyrl"])
+        #expect(order(["Latn", "Hani", "Jpan", "Hang"], [], ["Jpan"]) == ["Jpan", "Hani", "Hang", "Latn"])
+        #expect(order(["Latn", "Hani", "Jpan", "Hang"], [], ["Hang", "Hani"]) == ["Hang", "Hani", "Jpan", "Latn"])
+        #expect(order(["Latn", "Hani", "Jpan", "Hang"]) == ["Hani", "Jpan", "Hang", "Latn"])
+        #expect(order(["Latn", "Arab", "Hani", "Jpan"], [], ["Jpan"]) == ["Arab", "Jpan", "Hani", "Latn"])
+        #expect(order(["Latn", "Hani", "Jpan"], ["Hani"], ["Jpan"]) == ["Hani", "Jpan", "Latn"])
+    }
 }
 
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct FontScriptTests {
@@ -57,9 +84,23 @@ import Testing
     @Test(arguments: [
         ("Amiri", ["Arab", "Latn"]), ("Heebo", ["Hebr", "Latn"]), ("Hind", ["Deva", "Latn"]),
         ("WenQuanYi Micro Hei", ["Hani", "Jpan", "Hang", "Latn", "Cyrl", "Grek"]), ("Atkinson Hyperlegible", ["Latn"]),
+        // One collection, one glyph set: the face's own language leads (its family name is
+        // localized in Japanese, Korean, Chinese), where it was Chinese for every face.
+        ("Noto Sans CJK JP", ["Jpan", "Hani", "Hang", "Latn", "Cyrl"]), ("Noto Sans CJK KR", ["Hang", "Hani", "Jpan", "Latn", "Cyrl"]),
+        ("Noto Sans CJK SC", ["Hani", "Jpan", "Hang", "Latn", "Cyrl"]), ("Noto Sans CJK TC", ["Hani", "Jpan", "Hang", "Latn", "Cyrl"]),
+        // dlng "Latn, Cyrl"
+        ("Merriweather", ["Latn", "Cyrl"]),
     ])
     func coveredScripts(family: String, expected: [String]) throws {
         #expect(try Self.font(family).coveredScripts().map(\.code) == expected)
+    }
+
+    /// What a CJK face says it is made for: WenQuanYi's family name in Chinese, the Noto Sans CJK
+    /// faces' in their own language; nothing for a Latin font.
+    @Test(arguments: [("WenQuanYi Micro Hei", ["Hani"]), ("Noto Sans CJK JP", ["Jpan"]), ("Noto Sans CJK KR", ["Hang"]),
+                      ("Noto Sans CJK HK", ["Hani"]), ("Merriweather", []), ("Amiri", [])])
+    func preferredCJKScripts(family: String, expected: [String]) throws {
+        #expect(try Self.font(family).instance(weight: 400).instance.face.preferredCJKScripts == expected)
     }
 
     /// Each reference font the tests fetch covers its script's sample completely.
