@@ -224,6 +224,35 @@ def main():
             check_rows.append([f"{styles} x {categories} x {samples} x {containers}", f"{layouts:,}", fmt_time(figures["wall_us"]),
                                fmt_rate(rate(figures["wall_us"], layouts)), fmt_count(figures["mallocs"]), f"{figures['peak_mb']:.0f} MB"])
 
+    # The measurement paths again, linked against the peers' own HarfBuzz (LD_LIBRARY_PATH).
+    same_folder = os.path.join(out, "same-harfbuzz")
+    same = load_results(same_folder) if os.path.isdir(same_folder) else {}
+    same_rows = []
+    for family in FAMILIES:
+        for path, peer in PAIRS:
+            if not peer.startswith("uharfbuzz"):
+                continue
+            ours, system = same.get(f"{family} {path}"), fontscale.get(f"{family} {path}")
+            theirs = peers.get(f"{family} {peer}")
+            if not ours or not theirs:
+                continue
+            ours_rate = rate(ours["wall_us"], PER_RUN)
+            system_rate = rate(system["wall_us"], PER_RUN) if system else None
+            same_rows.append([family, path, fmt_rate(system_rate), fmt_rate(ours_rate), peer, fmt_rate(theirs), f"**{ours_rate / theirs:.2f}x**"])
+    same_section = ""
+    if same_rows:
+        same_section = f"""
+### On the same HarfBuzz
+
+Debian 12's HarfBuzz is {machine.get('system_harfbuzz', '?')}; the uharfbuzz wheel carries {versions.get('harfbuzz', '?')}, nine major versions
+of shaping speed-ups later. So the shaping side of each ratio above compares HarfBuzz versions as much as
+the code around them. `bench/build-harfbuzz.sh` builds HarfBuzz {machine.get('same_harfbuzz', '?')} from uharfbuzz's own
+source distribution (the pinned version), and the measurement benchmarks run once more with it on
+`LD_LIBRARY_PATH` (one run, after the rounds; nothing in the project links it):
+
+{table(["font", "fontscale", f"on HarfBuzz {machine.get('system_harfbuzz', '?')}", f"on HarfBuzz {machine.get('same_harfbuzz', '?')}", "peer", "rate", "fontscale / peer, same HarfBuzz"], same_rows)}
+"""
+
     memory_gb = int(machine.get("memory_kb", "0") or 0) / 1024 / 1024
     elapsed = int(machine.get("elapsed_s", "0") or 0)
     quick = machine.get("quick") == "1"
@@ -309,7 +338,7 @@ fontscale's suite alone: `swift package --package-path Benchmarks benchmark` (ad
 ## fontscale against the peers
 
 {ratio_table}
-
+{same_section}
 ### fontscale's own figures (median of {len(swift_rounds)} rounds)
 
 {own_table}

@@ -13,6 +13,8 @@
 #   BENCH_ROUNDS=N     interleaved rounds (default 3; 2 when quick)
 #   BENCH_NICE="nice -n 19"   prefix for every build and run (a shared machine)
 #   BENCH_JOBS=N       build jobs (swift build -j N)
+#   BENCH_SAME_HARFBUZZ=0   skip the extra run of fontscale's measurement benchmarks on the peers'
+#                      HarfBuzz (bench/build-harfbuzz.sh builds it from uharfbuzz's sdist, about 2 minutes once)
 #   BENCH_OUT=DIR      raw results (default .build/bench-results); BENCH_DOC=FILE (default docs/PERFORMANCE.md)
 #   SWIFT, PYTHON      the toolchains (default swift, python3)
 set -euo pipefail
@@ -74,6 +76,13 @@ for round in $(seq 1 "$ROUNDS"); do
   "${NICE[@]}" "$VENV/bin/python" bench/peers.py --fonts "$FONTSCALE_BENCH_FONTS" "${peers_args[@]}" >"$OUT/round-$round-peers.json"
 done
 
+if [ "${BENCH_SAME_HARFBUZZ:-1}" != 0 ]; then
+  step "same HarfBuzz: fontscale's measurement benchmarks on the HarfBuzz the uharfbuzz peer carries"
+  hb_dir="$("${NICE[@]}" bench/build-harfbuzz.sh "$VENV/bin/python")"
+  LD_LIBRARY_PATH="$hb_dir" run_suite same-harfbuzz --filter '.*(reuse|shape-once|no-reuse|full-api)$'
+  same_harfbuzz="$(cat "$hb_dir/VERSION")"
+fi
+
 step "growth curves: strings, styles, families (one and two threads)"
 run_suite growth --filter 'growth.*'
 
@@ -91,6 +100,8 @@ step "machine"
   echo "load_at_end=$(cut -d' ' -f1-3 /proc/loadavg)"
   echo "benchmark_package=$(grep -A3 '"identity" : "benchmark"' Benchmarks/Package.resolved 2>/dev/null | grep -m1 '"version"' | sed 's/.*: "\(.*\)".*/\1/')"
   echo "rounds=$ROUNDS"
+  echo "system_harfbuzz=$(pkg-config --modversion harfbuzz 2>/dev/null || echo unknown)"
+  echo "same_harfbuzz=${same_harfbuzz:-}"
   echo "quick=$QUICK"
 } >"$OUT/machine.txt"
 echo "elapsed_s=$(( $(date +%s) - started ))" >>"$OUT/machine.txt"

@@ -104,9 +104,14 @@ public final class FontFace {
             FreeTypeLibrary.shared.closeFace(ftFace)
             throw .invalidFont(path: path, reason: "it holds bitmap strikes only, no outlines")
         }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        // HarfBuzz reads the bytes FreeType reads (the library's one mapping of the file), which
+        // stay mapped while `ftFace` is open: until deinit, after the HarfBuzz face is gone.
+        let stream = ftFace.pointee.stream.pointee
+        guard let base = stream.base, stream.size > 0, stream.size <= UInt(UInt32.max),
+              let blob = hb_blob_create_or_fail(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), UInt32(stream.size),
+                                                HB_MEMORY_MODE_READONLY, nil, nil) else {
             FreeTypeLibrary.shared.closeFace(ftFace)
-            throw .unreadable(path: path, reason: "HarfBuzz could not map the file")
+            throw .unreadable(path: path, reason: "HarfBuzz could not read the file")
         }
         let hbFace = hb_face_create(blob, UInt32(index))!
         hb_blob_destroy(blob)

@@ -213,7 +213,7 @@ public final class Canvas {
 
     private func encodePNG() throws -> Data {
         if let size = recordedPixels { return try PNGEncoder.encode(recording: surface, width: size.width, height: size.height) }
-        return try encodePNG()
+        return try PNGEncoder.encode(surface)
     }
 
     /// The pixels drawn so far, encoded as PNG (a raster canvas only).
@@ -246,7 +246,10 @@ public final class Canvas {
     /// cairo's SVG, compacted: two decimals and a fixed id for the top group (`SVGCompactor`).
     private func normalizeSVG(_ path: String) throws {
         let url = URL(fileURLWithPath: path)
-        let svg = try Data(contentsOf: url)
-        try Data(SVGCompactor.compact([UInt8](svg))).write(to: url)
+        let compacted = try Data(contentsOf: url, options: .alwaysMapped).withUnsafeBytes { SVGCompactor.compact($0) }
+        try compacted.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return try Data().write(to: url) }
+            try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none).write(to: url)
+        }
     }
 }

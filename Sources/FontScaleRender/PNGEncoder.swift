@@ -13,7 +13,7 @@ import Foundation
 /// (215 MB), and drawing and compressing share the two cores.
 enum PNGEncoder {
     /// Rows per band when rasterising a recording.
-    static let bandRows = 256
+    static let bandRows = 128
 
     /// The pixels of an image surface as PNG.
     static func encode(_ surface: OpaquePointer) throws -> Data {
@@ -29,7 +29,7 @@ enum PNGEncoder {
     static func encode(recording: OpaquePointer, width: Int, height: Int) throws -> Data {
         let stream = try PNGStream(width: width, height: height)
         let queue = DispatchQueue(label: "fontscale.png.deflate")
-        let inFlight = DispatchSemaphore(value: 2)  // bands drawn but not yet compressed
+        let inFlight = DispatchSemaphore(value: 1)  // a band compressing while the next is drawn
         let failure = FailureBox()
         defer { queue.sync {} }  // a band still compressing when drawing throws
         var top = 0
@@ -164,6 +164,7 @@ final class PNGStream: @unchecked Sendable {
     func finish() throws -> Data {
         guard rowsWritten == height else { throw RenderError.cairo("the image has \(rowsWritten) of its \(height) rows") }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        png.reserveCapacity(compressed.count + 64)
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
@@ -176,10 +177,11 @@ final class PNGStream: @unchecked Sendable {
 
     private static func chunk(_ png: inout Data, _ type: String, _ body: Data) {
         png.appendBigEndian(UInt32(body.count))
-        var typed = Data(type.utf8)
-        typed.append(body)
-        png.append(typed)
-        let crc = typed.withUnsafeBytes { crc32(0, $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count)) }
+        let typeBytes = Array(type.utf8)
+        png.append(contentsOf: typeBytes)
+        png.append(body)  // the CRC runs over type and body in place: no copy of a large IDAT
+        var crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        crc = body.withUnsafeBytes { crc32(crc, $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count)) }
         png.appendBigEndian(UInt32(crc))
     }
 }

@@ -7,6 +7,11 @@ import Foundation
 enum SVGCompactor {
     /// `svg` with long decimals rounded and the surface id fixed.
     static func compact(_ svg: [UInt8]) -> [UInt8] {
+        svg.withUnsafeBytes { compact($0) }
+    }
+
+    /// The bytes of `svg` (a mapped file) with long decimals rounded and the surface id fixed.
+    static func compact(_ svg: UnsafeRawBufferPointer) -> [UInt8] {
         var out = [UInt8]()
         out.reserveCapacity(svg.count * 3 / 4)
         let surfaceID = Array("<g id=\"surface".utf8)
@@ -15,7 +20,7 @@ enum SVGCompactor {
         let n = svg.count
         while i < n {
             let byte = svg[i]
-            if !renamed, byte == UInt8(ascii: "<"), svg[i...].starts(with: surfaceID) {
+            if !renamed, byte == UInt8(ascii: "<"), svg[i..<min(n, i + surfaceID.count)].elementsEqual(surfaceID) {
                 var end = i + surfaceID.count
                 while end < n, svg[end] != UInt8(ascii: "\"") { end += 1 }
                 out.append(contentsOf: Array("<g id=\"sheet".utf8))
