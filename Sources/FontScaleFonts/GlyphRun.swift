@@ -92,3 +92,58 @@ extension FontInstance {
         return ((widths.max() ?? 0) - (widths.min() ?? 0)) / Double(unitsPerEm)
     }
 }
+
+/// One step of a glyph outline, in font units (y up), as a drawing library or SVG path takes it.
+public enum OutlineElement: Hashable, Sendable {
+    /// Starts a contour.
+    case move(x: Double, y: Double)
+    /// A straight segment.
+    case line(x: Double, y: Double)
+    /// A quadratic Bézier segment (TrueType outlines).
+    case quadratic(cx: Double, cy: Double, x: Double, y: Double)
+    /// A cubic Bézier segment (CFF outlines).
+    case cubic(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double)
+    /// Closes the contour.
+    case close
+}
+
+/// Collects HarfBuzz's draw callbacks into outline elements.
+private final class OutlineSink {
+    var elements: [OutlineElement] = []
+}
+
+/// HarfBuzz's draw callbacks, made once: they append to the `OutlineSink` passed as draw data.
+nonisolated(unsafe) private let outlineFuncs: OpaquePointer = {
+    let funcs = hb_draw_funcs_create()!
+    func sink(_ data: UnsafeMutableRawPointer?) -> OutlineSink { Unmanaged<OutlineSink>.fromOpaque(data!).takeUnretainedValue() }
+    hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in
+        sink(data).elements.append(.move(x: Double(x) / FontInstance.subunits, y: Double(y) / FontInstance.subunits))
+    }, nil, nil)
+    hb_draw_funcs_set_line_to_func(funcs, { _, data, _, x, y, _ in
+        sink(data).elements.append(.line(x: Double(x) / FontInstance.subunits, y: Double(y) / FontInstance.subunits))
+    }, nil, nil)
+    hb_draw_funcs_set_quadratic_to_func(funcs, { _, data, _, cx, cy, x, y, _ in
+        let k = FontInstance.subunits
+        sink(data).elements.append(.quadratic(cx: Double(cx) / k, cy: Double(cy) / k, x: Double(x) / k, y: Double(y) / k))
+    }, nil, nil)
+    hb_draw_funcs_set_cubic_to_func(funcs, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
+        let k = FontInstance.subunits
+        sink(data).elements.append(.cubic(c1x: Double(c1x) / k, c1y: Double(c1y) / k, c2x: Double(c2x) / k, c2y: Double(c2y) / k,
+                                          x: Double(x) / k, y: Double(y) / k))
+    }, nil, nil)
+    hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in sink(data).elements.append(.close) }, nil, nil)
+    hb_draw_funcs_make_immutable(funcs)
+    return funcs
+}()
+
+extension FontInstance {
+    /// The outline of `glyph` at this instance's coordinates, in font units (y up); empty for a
+    /// glyph with no outline (a space).
+    public func outline(glyph: UInt32) -> [OutlineElement] {
+        let sink = OutlineSink()
+        withExtendedLifetime(sink) {
+            hb_font_get_glyph_shape(hbFont, glyph, outlineFuncs, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        return sink.elements
+    }
+}

@@ -68,6 +68,10 @@ public final class Canvas {
     private let cr: OpaquePointer
     private let text: CairoText
     private var finished = false
+    /// The SVG being written (fontscale's own writer: glyphs defined once per instance), nil for
+    /// PDF and PNG, which cairo draws.
+    private let svg: SVGDocument?
+    private var color = RGB.black, opacity = 1.0
 
     /// A canvas that writes `format` to `path` when `finish()` is called (PDF and SVG stream
     /// to the file as they draw; PNG is encoded at the end).
@@ -89,7 +93,8 @@ public final class Canvas {
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, info.creator)
             }
         case .svg:
-            surface = cairo_svg_surface_create(path, width, height)
+            var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
+            surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR, &extents)  // unused: the SVG writer draws
         case .png:
             // Recorded, then rasterised band by band when finished: the whole sheet's pixels
             // never sit in memory at once.
@@ -97,6 +102,7 @@ public final class Canvas {
             surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR, &extents)
         }
         cr = cairo_create(surface)!
+        svg = format == .svg ? SVGDocument(width: width, height: height) : nil
         if format == .png { cairo_scale(cr, Double(pixelScale), Double(pixelScale)) }
         try checkStatus()
     }
@@ -111,6 +117,7 @@ public final class Canvas {
         self.pixelScale = pixelScale
         path = nil
         self.text = text
+        svg = nil
         surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixels.x), Int32(pixels.y))
         cr = cairo_create(surface)!
         cairo_scale(cr, Double(pixelScale), Double(pixelScale))
@@ -123,16 +130,23 @@ public final class Canvas {
     }
 
     /// Sets the colour of what is drawn next.
-    public func setColor(_ color: RGB) { cairo_set_source_rgb(cr, color.red, color.green, color.blue) }
+    public func setColor(_ color: RGB) {
+        self.color = color
+        opacity = 1
+        cairo_set_source_rgb(cr, color.red, color.green, color.blue)
+    }
 
     /// Sets the colour of what is drawn next, with an opacity from 0 (invisible) to 1.
     public func setColor(_ color: RGB, opacity: Double) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, Swift.min(Swift.max(opacity, 0), 1))
+        self.color = color
+        self.opacity = Swift.min(Swift.max(opacity, 0), 1)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, self.opacity)
     }
 
     /// Fills a rectangle with `color` at `opacity` (1: opaque).
     public func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGB, opacity: Double = 1) {
         if opacity < 1 { setColor(color, opacity: opacity) } else { setColor(color) }
+        if let svg { return svg.rect(x: x, y: y, width: width, height: height, color: color, opacity: self.opacity) }
         cairo_rectangle(cr, x, y, width, height)
         cairo_fill(cr)
     }
@@ -140,6 +154,7 @@ public final class Canvas {
     /// Strokes a straight line with `color`, solid or dashed (2 on, 1.5 off).
     public func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double), color: RGB, width: Double = 0.5, dashed: Bool = false) {
         setColor(color)
+        if let svg { return svg.line(from: start, to: end, color: color, width: width, dashed: dashed) }
         cairo_set_line_width(cr, width)
         if dashed { cairo_set_dash(cr, [2, 1.5], 2, 0) } else { cairo_set_dash(cr, nil, 0, 0) }
         cairo_move_to(cr, start.x, start.y)
@@ -153,6 +168,11 @@ public final class Canvas {
     @discardableResult
     public func drawText(_ string: String, instance: FontInstance, size: Double, x: Double, y: Double,
                          features: [FontFeature] = [], scaleX: Double = 1, scaleY: Double = 1) throws -> Double {
+        if let svg {
+            let run = instance.positionedGlyphs(string, features: features)
+            svg.glyphs(run, instance: instance, size: size, x: x, y: y, scaleX: scaleX, scaleY: scaleY, color: color, opacity: opacity)
+            return run.glyphs.isEmpty ? 0 : run.advance * size / Double(instance.unitsPerEm) * scaleX
+        }
         if scaleX == 1, scaleY == 1 {
             return try text.draw(cr, string, instance: instance, size: size, x: x, y: y, features: features)
         }
@@ -181,6 +201,9 @@ public final class Canvas {
             }
         }
         cairo_surface_mark_dirty(image)
+        if let svg {
+            return svg.image(png: try PNGEncoder.encode(image), x: x, y: y, width: width, height: height, opacity: Swift.min(Swift.max(opacity, 0), 1))
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, x, y)
@@ -235,7 +258,11 @@ public final class Canvas {
         }
         cairo_surface_finish(surface)
         try checkStatus()
-        if format == .svg, let path { try normalizeSVG(path) }
+        if let svg, let path {
+            do { try svg.data().write(to: URL(fileURLWithPath: path)) } catch {
+                throw RenderError.cairo("cannot write '\(path)': \(error.localizedDescription)")
+            }
+        }
     }
 
     private func checkStatus() throws {
@@ -243,13 +270,4 @@ public final class Canvas {
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 
-    /// cairo's SVG, compacted: two decimals and a fixed id for the top group (`SVGCompactor`).
-    private func normalizeSVG(_ path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let compacted = try Data(contentsOf: url, options: .alwaysMapped).withUnsafeBytes { SVGCompactor.compact($0) }
-        try compacted.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return try Data().write(to: url) }
-            try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none).write(to: url)
-        }
-    }
 }

@@ -137,24 +137,44 @@ import Testing
     }
 }
 
-/// cairo's SVG compacted: hand-worked roundings, names untouched, the surface id fixed.
-@Suite struct SVGCompactorTests {
-    func compact(_ text: String) -> String { String(decoding: SVGCompactor.compact(Array(text.utf8)), as: UTF8.self) }
-
-    @Test func roundsLongDecimalsToTwo() {
-        #expect(compact("M 0.890625 3.1875 L 9.890625 -12.6875 Z") == "M 0.89 3.19 L 9.89 -12.69 Z")
-        #expect(compact("x=\"53.912109\" y=\"54\"") == "x=\"53.91\" y=\"54\"")
-        #expect(compact("C 4.054688 -3.304688 -0.001 0.004 0.995 1.999") == "C 4.05 -3.3 0 0 1 2")
-        #expect(compact("fill:rgb(42.352941%,42.352941%,45.882353%);fill-opacity:0.301961;stroke-width:0.5") ==
-                "fill:rgb(42.35%,42.35%,45.88%);fill-opacity:0.3;stroke-width:0.5")
+/// fontscale's SVG writer: each glyph's outline defined once per instance, whatever the sizes,
+/// and the outlines where HarfBuzz's glyph extents put the ink.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct SVGCanvasTests {
+    @Test func glyphsAreDefinedOnceAcrossSizes() throws {
+        let instance = FontInstance(face: try FontFace(path: TestFonts.dejaVuSans))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-svg-\(getpid()).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let canvas = try Canvas(format: .svg, width: 400, height: 300, path: path)
+        canvas.fillRect(x: 0, y: 0, width: 400, height: 300, color: .white)
+        canvas.setColor(.black)
+        for (row, size) in [12.0, 17, 34].enumerated() { try canvas.drawText("Hello Hello", instance: instance, size: size, x: 10, y: 50 + 80 * Double(row)) }
+        try canvas.finish()
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        // H, e, l, o: four outlines (the space has none); 3 sizes x 10 inked glyphs use them.
+        #expect(svg.components(separatedBy: "<path id=").count - 1 == 4)
+        #expect(svg.components(separatedBy: "<use ").count - 1 == 30)
+        #expect(svg.hasPrefix("<?xml") && svg.contains("viewBox=\"0 0 400 300\""))
     }
 
-    @Test func leavesNamesAndShortNumbersAlone() {
-        let kept = "<?xml version=\"1.0\"?><svg width=\"13057pt\" viewBox=\"0 0 13057 4118\" version=\"1.1\"><use xlink:href=\"#glyph0-12\" x=\"36\"/>"
-        #expect(compact(kept) == kept)
-    }
-
-    @Test func fixesTheSurfaceID() {
-        #expect(compact("<g id=\"surface459\" clip-path=\"url(#clip1)\">") == "<g id=\"sheet\" clip-path=\"url(#clip1)\">")
+    @Test func outlinesMatchTheGlyphExtents() throws {
+        for file in [TestFonts.dejaVuSans, TestFonts.merriweather] {
+            let instance = FontInstance(face: try FontFace(path: file), variations: ["wght": 700, "opsz": 40])
+            let upem = Double(instance.unitsPerEm)
+            for character in ["H", "g", "Q", "&"] {
+                let glyph = instance.positionedGlyphs(character).glyphs[0]
+                var xs: [Double] = [], ys: [Double] = []
+                for element in instance.outline(glyph: glyph) {
+                    switch element {
+                    case let .move(x, y), let .line(x, y): xs.append(x); ys.append(y)
+                    case let .quadratic(_, _, x, y), let .cubic(_, _, _, _, x, y): xs.append(x); ys.append(y)
+                    case .close: break
+                    }
+                }
+                // On-curve points bound the ink of these glyphs (extrema carry points, as fonts are drawn).
+                let ink = try #require(try TextMeasurer().measure(character, instance: instance, pointSize: upem).ink)
+                #expect(abs(xs.min()! - ink.xMin) < 1 && abs(xs.max()! - ink.xMax) < 1, "\(file) \(character)")
+                #expect(abs(ys.min()! - ink.yMin) < 1 && abs(ys.max()! - ink.yMax) < 1, "\(file) \(character)")
+            }
+        }
     }
 }
