@@ -47,7 +47,7 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
         let rules = ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
         #expect(rules.count == RuleCatalog.all.count)
         // An invalid log is refused, so the validator is really checking.
-        let broken = sarif.replacingOccurrences(of: "\"version\" : \"2.1.0\"", with: "\"version\" : \"2.0.0\"")
+        let broken = sarif.replacingOccurrences(of: "\"version\": \"2.1.0\"", with: "\"version\": \"2.0.0\"")
         #expect(try runTool("/usr/bin/env", ["python3", Fixture.root.appendingPathComponent("Tests/tools/validate_sarif.py").path, try write(broken, "broken.sarif")], environment: Self.environment).status == 1)
     }
 
