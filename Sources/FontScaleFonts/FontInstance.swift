@@ -224,9 +224,10 @@ public final class FontInstance {
         let hasX = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &xHeight) != 0 && xHeight > 0
         if !hasCap { capHeight = glyphTop("H") }
         if !hasX { xHeight = glyphTop("x") }
+        // A negative line gap counts as 0 (the OpenType spec notes platforms that do so): lines never overlap by it.
         return LineMetrics(
             pointSize: pointSize, ascender: Double(extents.ascender) * toPoints, descender: Double(extents.descender) * toPoints,
-            lineGap: Double(extents.line_gap) * toPoints, capHeight: Double(capHeight) * toPoints, xHeight: Double(xHeight) * toPoints,
+            lineGap: Double(max(0, extents.line_gap)) * toPoints, capHeight: Double(capHeight) * toPoints, xHeight: Double(xHeight) * toPoints,
             verticalSource: face.useTypoMetrics ? "OS/2 typo (USE_TYPO_METRICS)" : "hhea",
             heightSource: hasCap && hasX ? "OS/2" : "measured from glyph outlines")
     }
