@@ -126,7 +126,7 @@ public final class FontFace {
             FreeTypeLibrary.shared.closeFace(ftFace)
             throw .invalidFont(path: path, reason: "it has no glyphs")
         }
-        if let problem = Self.metricsProblem(hbFace, ftFace, glyphCount: glyphCount) {
+        if let problem = Self.nameTableProblem(hbFace) ?? Self.metricsProblem(hbFace, ftFace, glyphCount: glyphCount) {
             hb_face_destroy(hbFace)
             FreeTypeLibrary.shared.closeFace(ftFace)
             throw .invalidFont(path: path, reason: problem)
@@ -190,6 +190,33 @@ public final class FontFace {
             data += table.bytes + [UInt8](repeating: 0, count: (4 - table.bytes.count % 4) % 4)
         }
         return sfnt + data
+    }
+
+    /// Why the name table would be read past its end, nil when every record's string lies inside
+    /// it (or there is no name table). HarfBuzz and FreeType skip bad records, but cairo's PDF font
+    /// subsetter copies them unchecked: a name table of random bytes crashed `report` now and
+    /// then (SIGSEGV in `cairo_surface_finish`, writing sheet.pdf), depending on what lay beyond.
+    static func nameTableProblem(_ face: OpaquePointer) -> String? {
+        let blob = hb_face_reference_table(face, makeTag("name"))!
+        defer { hb_blob_destroy(blob) }
+        var size: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &size), size > 0 else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: data, count: Int(size))
+        func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        let length = Int(size)
+        guard length >= 6 else { return "its name table is \(length) bytes long, too short for its own header: the table is damaged" }
+        let count = u16(2), strings = u16(4)
+        guard 6 + 12 * count <= length else {
+            return "its name table lists \(count) names, but its \(length) bytes hold at most \((length - 6) / 12): the table is damaged"
+        }
+        for record in 0..<count {
+            let at = 6 + 12 * record
+            let end = strings + u16(at + 10) + u16(at + 8)
+            guard end <= length else {
+                return "its name table is damaged: name \(record) (ID \(u16(at + 6))) runs to byte \(end) of a \(length)-byte table"
+            }
+        }
+        return nil
     }
 
     /// The most a sane font's line height or a Latin letter's advance takes, in ems. Real fonts
