@@ -104,6 +104,9 @@ public final class FontCatalog {
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw .directoryNotFound(path: directory)
             }
+            if let problem = FontFile.firstScanProblem(in: directory) {
+                throw .unscannableDirectory(directory: directory, path: problem.path, reason: problem.reason)
+            }
             let before = applicationFontCount
             guard FcConfigAppFontAddDir(config, directory) != 0 else { throw .noFontsInDirectory(path: directory) }
             guard applicationFontCount > before else { throw .noFontsInDirectory(path: directory) }

@@ -234,7 +234,8 @@ public final class FontInstance {
         let hasX = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &xHeight) != 0 && xHeight > 0
         if !hasCap { capHeight = glyphTop("H") }
         if !hasX { xHeight = glyphTop("x") }
-        return (Double(extents.ascender), Double(extents.descender), Double(extents.line_gap), Double(capHeight), Double(xHeight), hasCap && hasX)
+        // A negative line gap counts as 0 (the OpenType spec notes platforms that do so): lines never overlap by it.
+        return (Double(extents.ascender), Double(extents.descender), Double(max(0, extents.line_gap)), Double(capHeight), Double(xHeight), hasCap && hasX)
     }()
 
     /// The top of a character's outline in scaled units, 0 when the font lacks it.

@@ -272,7 +272,8 @@ public final class TextMeasurer {
             ink = run.ink?.scaled(perUnit)
             var lineText = text
             while let last = lineText.unicodeScalars.last, LineBreaker.isSpace(last) { lineText.unicodeScalars.removeLast() }
-            lines.append(MeasuredLine(text: lineText, width: (run.advance + trackingUnits * Double(run.clusters.count)) * perUnit))
+            // A damaged font's kerning or variation deltas can sum to less than nothing: a line is never narrower than 0.
+            lines.append(MeasuredLine(text: lineText, width: max(0, (run.advance + trackingUnits * Double(run.clusters.count)) * perUnit)))
         }
 
         paragraphLoop: for paragraph in paragraphs {
@@ -295,7 +296,7 @@ public final class TextMeasurer {
                     truncated = true
                 }
                 let lineRun = range == 0..<scalars.count && !truncated ? run : shaped(lineScalars, instance: instance, features: options.features)
-                let width = (lineRun.advance + trackingUnits * Double(lineRun.clusters.count)) * perUnit
+                let width = max(0, (lineRun.advance + trackingUnits * Double(lineRun.clusters.count)) * perUnit)
                 if let lineInk = lineRun.ink?.scaled(perUnit) {
                     let dy = -Double(lines.count) * lineHeight
                     let shifted = InkBox(xMin: lineInk.xMin, yMin: lineInk.yMin + dy, xMax: lineInk.xMax, yMax: lineInk.yMax + dy)

@@ -108,10 +108,12 @@ public final class Canvas {
     }
 
     /// An in-memory raster canvas of at least `width` x `height` points at `pixelScale`, read
-    /// back with `bitmap()`; its size is rounded up to whole pixels (`width`, `height` say the size used).
+    /// back with `bitmap()`; its size is rounded up to whole pixels, one at least (`width`, `height` say the size used).
     public init(rasterWidth width: Double, height: Double, pixelScale: Int = 1, text: CairoText = CairoText()) throws {
         format = .png
-        let pixels = (x: (width * Double(pixelScale) - 1e-9).rounded(.up), y: (height * Double(pixelScale) - 1e-9).rounded(.up))
+        // At least one pixel each way: cairo gives a 0-pixel image no data at all, and a label a
+        // damaged font measures 0 wide must still be drawn (as nothing).
+        let pixels = (x: Swift.max(1, (width * Double(pixelScale) - 1e-9).rounded(.up)), y: Swift.max(1, (height * Double(pixelScale) - 1e-9).rounded(.up)))
         self.width = pixels.x / Double(pixelScale)
         self.height = pixels.y / Double(pixelScale)
         self.pixelScale = pixelScale

@@ -40,6 +40,9 @@ struct AnimationOptions: ParsableArguments {
     @Flag(name: .customLong("no-pictures"), help: "Print the summary only; draw no filmstrip or preview.")
     var noPictures = false
 
+    @Flag(help: "Overwrite the filmstrip and preview when they exist in --out.")
+    var force = false
+
     func validate() throws {
         guard rate == 60 || rate == 120 else { throw ValidationError("--rate: expected 60 or 120, instead saw \(rate)") }
         if let duration { do { try MotionLimits.validateDuration(duration, name: "--duration") } catch { throw ValidationError(error.description) } }
@@ -81,6 +84,21 @@ struct AnimationOptions: ParsableArguments {
         }
         do { return try TimingCurve.cubicBezier(numbers[0]!, numbers[1]!, numbers[2]!, numbers[3]!) } catch {
             throw ValidationError("--curve: \(error)")
+        }
+    }
+
+    /// Runs `body`, which writes `names` into the output folder: refuses (exit 64) when one of
+    /// them exists and --force is not given, and removes the ones it wrote when `body` fails, so a
+    /// failed run leaves no half set behind.
+    func writing(_ names: [String], _ body: () throws -> Void) throws {
+        let folder = URL(fileURLWithPath: out)
+        let existing = names.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        if !force, let first = existing.first {
+            throw CLIError.usage("'\(folder.appendingPathComponent(first).path)' exists; pass --force to overwrite it, or choose another --out")
+        }
+        do { try body() } catch {
+            for name in names where !existing.contains(name) { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+            throw error
         }
     }
 

@@ -74,25 +74,27 @@ struct AnimateColor: ParsableCommand {
         let reports = ([("smooth", smooth)] + (chained.map { [("\($0.mode)", $0)] } ?? [])).map { ($0.0, $0.1, $0.1.contrast(against: backdrop, requirement: requirement)) }
         var files: [String] = []
         if !animation.noPictures {
-            let custom = try font.font()
-            let instance = try custom.instance(weight: scaled.weight.rawValue, opticalSize: scaled.pointSize).instance
-            let ground = RGB(backdrop.red, backdrop.green, backdrop.blue)
-            let rows = reports.map { name, animation, report in
-                FilmRow(title: "\(name) in \(colorSpace)", note: "minimum contrast \(formatNumber(report.minimumRatio, decimals: 2)):1, \(report.failingFrames.count) frames below \(formatNumber(requirement.minimumRatio)):1",
-                        frames: animation.frames.enumerated().map { index, frame in
-                            var layer = FilmLayer(instance: instance, text: text + "  \(formatNumber(report.ratios[index], decimals: 2)):1", pointSize: scaled.pointSize)
-                            layer.color = RGB(frame.color.red, frame.color.green, frame.color.blue)
-                            var film = FilmFrame(time: frame.frame.time, layers: [layer])
-                            film.background = ground
-                            return film
-                        })
+            try animation.writing(["color-filmstrip.png", "color-preview.html"]) {
+                let custom = try font.font()
+                let instance = try custom.instance(weight: scaled.weight.rawValue, opticalSize: scaled.pointSize).instance
+                let ground = RGB(backdrop.red, backdrop.green, backdrop.blue)
+                let rows = reports.map { name, animation, report in
+                    FilmRow(title: "\(name) in \(colorSpace)", note: "minimum contrast \(formatNumber(report.minimumRatio, decimals: 2)):1, \(report.failingFrames.count) frames below \(formatNumber(requirement.minimumRatio)):1",
+                            frames: animation.frames.enumerated().map { index, frame in
+                                var layer = FilmLayer(instance: instance, text: text + "  \(formatNumber(report.ratios[index], decimals: 2)):1", pointSize: scaled.pointSize)
+                                layer.color = RGB(frame.color.red, frame.color.green, frame.color.blue)
+                                var film = FilmFrame(time: frame.frame.time, layers: [layer])
+                                film.background = ground
+                                return film
+                            })
+                }
+                let renderer = FilmstripRenderer(labels: pictureLabels(custom, catalog: try? font.folders.catalog()), pixelScale: 2)
+                let title = "\(stops.joined(separator: " → ")) on \(background), \(colorSpace), \(formatNumber(duration)) s at \(animation.rate) Hz"
+                files.append(try animation.produce("color-filmstrip.png") { try renderer.filmstrip(rows, title: title, to: $0) })
+                let cell = renderer.cellSize(rows)
+                let tracks = try rows.map { PreviewPage.Track(title: $0.title, note: $0.note, frames: try renderer.frames($0, cell: cell), width: cell.width, height: cell.height) }
+                files.append(try animation.write(Data(PreviewPage.html(title: title, summary: summary(reports, requirement), tracks: tracks, hertz: animation.rate).utf8), "color-preview.html"))
             }
-            let renderer = FilmstripRenderer(labels: pictureLabels(custom, catalog: try? font.folders.catalog()), pixelScale: 2)
-            let title = "\(stops.joined(separator: " → ")) on \(background), \(colorSpace), \(formatNumber(duration)) s at \(animation.rate) Hz"
-            files.append(try animation.produce("color-filmstrip.png") { try renderer.filmstrip(rows, title: title, to: $0) })
-            let cell = renderer.cellSize(rows)
-            let tracks = try rows.map { PreviewPage.Track(title: $0.title, note: $0.note, frames: try renderer.frames($0, cell: cell), width: cell.width, height: cell.height) }
-            files.append(try animation.write(Data(PreviewPage.html(title: title, summary: summary(reports, requirement), tracks: tracks, hertz: animation.rate).utf8), "color-preview.html"))
         }
         switch format {
         case .text: writeOut(summary(reports, requirement) + files.map { "wrote \($0)\n" }.joined())

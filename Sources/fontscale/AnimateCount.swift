@@ -96,21 +96,23 @@ struct AnimateCount: ParsableCommand {
         let widths = try CountingLab(font: custom).measure(count.strings, pointSize: scaled.pointSize, weight: scaled.weight, displayScale: displayScale)
         var files: [String] = []
         if !animation.noPictures {
-            let instance = try custom.instance(weight: scaled.weight.rawValue, opticalSize: scaled.pointSize).instance
-            let tnum = try FontFeature("tnum")
-            func row(_ title: String, _ note: String, _ features: [FontFeature]) -> FilmRow {
-                FilmRow(title: title, note: note, frames: count.frames.map {
-                    FilmFrame(time: $0.frame.time, layers: [FilmLayer(instance: instance, text: $0.text, pointSize: scaled.pointSize, features: features)])
-                })
+            try animation.writing(["count-filmstrip.png", "count-preview.html"]) {
+                let instance = try custom.instance(weight: scaled.weight.rawValue, opticalSize: scaled.pointSize).instance
+                let tnum = try FontFeature("tnum")
+                func row(_ title: String, _ note: String, _ features: [FontFeature]) -> FilmRow {
+                    FilmRow(title: title, note: note, frames: count.frames.map {
+                        FilmFrame(time: $0.frame.time, layers: [FilmLayer(instance: instance, text: $0.text, pointSize: scaled.pointSize, features: features)])
+                    })
+                }
+                var rows = [row("default figures", "same-length step up to \(formatNumber(widths.defaultFigures.largestSameLengthStep, decimals: 2)) pt", [])]
+                if let tabular = widths.tabularFigures { rows.append(row("tnum", "same-length step up to \(formatNumber(tabular.largestSameLengthStep, decimals: 2)) pt", [tnum])) }
+                let renderer = FilmstripRenderer(labels: pictureLabels(custom, catalog: try? font.folders.catalog()), pixelScale: 2)
+                let title = "\(custom.familyName) \(style) at \(category) (\(formatNumber(scaled.pointSize)) pt): \(count.frames.first!.text) → \(count.frames.last!.text), \(countFormat)"
+                files.append(try animation.produce("count-filmstrip.png") { try renderer.filmstrip(rows, title: title, to: $0) })
+                let cell = renderer.cellSize(rows)
+                let tracks = try rows.map { PreviewPage.Track(title: $0.title, note: $0.note, frames: try renderer.frames($0, cell: cell), width: cell.width, height: cell.height) }
+                files.append(try animation.write(Data(PreviewPage.html(title: title, summary: summary(count, widths, scaled.pointSize), tracks: tracks, hertz: animation.rate).utf8), "count-preview.html"))
             }
-            var rows = [row("default figures", "same-length step up to \(formatNumber(widths.defaultFigures.largestSameLengthStep, decimals: 2)) pt", [])]
-            if let tabular = widths.tabularFigures { rows.append(row("tnum", "same-length step up to \(formatNumber(tabular.largestSameLengthStep, decimals: 2)) pt", [tnum])) }
-            let renderer = FilmstripRenderer(labels: pictureLabels(custom, catalog: try? font.folders.catalog()), pixelScale: 2)
-            let title = "\(custom.familyName) \(style) at \(category) (\(formatNumber(scaled.pointSize)) pt): \(count.frames.first!.text) → \(count.frames.last!.text), \(countFormat)"
-            files.append(try animation.produce("count-filmstrip.png") { try renderer.filmstrip(rows, title: title, to: $0) })
-            let cell = renderer.cellSize(rows)
-            let tracks = try rows.map { PreviewPage.Track(title: $0.title, note: $0.note, frames: try renderer.frames($0, cell: cell), width: cell.width, height: cell.height) }
-            files.append(try animation.write(Data(PreviewPage.html(title: title, summary: summary(count, widths, scaled.pointSize), tracks: tracks, hertz: animation.rate).utf8), "count-preview.html"))
         }
         switch format {
         case .text: writeOut(summary(count, widths, scaled.pointSize) + files.map { "wrote \($0)\n" }.joined())

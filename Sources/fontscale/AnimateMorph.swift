@@ -63,16 +63,18 @@ struct AnimateMorph: ParsableCommand {
         let diff = measured.morph.diff
         var files: [String] = []
         if !animation.noPictures {
-            let row = FilmRow(title: "\(mode.rawValue): \(old) → \(new)",
-                              note: "change \(formatNumber(diff.changeRatio * 100, decimals: 0))%, \(formatNumber(measured.morph.duration, decimals: 3)) s",
-                              frames: measured.filmFrames())
-            let renderer = FilmstripRenderer(labels: pictureLabels(custom, catalog: try? font.folders.catalog()), pixelScale: 2)
-            let title = "\(custom.familyName) \(style) at \(category) (\(formatNumber(scaled.pointSize)) pt), \(animation.rate) Hz"
-            files.append(try animation.produce("morph-filmstrip.png") { try renderer.filmstrip([row], columns: 10, title: title, to: $0) })
-            let cell = renderer.cellSize([row])
-            let track = PreviewPage.Track(title: row.title, note: row.note, frames: try renderer.frames(row, cell: cell), width: cell.width, height: cell.height)
-            files.append(try animation.write(Data(PreviewPage.html(title: title, summary: summary(measured), tracks: [track], hertz: animation.rate).utf8),
-                                             "morph-preview.html"))
+            try animation.writing(["morph-filmstrip.png", "morph-preview.html"]) {
+                let row = FilmRow(title: "\(mode.rawValue): \(old) → \(new)",
+                                  note: "change \(formatNumber(diff.changeRatio * 100, decimals: 0))%, \(formatNumber(measured.morph.duration, decimals: 3)) s",
+                                  frames: measured.filmFrames())
+                let renderer = FilmstripRenderer(labels: pictureLabels(custom, catalog: try? font.folders.catalog()), pixelScale: 2)
+                let title = "\(custom.familyName) \(style) at \(category) (\(formatNumber(scaled.pointSize)) pt), \(animation.rate) Hz"
+                files.append(try animation.produce("morph-filmstrip.png") { try renderer.filmstrip([row], columns: 10, title: title, to: $0) })
+                let cell = renderer.cellSize([row])
+                let track = PreviewPage.Track(title: row.title, note: row.note, frames: try renderer.frames(row, cell: cell), width: cell.width, height: cell.height)
+                files.append(try animation.write(Data(PreviewPage.html(title: title, summary: summary(measured), tracks: [track], hertz: animation.rate).utf8),
+                                                 "morph-preview.html"))
+            }
         }
         switch format {
         case .text: writeOut(summary(measured) + files.map { "wrote \($0)\n" }.joined())

@@ -84,6 +84,10 @@ struct AnimateSize: ParsableCommand {
         guard a != b else { throw CLIError.usage("--to: \(style) is \(formatNumber(a)) pt at both \(start) and \(end): nothing to animate") }
         let weight = try HIG.metrics(style, .large).weight
         let flaws = try TransitionLab(font: custom, displayScale: displayScale).measure(text, from: a, to: b, weight: weight, containerWidth: width)
+        // A damaged font (variation deltas, kerning) can set the text 0 wide at one end: its fault, not the arguments'.
+        for (label, measured) in [(start, flaws.from), (end, flaws.to)] where measured.intrinsicWidth <= 0 {
+            throw FontError.invalidFont(path: custom.source.description, reason: "it sets '\(text)' 0 points wide at \(formatNumber(measured.pointSize)) pt (\(label)): its horizontal metrics there (hmtx, HVAR, kerning) are damaged")
+        }
         let advice = flaws.recommendation()
         let (curve, duration) = try animation.timing(default: .easeInOut, duration: 0.35)
         let boxes = (TextBox(width: flaws.from.intrinsicWidth, height: flaws.from.intrinsicHeight, baseline: flaws.from.ascender),
@@ -101,24 +105,26 @@ struct AnimateSize: ParsableCommand {
         }
         var files: [String] = []
         if !animation.noPictures {
-            let instances = (try custom.instance(weight: weight.rawValue, opticalSize: a).instance, try custom.instance(weight: weight.rawValue, opticalSize: b).instance)
-            let rows = plans.map { plan in
-                FilmRow(title: plan.strategy.description, note: note(plan.strategy, flaws, advice), frames: plan.keyframes.map { keyframe in
-                    FilmFrame(time: keyframe.frame.time, layers: keyframe.layers.map { state in
-                        let source = state.font == .source
-                        // naive never re-renders: the compositor stretches the source label's pixels.
-                        return FilmLayer(instance: source ? instances.0 : instances.1, text: text, pointSize: source ? a : b,
-                                         scaleX: state.scale.x, scaleY: state.scale.y, opacity: state.opacity,
-                                         rasterScale: plan.strategy == .naive ? displayScale : nil)
+            try animation.writing(["size-filmstrip.png", "size-preview.html"]) {
+                let instances = (try custom.instance(weight: weight.rawValue, opticalSize: a).instance, try custom.instance(weight: weight.rawValue, opticalSize: b).instance)
+                let rows = plans.map { plan in
+                    FilmRow(title: plan.strategy.description, note: note(plan.strategy, flaws, advice), frames: plan.keyframes.map { keyframe in
+                        FilmFrame(time: keyframe.frame.time, layers: keyframe.layers.map { state in
+                            let source = state.font == .source
+                            // naive never re-renders: the compositor stretches the source label's pixels.
+                            return FilmLayer(instance: source ? instances.0 : instances.1, text: text, pointSize: source ? a : b,
+                                             scaleX: state.scale.x, scaleY: state.scale.y, opacity: state.opacity,
+                                             rasterScale: plan.strategy == .naive ? displayScale : nil)
+                        })
                     })
-                })
+                }
+                let renderer = FilmstripRenderer(labels: pictureLabels(custom, catalog: try? font.folders.catalog()), pixelScale: 2)
+                let title = "\(custom.familyName) \(style): \(formatNumber(a)) → \(formatNumber(b)) pt, \(formatNumber(duration, decimals: 3)) s at \(animation.rate) Hz, \(curve)"
+                files.append(try animation.produce("size-filmstrip.png") { try renderer.filmstrip(rows, title: title, to: $0) })
+                let cell = renderer.cellSize(rows)
+                let tracks = try rows.map { PreviewPage.Track(title: $0.title, note: $0.note, frames: try renderer.frames($0, cell: cell), width: cell.width, height: cell.height) }
+                files.append(try animation.write(Data(PreviewPage.html(title: title, summary: summary(flaws, advice, plans, a, b), tracks: tracks, hertz: animation.rate).utf8), "size-preview.html"))
             }
-            let renderer = FilmstripRenderer(labels: pictureLabels(custom, catalog: try? font.folders.catalog()), pixelScale: 2)
-            let title = "\(custom.familyName) \(style): \(formatNumber(a)) → \(formatNumber(b)) pt, \(formatNumber(duration, decimals: 3)) s at \(animation.rate) Hz, \(curve)"
-            files.append(try animation.produce("size-filmstrip.png") { try renderer.filmstrip(rows, title: title, to: $0) })
-            let cell = renderer.cellSize(rows)
-            let tracks = try rows.map { PreviewPage.Track(title: $0.title, note: $0.note, frames: try renderer.frames($0, cell: cell), width: cell.width, height: cell.height) }
-            files.append(try animation.write(Data(PreviewPage.html(title: title, summary: summary(flaws, advice, plans, a, b), tracks: tracks, hertz: animation.rate).utf8), "size-preview.html"))
         }
         switch format {
         case .text: writeOut(summary(flaws, advice, plans, a, b) + files.map { "wrote \($0)\n" }.joined())

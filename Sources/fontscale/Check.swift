@@ -32,6 +32,9 @@ extension FontScaleCommand {
         @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
         var output: String?
 
+        @Flag(help: "Overwrite the -o file when it exists.")
+        var force = false
+
         @Option(name: .customLong("fail-on"), help: "The lowest severity that fails the check (exit 1).")
         var failOn: Severity = .fail
 
@@ -56,6 +59,7 @@ extension FontScaleCommand {
             if listRules { return writeOut(RuleCatalog.listing()) }
             if printSchema { return writeOut(ConfigSchema.json()) }
             guard let config else { preconditionFailure("validate() requires a config file here") }
+            try refuseOverwriting(output, force: force)
             let parsed = try ConfigFile.read(config)
             if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
             let result = try Checker(config: parsed, extraDirectories: folders.allDirectories).run()
@@ -92,9 +96,7 @@ extension FontScaleCommand {
         @OptionGroup var folders: FontDirectoryOptions
 
         func run() throws {
-            guard force || !FileManager.default.fileExists(atPath: output) else {
-                throw CLIError.usage("'\(output)' exists; pass --force to overwrite it, or choose another --output")
-            }
+            try refuseOverwriting(output, force: force)
             let font = try CustomFont(family: family, catalog: folders.catalog())
             let folder = URL(fileURLWithPath: output).deletingLastPathComponent().standardizedFileURL.path
             let relative = folders.directories.map { directory -> String in

@@ -33,12 +33,16 @@ extension FontScaleCommand {
         @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
         var output: String?
 
+        @Flag(help: "Overwrite the -o file when it exists.")
+        var force = false
+
         @Flag(name: .customLong("allow-missing-fonts"), help: "Write guessed PostScript names for fonts that do not resolve, with a warning, instead of failing.")
         var allowMissingFonts = false
 
         @OptionGroup var folders: FontDirectoryOptions
 
         func run() throws {
+            try refuseOverwriting(output, force: force)
             let parsed = try ConfigFile.read(config)
             let catalog: FontCatalog
             do { catalog = try FontCatalog(fontDirectories: parsed.fontDirectories + folders.allDirectories) } catch {
@@ -78,9 +82,7 @@ extension FontScaleCommand {
         var force = false
 
         func run() throws {
-            if let output, !force, FileManager.default.fileExists(atPath: output) {
-                throw CLIError.usage("'\(output)' exists; pass --force to overwrite it, or choose another --output")
-            }
+            try refuseOverwriting(output, force: force)
             guard let data = FileManager.default.contents(atPath: tokens) else {
                 throw CLIError(message: "cannot read tokens '\(tokens)': \(FileManager.default.fileExists(atPath: tokens) ? "not readable" : "no such file")", status: .fontFailure)
             }
@@ -100,6 +102,21 @@ enum ConfigFile {
         }
         return try ConfigParser.parse(text, file: path)
     }
+}
+
+/// Throws a usage error (exit 64) when `path` exists and `force` is off (no command overwrites a
+/// file without --force), and, even with --force, when it is a device, pipe or socket: the
+/// atomic write renames a new file over its target, which would replace `/dev/null` itself.
+func refuseOverwriting(_ path: String?, force: Bool) throws {
+    guard let path else { return }
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    let type = info.st_mode & S_IFMT
+    if type == S_IFCHR || type == S_IFBLK || type == S_IFIFO || type == S_IFSOCK {
+        throw CLIError.usage("'\(path)' is a device, pipe or socket; expected the path of a regular file to write (or no --output, for stdout)")
+    }
+    guard !force else { return }
+    throw CLIError.usage("'\(path)' exists; pass --force to overwrite it, or choose another --output")
 }
 
 /// Writes `text` to `path` atomically, or to stdout when `path` is nil.

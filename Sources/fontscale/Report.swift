@@ -118,7 +118,7 @@ extension FontScaleCommand {
             let fonts = try families.map { try CustomFont(family: $0, catalog: catalog) } + files.map { try Self.fontFile($0, index: index) }
             var folders = Set<String>()
             for (number, font) in fonts.enumerated() {
-                let name = font.familyName
+                let name = visible(font.familyName)  // for display: a name from the file may hold control characters
                 let folder = URL(fileURLWithPath: out).appendingPathComponent(Self.uniqueFolder(for: font, taken: &folders))
                 let prefix = fonts.count > 1 ? "[\(number + 1)/\(fonts.count)] \(name)" : name
                 let plan = try ReportSamples(font: font, texts: text, reference: reference, catalog: catalog)
@@ -131,16 +131,18 @@ extension FontScaleCommand {
                 builder.sampleRightToLeft = first.rightToLeft
                 builder.additionalSamples = Array(plan.samples.dropFirst())
                 let report = try builder.build { event in progress.show(prefix, event) }
-                let writer = try ReportWriter(folder: folder, force: force)
                 let extraReferences = builder.additionalSamples.map(\.reference)
                 let sheet = try SheetRenderer(report: report, font: font, reference: first.reference, labels: labels, opticalSizing: !noOpticalSize,
                                               sampleReferences: extraReferences)
-                let files = try writer.writeAll(report, formats: formats.value.formats, sheet: sheet,
-                                                customFaces: HTMLRenderer.EmbeddedFace.faces(of: font, files: report.font.files),
-                                                referenceFaces: HTMLRenderer.EmbeddedFace.faces(of: first.reference, files: report.reference.files),
-                                                sampleReferenceFaces: zip(extraReferences, report.additionalSamples).map { font, grid in
-                                                    HTMLRenderer.EmbeddedFace.faces(of: font, files: grid.reference.files)
-                                                }, fontEmbedding: embedFonts) { event in progress.show(prefix, event) }
+                let files = try Self.removingNewFolders(folder, inside: URL(fileURLWithPath: out)) {
+                    try ReportWriter(folder: folder, force: force).writeAll(
+                        report, formats: formats.value.formats, sheet: sheet,
+                        customFaces: HTMLRenderer.EmbeddedFace.faces(of: font, files: report.font.files),
+                        referenceFaces: HTMLRenderer.EmbeddedFace.faces(of: first.reference, files: report.reference.files),
+                        sampleReferenceFaces: zip(extraReferences, report.additionalSamples).map { font, grid in
+                            HTMLRenderer.EmbeddedFace.faces(of: font, files: grid.reference.files)
+                        }, fontEmbedding: embedFonts) { event in progress.show(prefix, event) }
+                }
                 progress.finish()
                 writeOut("\(name): \(files.count) files in \(folder.path)/ (\(files.joined(separator: ", ")))\n")
                 let counts = FontScaleReport.Report.highlightNames.compactMap { key, _ in report.highlightCounts[key].map { "\(key) \($0)" } }
@@ -170,12 +172,30 @@ extension FontScaleCommand.Report {
         return try CustomFont(file: path, index: face)
     }
 
+    /// Runs `body`, which writes the report into `folder` (inside `out`); when it fails, removes
+    /// `folder` and `out` if this run created them, so a failed report leaves nothing half
+    /// written behind. (A previous report's folder is kept: each of its files is whole, old or new.)
+    static func removingNewFolders<T>(_ folder: URL, inside out: URL, _ body: () throws -> T) throws -> T {
+        let manager = FileManager.default
+        let newFolder = !manager.fileExists(atPath: folder.path), newOut = !manager.fileExists(atPath: out.path)
+        do { return try body() } catch {
+            if newFolder { try? manager.removeItem(at: folder) }
+            if newOut, (try? manager.contentsOfDirectory(atPath: out.path))?.isEmpty == true { try? manager.removeItem(at: out) }
+            throw error
+        }
+    }
+
     /// The folder for `font`'s report: its family's slug, with the face's style (then a number)
     /// added when another font of this run already took it (Brand-Regular.otf and Brand-Bold.otf).
     static func uniqueFolder(for font: CustomFont, taken: inout Set<String>) -> String {
-        let base = ReportWriter.folderName(for: font.familyName)
+        // A name with no letter or digit left ("..", "/", only symbols) falls back to the file's name.
+        var fallback = "font"
+        if case let .file(path, _) = font.source { fallback = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
+        let base = ReportWriter.folderName(for: font.familyName, fallback: fallback)
         var candidates = [base]
-        if case .file = font.source, let style = font.fileFaceStyle { candidates.append(ReportWriter.folderName(for: font.familyName + " " + style)) }
+        if case .file = font.source, let style = font.fileFaceStyle {
+            candidates.append(ReportWriter.folderName(for: font.familyName + " " + style, fallback: fallback + " " + style))
+        }
         for candidate in candidates where taken.insert(candidate).inserted { return candidate }
         var number = 2
         while !taken.insert("\(base)-\(number)").inserted { number += 1 }

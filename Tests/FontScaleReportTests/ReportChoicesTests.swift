@@ -21,9 +21,20 @@ import Testing
     }
 
     @Test(arguments: [("Merriweather", "merriweather"), ("Atkinson Hyperlegible", "atkinson-hyperlegible"),
-                      ("  Foo__Bar 2 ", "foo-bar-2"), ("Noto Sans Arabic UI", "noto-sans-arabic-ui")])
+                      ("  Foo__Bar 2 ", "foo-bar-2"), ("Noto Sans Arabic UI", "noto-sans-arabic-ui"),
+                      // Names a font file can hold: never a path, never hidden, never empty, never over 100 bytes.
+                      ("../../etc", "etc"), ("/", "font"), ("a/b", "a-b"), ("..", "font"), ("", "font"), ("Evil\u{0}Name\n", "evil-name"),
+                      ("\u{1B}[31mRed", "31mred"), ("Noto Sans 日本語", "noto-sans-日本語"), ("CON", "con-font"), ("Lpt9", "lpt9-font"),
+                      (String(repeating: "ab ", count: 60), String(repeating: "ab-", count: 33) + "a"),
+                      (String(repeating: "日", count: 40), String(repeating: "日", count: 33))])
     func folderNames(family: String, folder: String) {
         #expect(ReportWriter.folderName(for: family) == folder)
+        #expect(folder.utf8.count <= ReportWriter.folderNameLimit)
+    }
+
+    @Test func aNameWithNothingLeftFallsBackToTheFileName() {
+        #expect(ReportWriter.folderName(for: "../..", fallback: "Brand-Regular") == "brand-regular")
+        #expect(ReportWriter.folderName(for: "***", fallback: "***") == "font")
     }
 
     @Test func embeddedFacesAreTheFilesTheReportUsed() throws {
