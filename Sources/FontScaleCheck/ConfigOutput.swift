@@ -40,11 +40,27 @@ public enum ConfigPrinter {
 
     static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
+    /// A value from the config: as `formatNumber` prints it when that reads back as the same
+    /// number, else in full (17.123456, 0.00001), so the printed config parses to the same config.
+    static func number(_ value: Double) -> String {
+        let short = formatNumber(value)
+        return Double(short) == value ? short : String(value)
+    }
+
+    /// A line height derived from the text style's leading ratio: to 4 decimals (it is not the
+    /// user's value), else `null` (derived again on reading) when that is not a size a config
+    /// may give, above 0 and at most 4096.
+    static func derivedLineHeight(_ value: Double) -> String {
+        let short = formatNumber(value)
+        guard let read = Double(short), read > 0, read <= PointSizeRange.maximum else { return "null" }
+        return short
+    }
+
     static func limit(_ limit: SizeLimit?) -> String {
         switch limit {
         case nil: "null"
-        case let .points(value)?: formatNumber(value)
-        case let .factor(value)?: quote(formatNumber(value) + "x")
+        case let .points(value)?: number(value)
+        case let .factor(value)?: quote(number(value) + "x")
         }
     }
 
@@ -68,18 +84,18 @@ public enum ConfigPrinter {
             let lineHeight = style.lineHeight ?? style.size * ((hig?.leading ?? 1.2) / (hig?.pointSize ?? 1))
             out += "  - name: \(quote(style.name))\n    textStyle: \(style.textStyle.rawValue)\n    scalesWith: \(style.scalesWith.rawValue)\n"
             out += font(style.font, indent: "    ")
-            out += "    weight: \(style.weight.rawValue)\n    italic: \(style.italic)\n    size: \(formatNumber(style.size))\n"
-            out += "    lineHeight: \(formatNumber(lineHeight))\(style.lineHeight == nil ? "  # the text style's HIG leading ratio" : "")\n"
-            out += "    tracking: \(formatNumber(style.tracking))\n    minSize: \(limit(style.minSize))\n    maxSize: \(limit(style.maxSize))\n"
-            out += "    axes: {" + style.axes.sorted { $0.key < $1.key }.map { "\($0.key): \(formatNumber($0.value))" }.joined(separator: ", ") + "}\n"
+            out += "    weight: \(style.weight.rawValue)\n    italic: \(style.italic)\n    size: \(number(style.size))\n"
+            out += "    lineHeight: \(style.lineHeight.map(number) ?? derivedLineHeight(lineHeight))\(style.lineHeight == nil ? "  # the text style's HIG leading ratio" : "")\n"
+            out += "    tracking: \(number(style.tracking))\n    minSize: \(limit(style.minSize))\n    maxSize: \(limit(style.maxSize))\n"
+            out += "    axes: {" + style.axes.sorted { $0.key < $1.key }.map { "\($0.key): \(number($0.value))" }.joined(separator: ", ") + "}\n"
             out += "    features: \(list(style.features.map(quote)))\n    numeric: \(style.numeric)\n"
             out += "    containers: \(list((style.containers ?? config.containers.map(\.name)).map(quote)))\n"
             out += "    samples: \(list((style.samples ?? config.samples).map { quote($0.text) }))\n"
         }
         out += "containers:\(config.containers.isEmpty ? " []" : "")\n"
         for container in config.containers {
-            out += "  - name: \(quote(container.name))\n    width: \(formatNumber(container.width))\n    maxLines: \(container.maxLines)\n"
-            if let factor = container.minimumScaleFactor { out += "    minimumScaleFactor: \(formatNumber(factor))\n" }
+            out += "  - name: \(quote(container.name))\n    width: \(number(container.width))\n    maxLines: \(container.maxLines)\n"
+            if let factor = container.minimumScaleFactor { out += "    minimumScaleFactor: \(number(factor))\n" }
         }
         out += "samples:\n" + config.samples.map { "  - \(quote($0.text))\n" }.joined()
         out += "rules:\n"
@@ -91,9 +107,9 @@ public enum ConfigPrinter {
                 case let .textStyles(defaults):
                     out += "    \(option.name): \(list((settings?.textStyles[option.name] ?? defaults).map(\.rawValue)))\n"
                 case let .number(value):
-                    out += "    \(option.name): \(formatNumber(settings?.options[option.name] ?? value))\n"
+                    out += "    \(option.name): \(number(settings?.options[option.name] ?? value))\n"
                 case .platformMinimumLegibleSize:
-                    out += "    \(option.name): \(formatNumber(settings?.options[option.name] ?? config.platform.minimumLegibleSize))\n"
+                    out += "    \(option.name): \(number(settings?.options[option.name] ?? config.platform.minimumLegibleSize))\n"
                 }
             }
         }

@@ -13,7 +13,8 @@ public struct FontFeature: Hashable, Sendable, Codable, CustomStringConvertible 
     public init(_ text: String) throws(FontFeatureError) {
         var feature = hb_feature_t()
         let trimmed = String(text.filter { !$0.isWhitespace })
-        guard !trimmed.isEmpty, hb_feature_from_string(trimmed, -1, &feature) != 0 else { throw FontFeatureError(input: text) }
+        // The length is explicit: with -1 HarfBuzz would stop at an embedded NUL and take "tnum\0junk" for tnum.
+        guard !trimmed.isEmpty, hb_feature_from_string(trimmed, Int32(trimmed.utf8.count), &feature) != 0 else { throw FontFeatureError(input: text) }
         self.text = trimmed
         tag = feature.tag
         value = feature.value

@@ -74,7 +74,9 @@ public enum GitHubAnnotation {
 /// YAML 1.2 double-quoted scalars (fontscale configs).
 public enum YAML {
     /// `text` as a double-quoted scalar: `"` and `\` escaped, newline, tab and carriage return
-    /// as `\n`, `\t`, `\r`, other C0 controls and DEL as `\xXX` (YAML 1.2, section 5.7).
+    /// as `\n`, `\t`, `\r`, the other line breaks (NEL, LS, PS) as `\N`, `\L`, `\P`, other C0
+    /// and C1 controls and DEL as `\xXX`, and U+FFFE, U+FFFF as `\uXXXX` (YAML 1.2, sections 5.1
+    /// and 5.7): a YAML reader refuses the unprintable ones raw and folds raw line breaks.
     public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -84,9 +86,14 @@ public enum YAML {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
+            case "\u{85}": out += "\\N"
+            case "\u{2028}": out += "\\L"
+            case "\u{2029}": out += "\\P"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     out += "\\x" + hex(scalar.value)
+                } else if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += "\\u" + hex(scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
