@@ -2,9 +2,10 @@
 #   make run     the main job (installs what it needs first)
 #   make test    every test (installs what it needs first)
 #   make bench   the benchmarks against the peers: docs/PERFORMANCE.md
+#   make corpus  the bad-font corpus through every command: docs/RELIABILITY.md
 SWIFT ?= swift
 
-.PHONY: run test deps tables tables-check build release bench clean docs doc-comments
+.PHONY: run test deps tables tables-check build release bench corpus clean docs doc-comments
 
 deps:
 	@./scripts/install-deps.sh
@@ -44,6 +45,14 @@ doc-comments:
 # BENCH_QUICK=1 for a short run (scripts/bench.sh lists the other settings).
 bench: deps
 	SWIFT=$(SWIFT) ./scripts/bench.sh
+
+# The bad-font corpus (docs/RELIABILITY.md): a few hundred damaged copies of the test fonts, made by
+# scripts/bad-fonts.py, each through measure, report, check and animate with a timeout; fails on a
+# crash, a hang, an unclear message or partial output. 8 to 12 minutes on 2 cores with the debug
+# build; CORPUS_ARGS="--quick --sample 7" is what scripts/test.sh runs (under 2 minutes).
+# FONTSCALE_BIN picks the binary (default .build/debug/fontscale).
+corpus: build
+	./scripts/corpus.sh $(CORPUS_ARGS)
 
 clean:
 	rm -rf .build
