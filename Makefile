@@ -3,9 +3,10 @@
 #   make test    every test (installs what it needs first)
 #   make bench   the benchmarks against the peers: docs/PERFORMANCE.md
 #   make sweep   fontscale report on 55+ real font families: docs/RELIABILITY-sweep.md
+#   make corpus  the bad-font corpus through every command: docs/RELIABILITY.md
 SWIFT ?= swift
 
-.PHONY: run test deps tables tables-check build release bench sweep clean docs doc-comments
+.PHONY: run test deps tables tables-check build release bench sweep corpus clean docs doc-comments
 
 deps:
 	@./scripts/install-deps.sh
@@ -50,6 +51,14 @@ bench: deps
 # writes the sweep section of docs/RELIABILITY-sweep.md. `make sweep SWEEP="lora inter"` runs a subset.
 sweep: deps
 	./scripts/sweep.sh $(SWEEP)
+
+# The bad-font corpus (docs/RELIABILITY.md): a few hundred damaged copies of the test fonts, made by
+# scripts/bad-fonts.py, each through measure, report, check and animate with a timeout; fails on a
+# crash, a hang, an unclear message or partial output. 8 to 12 minutes on 2 cores with the debug
+# build; CORPUS_ARGS="--quick --sample 7" is what scripts/test.sh runs (under 2 minutes).
+# FONTSCALE_BIN picks the binary (default .build/debug/fontscale).
+corpus: build
+	./scripts/corpus.sh $(CORPUS_ARGS)
 
 clean:
 	rm -rf .build

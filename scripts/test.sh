@@ -2,7 +2,8 @@
 # Runs every test of fontscale on a fresh Debian machine with a Swift 6 toolchain:
 # installs the system packages, fetches the test fonts into .fonts/, builds, and runs the
 # Swift Testing suites (unit, table, font, report, CLI and generated-file checks; the HTML
-# report is checked in headless Chromium, the PDF with poppler).
+# report is checked in headless Chromium, the PDF with poppler), then a sample of the bad-font
+# corpus through every command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,5 +12,6 @@ cd "$(dirname "$0")/.."
 ./scripts/fetch-test-tools.sh   # SARIF schema, JUnit XSD and consumer for the check outputs
 swift build --build-tests
 swift test
+./scripts/corpus.sh --quick --sample 7   # bad fonts through every command with the debug build (docs/RELIABILITY.md)
 ./scripts/check-doc-comments.sh   # every public symbol has a one-line summary
 DOCS_JOBS=2 ./scripts/docs.sh     # the DocC archive builds without a warning

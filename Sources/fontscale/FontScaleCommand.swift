@@ -14,7 +14,8 @@ struct FontScaleCommand: ParsableCommand {
               2   a font failed to resolve or load (not installed, unreadable, corrupt),
                   a check or export config is malformed, or import tokens are malformed
               3   the operation failed (an output could not be written)
-              64  usage: an unknown option, name or value
+              64  usage: an unknown option, name or value, or an existing output file
+                  without --force
             """,
         version: FontScaleInfo.version,
         subcommands: [Report.self, Check.self, Init.self, Export.self, Import.self, Animate.self, Fit.self, Table.self, Scale.self, Measure.self, Fonts.self]
