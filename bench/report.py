@@ -225,8 +225,8 @@ def main():
                                fmt_rate(rate(figures["wall_us"], layouts)), fmt_count(figures["mallocs"]), f"{figures['peak_mb']:.0f} MB"])
 
     # The measurement paths again, linked against the peers' own HarfBuzz (LD_LIBRARY_PATH).
-    same_folder = os.path.join(out, "same-harfbuzz")
-    same = load_results(same_folder) if os.path.isdir(same_folder) else {}
+    same_dirs = sorted(glob.glob(os.path.join(out, "round-*-same-harfbuzz")), key=lambda p: int(re.search(r"round-(\d+)", p).group(1)))
+    same = merge_rounds([load_results(folder) for folder in same_dirs]) if same_dirs else {}
     same_rows = []
     for family in FAMILIES:
         for path, peer in PAIRS:
@@ -248,7 +248,7 @@ Debian 12's HarfBuzz is {machine.get('system_harfbuzz', '?')}; the uharfbuzz whe
 of shaping speed-ups later. So the shaping side of each ratio above compares HarfBuzz versions as much as
 the code around them. `bench/build-harfbuzz.sh` builds HarfBuzz {machine.get('same_harfbuzz', '?')} from uharfbuzz's own
 source distribution (the pinned version), and the measurement benchmarks run once more with it on
-`LD_LIBRARY_PATH` (one run, after the rounds; nothing in the project links it):
+`LD_LIBRARY_PATH` in every round, after the peers (medians of the rounds; nothing in the project links it):
 
 {table(["font", "fontscale", f"on HarfBuzz {machine.get('system_harfbuzz', '?')}", f"on HarfBuzz {machine.get('same_harfbuzz', '?')}", "peer", "rate", "fontscale / peer, same HarfBuzz"], same_rows)}
 """

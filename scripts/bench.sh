@@ -69,19 +69,22 @@ run_suite() {  # NAME, then --filter/--skip options
 
 peers_args=()
 [ "$QUICK" = 1 ] && peers_args=(--quick)
+hb_dir=""
+if [ "${BENCH_SAME_HARFBUZZ:-1}" != 0 ]; then
+  step "same HarfBuzz: building the HarfBuzz the uharfbuzz peer carries (bench/build-harfbuzz.sh, cached)"
+  hb_dir="$("${NICE[@]}" bench/build-harfbuzz.sh "$VENV/bin/python")"
+  same_harfbuzz="$(cat "$hb_dir/VERSION")"
+fi
 for round in $(seq 1 "$ROUNDS"); do
   step "round $round/$ROUNDS: fontscale (Benchmarks/, everything but the growth curves)"
   run_suite "round-$round-fontscale" --skip 'growth.*'
   step "round $round/$ROUNDS: peers (bench/peers.py)"
   "${NICE[@]}" "$VENV/bin/python" bench/peers.py --fonts "$FONTSCALE_BENCH_FONTS" "${peers_args[@]}" >"$OUT/round-$round-peers.json"
+  if [ -n "$hb_dir" ]; then
+    step "round $round/$ROUNDS: fontscale's measurement paths on HarfBuzz $same_harfbuzz (LD_LIBRARY_PATH)"
+    LD_LIBRARY_PATH="$hb_dir" run_suite "round-$round-same-harfbuzz" --filter '.*(reuse|shape-once|no-reuse|full-api)$'
+  fi
 done
-
-if [ "${BENCH_SAME_HARFBUZZ:-1}" != 0 ]; then
-  step "same HarfBuzz: fontscale's measurement benchmarks on the HarfBuzz the uharfbuzz peer carries"
-  hb_dir="$("${NICE[@]}" bench/build-harfbuzz.sh "$VENV/bin/python")"
-  LD_LIBRARY_PATH="$hb_dir" run_suite same-harfbuzz --filter '.*(reuse|shape-once|no-reuse|full-api)$'
-  same_harfbuzz="$(cat "$hb_dir/VERSION")"
-fi
 
 step "growth curves: strings, styles, families (one and two threads)"
 run_suite growth --filter 'growth.*'
