@@ -2,7 +2,7 @@
 #   make run     the main job (installs what it needs first)
 #   make test    every test (installs what it needs first)
 #   make bench   the benchmarks against the peers: docs/PERFORMANCE.md
-#   make sweep   fontscale report on 55+ real font families: docs/RELIABILITY-sweep.md
+#   make sweep   fontscale report on 55+ real font families: docs/RELIABILITY.md
 #   make corpus  the bad-font corpus through every command: docs/RELIABILITY.md
 SWIFT ?= swift
 
@@ -48,7 +48,7 @@ bench: deps
 	SWIFT=$(SWIFT) ./scripts/bench.sh
 
 # The real-font sweep (issue 15): fontscale report on each pinned family, timed and checked;
-# writes the sweep section of docs/RELIABILITY-sweep.md. `make sweep SWEEP="lora inter"` runs a subset.
+# writes the sweep section of docs/RELIABILITY.md. `make sweep SWEEP="lora inter"` runs a subset.
 sweep: deps
 	./scripts/sweep.sh $(SWEEP)
 

@@ -17,7 +17,7 @@
 # against its script's reference as on a machine that has them.
 #
 # Settings: SWEEP_FONTS (fonts), SWEEP_OUT (reports, default .build/sweep-out), SWEEP_DOC
-# (default docs/RELIABILITY-sweep.md; only the part between the sweep markers is rewritten, and
+# (default docs/RELIABILITY.md; only the part between the sweep markers is rewritten, and
 # only when every family ran: a subset run leaves it alone), SWEEP_TIMEOUT (seconds a family,
 # default 300), SWEEP_DATE (the reports' --date, default 2026-01-01), FONTSCALE (the binary;
 # default: build the release product), NICE (default `nice -n 19`).
@@ -27,7 +27,7 @@ cd "$(dirname "$0")/.."
 
 SWEEP_FONTS="${SWEEP_FONTS:-.build/sweep-fonts}"
 SWEEP_OUT="${SWEEP_OUT:-.build/sweep-out}"
-SWEEP_DOC="${SWEEP_DOC:-docs/RELIABILITY-sweep.md}"
+SWEEP_DOC="${SWEEP_DOC:-docs/RELIABILITY.md}"
 SWEEP_TIMEOUT="${SWEEP_TIMEOUT:-300}"
 SWEEP_DATE="${SWEEP_DATE:-2026-01-01}"
 PYTHON="${PYTHON:-python3}"
@@ -335,7 +335,7 @@ if os.path.exists(doc):
     text = open(doc, encoding="utf-8").read()
     if begin in text and end in text:
         head, rest = text.split(begin, 1)
-        text = head + block + rest.split(end, 1)[1].lstrip("\n")
+        text = head + block + "\n" + rest.split(end, 1)[1].lstrip("\n")
     else:
         text = block + "\n" + text
 else:
