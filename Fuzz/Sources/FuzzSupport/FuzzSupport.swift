@@ -17,9 +17,13 @@ public enum Fuzz {
     }
 
     /// A file of this process's own for inputs that must be read from a path (fonts), in
-    /// /dev/shm when there is one.
+    /// /dev/shm when there is one; removed when the run ends.
     public static let scratchPath: String = {
         let folder = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+        atexit {
+            unlink(Fuzz.scratchPath)
+            unlink(Fuzz.scratchPath + ".new")
+        }
         return "\(folder)/fontscale-fuzz-\(getpid()).bin"
     }()
 
