@@ -4,9 +4,12 @@
 #   make bench   the benchmarks against the peers: docs/PERFORMANCE.md
 #   make sweep   fontscale report on 55+ real font families: docs/RELIABILITY.md
 #   make corpus  the bad-font corpus through every command: docs/RELIABILITY.md
+#   make fuzz, make sanitize, make memcheck   fuzzing, sanitizers, valgrind: docs/RELIABILITY.md
 SWIFT ?= swift
+FUZZ_SECONDS ?= 60
+MEMCHECK_ITERATIONS ?= 1000
 
-.PHONY: run test deps tables tables-check build release bench sweep corpus clean docs doc-comments
+.PHONY: run test deps tables tables-check build release bench sweep corpus fuzz sanitize memcheck clean docs doc-comments
 
 deps:
 	@./scripts/install-deps.sh
@@ -59,6 +62,21 @@ sweep: deps
 # FONTSCALE_BIN picks the binary (default .build/debug/fontscale).
 corpus: build
 	./scripts/corpus.sh $(CORPUS_ARGS)
+
+# libFuzzer + AddressSanitizer on the config parser, the name parsers and font loading (Fuzz/):
+# FUZZ_SECONDS per target; fails on any crash, leaving the input in Fuzz/.crashes/.
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) ./scripts/fuzz.sh
+
+# The whole test suite under AddressSanitizer (+ LeakSanitizer) and ThreadSanitizer
+# (.build-asan, .build-tsan); suppressions for third-party code only: scripts/sanitizers/.
+sanitize: deps
+	SWIFT=$(SWIFT) ./scripts/sanitize.sh
+
+# valgrind memcheck of MEMCHECK_ITERATIONS measure-and-render loops; lost bytes by origin,
+# fails when fontscale's own code leaks.
+memcheck: deps
+	MEMCHECK_ITERATIONS=$(MEMCHECK_ITERATIONS) SWIFT=$(SWIFT) ./scripts/memcheck.sh
 
 clean:
 	rm -rf .build

@@ -3,7 +3,8 @@
 # installs the system packages, fetches the test fonts into .fonts/, builds, and runs the
 # Swift Testing suites (unit, table, font, report, CLI and generated-file checks; the HTML
 # report is checked in headless Chromium, the PDF with poppler), then a sample of the bad-font
-# corpus through every command.
+# corpus through every command, a short libFuzzer pass and the suite under ASan/LSan and TSan
+# (docs/RELIABILITY.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,3 +16,5 @@ swift test
 ./scripts/corpus.sh --quick --sample 7   # bad fonts through every command with the debug build (docs/RELIABILITY.md)
 ./scripts/check-doc-comments.sh   # every public symbol has a one-line summary
 DOCS_JOBS=2 ./scripts/docs.sh     # the DocC archive builds without a warning
+FUZZ_SECONDS="${FUZZ_SECONDS:-20}" ./scripts/fuzz.sh   # config, names, font: no crash in 20 s each (~3 min with the build)
+./scripts/sanitize.sh             # every test under AddressSanitizer + LeakSanitizer and ThreadSanitizer (~16 min)
