@@ -27,7 +27,7 @@ grep -E 'warning:|error:' .build-memcheck/build.log || true
 exe=.build-memcheck/release/fontscale-memcheck
 
 start=$(date +%s)
-echo "memcheck: $ITERATIONS iterations of $exe on $FONT under valgrind (slow: about 0.4 s each)"
+echo "memcheck: $ITERATIONS iterations of $exe on $FONT under valgrind (about 0.2 s each)"
 nice -n 19 valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite,indirect,possible \
   --num-callers=40 --xml=yes --xml-file=.build-memcheck/memcheck.xml --log-file=.build-memcheck/memcheck.log \
   "$exe" --iterations "$ITERATIONS" --font "$FONT"

@@ -57,7 +57,7 @@ for sanitizer in "${sanitizers[@]}"; do
   set -e
   end=$(date +%s)
   reports=$(grep -c -E '^(  )?(==[0-9]+==ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer)' "$log" || true)
-  summary=$(grep -E 'Test run with [0-9]+ tests' "$log" | tail -1 | sed 's/^[^A-Za-z]*//')
+  summary=$(grep -E 'Test run with [0-9]+ tests' "$log" | tail -1 | sed 's/^[^A-Za-z]*//' || true)
   results+=("$sanitizer: build $((built - start)) s, tests $((end - built)) s; ${summary:-no test summary}; sanitizer reports: $reports")
   if [ "$code" -ne 0 ] || [ "$reports" -gt 0 ]; then
     status=1
