@@ -185,10 +185,7 @@ public final class TextMeasurer {
     public func lineCount(of text: String, instance: FontInstance, pointSize: Double, width: Double, features: [FontFeature] = [],
                           tracking: Double = 0) throws(InvalidValueError) -> Int {
         try PointSizeRange.validate(pointSize, name: "size")
-        guard !text.isEmpty else { throw InvalidValueError(name: "text", value: "an empty string", expected: "at least one character") }
-        guard width.isFinite, width > 0, width <= 100_000 else {
-            throw InvalidValueError(name: "width", value: formatValue(width), expected: "a container width above 0 and at most 100000 points")
-        }
+        try validate(text: text, width: width)
         let perUnit = pointSize / Double(instance.unitsPerEm)
         let maxWidth = width / perUnit, trackingUnits = tracking / perUnit
         let hasBreaks = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
@@ -238,12 +235,7 @@ public final class TextMeasurer {
     /// last truncated by "…", heights from the line height and rounded up to the pixel grid.
     public func measure(_ text: String, instance: FontInstance, pointSize: Double, options: LayoutOptions = LayoutOptions()) throws(InvalidValueError) -> TextMeasurement {
         try PointSizeRange.validate(pointSize, name: "size")
-        guard !text.isEmpty else { throw InvalidValueError(name: "text", value: "an empty string", expected: "at least one character") }
-        if let width = options.width {
-            guard width.isFinite, width > 0, width <= 100_000 else {
-                throw InvalidValueError(name: "width", value: formatValue(width), expected: "a container width above 0 and at most 100000 points")
-            }
-        }
+        try validate(text: text, width: options.width)
         guard options.maxLines >= 0 else {
             throw InvalidValueError(name: "lines", value: String(options.maxLines), expected: "a number of lines, 0 for no limit")
         }
@@ -343,6 +335,14 @@ public final class TextMeasurer {
             end -= 1
         }
         return ellipsis
+    }
+
+    /// A non-empty text and, when given, a container width in 0 < width <= 100000 points.
+    private func validate(text: String, width: Double?) throws(InvalidValueError) {
+        guard !text.isEmpty else { throw InvalidValueError(name: "text", value: "an empty string", expected: "at least one character") }
+        if let width, !(width.isFinite && width > 0 && width <= 100_000) {
+            throw InvalidValueError(name: "width", value: formatValue(width), expected: "a container width above 0 and at most 100000 points")
+        }
     }
 
     private func formatValue(_ value: Double) -> String {
