@@ -82,6 +82,7 @@ public struct FaceSelection: Hashable, Sendable, Codable {
 /// `FontError.familyNotFound`, naming fontconfig's fallback and the nearest installed families.
 public final class FontCatalog {
     private let config: OpaquePointer
+    private let cache: FontconfigCache
     /// The extra folders given, in order.
     public let fontDirectories: [String]
 
@@ -96,7 +97,13 @@ public final class FontCatalog {
     /// Loads the system's fontconfig set-up and adds `fontDirectories` as application fonts,
     /// without installing anything.
     public init(fontDirectories: [String] = []) throws(FontError) {
-        guard let config = FcInitLoadConfigAndFonts() else { throw .fontconfigFailed("cannot load the configuration") }
+        guard let config = FcInitLoadConfig() else { throw .fontconfigFailed("cannot load the configuration") }
+        cache = FontconfigCache(config: config)
+        guard FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            cache.remove()
+            throw .fontconfigFailed("cannot read the configured fonts")
+        }
         self.config = config
         self.fontDirectories = fontDirectories
         for directory in fontDirectories {
@@ -113,7 +120,10 @@ public final class FontCatalog {
         }
     }
 
-    deinit { FcConfigDestroy(config) }
+    deinit {
+        FcConfigDestroy(config)
+        cache.remove()
+    }
 
     private var applicationFontCount: Int {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return 0 }

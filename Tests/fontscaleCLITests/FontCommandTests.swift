@@ -47,6 +47,33 @@ import Testing
             == "fontscale: error: font folder '/nonexistent-but-ignored-later' does not exist\n")
     }
 
+    /// A CI container with a read-only home: fontconfig has no cache folder it can write, and
+    /// used to print "Fontconfig error: No writable cache directories" for every folder scanned.
+    /// Here its only cache folder lies below a regular file, which even root cannot create.
+    @Test func unwritableFontconfigCacheKeepsStderrClean() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-fc-\(UUID().uuidString)")
+        let fonts = work.appendingPathComponent("fonts"), empty = work.appendingPathComponent("empty")
+        let temporary = work.appendingPathComponent("tmp")
+        for folder in [fonts, empty, temporary] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(atPath: TestFonts.atkinsonRegular, toPath: fonts.appendingPathComponent("a.ttf").path)
+        let blocker = work.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let config = work.appendingPathComponent("fonts.conf")
+        try Data("<?xml version=\"1.0\"?>\n<fontconfig><cachedir>\(blocker.path)/cache</cachedir></fontconfig>\n".utf8).write(to: config)
+        let environment = ["FONTCONFIG_FILE": config.path, "TMPDIR": temporary.path, "PATH": "/usr/bin:/bin"]
+
+        let found = try Command.run(Fixture.executable.path, ["measure", "Hi", "--font", "Atkinson Hyperlegible", "--size", "17", "--font-dir", fonts.path], environment: environment)
+        #expect(found.status == 0)
+        #expect(found.stderr == "")
+        #expect(found.stdout.hasPrefix("Atkinson Hyperlegible (static 400) at 17 pt\n"))
+        let none = try Command.run(Fixture.executable.path, ["measure", "Hi", "--font", "Atkinson Hyperlegible", "--size", "17", "--font-dir", empty.path], environment: environment)
+        #expect(none.status == 2)
+        #expect(none.stderr == "fontscale: error: font folder '\(empty.path)' holds no font fontconfig can read; expected .ttf, .otf, .ttc or .woff files\n")
+        // The private cache folder goes with the process.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+
     @Test func fontsListsFacesAxesAndFiles() throws {
         let run = try Run(["fonts", "merriweather"] + dir)
         #expect(run.status == 0)
