@@ -1,19 +1,22 @@
 import CFontconfig
 import Foundation
 
-/// A cache folder of fontconfig's own for one catalog, used only when none of the configured
-/// cache folders can be written (a read-only home in a CI container, a user without one).
+/// Makes sure fontconfig has a cache folder it can write before it scans anything.
 ///
 /// Fontconfig writes a cache for every font folder it scans; when it finds no writable cache
 /// folder it prints "Fontconfig error: No writable cache directories" on stderr, which would
-/// break the CLI's one-line errors and mix into its output. Giving it a private folder, removed
-/// when the catalog goes, keeps stderr to fontscale's own messages.
+/// break the CLI's one-line errors and mix into its output. That happens in two ways:
+/// - no configured folder is writable (a read-only home in a CI container, a user without one):
+///   fontconfig gets a private folder, removed when the catalog goes;
+/// - the first usable folder does not exist yet and two processes start together: both try to
+///   create it, and the one whose `mkdir` loses the race gives up (fontconfig 2.14's
+///   `FcDirCacheWrite`). The folder is created here first, where an existing one is no failure.
 struct FontconfigCache {
     /// The private folder added to the configuration, or nil when fontconfig has a writable one.
     let privateFolder: String?
 
-    /// Adds a private cache folder to `config` (before its fonts are built) when none of its
-    /// cache folders is writable or could be created.
+    /// Creates the first of `config`'s cache folders that is missing under a writable folder, or
+    /// adds a private cache folder (before its fonts are built) when none is writable.
     init(config: OpaquePointer) {
         guard !Self.hasWritableFolder(config), let folder = Self.makeTemporaryFolder() else {
             privateFolder = nil
@@ -36,29 +39,25 @@ struct FontconfigCache {
         if let privateFolder { try? FileManager.default.removeItem(atPath: privateFolder) }
     }
 
-    /// Whether one of the configured cache folders is writable, or missing under a writable
-    /// folder (fontconfig creates it then).
+    /// Whether one of the configured cache folders (in fontconfig's order) is writable, creating
+    /// it when it is missing under a writable folder.
     private static func hasWritableFolder(_ config: OpaquePointer) -> Bool {
         guard let list = FcConfigGetCacheDirs(config) else { return false }
         defer { FcStrListDone(list) }
         while let entry = FcStrListNext(list) {
-            if canWrite(String(cString: entry)) { return true }
+            if makeWritable(String(cString: entry)) { return true }
         }
         return false
     }
 
-    private static func canWrite(_ path: String) -> Bool {
-        var candidate = path
-        while !candidate.isEmpty {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
-                return isDirectory.boolValue && access(candidate, W_OK | X_OK) == 0
-            }
-            let parent = (candidate as NSString).deletingLastPathComponent
-            if parent == candidate { return false }
-            candidate = parent
+    private static func makeWritable(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            // Fails when a parent is read-only or a file; succeeds when another process made it.
+            try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         }
-        return false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            && access(path, W_OK | X_OK) == 0
     }
 
     private static func makeTemporaryFolder() -> String? {

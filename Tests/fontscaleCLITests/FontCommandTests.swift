@@ -74,6 +74,39 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
     }
 
+    /// The CI's corpus run: processes started together, fontconfig's cache folder not made yet.
+    /// Each tried to create it, and the ones whose `mkdir` lost the race printed "Fontconfig
+    /// error: No writable cache directories" (fontconfig 2.14).
+    @Test func processesStartedTogetherShareANewCacheFolder() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-fc-\(UUID().uuidString)")
+        let fonts = work.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(atPath: TestFonts.atkinsonRegular, toPath: fonts.appendingPathComponent("a.ttf").path)
+        let config = work.appendingPathComponent("fonts.conf")
+        for round in 0..<4 {
+            let cache = work.appendingPathComponent("cache-\(round)/fontconfig")
+            try Data("<?xml version=\"1.0\"?>\n<fontconfig><cachedir>\(cache.path)</cachedir></fontconfig>\n".utf8).write(to: config)
+            let processes = (0..<8).map { _ in
+                let process = Process()
+                process.executableURL = Fixture.executable
+                process.arguments = ["measure", "Hi", "--font", "Atkinson Hyperlegible", "--size", "17", "--font-dir", fonts.path]
+                process.environment = ["FONTCONFIG_FILE": config.path, "PATH": "/usr/bin:/bin"]
+                process.standardOutput = FileHandle.nullDevice
+                let err = Pipe()
+                process.standardError = err
+                return (process, err)
+            }
+            for (process, _) in processes { try process.run() }
+            for (process, err) in processes {
+                let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0)
+                #expect(text == "", "round \(round)")
+            }
+        }
+    }
+
     @Test func fontsListsFacesAxesAndFiles() throws {
         let run = try Run(["fonts", "merriweather"] + dir)
         #expect(run.status == 0)
