@@ -34,6 +34,13 @@ let package = Package(
                            .product(name: "FontScale", package: "fontscale"),
                            .product(name: "FontScaleFonts", package: "fontscale")],
             path: "Sources/FuzzNames"),
+        // W3C design tokens from any bytes (`fontscale import`): a config, or a one-line error
+        // naming the file; an imported config parses, and importing again gives the same text.
+        .executableTarget(
+            name: "fuzz-tokens",
+            dependencies: ["FuzzSupport", .product(name: "FontScaleExport", package: "fontscale"),
+                           .product(name: "FontScaleCheck", package: "fontscale")],
+            path: "Sources/FuzzTokens"),
         // A font file from bytes: faces, names, axes, instances, line metrics, shaping, measuring,
         // wrapping and truncation, and drawing a line through cairo.
         .executableTarget(

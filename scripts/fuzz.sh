@@ -6,8 +6,10 @@
 #           OpenType feature parsers (--style, --category, ... --features)
 #   font    a font file from bytes: faces, names, axes, instances, metrics, shaping, measuring,
 #           wrapping, truncation and drawing through cairo
+#   tokens  W3C design tokens (fontscale import) from any bytes; an imported config parses and a
+#           second import gives the same text
 #
-# Usage: scripts/fuzz.sh [TARGET...]        (default: config names font)
+# Usage: scripts/fuzz.sh [TARGET...]        (default: config names font tokens)
 #   FUZZ_SECONDS   seconds per target (default 60; `make fuzz`); CI runs 20 (scripts/test.sh)
 #
 # Builds into .build-fuzz (release, -sanitize=fuzzer,address). Seeds: Fuzz/corpus/<target>/ (text,
@@ -21,12 +23,12 @@ cd "$(dirname "$0")/.."
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"
 SWIFT="${SWIFT:-swift}"
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(config names font)
+[ "${#targets[@]}" -gt 0 ] || targets=(config names font tokens)
 root="$PWD"
 bin="$root/.build-fuzz/release"
 
 for target in "${targets[@]}"; do
-  case "$target" in config|names|font) ;; *) echo "fuzz: unknown target '$target' (config, names, font)" >&2; exit 2 ;; esac
+  case "$target" in config|names|font|tokens) ;; *) echo "fuzz: unknown target '$target' (config, names, font, tokens)" >&2; exit 2 ;; esac
 done
 
 build_start=$(date +%s)
@@ -50,7 +52,7 @@ if [[ " ${targets[*]} " == *" font "* ]]; then
   python3 scripts/fuzz-font-seeds.py .fonts Fuzz/.seeds/font
 fi
 
-# LeakSanitizer checks config and names after every input. Not font: cairo 1.16 leaks a block per
+# LeakSanitizer checks config, names and tokens after every input. Not font: cairo 1.16 leaks a block per
 # variable-font face it wraps (scripts/sanitizers/lsan.supp), and FreeType and cairo have no frame
 # pointers, so only the slow unwinder could match that suppression, at 1/20 of the speed. Leaks on
 # the font path are valgrind's (make memcheck) and the sanitized test suite's (make sanitize).
@@ -69,6 +71,7 @@ for target in "${targets[@]}"; do
   case "$target" in
     config) flags+=(-dict=Fuzz/config.dict -max_len=4096) ;;
     names) flags+=(-max_len=128) ;;   # names are short; long ones only slow the edit distance down
+    tokens) flags+=(-dict=Fuzz/tokens.dict -max_len=8192) ;;
     font) seeds=(Fuzz/.seeds/font); flags+=(-max_len=65536 -detect_leaks=0) ;;
   esac
   run_env=()

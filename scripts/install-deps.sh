@@ -6,9 +6,10 @@
 # touched at all. Otherwise: apt-get update + apt-get install -y
 # --no-install-recommends. Uses sudo only when not running as root.
 #
-# Usage: install-deps.sh [--with-chromium]
+# Usage: install-deps.sh [--with-chromium] [--with-valgrind]
 #   --with-chromium (or FONTSCALE_WITH_CHROMIUM=1): also install Debian's
 #   chromium for headless screenshots (~124 MB download, ~414 MB on disk).
+#   --with-valgrind: also install valgrind, for make memcheck (scripts/memcheck.sh).
 set -euo pipefail
 
 packages=(
@@ -27,14 +28,17 @@ packages=(
 )
 
 with_chromium="${FONTSCALE_WITH_CHROMIUM:-0}"
+with_valgrind=0
 for arg in "$@"; do
   case "$arg" in
     --with-chromium) with_chromium=1 ;;
-    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    --with-valgrind) with_valgrind=1 ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
     *) echo "install-deps.sh: unknown argument: $arg" >&2; exit 2 ;;
   esac
 done
 [ "$with_chromium" = 1 ] && packages+=(chromium)
+[ "$with_valgrind" = 1 ] && packages+=(valgrind)
 
 missing=()
 for p in "${packages[@]}"; do

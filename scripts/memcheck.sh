@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 ITERATIONS="${MEMCHECK_ITERATIONS:-1000}"
 FONT="${MEMCHECK_FONT:-.fonts/Inter[opsz,wght].ttf}"
 SWIFT="${SWIFT:-swift}"
-command -v valgrind >/dev/null || { echo "memcheck: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
+./scripts/install-deps.sh --with-valgrind >/dev/null   # the build's packages and valgrind (nothing when installed)
 [ -f "$FONT" ] || ./scripts/fetch-fonts.sh .fonts
 
 mkdir -p .build-memcheck

@@ -2,7 +2,8 @@
 //   swift package --package-path Benchmarks benchmark [--filter REGEX] [--format jmh --path DIR]
 // or `make bench` for the whole comparison (scripts/bench.sh writes docs/PERFORMANCE.md).
 //
-// The workload is the one Sources/fontscale-bench uses: 200 deterministic strings (the same LCG)
+// The workload is the one Sources/fontscale-bench uses: 200 deterministic strings (Workload.swift,
+// a link to Sources/fontscale-bench/Workload.swift, one file for both)
 // at all 132 iOS style x category cells, on Merriweather (variable) and DejaVu Sans. Fonts come
 // from FONTSCALE_BENCH_FONTS, else the repository's .fonts folder (scripts/fetch-fonts.sh).
 //
@@ -18,24 +19,6 @@ import FontScaleReport
 import Foundation
 
 // MARK: - The workload
-
-/// `count` deterministic strings, 4 to 70 characters, from UI-like vocabulary: the LCG of
-/// Sources/fontscale-bench (its first 200 are the suite's strings; growth curves continue it).
-func sampleStrings(_ count: Int = 200) -> [String] {
-    let words = ["Settings", "Account", "Dynamic", "Type", "Order", "total", "1,234.50", "Delivered", "today", "AVATAR", "Wave",
-                 "Typography", "accessibility", "Continue", "Cancel", "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog",
-                 "Inbox", "Messages", "Notifications", "Privacy", "Office", "affine", "Yo", "Te", "42", "kg", "—", "résumé"]
-    var state: UInt64 = 0x9E3779B97F4A7C15
-    func next() -> Int {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return Int(state >> 33)
-    }
-    return (0..<count).map { _ in
-        var text = ""
-        for _ in 0..<(1 + next() % 9) { text += (text.isEmpty ? "" : " ") + words[next() % words.count] }
-        return text
-    }
-}
 
 /// The font folder: FONTSCALE_BENCH_FONTS, else `.fonts` beside this package (the repository's).
 let fontDirectory: String = {

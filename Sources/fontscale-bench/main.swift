@@ -22,23 +22,6 @@ let onlyMotion = CommandLine.arguments.contains("--motion")
 let onlyExport = CommandLine.arguments.contains("--export")
 let onlyMeasure = CommandLine.arguments.contains("--measure")
 
-/// 200 deterministic strings, 4 to 70 characters, from UI-like vocabulary.
-func sampleStrings() -> [String] {
-    let words = ["Settings", "Account", "Dynamic", "Type", "Order", "total", "1,234.50", "Delivered", "today", "AVATAR", "Wave",
-                 "Typography", "accessibility", "Continue", "Cancel", "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog",
-                 "Inbox", "Messages", "Notifications", "Privacy", "Office", "affine", "Yo", "Te", "42", "kg", "—", "résumé"]
-    var state: UInt64 = 0x9E3779B97F4A7C15
-    func next() -> Int {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return Int(state >> 33)
-    }
-    return (0..<200).map { _ in
-        var text = ""
-        for _ in 0..<(1 + next() % 9) { text += (text.isEmpty ? "" : " ") + words[next() % words.count] }
-        return text
-    }
-}
-
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()

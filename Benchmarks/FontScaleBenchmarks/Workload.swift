@@ -1,0 +1,1 @@
+../../Sources/fontscale-bench/Workload.swift

@@ -1,0 +1,21 @@
+// The benchmark workload, one file for fontscale-bench and the ordo-one suite
+// (Benchmarks/FontScaleBenchmarks/Workload.swift is a link to this file); bench/peers.py ports the
+// same LCG to Python for the peers.
+
+/// `count` deterministic strings, 4 to 70 characters, from UI-like vocabulary (the first 200 are
+/// the suites' strings; the growth curves continue the sequence).
+func sampleStrings(_ count: Int = 200) -> [String] {
+    let words = ["Settings", "Account", "Dynamic", "Type", "Order", "total", "1,234.50", "Delivered", "today", "AVATAR", "Wave",
+                 "Typography", "accessibility", "Continue", "Cancel", "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog",
+                 "Inbox", "Messages", "Notifications", "Privacy", "Office", "affine", "Yo", "Te", "42", "kg", "—", "résumé"]
+    var state: UInt64 = 0x9E3779B97F4A7C15
+    func next() -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int(state >> 33)
+    }
+    return (0..<count).map { _ in
+        var text = ""
+        for _ in 0..<(1 + next() % 9) { text += (text.isEmpty ? "" : " ") + words[next() % words.count] }
+        return text
+    }
+}
