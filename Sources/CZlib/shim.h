@@ -1,8 +1,9 @@
 #ifndef FONTSCALE_CZLIB_SHIM_H
 #define FONTSCALE_CZLIB_SHIM_H
 #include <zlib.h>
-// deflateInit2 is a macro over deflateInit2_: wrap it for Swift.
-static inline int fontscale_deflate_init(z_streamp stream, int level, int strategy) {
-    return deflateInit2(stream, level, Z_DEFLATED, 15, 8, strategy);
+// deflateInit2 is a macro over deflateInit2_: wrap it for Swift. windowBits 15 writes a zlib
+// stream, -15 raw deflate (the PNG encoder's independent segments).
+static inline int fontscale_deflate_init(z_streamp stream, int level, int windowBits, int strategy) {
+    return deflateInit2(stream, level, Z_DEFLATED, windowBits, 8, strategy);
 }
 #endif

@@ -5,53 +5,79 @@ import Foundation
 
 /// Writes cairo RGB24 pixels as PNG: no row filters and zlib level 3, which on the mostly white
 /// sheet is as small as cairo's writer within 20% and about three times faster. The output is
-/// deterministic (no time stamp, fixed settings).
+/// deterministic (no time stamp, fixed settings, fixed bands).
 ///
-/// A large picture is never held whole: `encode(recording:...)` rasterises a recording in bands
-/// of rows and deflates each band on a second thread while the next one is drawn, so memory
-/// stays at a few bands (13 MB each on the 13,000-pixel-wide sheet) instead of the whole image
-/// (215 MB), and drawing and compressing share the two cores.
+/// A large picture is never held whole, and both cores compress it: the rows are cut into bands
+/// of `bandRows`; each band is deflated on its own (pigz's way: a raw deflate segment ending on a
+/// byte boundary, with no reference back into the band before) on a worker thread while the next
+/// bands are drawn, and the segments are joined into the one zlib stream PNG wants (a zlib header,
+/// the segments in order, the Adler-32 of all rows combined from the bands'). `encode(recording:...)`
+/// rasterises a recording band by band, so memory stays at a few bands (1.7 MB each on the
+/// 13,000-pixel-wide sheet) instead of the whole image (215 MB). Starting each band without the
+/// previous 32 KB window costs about 0.1% in size (6,289,181 bytes for Merriweather's sheet
+/// against 6,285,037 in one stream); compressing on both cores takes the PNG from 0.75 s to
+/// 0.51 s for the command.
 enum PNGEncoder {
-    /// Rows per band when rasterising a recording.
-    static let bandRows = 128
+    /// Rows per band.
+    static let bandRows = 32
+    /// Bands drawn but not yet compressed, at most (with the one being drawn: three bands in memory).
+    static let bandsInFlight = 2
+    /// zlib's level: 3 (see above).
+    static let level: Int32 = 3
 
     /// The pixels of an image surface as PNG.
     static func encode(_ surface: OpaquePointer) throws -> Data {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         guard let pixels = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("the image has no pixel data") }
-        let stream = try PNGStream(width: width, height: height)
-        try stream.append(pixels, stride: Int(cairo_image_surface_get_stride(surface)), rows: height)
-        return try stream.finish()
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return try encodeBands(width: width, height: height) { top, _ in
+            PixelBand(pixels: SendablePointer(pointer: pixels + top * stride), stride: stride, owner: nil)
+        }
     }
 
     /// A recording surface rasterised at `width` x `height` pixels, as PNG, band by band.
     static func encode(recording: OpaquePointer, width: Int, height: Int) throws -> Data {
-        let stream = try PNGStream(width: width, height: height)
-        let queue = DispatchQueue(label: "fontscale.png.deflate")
-        let inFlight = DispatchSemaphore(value: 1)  // a band compressing while the next is drawn
-        let failure = FailureBox()
-        defer { queue.sync {} }  // a band still compressing when drawing throws
-        var top = 0
-        while top < height, failure.error == nil {
-            let rows = min(bandRows, height - top)
-            inFlight.wait()
+        try encodeBands(width: width, height: height) { top, rows in
             let band = try rasterise(recording, width: width, top: top, rows: rows)
-            queue.async {
-                defer {
-                    cairo_surface_destroy(band.pointer)
-                    inFlight.signal()
-                }
-                guard failure.error == nil else { return }
-                do {
-                    try stream.append(cairo_image_surface_get_data(band.pointer), stride: Int(cairo_image_surface_get_stride(band.pointer)), rows: rows)
-                } catch { failure.error = error }
+            guard let pixels = cairo_image_surface_get_data(band.pointer) else {
+                cairo_surface_destroy(band.pointer)
+                throw RenderError.cairo("the image has no pixel data")
             }
-            top += rows
+            return PixelBand(pixels: SendablePointer(pointer: pixels), stride: Int(cairo_image_surface_get_stride(band.pointer)), owner: band)
         }
-        queue.sync {}
-        if let error = failure.error { throw error }
-        return try stream.finish()
+    }
+
+    /// Draws each band on this thread (`band(top, rows)`) and deflates it on a worker; joins the segments.
+    private static func encodeBands(width: Int, height: Int, band: (_ top: Int, _ rows: Int) throws -> PixelBand) throws -> Data {
+        guard width > 0, height > 0 else { throw RenderError.cairo("the image has no pixels") }
+        let count = (height + bandRows - 1) / bandRows
+        let segments = SegmentStore(count: count)
+        let slots = DispatchSemaphore(value: bandsInFlight)
+        let group = DispatchGroup()
+        defer { group.wait() }  // no worker outlives the pixels it reads when drawing throws
+        for index in 0..<count where segments.error == nil {
+            let top = index * bandRows, rows = min(bandRows, height - top)
+            slots.wait()
+            let pixels: PixelBand
+            do { pixels = try band(top, rows) } catch {
+                slots.signal()
+                throw error
+            }
+            DispatchQueue.global().async(group: group) {
+                defer {
+                    if let owner = pixels.owner { cairo_surface_destroy(owner.pointer) }
+                    slots.signal()
+                }
+                guard segments.error == nil else { return }
+                do {
+                    segments.store(index, try Segment(pixels: pixels, width: width, rows: rows, last: index == count - 1))
+                } catch { segments.fail(error) }
+            }
+        }
+        group.wait()
+        if let error = segments.error { throw error }
+        return try segments.png(width: width, height: height)
     }
 
     /// Rows `top ..< top + rows` of the recording, drawn into a new image surface.
@@ -76,52 +102,51 @@ enum PNGEncoder {
     }
 }
 
-/// A cairo surface handed to the compressing thread, which alone touches it from then on.
+/// A cairo surface handed to a compressing thread, which alone touches it from then on.
 struct SurfaceHandle: @unchecked Sendable {
     let pointer: OpaquePointer
 }
 
-/// The first error of the compressing thread; read by the drawing thread after each band.
-private final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: (any Error)?
-
-    var error: (any Error)? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
+/// A pointer into pixels that a worker only reads.
+struct SendablePointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt8>
 }
 
-/// A PNG written row by row: the rows (filter byte 0, then R, G, B from cairo's native-endian
-/// xRGB words) deflated as they come. Used from one thread at a time (the band queue).
-final class PNGStream: @unchecked Sendable {
-    private let width: Int, height: Int
-    private var stream = z_stream()
-    private var compressed = Data()
-    private var rowsWritten = 0
-    private var raw: [UInt8]
-    private var output = [UInt8](repeating: 0, count: 1 << 20)
-    private static let batch = 64
+/// One band's rows (cairo's native-endian xRGB words) and the surface to free after compressing.
+struct PixelBand: Sendable {
+    let pixels: SendablePointer
+    let stride: Int
+    /// The band's own surface, destroyed once it is compressed; nil when the rows belong to a
+    /// whole image, which the caller keeps until every band is done.
+    let owner: SurfaceHandle?
+}
 
-    init(width: Int, height: Int) throws {
-        self.width = width
-        self.height = height
-        raw = [UInt8](repeating: 0, count: (1 + 3 * width) * Self.batch)
-        guard fontscale_deflate_init(&stream, 3, Z_DEFAULT_STRATEGY) == Z_OK else { throw RenderError.cairo("zlib could not start") }
-    }
+/// One band deflated: raw deflate ending on a byte boundary (the last band ends the stream) and
+/// the Adler-32 of its filtered rows.
+struct Segment: Sendable {
+    let bytes: [UInt8]
+    let adler: UInt
+    let length: Int
 
-    deinit { deflateEnd(&stream) }
+    /// Rows converted and deflated at a time (a small buffer, not the band's 5 MB of rows).
+    private static let chunkRows = 16
 
-    /// Deflates `rows` rows of RGB24 pixels starting at `pixels`.
-    func append(_ pixels: UnsafeMutablePointer<UInt8>?, stride: Int, rows: Int) throws {
-        guard let pixels else { throw RenderError.cairo("the image has no pixel data") }
+    init(pixels: PixelBand, width: Int, rows: Int, last: Bool) throws {
+        var stream = z_stream()
+        guard fontscale_deflate_init(&stream, PNGEncoder.level, -15, Z_DEFAULT_STRATEGY) == Z_OK else { throw RenderError.cairo("zlib could not start") }
+        defer { deflateEnd(&stream) }
+        // The rows as PNG stores them: filter byte 0, then R, G, B.
         let rowBytes = 1 + 3 * width
+        var raw = [UInt8](repeating: 0, count: rowBytes * Swift.min(Self.chunkRows, rows))
+        var scratch = [UInt8](repeating: 0, count: 1 << 16)
+        var compressed: [UInt8] = []
+        var checksum = adler32(0, nil, 0)
         var done = 0
         while done < rows {
-            let count = min(Self.batch, rows - done)
+            let count = Swift.min(Self.chunkRows, rows - done)
             raw.withUnsafeMutableBufferPointer { out in
                 for r in 0..<count {
-                    let row = UnsafeRawPointer(pixels + (done + r) * stride).assumingMemoryBound(to: UInt32.self)
+                    let row = UnsafeRawPointer(pixels.pixels.pointer + (done + r) * pixels.stride).assumingMemoryBound(to: UInt32.self)
                     var o = r * rowBytes
                     out[o] = 0
                     o += 1
@@ -135,42 +160,61 @@ final class PNGStream: @unchecked Sendable {
                 }
             }
             done += count
-            rowsWritten += count
-            try deflateRaw(bytes: count * rowBytes, finish: rowsWritten == height)
+            let flush = done < rows ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH
+            var status = Z_OK
+            raw.withUnsafeMutableBufferPointer { input in
+                checksum = adler32(checksum, input.baseAddress, uInt(count * rowBytes))
+                stream.next_in = input.baseAddress
+                stream.avail_in = uInt(count * rowBytes)
+                repeat {
+                    scratch.withUnsafeMutableBufferPointer { out in
+                        stream.next_out = out.baseAddress
+                        stream.avail_out = uInt(out.count)
+                        status = deflate(&stream, flush)
+                        compressed.append(contentsOf: UnsafeBufferPointer(start: out.baseAddress, count: out.count - Int(stream.avail_out)))
+                    }
+                } while stream.avail_out == 0 && status == Z_OK
+            }
+            guard status == Z_OK || status == Z_STREAM_END, stream.avail_in == 0 else { throw RenderError.cairo("zlib could not compress the image") }
         }
+        bytes = compressed
+        adler = UInt(checksum)
+        length = rowBytes * rows
     }
+}
 
-    private func deflateRaw(bytes: Int, finish: Bool) throws {
-        let flush = finish ? Z_FINISH : Z_NO_FLUSH
-        var status = Z_OK
-        raw.withUnsafeMutableBufferPointer { input in
-            stream.next_in = input.baseAddress
-            stream.avail_in = uInt(bytes)
-            repeat {
-                output.withUnsafeMutableBufferPointer { out in
-                    stream.next_out = out.baseAddress
-                    stream.avail_out = uInt(out.count)
-                    status = deflate(&stream, flush)
-                    compressed.append(out.baseAddress!, count: out.count - Int(stream.avail_out))
-                }
-            } while stream.avail_out == 0 || (flush == Z_FINISH && status == Z_OK)
-        }
-        guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-            throw RenderError.cairo("zlib could not compress the image")
-        }
-    }
+/// The bands' segments as workers finish them, and the first error.
+private final class SegmentStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var segments: [Segment?]
+    private var firstError: (any Error)?
 
-    /// The PNG file: signature, header, the deflated rows, end.
-    func finish() throws -> Data {
-        guard rowsWritten == height else { throw RenderError.cairo("the image has \(rowsWritten) of its \(height) rows") }
+    init(count: Int) { segments = Array(repeating: nil, count: count) }
+
+    var error: (any Error)? { lock.withLock { firstError } }
+    func fail(_ error: any Error) { lock.withLock { if firstError == nil { firstError = error } } }
+    func store(_ index: Int, _ segment: Segment) { lock.withLock { segments[index] = segment } }
+
+    /// The PNG file: signature, header, the joined segments in one IDAT, end.
+    func png(width: Int, height: Int) throws -> Data {
+        let done = lock.withLock { segments }
+        var idat = Data([0x78, 0x5E])  // zlib: deflate, 32 KB window, level "fast" (3); (0x785E % 31 == 0)
+        idat.reserveCapacity(done.reduce(6) { $0 + ($1?.bytes.count ?? 0) })
+        var adler = UInt(adler32(0, nil, 0))
+        for segment in done {
+            guard let segment else { throw RenderError.cairo("a band of the image was not compressed") }
+            idat.append(contentsOf: segment.bytes)
+            adler = UInt(adler32_combine(uLong(adler), uLong(segment.adler), off_t(segment.length)))
+        }
+        idat.appendBigEndian(UInt32(truncatingIfNeeded: adler))
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        png.reserveCapacity(compressed.count + 64)
+        png.reserveCapacity(idat.count + 64)
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header.append(contentsOf: [8, 2, 0, 0, 0])  // 8 bits, RGB, deflate, adaptive filtering, no interlace
         Self.chunk(&png, "IHDR", header)
-        Self.chunk(&png, "IDAT", compressed)
+        Self.chunk(&png, "IDAT", idat)
         Self.chunk(&png, "IEND", Data())
         return png
     }

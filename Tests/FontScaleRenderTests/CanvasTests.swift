@@ -74,6 +74,53 @@ import Testing
         #expect(decoded == inMemory)
     }
 
+    /// A picture many bands tall: each band is deflated on its own and the segments are joined
+    /// into one zlib stream. libpng decodes both encoder paths (a recording drawn band by band,
+    /// and a raster canvas) to the drawn pixels, and Python's zlib, a second inflater that checks
+    /// the stream's end and its Adler-32, inflates the joined stream to every row.
+    @Test func tallPNGsJoinTheirBandsIntoOneStream() throws {
+        let instance = FontInstance(face: try FontFace(path: TestFonts.dejaVuSans))
+        func draw(_ canvas: Canvas) throws {
+            canvas.fillRect(x: 0, y: 0, width: 150, height: 700, color: .white)
+            for stripe in 0..<53 {  // stripes 13 pt apart: never aligned with the 32-row bands
+                canvas.fillRect(x: Double(stripe % 7) * 20, y: Double(stripe) * 13, width: 40, height: 5,
+                                color: RGB(Double(stripe % 5) / 5, Double(stripe % 3) / 3, 0.5))
+            }
+            canvas.setColor(.black)
+            for line in 0..<20 { try canvas.drawText("Band \(line)", instance: instance, size: 24, x: 10, y: 30 + Double(line) * 34) }
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-tall-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorded = try Canvas(format: .png, width: 150, height: 700, pixelScale: 2, path: path)
+        try draw(recorded)
+        let expected = try recorded.bitmap()
+        try recorded.finish()
+        let raster = try Canvas(rasterWidth: 150, height: 700, pixelScale: 2)
+        try draw(raster)
+        let rasterPath = path + ".raster.png"
+        defer { try? FileManager.default.removeItem(atPath: rasterPath) }
+        try raster.pngData().write(to: URL(fileURLWithPath: rasterPath))
+
+        #expect(expected.height == 1400 && expected.height > 10 * PNGEncoder.bandRows)
+        #expect(try Bitmap(pngFile: path) == expected)
+        #expect(try Bitmap(pngFile: rasterPath) == expected)
+        let script = """
+            import struct, sys, zlib
+            for path in sys.argv[1:]:
+                data = open(path, "rb").read(); pos = 8; idat = b""
+                while pos < len(data):
+                    n, = struct.unpack(">I", data[pos:pos + 4]); kind = data[pos + 4:pos + 8]
+                    if kind == b"IDAT": idat += data[pos + 8:pos + 8 + n]
+                    pos += 12 + n
+                d = zlib.decompressobj(); rows = d.decompress(idat)
+                print(len(rows), d.eof, len(d.unused_data))
+            """
+        let run = try Command.run("/usr/bin/env", ["python3", "-c", script, path, rasterPath])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rowBytes = (1 + 3 * 300) * 1400
+        #expect(run.stdout == "\(rowBytes) True 0\n\(rowBytes) True 0\n")
+    }
+
     @Test func unreadablePNGIsAnError() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-not-a-png-\(getpid()).png").path
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
