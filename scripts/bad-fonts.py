@@ -23,6 +23,7 @@ Sources (each optional but the first; a missing one drops its cases, listed on s
   variable2 Merriweather[opsz,wdth,wght].ttf cut to Basic Latin with hb-subset (opsz, MVAR; no GSUB/GPOS)
   cff       Noto Sans CJK face 0 cut to Basic Latin and a few kana with hb-subset (OTTO, CFF)
   ttc       a collection built here from two static faces; wqy-microhei.ttc for a few cases
+  woff2     AtkinsonHyperlegible-Regular.ttf as WOFF2, by woff2_compress (Debian's woff2)
 """
 import os
 import random
@@ -237,9 +238,16 @@ def load_sources(fonts, scratch):
     wqy = pick(os.path.join(fonts, "wqy-microhei.ttc"))
     if wqy:
         sources["ttc-real"] = (read(wqy), "WenQuanYi Micro Hei")
-    missing = [key for key in ("static2", "variable", "variable2", "cff", "ttc-real") if key not in sources]
+    compress = shutil.which("woff2_compress")
+    if compress:
+        # woff2_compress writes NAME.woff2 beside NAME.ttf (brotli: the same bytes on every run).
+        target = os.path.join(scratch, "atkinson.ttf")
+        shutil.copyfile(static, target)
+        subprocess.run([compress, target], check=True, stdout=subprocess.DEVNULL)
+        sources["woff2"] = (read(os.path.join(scratch, "atkinson.woff2")), "Atkinson Hyperlegible")
+    missing = [key for key in ("static2", "variable", "variable2", "cff", "ttc-real", "woff2") if key not in sources]
     if missing:
-        print("bad-fonts: no source for %s (missing font or hb-subset): their cases are left out" % ", ".join(missing), file=sys.stderr)
+        print("bad-fonts: no source for %s (missing font, hb-subset or woff2_compress): their cases are left out" % ", ".join(missing), file=sys.stderr)
     return sources
 
 
@@ -530,6 +538,38 @@ def wrappers(corpus, sources):
     corpus.add("woff-truncated-half", "woff", good[:len(good) // 2], "error", "WOFF cut in half", family, filename="cut.woff")
     corpus.add("woff2-magic-random", "woff", b"wOF2" + random.Random(2).randbytes(2000), "error",
                "WOFF2 magic then random bytes", filename="bad.woff2")
+    if "woff2" not in sources:
+        return
+    # WOFF2: a 48-byte header (length at 8, numTables at 12, totalSfntSize at 16,
+    # totalCompressedSize at 20), a table directory of variable-length entries, then one brotli
+    # stream of every table (transformed glyf/loca), which fills the file after the first ~70 bytes.
+    good, family = sources["woff2"]
+    corpus.add("woff2-good", "woff", good, "ok", "Atkinson as WOFF2 (woff2_compress)", family, filename="good.woff2")
+    for label, change, expect in (
+        ("length-huge", lambda out: put32(out, 8, 0x7FFFFFF0), "either"),
+        ("num-tables-0", lambda out: put16(out, 12, 0), "error"),
+        ("num-tables-plus-5", lambda out: put16(out, 12, u16(out, 12) + 5), "error"),
+        ("sfnt-size-huge", lambda out: put32(out, 16, 0x7FFFFFF0), "either"),
+        ("sfnt-size-tiny", lambda out: put32(out, 16, 100), "error"),
+        ("compressed-size-huge", lambda out: put32(out, 20, 0x7FFFFFF0), "error"),
+        ("compressed-size-half", lambda out: put32(out, 20, u32(out, 20) // 2), "error"),
+        ("brotli-zeroed", lambda out: out.__setitem__(slice(len(out) // 2, len(out) // 2 + 256), b"\0" * 256), "error"),
+        ("directory-random", lambda out: out.__setitem__(slice(48, 72), random.Random(3).randbytes(24)), "error"),
+    ):
+        out = bytearray(good)
+        change(out)
+        corpus.add("woff2-%s" % label, "woff", bytes(out), expect, "WOFF2 %s" % label, family, filename="bad.woff2")
+    for cut in (20, 48, 60, len(good) // 4, len(good) // 2, len(good) - 1):
+        corpus.add("woff2-truncated-%d" % cut, "woff", good[:cut], "error", "WOFF2 cut at byte %d of %d" % (cut, len(good)), family, filename="cut.woff2")
+    rng = random.Random(4)
+    for flips in (1, 10, 100):
+        for trial in range(2):
+            out = bytearray(good)
+            for _ in range(flips):
+                at = rng.randrange(70, len(out))
+                out[at] ^= 1 << rng.randrange(8)
+            corpus.add("woff2-flipped-%d-bits-%d" % (flips, trial), "woff", bytes(out), "either",
+                       "WOFF2 with %d flipped bits in the brotli stream (seed 4)" % flips, family, filename="bad.woff2")
 
 
 def plain_junk(corpus):

@@ -19,6 +19,7 @@ packages=(
   libfreetype-dev
   libharfbuzz-dev
   libharfbuzz-bin        # hb-shape, hb-view, hb-subset: independent HarfBuzz measurements
+  woff2                  # woff2_compress: WOFF2 copies of test fonts (tests, bad-font corpus)
   libcairo2-dev
   zlib1g-dev             # PNG output (zlib deflate)
   fonts-dejavu-core      # DejaVu Sans, the system fallback font in tests

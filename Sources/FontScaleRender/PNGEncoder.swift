@@ -20,6 +20,8 @@ import Foundation
 enum PNGEncoder {
     /// Rows per band.
     static let bandRows = 32
+    /// Serial compressing queues; band k goes to queue k % workerCount.
+    static let workerCount = 2
     /// Bands drawn but not yet compressed, at most (with the one being drawn: three bands in memory).
     static let bandsInFlight = 2
     /// zlib's level: 3 (see above).
@@ -55,6 +57,12 @@ enum PNGEncoder {
         let segments = SegmentStore(count: count)
         let slots = DispatchSemaphore(value: bandsInFlight)
         let group = DispatchGroup()
+        let workers = try (0..<workerCount).map { index in
+            (queue: DispatchQueue(label: "fontscale.png.deflate.\(index)"),
+             compressor: try SegmentCompressor(width: width, rows: (index..<count).reduce(0) { sum, band in
+                 band % workerCount == index ? sum + min(bandRows, height - band * bandRows) : sum
+             }))
+        }
         defer { group.wait() }  // no worker outlives the pixels it reads when drawing throws
         for index in 0..<count where segments.error == nil {
             let top = index * bandRows, rows = min(bandRows, height - top)
@@ -64,20 +72,21 @@ enum PNGEncoder {
                 slots.signal()
                 throw error
             }
-            DispatchQueue.global().async(group: group) {
+            let worker = workers[index % workerCount]
+            worker.queue.async(group: group) {
                 defer {
                     if let owner = pixels.owner { cairo_surface_destroy(owner.pointer) }
                     slots.signal()
                 }
                 guard segments.error == nil else { return }
                 do {
-                    segments.store(index, try Segment(pixels: pixels, width: width, rows: rows, last: index == count - 1))
+                    segments.store(index, try worker.compressor.compress(pixels, rows: rows, last: index == count - 1, index: index % workerCount))
                 } catch { segments.fail(error) }
             }
         }
         group.wait()
         if let error = segments.error { throw error }
-        return try segments.png(width: width, height: height)
+        return try segments.png(width: width, height: height, compressors: workers.map(\.compressor))
     }
 
     /// Rows `top ..< top + rows` of the recording, drawn into a new image surface.
@@ -121,25 +130,65 @@ struct PixelBand: Sendable {
     let owner: SurfaceHandle?
 }
 
-/// One band deflated: raw deflate ending on a byte boundary (the last band ends the stream) and
-/// the Adler-32 of its filtered rows.
+/// One band deflated: raw deflate ending on a byte boundary (the last band ends the stream), where
+/// its compressor's output holds it, and the Adler-32 of its filtered rows.
 struct Segment: Sendable {
-    let bytes: [UInt8]
+    /// Which compressor wrote it.
+    let compressor: Int
+    let offset: Int
+    let count: Int
     let adler: UInt
+    /// The bytes of rows it stands for.
     let length: Int
+}
 
-    /// Rows converted and deflated at a time (a small buffer, not the band's 5 MB of rows).
+/// Deflates bands into segments, one band at a time (each compressor belongs to one serial
+/// queue), each segment after the last in one output region.
+///
+/// Everything is allocated on the drawing thread: the zlib state, a row buffer, and the output,
+/// an anonymous mapping sized for the worst case (`deflateBound` of every row it may get) that is
+/// resident only where written and goes back to the system whole. Memory the workers allocated
+/// themselves would stay in their malloc arenas, which grew a long-running process by 2 MB a report.
+final class SegmentCompressor: @unchecked Sendable {
+    /// Rows converted and deflated at a time (a small buffer, not the band's rows at once).
     private static let chunkRows = 16
+    private let width: Int
+    private var stream = z_stream()
+    private var raw: [UInt8]
+    private let output: UnsafeMutableRawPointer
+    private let capacity: Int
+    private var used = 0
 
-    init(pixels: PixelBand, width: Int, rows: Int, last: Bool) throws {
-        var stream = z_stream()
+    /// A compressor for at most `rows` rows `width` pixels wide in all.
+    init(width: Int, rows: Int) throws {
+        self.width = width
+        raw = [UInt8](repeating: 0, count: (1 + 3 * width) * Self.chunkRows)
         guard fontscale_deflate_init(&stream, PNGEncoder.level, -15, Z_DEFAULT_STRATEGY) == Z_OK else { throw RenderError.cairo("zlib could not start") }
-        defer { deflateEnd(&stream) }
+        let bands = (rows + PNGEncoder.bandRows - 1) / PNGEncoder.bandRows
+        capacity = Int(deflateBound(&stream, uLong((1 + 3 * width) * rows))) + 64 * (bands + 1)
+        guard let region = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), region != MAP_FAILED else {
+            deflateEnd(&stream)
+            throw RenderError.cairo("cannot map \(capacity) bytes for the compressed image")
+        }
+        output = region
+    }
+
+    deinit {
+        deflateEnd(&stream)
+        munmap(output, capacity)
+    }
+
+    /// The bytes of `segment`, which this compressor wrote.
+    func bytes(of segment: Segment) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: output + segment.offset, count: segment.count)
+    }
+
+    /// `rows` rows of `pixels` as a segment; `last` ends the deflate stream.
+    func compress(_ pixels: PixelBand, rows: Int, last: Bool, index: Int) throws -> Segment {
+        guard deflateReset(&stream) == Z_OK else { throw RenderError.cairo("zlib could not start") }
         // The rows as PNG stores them: filter byte 0, then R, G, B.
         let rowBytes = 1 + 3 * width
-        var raw = [UInt8](repeating: 0, count: rowBytes * Swift.min(Self.chunkRows, rows))
-        var scratch = [UInt8](repeating: 0, count: 1 << 16)
-        var compressed: [UInt8] = []
+        let start = used
         var checksum = adler32(0, nil, 0)
         var done = 0
         while done < rows {
@@ -160,26 +209,22 @@ struct Segment: Sendable {
                 }
             }
             done += count
-            let flush = done < rows ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH
-            var status = Z_OK
-            raw.withUnsafeMutableBufferPointer { input in
+            let status: Int32 = raw.withUnsafeMutableBufferPointer { input in
                 checksum = adler32(checksum, input.baseAddress, uInt(count * rowBytes))
                 stream.next_in = input.baseAddress
                 stream.avail_in = uInt(count * rowBytes)
-                repeat {
-                    scratch.withUnsafeMutableBufferPointer { out in
-                        stream.next_out = out.baseAddress
-                        stream.avail_out = uInt(out.count)
-                        status = deflate(&stream, flush)
-                        compressed.append(contentsOf: UnsafeBufferPointer(start: out.baseAddress, count: out.count - Int(stream.avail_out)))
-                    }
-                } while stream.avail_out == 0 && status == Z_OK
+                stream.next_out = (output + used).assumingMemoryBound(to: Bytef.self)
+                stream.avail_out = uInt(capacity - used)
+                let status = deflate(&stream, done < rows ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH)
+                used = capacity - Int(stream.avail_out)
+                return status
             }
-            guard status == Z_OK || status == Z_STREAM_END, stream.avail_in == 0 else { throw RenderError.cairo("zlib could not compress the image") }
+            // The output is the worst case: all input is taken and, at the end, the stream ended.
+            guard status == (done == rows && last ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
+                throw RenderError.cairo("zlib could not compress the image")
+            }
         }
-        bytes = compressed
-        adler = UInt(checksum)
-        length = rowBytes * rows
+        return Segment(compressor: index, offset: start, count: used - start, adler: UInt(checksum), length: rowBytes * rows)
     }
 }
 
@@ -195,26 +240,42 @@ private final class SegmentStore: @unchecked Sendable {
     func fail(_ error: any Error) { lock.withLock { if firstError == nil { firstError = error } } }
     func store(_ index: Int, _ segment: Segment) { lock.withLock { segments[index] = segment } }
 
-    /// The PNG file: signature, header, the joined segments in one IDAT, end.
-    func png(width: Int, height: Int) throws -> Data {
-        let done = lock.withLock { segments }
-        var idat = Data([0x78, 0x5E])  // zlib: deflate, 32 KB window, level "fast" (3); (0x785E % 31 == 0)
-        idat.reserveCapacity(done.reduce(6) { $0 + ($1?.bytes.count ?? 0) })
-        var adler = UInt(adler32(0, nil, 0))
-        for segment in done {
-            guard let segment else { throw RenderError.cairo("a band of the image was not compressed") }
-            idat.append(contentsOf: segment.bytes)
-            adler = UInt(adler32_combine(uLong(adler), uLong(segment.adler), off_t(segment.length)))
+    /// The PNG file: signature, header, the joined segments in one IDAT (written piece by piece,
+    /// its CRC running over each piece), end.
+    func png(width: Int, height: Int, compressors: [SegmentCompressor]) throws -> Data {
+        let parts = try lock.withLock {
+            try segments.map { segment in
+                guard let segment else { throw RenderError.cairo("a band of the image was not compressed") }
+                return segment
+            }
         }
-        idat.appendBigEndian(UInt32(truncatingIfNeeded: adler))
+        let zlibHeader: [UInt8] = [0x78, 0x5E]  // deflate, 32 KB window, level "fast" (3); 0x785E % 31 == 0
+        let idatLength = parts.reduce(zlibHeader.count + 4) { $0 + $1.count }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        png.reserveCapacity(idat.count + 64)
+        png.reserveCapacity(8 + 25 + 12 + idatLength + 12)
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header.append(contentsOf: [8, 2, 0, 0, 0])  // 8 bits, RGB, deflate, adaptive filtering, no interlace
         Self.chunk(&png, "IHDR", header)
-        Self.chunk(&png, "IDAT", idat)
+
+        png.appendBigEndian(UInt32(idatLength))
+        let type = Array("IDAT".utf8)
+        png.append(contentsOf: type)
+        var crc = type.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        func add(_ bytes: UnsafeRawBufferPointer) {
+            png.append(contentsOf: bytes)
+            crc = crc32(crc, bytes.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
+        }
+        zlibHeader.withUnsafeBytes { add($0) }
+        var adler = UInt(adler32(0, nil, 0))
+        for part in parts {
+            add(compressors[part.compressor].bytes(of: part))
+            adler = UInt(adler32_combine(uLong(adler), uLong(part.adler), off_t(part.length)))
+        }
+        let trailer = [UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        trailer.withUnsafeBytes { add($0) }
+        png.appendBigEndian(UInt32(crc))
         Self.chunk(&png, "IEND", Data())
         return png
     }
@@ -223,7 +284,7 @@ private final class SegmentStore: @unchecked Sendable {
         png.appendBigEndian(UInt32(body.count))
         let typeBytes = Array(type.utf8)
         png.append(contentsOf: typeBytes)
-        png.append(body)  // the CRC runs over type and body in place: no copy of a large IDAT
+        png.append(body)
         var crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
         crc = body.withUnsafeBytes { crc32(crc, $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count)) }
         png.appendBigEndian(UInt32(crc))

@@ -114,6 +114,31 @@ struct BadFontTests {
         #expect(try measure(woff) == measure(ttf))
     }
 
+    // WOFF2 (brotli, transformed glyf/loca) made by Debian's woff2_compress: FreeType unpacks it
+    // and HarfBuzz shapes the unpacked sfnt, so a static and a variable font measure exactly as
+    // their TTF files do, at a variation too; the file cut short is refused in one line.
+    @Test func woff2FilesMeasureLikeTheirFont() throws {
+        let compress = try #require(["/usr/bin/woff2_compress", "/usr/local/bin/woff2_compress"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                    "woff2_compress is missing: run scripts/install-deps.sh (Debian's woff2)")
+        for (source, variations) in [(TestFonts.atkinsonRegular, [String: Double]()), (TestFonts.merriweather, ["wght": 700, "opsz": 36])] {
+            let copy = try SFNT.write(Array(try Data(contentsOf: URL(fileURLWithPath: source))), named: "woff2-source.ttf")
+            let run = try Command.run(compress, [copy])
+            #expect(run.status == 0, "\(run.stderr)")
+            let path = String(copy.dropLast(4)) + ".woff2"
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)).prefix(4) == Data("wOF2".utf8))
+            let woff2 = try FontFace(path: path), ttf = try FontFace(path: source)
+            #expect(woff2.info.glyphCount == ttf.info.glyphCount && woff2.info.family == ttf.info.family)
+            let measure = { (face: FontFace) in
+                try TextMeasurer().measure("Dynamic Type, AVATAR", instance: FontInstance(face: face, variations: variations), pointSize: 17)
+            }
+            let (a, b) = (try measure(woff2), try measure(ttf))
+            #expect(a.width == b.width && a.height == b.height && a.width > 100, "\(source)")
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            let cut = try SFNT.write(Array(bytes.prefix(bytes.count / 2)), named: "cut.woff2")
+            #expect(Self.refusal(cut)?.contains("\n") == false)
+        }
+    }
+
     // Sizes are never negative: kerning or variation deltas of a damaged font summed below 0.
     @Test func widthsAndLineGapsAreNeverNegative() throws {
         let instance = FontInstance(face: try FontFace(path: TestFonts.atkinsonRegular))
