@@ -243,7 +243,9 @@ def load_sources(fonts, scratch):
         # woff2_compress writes NAME.woff2 beside NAME.ttf (brotli: the same bytes on every run).
         target = os.path.join(scratch, "atkinson.ttf")
         shutil.copyfile(static, target)
-        subprocess.run([compress, target], check=True, stdout=subprocess.DEVNULL)
+        done = subprocess.run([compress, target], capture_output=True)
+        if done.returncode != 0:
+            sys.exit("bad-fonts: woff2_compress failed on %s: %s" % (static, done.stderr.decode("utf-8", "replace").strip()))
         sources["woff2"] = (read(os.path.join(scratch, "atkinson.woff2")), "Atkinson Hyperlegible")
     missing = [key for key in ("static2", "variable", "variable2", "cff", "ttc-real", "woff2") if key not in sources]
     if missing:
