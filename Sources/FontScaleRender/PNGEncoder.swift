@@ -146,8 +146,8 @@ struct Segment: Sendable {
 /// queue), each segment after the last in one output region.
 ///
 /// Everything is allocated on the drawing thread: the zlib state, a row buffer, and the output,
-/// an anonymous mapping sized for the worst case (`deflateBound` of every row it may get) that is
-/// resident only where written and goes back to the system whole. Memory the workers allocated
+/// an anonymous mapping sized for the worst case (`deflateBound` of every row it may get; no swap
+/// is reserved for it) that is resident only where written and goes back to the system whole. Memory the workers allocated
 /// themselves would stay in their malloc arenas, which grew a long-running process by 2 MB a report.
 final class SegmentCompressor: @unchecked Sendable {
     /// Rows converted and deflated at a time (a small buffer, not the band's rows at once).
@@ -166,7 +166,7 @@ final class SegmentCompressor: @unchecked Sendable {
         guard fontscale_deflate_init(&stream, PNGEncoder.level, -15, Z_DEFAULT_STRATEGY) == Z_OK else { throw RenderError.cairo("zlib could not start") }
         let bands = (rows + PNGEncoder.bandRows - 1) / PNGEncoder.bandRows
         capacity = Int(deflateBound(&stream, uLong((1 + 3 * width) * rows))) + 64 * (bands + 1)
-        guard let region = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), region != MAP_FAILED else {
+        guard let region = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0), region != MAP_FAILED else {
             deflateEnd(&stream)
             throw RenderError.cairo("cannot map \(capacity) bytes for the compressed image")
         }
