@@ -113,6 +113,14 @@ def patch(data, tag, at, fmt, *values):
     return bytes(out)
 
 
+def edited(data, edits):
+    """A copy of `data` with each (offset, struct format, value or tuple of values) packed in."""
+    out = bytearray(data)
+    for at, fmt, value in edits:
+        struct.pack_into(fmt, out, at, *(value if isinstance(value, tuple) else (value,)))
+    return bytes(out)
+
+
 def name_table(names):
     """A format-0 name table with Windows Unicode English records {nameID: text}."""
     records, strings = [], b""
@@ -399,21 +407,16 @@ def absurd_values(corpus, key, data, family):
         for label, edits in fvar_cases.items():
             if not edits:
                 continue
-            out = bytearray(data)
-            for at, fmt, value in edits:
-                struct.pack_into(fmt, out, at, value)
-            corpus.add("absurd-%s-fvar-%s" % (key, label), "absurd-value", bytes(out), "either", "%s: fvar %s" % (key, label), family)
+            corpus.add("absurd-%s-fvar-%s" % (key, label), "absurd-value", edited(data, edits), "either", "%s: fvar %s" % (key, label), family)
         del instance_size
     avar = table(data, "avar")
     if avar:
         offset, length = avar
         for label, at, fmt, value in (("axis-count-65535", 6, ">H", 65535), ("map-count-65535", 8, ">H", 65535), ("version-2", 0, ">H", 2),
                                       ("first-map-reversed", 10, ">hhhh", (16384, -16384, -16384, 16384))):
-            out = bytearray(data)
-            values = value if isinstance(value, tuple) else (value,)
             if at + struct.calcsize(fmt) <= length:
-                struct.pack_into(fmt, out, offset + at, *values)
-                corpus.add("absurd-%s-avar-%s" % (key, label), "absurd-value", bytes(out), "either", "%s: avar %s" % (key, label), family)
+                corpus.add("absurd-%s-avar-%s" % (key, label), "absurd-value", edited(data, [(offset + at, fmt, value)]), "either",
+                           "%s: avar %s" % (key, label), family)
     name = table(data, "name")
     if name:
         offset, length = name
@@ -425,10 +428,7 @@ def absurd_values(corpus, key, data, family):
             "record-offsets-65535": [(offset + 6 + 12 * i + 10, ">H", 65535) for i in range(count)],
             "odd-utf16-lengths": [(offset + 6 + 12 * i + 8, ">H", 3) for i in range(count)],
         }.items():
-            out = bytearray(data)
-            for at, fmt, value in edits:
-                struct.pack_into(fmt, out, at, value)
-            corpus.add("absurd-%s-name-%s" % (key, label), "absurd-value", bytes(out), "either", "%s: name table %s" % (key, label), family)
+            corpus.add("absurd-%s-name-%s" % (key, label), "absurd-value", edited(data, edits), "either", "%s: name table %s" % (key, label), family)
     cmap = table(data, "cmap")
     if cmap:
         offset, _ = cmap
@@ -438,18 +438,13 @@ def absurd_values(corpus, key, data, family):
             "subtable-offsets-beyond": [(offset + 4 + 8 * i + 4, ">I", 0x7FFFFFFF) for i in range(subtables)],
             "subtables-point-at-header": [(offset + 4 + 8 * i + 4, ">I", 0) for i in range(subtables)],
         }.items():
-            out = bytearray(data)
-            for at, fmt, value in edits:
-                struct.pack_into(fmt, out, at, value)
-            corpus.add("absurd-%s-cmap-%s" % (key, label), "absurd-value", bytes(out), "either", "%s: cmap %s" % (key, label), family)
+            corpus.add("absurd-%s-cmap-%s" % (key, label), "absurd-value", edited(data, edits), "either", "%s: cmap %s" % (key, label), family)
     for tag in ("GSUB", "GPOS"):
         found = table(data, tag)
         if found:
             offset, _ = found
             for label, fmt, value in (("lists-beyond", ">HHH", (0xFFFF, 0xFFFF, 0xFFFF)), ("lists-at-header", ">HHH", (0, 0, 0))):
-                out = bytearray(data)
-                struct.pack_into(fmt, out, offset + 4, *value)
-                corpus.add("absurd-%s-%s-%s" % (key, tag, label), "absurd-value", bytes(out), "either",
+                corpus.add("absurd-%s-%s-%s" % (key, tag, label), "absurd-value", edited(data, [(offset + 4, fmt, value)]), "either",
                            "%s: %s script, feature and lookup list offsets %s" % (key, tag, label), family)
 
 
@@ -495,10 +490,7 @@ def collections(corpus, sources):
         "count-3-offsets-2": ([(8, ">I", 3)], "either", 2),
     }
     for label, (changes, expect, index) in edits.items():
-        out = bytearray(good)
-        for at, fmt, value in changes:
-            struct.pack_into(fmt, out, at, *(value if isinstance(value, tuple) else (value,)))
-        corpus.add("ttc-%s" % label, "collection", bytes(out), expect, "collection header: %s, face %d" % (label, index),
+        corpus.add("ttc-%s" % label, "collection", edited(good, changes), expect, "collection header: %s, face %d" % (label, index),
                    "Atkinson Hyperlegible", index=index, filename="bad.ttc")
     for cut in (4, 8, 12, 14, 16, 20, u32(good, 16) + 6, u32(good, 16) + 100):
         corpus.add("ttc-truncated-%d" % cut, "collection", good[:cut], "error", "the collection cut to %d bytes, face 1" % cut,

@@ -92,6 +92,17 @@ def finite_tree(value):
     return True
 
 
+def parsed_json(command, stdout):
+    """(value, None) for a command's JSON output whose numbers are all finite, else (None, why)."""
+    try:
+        value = json.loads(stdout)
+    except ValueError:
+        return None, "%s printed no JSON: %r" % (command, stdout[:200])
+    if not finite_tree(value):
+        return None, "%s printed a number that is not finite" % command
+    return value, None
+
+
 def listing(folder):
     """Every path under `folder`, relative."""
     found = []
@@ -196,12 +207,9 @@ class Runner:
 
     @staticmethod
     def sane_measurement(stdout):
-        try:
-            result = json.loads(stdout)
-        except ValueError:
-            return "measure printed no JSON: %r" % stdout[:200]
-        if not finite_tree(result):
-            return "measure printed a number that is not finite"
+        result, problem = parsed_json("measure", stdout)
+        if problem:
+            return problem
         if not isinstance(result, dict):
             return "measure printed %r" % stdout[:200]
         for key in ("width", "height", "lineHeight", "naturalLineHeight"):
@@ -310,12 +318,9 @@ class Runner:
                                         "--format", "json", *pictures], self.env, folder)
 
         def sane_animation(stdout):
-            try:
-                summary = json.loads(stdout)
-            except ValueError:
-                return "animate printed no JSON: %r" % stdout[:200]
-            if not finite_tree(summary):
-                return "animate printed a number that is not finite"
+            _, problem = parsed_json("animate", stdout)
+            if problem:
+                return problem
             if not self.options["quick"]:
                 written = set(os.listdir(animate_dir)) if os.path.isdir(animate_dir) else set()
                 if not {"size-filmstrip.png", "size-preview.html"} <= written:
