@@ -160,7 +160,7 @@ struct BadFontTests {
         #expect(mkfifo(pipe, 0o644) == 0)
         #expect(throws: FontError.notARegularFile(path: pipe, kind: "a named pipe (FIFO)")) { try FontFace(path: pipe) }
         #expect(FontError.notARegularFile(path: pipe, kind: "a named pipe (FIFO)").description
-            == "'\(pipe)' is a named pipe (FIFO), not a file; expected a font file (.ttf, .otf, .ttc, .woff)")
+            == "'\(pipe)' is a named pipe (FIFO), not a file; expected a font file (.ttf, .otf, .ttc, .woff, .woff2)")
         let a = folder.appendingPathComponent("a.ttf").path, b = folder.appendingPathComponent("b.ttf").path
         try FileManager.default.createSymbolicLink(atPath: a, withDestinationPath: "b.ttf")
         try FileManager.default.createSymbolicLink(atPath: b, withDestinationPath: "a.ttf")

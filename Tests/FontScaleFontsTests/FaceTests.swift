@@ -48,7 +48,7 @@ import Testing
         #expect(throws: FontError.indexOutOfRange(path: TestFonts.dejaVuSans, index: 3, count: 1)) { try FontFace(path: TestFonts.dejaVuSans, index: 3) }
         #expect(throws: FontError.indexOutOfRange(path: TestFonts.dejaVuSans, index: -1, count: 1)) { try FontFace(path: TestFonts.dejaVuSans, index: -1) }
         #expect(FontError.invalidFont(path: random, reason: "unknown file format").description
-            == "'\(random)' is not a usable font: unknown file format; expected a TrueType, OpenType, collection or WOFF file")
+            == "'\(random)' is not a usable font: unknown file format; expected a TrueType, OpenType, collection, WOFF or WOFF2 file")
     }
 
     @Test(.enabled(if: getuid() != 0, "root reads every file")) func unreadableFile() throws {

@@ -38,7 +38,6 @@ import Testing
     @Test func lineCountAgreesWithMeasure() throws {
         let texts = ["Order total 1,234.50 delivered today", "Notifications\nPrivacy and security settings\r\nOK",
                      "日本語の文章は文字の間で改行できます", "state-of-the-art well-known", "Supercalifragilisticexpialidocious"]
-        var compared = 0
         for text in texts {
             for width in stride(from: 20.0, through: 400, by: 7) {
                 for tracking in [0.0, 0.8] {
@@ -46,11 +45,9 @@ import Testing
                     let expected = try measurer.measure(text, instance: instance, pointSize: 17, options: options).lineCount
                     let counted = try TextMeasurer().lineCount(of: text, instance: instance, pointSize: 17, width: width, tracking: tracking)
                     #expect(counted == expected, "\(text) at \(width) pt")
-                    compared += 1
                 }
             }
         }
-        #expect(compared == 5 * 55 * 2)
         #expect(throws: InvalidValueError.self) { try measurer.lineCount(of: "x", instance: instance, pointSize: 17, width: 0) }
     }
 

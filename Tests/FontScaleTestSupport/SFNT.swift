@@ -96,9 +96,17 @@ public struct SFNT {
         return header + entries + data
     }
 
-    /// Writes `bytes` to `name` in a fresh scratch folder of the test process; returns the path.
-    public static func write(_ bytes: [UInt8], named name: String) throws -> String {
+    /// The test process's scratch folder, removed when the process exits.
+    private static let scratch: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-sfnt-\(getpid())")
+        atexit { try? FileManager.default.removeItem(at: SFNT.scratch) }
+        return folder
+    }()
+
+    /// Writes `bytes` to `name` in a folder of its own (tests run in parallel and reuse names);
+    /// returns the path. Everything written goes when the test process exits.
+    public static func write(_ bytes: [UInt8], named name: String) throws -> String {
+        let folder = scratch.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(bytes).write(to: url)

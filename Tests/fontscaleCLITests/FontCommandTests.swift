@@ -69,7 +69,7 @@ import Testing
         #expect(found.stdout.hasPrefix("Atkinson Hyperlegible (static 400) at 17 pt\n"))
         let none = try Command.run(Fixture.executable.path, ["measure", "Hi", "--font", "Atkinson Hyperlegible", "--size", "17", "--font-dir", empty.path], environment: environment)
         #expect(none.status == 2)
-        #expect(none.stderr == "fontscale: error: font folder '\(empty.path)' holds no font fontconfig can read; expected .ttf, .otf, .ttc or .woff files\n")
+        #expect(none.stderr == "fontscale: error: font folder '\(empty.path)' holds no font fontconfig can read; expected .ttf, .otf, .ttc, .woff or .woff2 files\n")
         // The private cache folder goes with the process.
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
     }
@@ -121,7 +121,7 @@ import Testing
     // Font failures: one line, exit 2. Usage errors: exit 64.
     @Test(arguments: [
         (["measure", "Hi", "--font", "Merriwether", "--size", "17"], 2, "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
-        (["measure", "Hi", "--font-file", "/no/such.ttf", "--size", "17"], 2, "font file '/no/such.ttf' does not exist; expected the path of a font file (.ttf, .otf, .ttc, .woff)"),
+        (["measure", "Hi", "--font-file", "/no/such.ttf", "--size", "17"], 2, "font file '/no/such.ttf' does not exist; expected the path of a font file (.ttf, .otf, .ttc, .woff, .woff2)"),
         (["measure", "Hi", "--font-file", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "--index", "2", "--size", "17"], 2, "'/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' has 1 face; expected an index from 0 to 0, instead saw 2"),
         (["measure", "Hi", "--font", "Merriweather", "--size", "0"], 64, "--size: expected a point size above 0 and at most 4096, instead saw 0"),
         (["measure", "Hi", "--font", "Merriweather", "--size", "10000"], 64, "--size: expected a point size above 0 and at most 4096, instead saw 10000"),
