@@ -63,7 +63,7 @@ sweep: deps
 corpus: build
 	./scripts/corpus.sh $(CORPUS_ARGS)
 
-# libFuzzer + AddressSanitizer on the config parser, the name parsers and font loading (Fuzz/):
+# libFuzzer + AddressSanitizer on the config parser, the name parsers, font loading and token import (Fuzz/):
 # FUZZ_SECONDS per target; fails on any crash, leaving the input in Fuzz/.crashes/.
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) ./scripts/fuzz.sh

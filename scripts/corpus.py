@@ -219,6 +219,14 @@ class Runner:
             return "measure: %r lines, expected 1 or 2 (--lines 2)" % result.get("lines")
         return None
 
+    def checked_case(self, case):
+        """The case's failures; a judging step that raised (output of a shape no check expected)
+        is a failure of the case, not the end of the run."""
+        try:
+            return self.case(case)
+        except Exception as error:  # noqa: BLE001 - any surprise is reported with the case
+            return ["%s: the corpus runner could not judge it: %r" % (case.name, error)]
+
     def case(self, case):
         failures = []
         folder = tempfile.mkdtemp(prefix=case.name[:40] + "-", dir=self.work)
@@ -255,7 +263,7 @@ class Runner:
             outside = [path for path in os.listdir(folder) if path != "report"]
             if outside:
                 return "the report wrote outside --out: %s" % outside
-            entries = os.listdir(out_dir)
+            entries = os.listdir(out_dir) if os.path.isdir(out_dir) else []
             folders = [entry for entry in entries if os.path.isdir(os.path.join(out_dir, entry))]
             if len(folders) != 1 or len(entries) != 1:
                 return "expected one report folder inside --out, found %s" % entries
@@ -295,7 +303,7 @@ class Runner:
         else:
             try:
                 findings = json.loads(out).get("findings", [])
-            except ValueError:
+            except (ValueError, AttributeError):  # not JSON, or JSON but not an object
                 findings = None
             unusable = [f for f in findings or [] if f.get("code") == "file-unusable"]
             if findings is None:
@@ -354,7 +362,7 @@ def main():
     started = time.monotonic()
     failures = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, options["jobs"])) as pool:
-        for done, result in enumerate(pool.map(runner.case, cases), start=1):
+        for done, result in enumerate(pool.map(runner.checked_case, cases), start=1):
             for failure in result:
                 print("FAIL " + failure, flush=True)
             failures += result

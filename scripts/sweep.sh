@@ -252,9 +252,12 @@ for entry in "${FAMILIES[@]}"; do
   files="$(find "$dir" -maxdepth 1 -type f \( -name '*.ttf' -o -name '*.otf' -o -name '*.ttc' \) | wc -l)"
   fontbytes="$(find "$dir" -maxdepth 1 -type f \( -name '*.ttf' -o -name '*.otf' -o -name '*.ttc' \) -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }')"
   warnings="$(grep -c '^fontscale: warning' "$log/stderr.txt" || true)"
-  report="$(find "$out" -mindepth 1 -maxdepth 1 -type d | head -1)"
+  # A failed report leaves no --out folder, and its stderr may hold only warnings (or nothing,
+  # killed): neither may stop the sweep under set -e (pipefail).
+  report=""
+  [ -d "$out" ] && report="$(find "$out" -mindepth 1 -maxdepth 1 -type d | head -1)"
   outbytes=0; problems=()
-  [ "$code" = 0 ] || problems+=("exit $code: $(grep -v '^fontscale: warning' "$log/stderr.txt" | head -1)")
+  [ "$code" = 0 ] || problems+=("exit $code: $(grep -v '^fontscale: warning' "$log/stderr.txt" | head -1 || true)")
   if [ -n "$report" ]; then
     outbytes="$(du -sb "$report" | cut -f1)"
     for f in report.json sheet.pdf sheet.png sheet.svg index.html intrinsic-sizes.csv intrinsic-sizes.md CustomFonts.swift; do
@@ -266,17 +269,22 @@ for entry in "${FAMILIES[@]}"; do
   scripts="" variable="?" axes=""
   if [ -n "$report" ] && [ -s "$report/report.json" ]; then
     # Every grid: the sample's script, cells without a width, cells whose custom font misses characters.
-    IFS='|' read -r scripts variable axes empty missing cells < <(jq -r '
+    row="$(jq -r '
       ([{script: .sampleScript, styles: .styles}] + [.additionalSamples[]? | {script, styles}]) as $grids
       | [ ([$grids[].script // "?"] | join(",")),
           (if .font.isVariable then "variable" else "static" end),
           ([.font.axes[]? | .tag] | join(" ")),
           ([$grids[].styles[].cells[] | select((.custom.width // 0) <= 0)] | length),
           ([$grids[].styles[].cells[] | select((.custom.missingCharacters | length) > 0)] | length),
-          ([$grids[].styles[].cells[]] | length) ] | map(tostring) | join("|")' "$report/report.json")
-    [ "$empty" = 0 ] || problems+=("$empty of $cells cells without a width")
-    [ "$missing" = 0 ] || problems+=("$missing of $cells cells miss characters")
-    [ "$scripts" = "$expect" ] || problems+=("samples $scripts, expected $expect")
+          ([$grids[].styles[].cells[]] | length) ] | map(tostring) | join("|")' "$report/report.json" 2>/dev/null)" || row=""
+    if [ -z "$row" ]; then
+      problems+=("report.json unreadable")
+    else
+      IFS='|' read -r scripts variable axes empty missing cells <<<"$row"
+      [ "$empty" = 0 ] || problems+=("$empty of $cells cells without a width")
+      [ "$missing" = 0 ] || problems+=("$missing of $cells cells miss characters")
+      [ "$scripts" = "$expect" ] || problems+=("samples $scripts, expected $expect")
+    fi
   fi
   if [ "${#problems[@]}" -eq 0 ]; then result="ok"; else result="FAIL: $(IFS=';'; echo "${problems[*]}")"; failed=$((failed + 1)); fi
   printf '%s\n' "$source" "$family" "$category" "$variable" "$axes" "$scripts" "$files" "$fontbytes" "$wall" "$rss" "$warnings" "$outbytes" "$code" "$result" "$note" \

@@ -60,10 +60,10 @@ final class FreeTypeLibrary: @unchecked Sendable {
 
     /// The shared mapping of `path`, made when missing or when the file changed.
     private func mapped(_ path: String) throws(FontError) -> MappedFile {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let stamp = "\(size)|\(modified)"
+        // stat follows links: a linked font whose target is replaced is mapped again.
+        var info = stat()
+        let stamp = stat(path, &info) == 0
+            ? "\(info.st_dev)|\(info.st_ino)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "missing"
         if let known = files[path], known.stamp == stamp { return known }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) } catch {

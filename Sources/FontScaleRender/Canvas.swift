@@ -73,8 +73,8 @@ public final class Canvas {
     private let svg: SVGDocument?
     private var color = RGB.black, opacity = 1.0
 
-    /// A canvas that writes `format` to `path` when `finish()` is called (PDF and SVG stream
-    /// to the file as they draw; PNG is encoded at the end).
+    /// A canvas that writes `format` to `path` when `finish()` is called (PDF streams to the
+    /// file as it draws; SVG is kept by fontscale's writer and PNG recorded, both written at the end).
     public init(format: ImageFormat, width: Double, height: Double, pixelScale: Int = 2, path: String, info: DocumentInfo? = nil,
                 text: CairoText = CairoText()) throws {
         self.format = format
@@ -94,7 +94,9 @@ public final class Canvas {
             }
         case .svg:
             var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
-            surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR, &extents)  // unused: the SVG writer draws
+            // A small recording that receives nothing drawn (the SVG writer draws), so that every
+            // format has a cairo context for its state calls.
+            surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR, &extents)
         case .png:
             // Recorded, then rasterised band by band when finished: the whole sheet's pixels
             // never sit in memory at once.

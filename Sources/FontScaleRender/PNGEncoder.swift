@@ -20,7 +20,7 @@ import Foundation
 enum PNGEncoder {
     /// Rows per band.
     static let bandRows = 32
-    /// Serial compressing queues; band k goes to queue k % workerCount.
+    /// Serial compressing queues, at most; band k goes to queue k % (the queues made).
     static let workerCount = 2
     /// Bands drawn but not yet compressed, at most (with the one being drawn: three bands in memory).
     static let bandsInFlight = 2
@@ -57,9 +57,11 @@ enum PNGEncoder {
         let segments = SegmentStore(count: count)
         let slots = DispatchSemaphore(value: bandsInFlight)
         let group = DispatchGroup()
+        // A small picture (one band: a filmstrip frame, an image in an SVG) gets one worker.
+        let workerCount = min(Self.workerCount, count)
         let workers = try (0..<workerCount).map { index in
             (queue: DispatchQueue(label: "fontscale.png.deflate.\(index)"),
-             compressor: try SegmentCompressor(width: width, rows: (index..<count).reduce(0) { sum, band in
+             compressor: try SegmentCompressor(index: index, width: width, rows: (index..<count).reduce(0) { sum, band in
                  band % workerCount == index ? sum + min(bandRows, height - band * bandRows) : sum
              }))
         }
@@ -80,7 +82,7 @@ enum PNGEncoder {
                 }
                 guard segments.error == nil else { return }
                 do {
-                    segments.store(index, try worker.compressor.compress(pixels, rows: rows, last: index == count - 1, index: index % workerCount))
+                    segments.store(index, try worker.compressor.compress(pixels, rows: rows, last: index == count - 1))
                 } catch { segments.fail(error) }
             }
         }
@@ -152,6 +154,8 @@ struct Segment: Sendable {
 final class SegmentCompressor: @unchecked Sendable {
     /// Rows converted and deflated at a time (a small buffer, not the band's rows at once).
     private static let chunkRows = 16
+    /// This compressor's place among the encoder's compressors (its segments name it).
+    let index: Int
     private let width: Int
     private var stream = z_stream()
     private var raw: [UInt8]
@@ -159,8 +163,9 @@ final class SegmentCompressor: @unchecked Sendable {
     private let capacity: Int
     private var used = 0
 
-    /// A compressor for at most `rows` rows `width` pixels wide in all.
-    init(width: Int, rows: Int) throws {
+    /// Compressor number `index`, for at most `rows` rows `width` pixels wide in all.
+    init(index: Int, width: Int, rows: Int) throws {
+        self.index = index
         self.width = width
         raw = [UInt8](repeating: 0, count: (1 + 3 * width) * Self.chunkRows)
         guard fontscale_deflate_init(&stream, PNGEncoder.level, -15, Z_DEFAULT_STRATEGY) == Z_OK else { throw RenderError.cairo("zlib could not start") }
@@ -184,7 +189,7 @@ final class SegmentCompressor: @unchecked Sendable {
     }
 
     /// `rows` rows of `pixels` as a segment; `last` ends the deflate stream.
-    func compress(_ pixels: PixelBand, rows: Int, last: Bool, index: Int) throws -> Segment {
+    func compress(_ pixels: PixelBand, rows: Int, last: Bool) throws -> Segment {
         guard deflateReset(&stream) == Z_OK else { throw RenderError.cairo("zlib could not start") }
         // The rows as PNG stores them: filter byte 0, then R, G, B.
         let rowBytes = 1 + 3 * width
@@ -214,13 +219,16 @@ final class SegmentCompressor: @unchecked Sendable {
                 stream.next_in = input.baseAddress
                 stream.avail_in = uInt(count * rowBytes)
                 stream.next_out = (output + used).assumingMemoryBound(to: Bytef.self)
-                stream.avail_out = uInt(capacity - used)
+                let room = Swift.min(capacity - used, Int(uInt.max))
+                stream.avail_out = uInt(room)
                 let status = deflate(&stream, done < rows ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH)
-                used = capacity - Int(stream.avail_out)
+                used += room - Int(stream.avail_out)
                 return status
             }
-            // The output is the worst case: all input is taken and, at the end, the stream ended.
-            guard status == (done == rows && last ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
+            // The output is the worst case: all input is taken, nothing waits in zlib for more
+            // room (a flush that filled the output would be cut by the next reset), and the
+            // stream ends with the last band.
+            guard status == (done == rows && last ? Z_STREAM_END : Z_OK), stream.avail_in == 0, stream.avail_out > 0 else {
                 throw RenderError.cairo("zlib could not compress the image")
             }
         }
