@@ -177,8 +177,8 @@ class Corpus:
         self.rows = []
         self.names = set()
 
-    def add(self, name, category, blob, expect, note, family="", index=0, filename=None, source=None):
-        """A case: `blob` written as OUT/cases/NAME/FILE (or `source` copied/linked by a callback)."""
+    def add(self, name, category, blob, expect, note, family="", index=0, filename=None):
+        """A case: `blob` (bytes, or a callback that makes the file at the path it is given) as OUT/cases/NAME/FILE."""
         assert name not in self.names, name
         self.names.add(name)
         folder = os.path.join(self.out, "cases", name)
@@ -203,7 +203,6 @@ IMPORTANT = ["head", "hhea", "maxp", "OS/2", "name", "cmap", "hmtx", "loca", "gl
              "GSUB", "GPOS", "GDEF", "kern", "fvar", "avar", "gvar", "HVAR", "MVAR", "STAT"]
 # Tables without which FreeType refuses the font (or fontscale does: no units per em, no glyphs).
 REQUIRED = {"head", "hhea", "maxp", "hmtx", "loca", "glyf", "CFF "}
-SAMPLE = "Hamburgefonstiv, 1234"
 
 
 def load_sources(fonts, scratch):
@@ -388,7 +387,7 @@ def absurd_values(corpus, key, data, family):
     fvar = table(data, "fvar")
     if fvar:
         offset, _ = fvar
-        axes_at, axis_count, axis_size, instance_count, instance_size = u16(data, offset + 4), u16(data, offset + 8), u16(data, offset + 10), u16(data, offset + 12), u16(data, offset + 14)
+        axes_at, axis_count, axis_size, instance_count = u16(data, offset + 4), u16(data, offset + 8), u16(data, offset + 10), u16(data, offset + 12)
         first = offset + axes_at
         fvar_cases = {
             "axis-count-65535": [(offset + 8, ">H", 65535)],
@@ -408,7 +407,6 @@ def absurd_values(corpus, key, data, family):
             if not edits:
                 continue
             corpus.add("absurd-%s-fvar-%s" % (key, label), "absurd-value", edited(data, edits), "either", "%s: fvar %s" % (key, label), family)
-        del instance_size
     avar = table(data, "avar")
     if avar:
         offset, length = avar
@@ -457,7 +455,7 @@ HOSTILE_NAMES = {
 }
 
 
-def hostile_names(corpus, data, family):
+def hostile_names(corpus, data):
     """The real font with names that must not steer where the report is written."""
     for label, text in HOSTILE_NAMES.items():
         names = {1: text, 2: "Regular", 4: (text + " Regular").strip(), 6: "Hostile-" + label, 16: text}
@@ -673,7 +671,7 @@ def main():
             shortened_tables(corpus, key, data, family)
             garbage_tables(corpus, key, data, family, seed)
         absurd_values(corpus, key, data, family)
-    hostile_names(corpus, sources["static"][0], sources["static"][1])
+    hostile_names(corpus, sources["static"][0])
     collections(corpus, sources)
     wrappers(corpus, sources)
     corpus.write_manifest()

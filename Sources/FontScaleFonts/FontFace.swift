@@ -92,8 +92,10 @@ public final class FontFace {
 
         // How many faces: open with index -1 (FreeType's convention) and close again.
         let probe = try FreeTypeLibrary.shared.openFace(path: path, index: -1)
+        // Closed once the face is open: the library's one mapping of the file stays in use
+        // instead of being unmapped here and mapped again below.
+        defer { FreeTypeLibrary.shared.closeFace(probe) }
         let faceCount = probe.pointee.num_faces
-        FreeTypeLibrary.shared.closeFace(probe)
         guard index < faceCount else { throw .indexOutOfRange(path: path, index: index, count: faceCount) }
         try FontFile.checkTables(path, index: index)
 

@@ -161,6 +161,9 @@ public struct ShapedRun: Sendable {
     public let script: String
     /// Characters the font has no glyph for (shaped as .notdef), in order of first appearance.
     public let missing: [Unicode.Scalar]
+
+    /// The run's width in design units with `tracking` (design units) added after each cluster.
+    public func width(tracking: Double) -> Double { advance + tracking * Double(clusters.count) }
 }
 
 /// A font face set to explicit coordinates on every axis, ready to measure and shape.

@@ -38,7 +38,7 @@ enum LineBreaker {
     static func lines(_ scalars: [Unicode.Scalar], run: ShapedRun, maxWidth: Double, tracking: Double) -> [Range<Int>] {
         guard !scalars.isEmpty else { return [0..<0] }
         // All of it fits (spaces included, so the visible width does too): one line, no search.
-        if run.advance + tracking * Double(run.clusters.count) <= maxWidth + 1e-6 { return [0..<scalars.count] }
+        if run.width(tracking: tracking) <= maxWidth + 1e-6 { return [0..<scalars.count] }
         // Advance of each scalar: its cluster's advance, on the cluster's first scalar.
         var advance = [Double](repeating: 0, count: scalars.count)
         for cluster in run.clusters { advance[cluster.scalarStart] = cluster.advance + tracking }

@@ -192,7 +192,7 @@ public final class TextMeasurer {
         if !hasBreaks {
             // One paragraph: the whole text's cached run, and the common case of it fitting.
             let run = shaped(text, instance: instance, features: features)
-            if run.advance + trackingUnits * Double(run.clusters.count) <= maxWidth + 1e-6 { return 1 }
+            if run.width(tracking: trackingUnits) <= maxWidth + 1e-6 { return 1 }
             return LineBreaker.lines(Array(text.unicodeScalars), run: run, maxWidth: maxWidth, tracking: trackingUnits).count
         }
         var count = 0
@@ -265,7 +265,7 @@ public final class TextMeasurer {
             var lineText = text
             while let last = lineText.unicodeScalars.last, LineBreaker.isSpace(last) { lineText.unicodeScalars.removeLast() }
             // A damaged font's kerning or variation deltas can sum to less than nothing: a line is never narrower than 0.
-            lines.append(MeasuredLine(text: lineText, width: max(0, (run.advance + trackingUnits * Double(run.clusters.count)) * perUnit)))
+            lines.append(MeasuredLine(text: lineText, width: max(0, run.width(tracking: trackingUnits) * perUnit)))
         }
 
         paragraphLoop: for paragraph in paragraphs {
@@ -288,7 +288,7 @@ public final class TextMeasurer {
                     truncated = true
                 }
                 let lineRun = range == 0..<scalars.count && !truncated ? run : shaped(lineScalars, instance: instance, features: options.features)
-                let width = max(0, (lineRun.advance + trackingUnits * Double(lineRun.clusters.count)) * perUnit)
+                let width = max(0, lineRun.width(tracking: trackingUnits) * perUnit)
                 if let lineInk = lineRun.ink?.scaled(perUnit) {
                     let dy = -Double(lines.count) * lineHeight
                     let shifted = InkBox(xMin: lineInk.xMin, yMin: lineInk.yMin + dy, xMax: lineInk.xMax, yMax: lineInk.yMax + dy)
@@ -316,7 +316,7 @@ public final class TextMeasurer {
         guard let maxWidth else { return scalars + ellipsis }
         func fits(_ candidate: [Unicode.Scalar]) -> Bool {
             let run = shaped(candidate, instance: instance, features: features)
-            return run.advance + tracking * Double(run.clusters.count) <= maxWidth + 1e-6
+            return run.width(tracking: tracking) <= maxWidth + 1e-6
         }
         // Widths of prefixes from the run's clusters, then confirmed by shaping the candidate.
         let run = shaped(scalars, instance: instance, features: features)
