@@ -38,6 +38,16 @@ public enum ScalingModel: String, NamedValue, Codable, CustomStringConvertible {
     }
 }
 
+/// The pixel grid of an Apple display: @1x, @2x or @3x points per pixel.
+public enum DisplayScale: Int, CaseIterable, Hashable, Sendable, Codable {
+    /// One pixel per point (older Macs, external displays).
+    case x1 = 1
+    /// Two pixels per point (Retina iPhones and iPads, most Macs).
+    case x2 = 2
+    /// Three pixels per point (Super Retina iPhones).
+    case x3 = 3
+}
+
 /// What a style is scaled to: an Apple content size category, or an Android font scale.
 public enum ScaleTarget: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A Dynamic Type content size category (uiFontMetrics and proportional models).
@@ -170,7 +180,7 @@ public struct Scaler: Hashable, Sendable {
     }
 
     /// The display scales an Apple device has.
-    public static let displayScales = [1, 2, 3]
+    public static let displayScales = DisplayScale.allCases.map(\.rawValue)
 
     // MARK: - Factors
 
@@ -229,7 +239,7 @@ public struct Scaler: Hashable, Sendable {
     public func scale(_ spec: StyleSpec, style: TextStyle, at target: ScaleTarget,
                       scaleMinimum: SizeLimit? = nil, scaleMaximum: SizeLimit? = nil) throws(ScaleError) -> ScaledStyle {
         try validate(spec.pointSize, name: "size")
-        guard Self.displayScales.contains(displayScale) else {
+        guard DisplayScale(rawValue: displayScale) != nil else {
             throw .invalidValue(InvalidValueError(name: "display scale", value: String(displayScale), expected: "1, 2 or 3"))
         }
         let (factor, note) = try factor(style, at: target)
