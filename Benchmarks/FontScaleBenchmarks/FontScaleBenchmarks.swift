@@ -152,25 +152,9 @@ func writeReport(family: String, fixture: Fixture) throws -> Int {
     let catalog = fixture.catalog
     let font = try CustomFont(family: family, catalog: catalog)  // opened anew, as the command does
     let reference = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
-    let labels = reference.labelFont(catalog: catalog)
-    let plan = try ReportSamples(font: font, texts: [], reference: reference, catalog: catalog)
-    let first = plan.samples[0]
-    var options = ReportOptions(date: "2026-11-21")
-    options.sampleText = first.text
-    var builder = ReportBuilder(font: font, reference: first.reference, referenceRole: first.referenceRole, scaler: fixture.scaler, options: options)
-    builder.sampleScript = first.script
-    builder.sampleRightToLeft = first.rightToLeft
-    builder.additionalSamples = Array(plan.samples.dropFirst())
-    let report = try builder.build()
-    let writer = try ReportWriter(folder: folder, force: true)
-    let extraReferences = builder.additionalSamples.map(\.reference)
-    let sheet = try SheetRenderer(report: report, font: font, reference: first.reference, labels: labels, sampleReferences: extraReferences)
-    let files = try writer.writeAll(report, formats: Set(ReportFormat.allCases), sheet: sheet,
-                                    customFaces: HTMLRenderer.EmbeddedFace.faces(of: font, files: report.font.files),
-                                    referenceFaces: HTMLRenderer.EmbeddedFace.faces(of: first.reference, files: report.reference.files),
-                                    sampleReferenceFaces: zip(extraReferences, report.additionalSamples).map { font, grid in
-                                        HTMLRenderer.EmbeddedFace.faces(of: font, files: grid.reference.files)
-                                    })
+    let job = try ReportJob(font: font, texts: [], reference: reference, catalog: catalog, scaler: fixture.scaler,
+                            options: ReportOptions(date: "2026-11-21"))
+    let files = try job.run().write(into: folder, force: true, formats: Set(ReportFormat.allCases))
     return files.count
 }
 

@@ -46,14 +46,14 @@ public struct HTMLRenderer {
     /// A file beside the page to show as the sheet instead of embedding `sheetPNG` ("sheet.png").
     public var sheetFile: String?
 
-    /// Creates a renderer; `sheetPNG` is embedded when given; `sampleReferenceFaces` holds the
-    /// reference faces of each additional sample.
-    public init(report: Report, customFaces: [EmbeddedFace], referenceFaces: [EmbeddedFace], sampleReferenceFaces: [[EmbeddedFace]] = [],
-                sheetPNG: Data?) {
-        self.report = report
-        self.customFaces = customFaces
-        self.referenceFaces = referenceFaces
-        self.sampleReferenceFaces = sampleReferenceFaces
+    /// Creates a renderer for `run`'s report, embedding the faces its cells used; `sheetPNG` is
+    /// embedded when given.
+    public init(run: ReportRun, sheetPNG: Data?) {
+        report = run.report
+        customFaces = EmbeddedFace.faces(of: run.font, files: run.report.font.files)
+        let references = run.grids.map { EmbeddedFace.faces(of: $0.reference, files: $0.model.reference.files) }
+        referenceFaces = references[0]
+        sampleReferenceFaces = Array(references.dropFirst())
         self.sheetPNG = sheetPNG
     }
 
@@ -126,13 +126,13 @@ public struct HTMLRenderer {
             .reference { font-family: "FS Reference"; font-optical-sizing: none; white-space: nowrap; display: inline-block; color: #6b6b75; }
             td.rtl { text-align: right; } .sample-name { font-family: "FS Custom", -apple-system, "DejaVu Sans", sans-serif; }
             .numbers { color: #6b6b75; font-size: 11px; } .hl { background: #fff8e0; } .badge { display: inline-block; color: #fff; font-size: 10px; font-weight: bold; padding: 0 4px; margin-right: 3px; border-radius: 2px; }
-            .b-width { background: #bf6600; } .b-wraps { background: #1a808c; } .b-truncates { background: #bf2626; } .b-models-disagree { background: #734db3; } .b-below-minimum { background: #cc1a59; } .b-capped { background: #4d7333; }
+            \(Highlight.allCases.map { ".b-\($0.rawValue) { background: \($0.cssColour); }" }.joined(separator: " "))
             img.sheet { max-width: 100%; border: 1px solid #ddd; } pre { background: #f6f6f8; padding: 12px; overflow-x: auto; font-size: 12px; }
             </style>
             </head>
             <body>
             <h1>\(escape(report.font.family)) against \(escape(report.reference.family))</h1>
-            <div class="meta">\(escape(report.platform.displayName)) Dynamic Type · <code>\(escape(report.model.rawValue))</code> model · sample “<span class="sample-name"\(report.sampleDirection == "rtl" ? " dir=\"rtl\"" : "")>\(escape(report.sampleText))</span>” · reference \(escape(report.reference.family)) (\(escape(report.reference.role))) · \(escape(report.generator)) · \(escape(report.date))</div>
+            <div class="meta">\(escape(report.platform.displayName)) Dynamic Type · <code>\(escape(report.model.rawValue))</code> model · sample “<span class="sample-name"\(report.sampleDirection == .rightToLeft ? " dir=\"rtl\"" : "")>\(escape(report.sampleText))</span>” · reference \(escape(report.reference.family)) (\(escape(report.reference.role))) · \(escape(report.generator)) · \(escape(report.date))</div>
             <div class="control"><label for="category">Text size</label><input id="category" type="range" min="0" max="\(report.categories.count - 1)" step="1" value="\(defaultIndex)"><output id="category-name">\(escape(report.categories[defaultIndex].displayName))</output><span class="numbers">drag to switch every sample between the content size categories</span></div>
             
             """
@@ -165,10 +165,10 @@ public struct HTMLRenderer {
                 html += "<td class=\"n\">\(fmt(custom.leading))</td><td class=\"n\">\(custom.weight.used)</td><td>\(escape(axesText(custom.axes)))</td>"
                 html += "<td class=\"n\">\(fmt(custom.width))</td><td class=\"n\">\(fmt(custom.roundedWidth))</td><td class=\"n\">\(fmt(cell.reference.width))</td><td class=\"n\">\(percent(cell.widthChange))</td>"
                 html += custom.containers.map { "<td class=\"n\">\($0.lines)\($0.truncated ? " …" : "")</td>" }.joined()
-                html += "<td>" + cell.highlights.map { "<span class=\"badge b-\($0)\">\(escape($0))</span>" }.joined() + "</td></tr>\n"
+                html += "<td>" + cell.highlights.map { "<span class=\"badge b-\($0.rawValue)\">\(escape($0.rawValue))</span>" }.joined() + "</td></tr>\n"
             }
         }
-        html += "</tbody></table>\n<h2>Suggested base sizes</h2>\n<p>Per style, the \(escape(report.font.family)) size whose \(escape(report.suggestions.metric)) matches \(escape(report.reference.family)) at Apple's Large size.</p>\n"
+        html += "</tbody></table>\n<h2>Suggested base sizes</h2>\n<p>Per style, the \(escape(report.font.family)) size whose \(escape(report.suggestions.metric.rawValue)) matches \(escape(report.reference.family)) at Apple's Large size.</p>\n"
         html += "<table><thead><tr><th>Style</th><th>HIG size</th><th>Suggested</th><th>Exact</th><th>Weight</th><th>PostScript name</th></tr></thead><tbody>\n"
         for suggestion in report.suggestions.styles {
             html += "<tr><td>\(escape(suggestion.style.displayName))</td><td class=\"n\">\(fmt(suggestion.higPointSize))</td><td class=\"n\">\(fmt(suggestion.pointSize))</td><td class=\"n\">\(fmt(suggestion.exactPointSize))</td><td class=\"n\">\(suggestion.weight)</td><td>\(escape(suggestion.postScriptName))</td></tr>\n"
@@ -240,7 +240,7 @@ public struct HTMLRenderer {
     /// The per-cell values the slider needs, as JSON.
     private func pageData() throws -> String {
         struct Font: Encodable { let size: Double; let leading: Double; let weight: Int; let axes: String; let tracking: Double }
-        struct PageCell: Encodable { let custom: Font; let reference: Font; let numbers: String; let highlights: [String] }
+        struct PageCell: Encodable { let custom: Font; let reference: Font; let numbers: String; let highlights: [Highlight] }
         struct Page: Encodable { let categories: [String]; let grids: [[[PageCell]]] }
         func font(_ cell: CellFont) -> Font {
             Font(size: cell.pointSize, leading: cell.leading, weight: cell.weight.used,
@@ -265,7 +265,7 @@ public struct HTMLRenderer {
         var css = try fontFaceCSS("FS Custom", customFaces, cells: grids.flatMap { $0.styles.flatMap { $0.cells.map(\.custom) } },
                                   text: grids.map(\.text).joined(separator: " "))
         for (index, grid) in grids.enumerated() {
-            let faces = index == 0 ? referenceFaces : (index - 1 < sampleReferenceFaces.count ? sampleReferenceFaces[index - 1] : [])
+            let faces = index == 0 ? referenceFaces : sampleReferenceFaces[index - 1]
             css += try fontFaceCSS(Self.referenceFamily(index), faces, cells: grid.styles.flatMap { $0.cells.map(\.reference) }, text: grid.text)
         }
         return css

@@ -5,14 +5,12 @@ import Foundation
 
 /// What to report and how.
 public struct ReportOptions: Sendable {
-    /// The sample text set in every cell.
-    public var sampleText: String = "Dynamic Type"
     /// Container widths to lay the sample out at (at most 2 lines), in points.
     public var containerWidths: [Double] = [320, 375, 430]
     /// The relative width difference from the reference that earns a highlight.
     public var widthThreshold: Double = 0.10
-    /// Match suggested base sizes on x-height (false: cap height).
-    public var matchXHeight = true
+    /// The metric suggested base sizes match.
+    public var match = MatchMetric.xHeight
     /// Whether opsz follows the point size.
     public var opticalSizing = true
     /// The date stamp, "YYYY-MM-DD".
@@ -38,27 +36,31 @@ public enum ReportProgress: Sendable {
     case wrote(String)
 }
 
-/// A further sample to report: its text, script and direction, and the reference font to set it beside.
+/// A sample to report: its text, script and direction, and the reference font to set it beside.
 public struct ReportSample {
     /// The text.
     public let text: String
     /// Its script (ISO 15924), nil when it has no letters.
     public let script: String?
-    /// Whether it is laid out right to left.
-    public let rightToLeft: Bool
+    /// How it is laid out: left to right or right to left.
+    public let direction: TextDirection
     /// The reference font for it.
     public let reference: CustomFont
-    /// Why that reference ("Noto Sans Arabic: reference for Arabic").
+    /// Why that reference ("--reference", "reference for Arabic").
     public let referenceRole: String
 
     /// Creates a sample.
-    public init(text: String, script: String?, rightToLeft: Bool, reference: CustomFont, referenceRole: String) {
+    public init(text: String, script: String?, direction: TextDirection = .leftToRight, reference: CustomFont,
+                referenceRole: String) {
         self.text = text
         self.script = script
-        self.rightToLeft = rightToLeft
+        self.direction = direction
         self.reference = reference
         self.referenceRole = referenceRole
     }
+
+    /// The direction as the report writes it: nil for left to right.
+    var reportedDirection: TextDirection? { direction == .leftToRight ? nil : direction }
 }
 
 /// Measures every cell of a family against a reference and fills a `Report`.
@@ -68,29 +70,25 @@ public struct ReportBuilder {
 
     /// The custom font.
     public let font: CustomFont
-    /// The reference font.
-    public let reference: CustomFont
-    /// Why the reference was chosen.
-    public let referenceRole: String
+    /// The samples, each measured in every cell against its own reference; the first is the
+    /// report's main sample.
+    public let samples: [ReportSample]
     /// The scaler (model, platform, display scale).
     public let scaler: Scaler
     /// What to report.
     public let options: ReportOptions
-    /// The first sample's script and direction (`options.sampleText`), when known.
-    public var sampleScript: String?
-    /// Whether the first sample is laid out right to left.
-    public var sampleRightToLeft = false
-    /// Further samples, each measured in every cell against its own reference.
-    public var additionalSamples: [ReportSample] = []
 
-    /// Creates a builder.
-    public init(font: CustomFont, reference: CustomFont, referenceRole: String, scaler: Scaler, options: ReportOptions) {
+    /// Creates a builder for `samples` (at least one).
+    public init(font: CustomFont, samples: [ReportSample], scaler: Scaler, options: ReportOptions) {
+        precondition(!samples.isEmpty, "a report has at least one sample")
         self.font = font
-        self.reference = reference
-        self.referenceRole = referenceRole
+        self.samples = samples
         self.scaler = scaler
         self.options = options
     }
+
+    /// The main sample's reference font.
+    public var reference: CustomFont { samples[0].reference }
 
     /// The styles reported.
     public var styles: [TextStyle] { options.styles ?? scaler.platform.textStyles }
@@ -111,39 +109,38 @@ public struct ReportBuilder {
         }
         let scale = typeScale
         let customSizer = IntrinsicSizer(font: font, scaler: scaler, typeScale: scale)
-        let total = styles.count * categories.count * (1 + additionalSamples.count)
+        let total = styles.count * categories.count * samples.count
         var done = 0
         let step = { done += 1; progress(.measured(done: done, total: total)) }
-        let main = try grid(options.sampleText, reference: reference, customSizer: customSizer, scale: scale, step: step)
-        var files = main.files
-        var extras: [SampleGrid] = []
-        for sample in additionalSamples {
+        var files = Set<String>()
+        var grids: [SampleGrid] = []
+        for sample in samples {
             let grid = try grid(sample.text, reference: sample.reference, customSizer: customSizer, scale: scale, step: step)
             files.formUnion(grid.files)
-            extras.append(SampleGrid(text: sample.text, script: sample.script, direction: sample.rightToLeft ? "rtl" : nil,
-                                     reference: try summary(sample.reference, files: grid.referenceFiles, role: sample.referenceRole),
-                                     styles: grid.styles, highlightCounts: grid.counts))
+            grids.append(SampleGrid(text: sample.text, script: sample.script, direction: sample.reportedDirection,
+                                    reference: try summary(sample.reference, files: grid.referenceFiles, role: sample.referenceRole),
+                                    styles: grid.styles, highlightCounts: grid.counts))
         }
+        let main = grids.removeFirst()
         return Report(
             generator: Self.generator, date: options.date, platform: scaler.platform, model: scaler.model,
-            displayScale: scaler.displayScale, sampleText: options.sampleText, containerWidths: options.containerWidths,
+            displayScale: scaler.displayScale, sampleText: main.text, containerWidths: options.containerWidths,
             widthThreshold: options.widthThreshold, minimumLegibleSize: scaler.platform.minimumLegibleSize,
-            font: try summary(font, files: files, role: "requested"),
-            reference: try summary(reference, files: main.referenceFiles, role: referenceRole),
+            font: try summary(font, files: files, role: "requested"), reference: main.reference,
             categories: categories, styles: main.styles, suggestions: try suggestions(scale),
-            highlightCounts: main.counts, transitions: options.transitions ? try transitions(scale) : [],
-            sampleScript: sampleScript, sampleDirection: sampleRightToLeft ? "rtl" : nil, additionalSamples: extras)
+            highlightCounts: main.highlightCounts, transitions: options.transitions ? try transitions(scale) : [],
+            sampleScript: main.script, sampleDirection: main.direction, additionalSamples: grids)
     }
 
     /// Every style x category cell of `text` in the custom font beside `reference`.
     private func grid(_ text: String, reference: CustomFont, customSizer: IntrinsicSizer, scale: TypeScale, step: () -> Void) throws
-        -> (styles: [StyleReport], counts: [String: Int], files: Set<String>, referenceFiles: Set<String>) {
+        -> (styles: [StyleReport], counts: [Highlight: Int], files: Set<String>, referenceFiles: Set<String>) {
         let referenceSizer = IntrinsicSizer(font: reference, scaler: scaler, typeScale: scale)
         let other = Scaler(model: scaler.model == .proportional ? .uiFontMetrics : .proportional, platform: scaler.platform,
                            displayScale: scaler.displayScale, boldText: scaler.boldText)
         let measureOptions = MeasureOptions(opticalSizing: options.opticalSizing)
         var styleReports: [StyleReport] = []
-        var counts: [String: Int] = [:]
+        var counts: [Highlight: Int] = [:]
         var files = Set<String>(), referenceFiles = Set<String>()
         for style in styles {
             var cells: [Cell] = []
@@ -159,13 +156,13 @@ public struct ReportBuilder {
                 referenceFiles.insert(referenceCell.file)
                 let otherSize = try other.scale(scale, style: style, at: target).pointSize
                 let change = referenceCell.width > 0 ? customCell.width / referenceCell.width - 1 : 0
-                var highlights: [String] = []
-                if abs(change) > options.widthThreshold { highlights.append("width") }
-                if customCell.containers.contains(where: { $0.lines > 1 && !$0.truncated }) { highlights.append("wraps") }
-                if customCell.containers.contains(where: \.truncated) { highlights.append("truncates") }
-                if otherSize != scaled.pointSize { highlights.append("models-disagree") }
-                if scaled.pointSize < scaler.platform.minimumLegibleSize { highlights.append("below-minimum") }
-                if scaled.isCapped { highlights.append("capped") }
+                var highlights: [Highlight] = []
+                if abs(change) > options.widthThreshold { highlights.append(.width) }
+                if customCell.containers.contains(where: { $0.lines > 1 && !$0.truncated }) { highlights.append(.wraps) }
+                if customCell.containers.contains(where: \.truncated) { highlights.append(.truncates) }
+                if otherSize != scaled.pointSize { highlights.append(.modelsDisagree) }
+                if scaled.pointSize < scaler.platform.minimumLegibleSize { highlights.append(.belowMinimum) }
+                if scaled.isCapped { highlights.append(.capped) }
                 for highlight in highlights { counts[highlight, default: 0] += 1 }
                 cells.append(Cell(category: category, custom: customCell, reference: referenceCell,
                                   proportionalPointSize: otherSize, widthChange: change, highlights: highlights))
@@ -219,7 +216,7 @@ public struct ReportBuilder {
             func metric(_ font: CustomFont, _ size: Double) throws -> Double {
                 let instance = try font.instance(weight: hig.weight.rawValue, opticalSize: options.opticalSizing ? size : nil).instance
                 let metrics = instance.lineMetrics(pointSize: size)
-                return options.matchXHeight ? metrics.xHeight : metrics.capHeight
+                return options.match == .xHeight ? metrics.xHeight : metrics.capHeight
             }
             let target = try metric(reference, hig.pointSize)
             // The custom metric per point changes a little with opsz: refine twice.
@@ -237,6 +234,6 @@ public struct ReportBuilder {
                 style: style, uiKitName: style.uiKitName ?? style.rawValue, higPointSize: hig.pointSize,
                 exactPointSize: size, pointSize: (size * 2).rounded() / 2, weight: hig.weight.rawValue, postScriptName: postScript))
         }
-        return BaseSizeSuggestions(metric: options.matchXHeight ? "x-height" : "cap-height", styles: result)
+        return BaseSizeSuggestions(metric: options.match, styles: result)
     }
 }

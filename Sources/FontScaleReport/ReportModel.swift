@@ -37,13 +37,13 @@ public struct Report: Codable, Sendable, Equatable {
     /// Suggested base sizes matching the reference's x-height or cap height.
     public var suggestions: BaseSizeSuggestions
     /// How many cells carry each highlight.
-    public var highlightCounts: [String: Int]
+    public var highlightCounts: [Highlight: Int]
     /// Every style's size transition from Large to AX3: the jump at the swap and the advice.
     public var transitions: [TransitionSummary]
     /// The sample's script (ISO 15924: "Latn", "Arab"), nil when it has no letters.
     public var sampleScript: String? = nil
-    /// "rtl" when the sample is laid out right to left, nil for left to right.
-    public var sampleDirection: String? = nil
+    /// `.rightToLeft` when the sample is laid out right to left, nil for left to right.
+    public var sampleDirection: TextDirection? = nil
     /// Further samples (other scripts, more --text), each against a reference that covers it.
     public var additionalSamples: [SampleGrid] = []
 
@@ -60,17 +60,17 @@ public struct SampleGrid: Codable, Sendable, Equatable {
     public var text: String
     /// Its script (ISO 15924), nil when it has no letters.
     public var script: String?
-    /// "rtl" when it is laid out right to left, nil for left to right.
-    public var direction: String?
+    /// `.rightToLeft` when it is laid out right to left, nil for left to right.
+    public var direction: TextDirection?
     /// The reference font for this sample.
     public var reference: FontSummary
     /// The styles, largest first, with their cells.
     public var styles: [StyleReport]
     /// How many cells carry each highlight.
-    public var highlightCounts: [String: Int]
+    public var highlightCounts: [Highlight: Int]
 
     /// Whether the sample is laid out right to left.
-    public var isRightToLeft: Bool { direction == "rtl" }
+    public var isRightToLeft: Bool { direction == .rightToLeft }
 }
 
 /// A font in the report.
@@ -111,8 +111,8 @@ public struct Cell: Codable, Sendable, Equatable {
     public var proportionalPointSize: Double
     /// The custom width over the reference width, minus 1 (0.08 is 8% wider).
     public var widthChange: Double
-    /// The highlights: "width", "wraps", "truncates", "models-disagree", "below-minimum", "capped".
-    public var highlights: [String]
+    /// The highlights, in `Highlight`'s order.
+    public var highlights: [Highlight]
 }
 
 /// One font in one cell.
@@ -167,10 +167,21 @@ public struct ContainerFit: Codable, Sendable, Equatable {
 
 /// Per style, the custom base size whose x-height (or cap height) matches the reference's at the HIG size.
 public struct BaseSizeSuggestions: Codable, Sendable, Equatable {
-    /// "x-height" or "cap-height".
-    public var metric: String
+    /// The metric matched.
+    public var metric: MatchMetric
     /// One per style.
     public var styles: [BaseSizeSuggestion]
+}
+
+/// The font metric suggested base sizes match: x-height or cap height.
+public enum MatchMetric: String, CaseIterable, Codable, Sendable, CustomStringConvertible {
+    /// The height of a lowercase x.
+    case xHeight = "x-height"
+    /// The height of a flat capital.
+    case capHeight = "cap-height"
+
+    /// The name as reports write it ("x-height").
+    public var description: String { rawValue }
 }
 
 /// A suggested base size for one style.

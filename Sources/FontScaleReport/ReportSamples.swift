@@ -36,9 +36,10 @@ public struct ReportSamples {
         }
         for request in requests {
             let rightToLeft = request.code.map(ScriptDetection.isRightToLeft) ?? false
-            let (chosen, role, warning) = try Self.reference(for: request.text, script: request.script, default: reference, catalog: catalog)
-            if let warning { warnings.append(warning) }
-            samples.append(ReportSample(text: request.text, script: request.code, rightToLeft: rightToLeft, reference: chosen, referenceRole: role))
+            let chosen = try Self.reference(for: request.text, script: request.script, default: reference, catalog: catalog)
+            if let warning = chosen.warning { warnings.append(warning) }
+            samples.append(ReportSample(text: request.text, script: request.code, direction: rightToLeft ? .rightToLeft : .leftToRight,
+                                        reference: chosen.font, referenceRole: chosen.role))
         }
         self.samples = samples
         self.warnings = warnings
@@ -61,7 +62,7 @@ public struct ReportSamples {
     /// The reference for one sample: the requested one always; else the default when it covers
     /// the text; else the script's own reference when installed; else the default, with a warning.
     static func reference(for text: String, script: WritingScript?, default fallback: ReferenceFont, catalog: FontCatalog) throws
-        -> (CustomFont, String, String?) {
+        -> (font: CustomFont, role: String, warning: String?) {
         if fallback.choice == .requested { return (fallback.font, fallback.role, nil) }
         let missing = try missing(text, in: fallback.font)
         if missing.isEmpty, script?.isEuropean ?? true { return (fallback.font, fallback.role, nil) }

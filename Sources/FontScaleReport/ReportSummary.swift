@@ -1,8 +1,67 @@
 import FontScaleOutput
 import Foundation
 
-// `ReportSummary` itself (the figures per family) is declared in ReportWriter.swift; this file
-// holds its files: summary.md and summary.json beside the family folders.
+/// Several families side by side: the summary `fontscale report A B C` writes.
+public struct ReportSummary: Codable, Sendable {
+    /// One family's key figures.
+    public struct Family: Codable, Sendable {
+        /// The family reported.
+        public let family: String
+        /// Its report folder.
+        public let folder: String
+        /// Its reference font.
+        public let reference: String
+        /// The mean width change from the reference over all cells.
+        public let meanWidthChange: Double
+        /// The widest change, and where.
+        public let largestWidthChange: Double
+        /// Where the largest change is ("Headline at AX5").
+        public let largestWidthChangeAt: String
+        /// Cells per highlight.
+        public let highlightCounts: [Highlight: Int]
+        /// The suggested Body base size.
+        public let suggestedBodySize: Double?
+    }
+
+    /// The tool.
+    public let generator: String
+    /// The date stamp.
+    public let date: String
+    /// One entry per family.
+    public let families: [Family]
+
+    /// Summarises reports written into `folders`.
+    public init(reports: [(report: Report, folder: String)]) {
+        generator = reports.first?.report.generator ?? ReportBuilder.generator
+        date = reports.first?.report.date ?? ""
+        families = reports.map { report, folder in
+            let cells = report.styles.flatMap { style in style.cells.map { (style.style, $0) } }
+            let largest = cells.max { abs($0.1.widthChange) < abs($1.1.widthChange) }
+            return Family(
+                family: report.font.family, folder: folder, reference: report.reference.family,
+                meanWidthChange: cells.isEmpty ? 0 : cells.map(\.1.widthChange).reduce(0, +) / Double(cells.count),
+                largestWidthChange: largest?.1.widthChange ?? 0, largestWidthChangeAt: largest.map { "\($0.0) at \($0.1.category)" } ?? "",
+                highlightCounts: report.highlightCounts,
+                suggestedBodySize: report.suggestions.styles.first { $0.style == .body }?.pointSize)
+        }
+    }
+
+    /// A Markdown table comparing the families.
+    public func markdown() -> String {
+        var text = "# Dynamic Type reports\n\n\(generator), \(date).\n\n"
+        let keys = Highlight.allCases
+        text += "| family | reference | mean width change | largest change | " + keys.map(\.rawValue).joined(separator: " | ") + " | suggested Body size | folder |\n"
+        text += "|---|---|---:|---|" + keys.map { _ in "---:|" }.joined() + "---:|---|\n"
+        for family in families {
+            text += "| \(family.family) | \(family.reference) | \(percent(family.meanWidthChange)) | \(percent(family.largestWidthChange)) (\(family.largestWidthChangeAt)) | "
+            text += keys.map { String(family.highlightCounts[$0] ?? 0) }.joined(separator: " | ")
+            text += " | \(family.suggestedBodySize.map { fmt($0) } ?? "") | \(family.folder) |\n"
+        }
+        return text
+    }
+}
+
+/// The summary's files: summary.md and summary.json beside the family folders.
 extension ReportSummary {
     /// The file name of the Markdown summary.
     public static let markdownFileName = "summary.md"

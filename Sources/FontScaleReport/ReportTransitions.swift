@@ -43,7 +43,7 @@ extension ReportBuilder {
         for style in styles {
             let a = try scaler.scale(scale, style: style, at: .category(from)), b = try scaler.scale(scale, style: style, at: .category(to))
             guard a.pointSize != b.pointSize else { continue }
-            let flaws = try lab.measure(options.sampleText, from: a.pointSize, to: b.pointSize, weight: a.weight,
+            let flaws = try lab.measure(samples[0].text, from: a.pointSize, to: b.pointSize, weight: a.weight,
                                         parts: b.pointSize > a.pointSize ? [.grow] : [.shrink])
             let jumps = flaws.growStart + flaws.shrinkSwap
             let follows = jumps.first { $0.opticalSizing == .followsSize }!

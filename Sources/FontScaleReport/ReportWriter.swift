@@ -99,11 +99,17 @@ public struct ReportWriter {
         }
     }
 
-    /// Writes every requested format of `report`, the sheet drawn by `sheet`; returns the file names written.
-    public func writeAll(_ report: Report, formats: Set<ReportFormat>, sheet: SheetRenderer, customFaces: [HTMLRenderer.EmbeddedFace],
-                         referenceFaces: [HTMLRenderer.EmbeddedFace], sampleReferenceFaces: [[HTMLRenderer.EmbeddedFace]] = [],
-                         fontEmbedding: HTMLRenderer.FontEmbedding = .subset,
+    /// Writes every requested format of `run`; returns the file names written, in order.
+    public func writeAll(_ run: ReportRun, formats: Set<ReportFormat>, fontEmbedding: HTMLRenderer.FontEmbedding = .subset,
                          progress: (ReportProgress) -> Void = { _ in }) throws -> [String] {
+        let report = run.report
+        var sheet: SheetRenderer?
+        func drawn() throws -> SheetRenderer {
+            if let sheet { return sheet }
+            let made = try SheetRenderer(run: run)
+            sheet = made
+            return made
+        }
         var written: [String] = []
         func done(_ format: ReportFormat) {
             written.append(format.fileName)
@@ -118,24 +124,23 @@ public struct ReportWriter {
             done(format)
         }
         for format in [ReportFormat.pdf, .svg] where formats.contains(format) {
-            try atomically(format.fileName) { try sheet.render(format == .pdf ? .pdf : .svg, to: $0) }
+            try atomically(format.fileName) { try drawn().render(format == .pdf ? .pdf : .svg, to: $0) }
             done(format)
         }
         // The page shows sheet.png from beside it when the PNG is written too (4 MB less in the
         // page for Merriweather); on its own it embeds a rendering.
         var png: Data?
         if formats.contains(.png) {
-            try atomically(ReportFormat.png.fileName) { try sheet.render(.png, to: $0) }
+            try atomically(ReportFormat.png.fileName) { try drawn().render(.png, to: $0) }
             done(.png)
         } else if formats.contains(.html) {
             let temporary = folder.appendingPathComponent(".sheet-for-html.tmp-\(getpid()).png").path
             defer { try? FileManager.default.removeItem(atPath: temporary) }
-            try sheet.render(.png, to: temporary)
+            try drawn().render(.png, to: temporary)
             png = try Data(contentsOf: URL(fileURLWithPath: temporary))
         }
         if formats.contains(.html) {
-            var renderer = HTMLRenderer(report: report, customFaces: customFaces, referenceFaces: referenceFaces,
-                                        sampleReferenceFaces: sampleReferenceFaces, sheetPNG: png)
+            var renderer = HTMLRenderer(run: run, sheetPNG: png)
             renderer.fontEmbedding = fontEmbedding
             if formats.contains(.png) { renderer.sheetFile = ReportFormat.png.fileName }
             let html = try renderer.render()
@@ -143,65 +148,5 @@ public struct ReportWriter {
             done(.html)
         }
         return written
-    }
-}
-
-/// Several families side by side: the summary `fontscale report A B C` writes.
-public struct ReportSummary: Codable, Sendable {
-    /// One family's key figures.
-    public struct Family: Codable, Sendable {
-        /// The family reported.
-        public let family: String
-        /// Its report folder.
-        public let folder: String
-        /// Its reference font.
-        public let reference: String
-        /// The mean width change from the reference over all cells.
-        public let meanWidthChange: Double
-        /// The widest change, and where.
-        public let largestWidthChange: Double
-        /// Where the largest change is ("Headline at AX5").
-        public let largestWidthChangeAt: String
-        /// Cells per highlight.
-        public let highlightCounts: [String: Int]
-        /// The suggested Body base size.
-        public let suggestedBodySize: Double?
-    }
-
-    /// The tool.
-    public let generator: String
-    /// The date stamp.
-    public let date: String
-    /// One entry per family.
-    public let families: [Family]
-
-    /// Summarises reports written into `folders`.
-    public init(reports: [(report: Report, folder: String)]) {
-        generator = reports.first?.report.generator ?? ReportBuilder.generator
-        date = reports.first?.report.date ?? ""
-        families = reports.map { report, folder in
-            let cells = report.styles.flatMap { style in style.cells.map { (style.style, $0) } }
-            let largest = cells.max { abs($0.1.widthChange) < abs($1.1.widthChange) }
-            return Family(
-                family: report.font.family, folder: folder, reference: report.reference.family,
-                meanWidthChange: cells.isEmpty ? 0 : cells.map(\.1.widthChange).reduce(0, +) / Double(cells.count),
-                largestWidthChange: largest?.1.widthChange ?? 0, largestWidthChangeAt: largest.map { "\($0.0) at \($0.1.category)" } ?? "",
-                highlightCounts: report.highlightCounts,
-                suggestedBodySize: report.suggestions.styles.first { $0.style == .body }?.pointSize)
-        }
-    }
-
-    /// A Markdown table comparing the families.
-    public func markdown() -> String {
-        var text = "# Dynamic Type reports\n\n\(generator), \(date).\n\n"
-        let keys = Report.highlightNames.map(\.key)
-        text += "| family | reference | mean width change | largest change | " + keys.joined(separator: " | ") + " | suggested Body size | folder |\n"
-        text += "|---|---|---:|---|" + keys.map { _ in "---:|" }.joined() + "---:|---|\n"
-        for family in families {
-            text += "| \(family.family) | \(family.reference) | \(percent(family.meanWidthChange)) | \(percent(family.largestWidthChange)) (\(family.largestWidthChangeAt)) | "
-            text += keys.map { String(family.highlightCounts[$0] ?? 0) }.joined(separator: " | ")
-            text += " | \(family.suggestedBodySize.map { fmt($0) } ?? "") | \(family.folder) |\n"
-        }
-        return text
     }
 }

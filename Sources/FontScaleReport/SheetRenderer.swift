@@ -13,45 +13,29 @@ public final class SheetRenderer {
 
     let report: Report
     let font: CustomFont
-    let reference: CustomFont
+    /// The reference font of each sample's grid, in `report.grids` order.
+    let references: [CustomFont]
     let labels: CustomFont
     let opticalSizing: Bool
-    /// The reference font of each additional sample, in `report.additionalSamples` order.
-    let sampleReferences: [CustomFont]
     private let text = CairoText()
     private let measurer = TextMeasurer()
     private var layout: Layout
 
-    // Palette: ink, secondary ink, guides, grid, highlight tint and badge colours.
+    // Palette: ink, secondary ink, guides, grid, highlight tint (badge colours: `Highlight.colour`).
     private static let ink: RGB = RGB(0.08, 0.08, 0.1), secondary: RGB = RGB(0.42, 0.42, 0.46), faint: RGB = RGB(0.62, 0.62, 0.66)
     private static let grid: RGB = RGB(0.86, 0.86, 0.88), tint: RGB = RGB(1.0, 0.975, 0.88), header: RGB = RGB(0.955, 0.955, 0.965)
     private static let baselineGuide: RGB = RGB(0.7, 0.7, 0.74), xGuide: RGB = RGB(0.45, 0.65, 0.95), capGuide: RGB = RGB(0.95, 0.55, 0.5)
-    private static let badge: [String: RGB] = [
-        "width": RGB(0.75, 0.4, 0.0), "wraps": RGB(0.1, 0.5, 0.55), "truncates": RGB(0.75, 0.15, 0.15),
-        "models-disagree": RGB(0.45, 0.3, 0.7), "below-minimum": RGB(0.8, 0.1, 0.35), "capped": RGB(0.3, 0.45, 0.2),
-    ]
-    private static let badgeText = ["width": "W", "wraps": "wraps", "truncates": "…", "models-disagree": "≠", "below-minimum": "<min", "capped": "cap"]
-
-    /// Highlights that tint the cell; "models-disagree" is common (custom fonts round differently) and only badges.
-    static let tinted: Set<String> = ["width", "wraps", "truncates", "below-minimum", "capped"]
 
     static let labelSize = 8.0, smallSize = 7.0, padding = 10.0, styleColumn = 150.0, headerHeight = 40.0, margin = 36.0
     static let titleHeight = 96.0
 
-    /// Creates a renderer for `report`, drawing with `font`, `reference` and `labels` (the label
-    /// font), and each additional sample's reference from `sampleReferences`.
-    public init(report: Report, font: CustomFont, reference: CustomFont, labels: CustomFont, opticalSizing: Bool = true,
-                sampleReferences: [CustomFont] = []) throws {
-        guard sampleReferences.count == report.additionalSamples.count else {
-            throw InvalidValueError(name: "sampleReferences", value: "\(sampleReferences.count) fonts",
-                                    expected: "one reference per additional sample (\(report.additionalSamples.count))")
-        }
-        self.report = report
-        self.font = font
-        self.reference = reference
-        self.labels = labels
-        self.opticalSizing = opticalSizing
-        self.sampleReferences = sampleReferences
+    /// Creates a renderer for `run`'s report, drawing with its fonts.
+    public init(run: ReportRun) throws {
+        report = run.report
+        font = run.font
+        references = run.grids.map(\.reference)
+        labels = run.labels
+        opticalSizing = run.opticalSizing
         layout = Layout(columns: [], rows: [], width: 0, height: 0)
         layout = try makeLayout()
     }
@@ -102,7 +86,7 @@ public final class SheetRenderer {
                 var rowHeight = 0.0
                 for (index, cell) in style.cells.enumerated() {
                     let (first, second) = numbers(cell)
-                    let badges = cell.highlights.map { Self.badgeText[$0] ?? $0 }.joined(separator: "  ")
+                    let badges = cell.highlights.map(\.badge).joined(separator: "  ")
                     let content = max(cell.custom.width, cell.reference.width, try labelWidth(first), try labelWidth(second), try labelWidth(badges) + 4)
                     columns[index] = max(columns[index], content + 2 * Self.padding)
                     rowHeight = max(rowHeight, cell.custom.leading + cell.reference.leading + 3 * (Self.smallSize + 3) + 2 * Self.padding + 4)
@@ -161,10 +145,10 @@ public final class SheetRenderer {
             x += 22 + (try label(canvas, name, x: x + 22, y: y, size: Self.labelSize)) + 12
         }
         x += 8
-        for (key, meaning) in Report.highlightNames {
-            let count = report.highlightCounts[key] ?? 0
-            x += try badge(canvas, key, x: x, y: y) + 4
-            x += try label(canvas, "\(meaning) (\(count))", x: x, y: y, size: Self.labelSize) + 14
+        for highlight in Highlight.allCases {
+            let count = report.highlightCounts[highlight] ?? 0
+            x += try badge(canvas, highlight, x: x, y: y) + 4
+            x += try label(canvas, "\(highlight.meaning) (\(count))", x: x, y: y, size: Self.labelSize) + 14
         }
         y += 14
         _ = try label(canvas, "Cells tinted yellow need a look (width, wrapping, truncation, legibility, a cap). Numbers: size · leading · width custom / reference (change) and weight · lines at each container width (… truncated) · opsz.",
@@ -172,7 +156,6 @@ public final class SheetRenderer {
 
         var top = Self.margin + Self.titleHeight
         for (index, grid) in report.grids.enumerated() {
-            let gridReference = index == 0 ? reference : sampleReferences[index - 1]
             if index > 0 {
                 let script = grid.script.flatMap { code in WritingScript.named(code)?.name ?? code }
                 let what = [script, grid.isRightToLeft ? "right to left" : nil].compactMap { $0 }.joined(separator: ", ")
@@ -183,7 +166,7 @@ public final class SheetRenderer {
                               x: titleX, y: top + 22, size: 12, color: Self.ink, bold: true)
                 top += Self.sampleTitleHeight
             }
-            top = try drawGrid(canvas, grid, rows: layout.rows[index], reference: gridReference, top: top)
+            top = try drawGrid(canvas, grid, rows: layout.rows[index], reference: references[index], top: top)
         }
     }
 
@@ -231,18 +214,17 @@ public final class SheetRenderer {
         return try canvas.drawText(string, instance: font.instance(weight: 400).instance, size: size, x: x, y: y)
     }
 
-    private func badge(_ canvas: Canvas, _ key: String, x: Double, y: Double) throws -> Double {
-        let text = Self.badgeText[key] ?? key
+    private func badge(_ canvas: Canvas, _ highlight: Highlight, x: Double, y: Double) throws -> Double {
+        let text = highlight.badge
         let width = try labelWidth(text, size: Self.smallSize) + 6
-        let color = Self.badge[key] ?? Self.secondary
-        rect(canvas, x, y - 8, width, 10.5, color)
+        rect(canvas, x, y - 8, width, 10.5, highlight.colour)
         _ = try label(canvas, text, x: x + 3, y: y, size: Self.smallSize, color: .white, bold: true)
         return width
     }
 
     private func drawCell(_ canvas: Canvas, _ cell: Cell, text: String, rightToLeft: Bool, reference: CustomFont,
                           x: Double, y: Double, width: Double, height: Double) throws {
-        if cell.highlights.contains(where: Self.tinted.contains) { rect(canvas, x + 0.5, y + 0.5, width - 1, height - 1, Self.tint) }
+        if cell.highlights.contains(where: \.tintsCell) { rect(canvas, x + 0.5, y + 0.5, width - 1, height - 1, Self.tint) }
         let weight = cell.custom.weight.requested
         let customInstance = try font.instance(weight: weight, opticalSize: opticalSizing ? cell.custom.pointSize : nil).instance
         let referenceInstance = try reference.instance(weight: cell.reference.weight.requested, opticalSize: opticalSizing ? cell.reference.pointSize : nil).instance
@@ -263,7 +245,7 @@ public final class SheetRenderer {
         var textY = lineTop + 4 + (cell.highlights.isEmpty ? 0 : 13) + Self.smallSize
         if !cell.highlights.isEmpty {
             var badgeX = x + Self.padding
-            for key in cell.highlights { badgeX += try badge(canvas, key, x: badgeX, y: textY - Self.smallSize - 5) + 3 }
+            for highlight in cell.highlights { badgeX += try badge(canvas, highlight, x: badgeX, y: textY - Self.smallSize - 5) + 3 }
         }
         _ = try label(canvas, first, x: x + Self.padding, y: textY)
         textY += Self.smallSize + 3

@@ -37,7 +37,7 @@ extension Report {
                            axesText(custom.axes), custom.file, fmt(custom.width), fmt(custom.roundedWidth), fmt(custom.roundedHeight),
                            fmt(cell.reference.width), fmt(cell.widthChange, 4)]
                 for fit in custom.containers { row += [String(fit.lines), fit.truncated ? "yes" : "no"] }
-                row += [fmt(cell.proportionalPointSize), cell.highlights.joined(separator: " "), grid.text, grid.reference.family]
+                row += [fmt(cell.proportionalPointSize), cell.highlights.map(\.rawValue).joined(separator: " "), grid.text, grid.reference.family]
                 rows.append(row)
             }
           }
@@ -50,7 +50,7 @@ extension Report {
         var text = "# \(font.family): Dynamic Type report\n\n"
         text += "\(generator), \(date). Platform \(platform), model `\(model)`, sample \"\(Markdown.cell(sampleText))\", "
         text += "reference \(reference.family) (\(reference.role)), pixel grid @\(displayScale)x.\n\n"
-        text += "Highlights (cells): " + Self.highlightNames.map { "\($0.value): \(highlightCounts[$0.key] ?? 0)" }.joined(separator: "; ") + ".\n\n"
+        text += "Highlights (cells): " + Highlight.allCases.map { "\($0.meaning): \(highlightCounts[$0] ?? 0)" }.joined(separator: "; ") + ".\n\n"
         text += "## Intrinsic sizes\n\n"
         let fits = containerWidths.map { "lines @\(fmt($0))" }
         text += "| style | category | size | leading | weight | axes | width | @\(displayScale)x | reference | change | " + fits.joined(separator: " | ") + " | highlights |\n"
@@ -61,7 +61,7 @@ extension Report {
                 let lines = custom.containers.map { "\($0.lines)\($0.truncated ? " …" : "")" }
                 text += "| \(style.style) | \(cell.category) | \(fmt(custom.pointSize)) | \(fmt(custom.leading)) | \(custom.weight.used) | "
                 text += "\(axesText(custom.axes)) | \(fmt(custom.width)) | \(fmt(custom.roundedWidth)) | \(fmt(cell.reference.width)) | "
-                text += "\(percent(cell.widthChange)) | " + lines.joined(separator: " | ") + " | \(cell.highlights.joined(separator: ", ")) |\n"
+                text += "\(percent(cell.widthChange)) | " + lines.joined(separator: " | ") + " | \(cell.highlights.map(\.rawValue).joined(separator: ", ")) |\n"
             }
         }
         for grid in additionalSamples {
@@ -70,7 +70,7 @@ extension Report {
             for style in grid.styles {
                 for cell in style.cells {
                     text += "| \(style.style) | \(cell.category) | \(fmt(cell.custom.pointSize)) | \(fmt(cell.custom.width)) | \(fmt(cell.reference.width)) | "
-                    text += "\(percent(cell.widthChange)) | \(Markdown.cell(cell.custom.missingCharacters.joined(separator: " "))) | \(cell.highlights.joined(separator: ", ")) |\n"
+                    text += "\(percent(cell.widthChange)) | \(Markdown.cell(cell.custom.missingCharacters.joined(separator: " "))) | \(cell.highlights.map(\.rawValue).joined(separator: ", ")) |\n"
                 }
             }
         }
@@ -92,16 +92,6 @@ extension Report {
         }
         return text
     }
-
-    /// What each highlight means, in the order the sheet's legend lists them.
-    public static let highlightNames: KeyValuePairs<String, String> = [
-        "width": "width differs from the reference beyond the threshold",
-        "wraps": "wraps at a container width",
-        "truncates": "truncates at a container width (2 lines)",
-        "models-disagree": "uiFontMetrics and proportional models disagree",
-        "below-minimum": "below the platform's legible minimum",
-        "capped": "a maximum stops growth",
-    ]
 
     /// The suggested base sizes as the per-style font dictionary Apple's custom-font guidance asks for.
     public func swiftSnippet() -> String {

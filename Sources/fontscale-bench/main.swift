@@ -176,47 +176,32 @@ if !onlyCheck && !onlyMeasure {
         try? FileManager.default.removeItem(at: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         var run: [String: Double] = [:]
-        var font: CustomFont?, reference: ReferenceFont?, plan: ReportSamples?
+        var job: ReportJob?
         run["open"] = try seconds {
-            font = try CustomFont(family: "Merriweather", catalog: catalog)
-            reference = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
-            plan = try ReportSamples(font: font!, texts: [], reference: reference!, catalog: catalog)
+            let font = try CustomFont(family: "Merriweather", catalog: catalog)
+            let reference = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
+            job = try ReportJob(font: font, texts: [], reference: reference, catalog: catalog, scaler: scaler,
+                                options: ReportOptions(date: "2026-11-21"))
         }
-        let sample = plan!.samples[0]
-        var report: Report?, builder: ReportBuilder?
-        run["measure"] = try seconds {
-            var options = ReportOptions(date: "2026-11-21")
-            options.sampleText = sample.text
-            builder = ReportBuilder(font: font!, reference: sample.reference, referenceRole: sample.referenceRole, scaler: scaler, options: options)
-            builder!.sampleScript = sample.script
-            builder!.sampleRightToLeft = sample.rightToLeft
-            builder!.additionalSamples = Array(plan!.samples.dropFirst())
-            report = try builder!.build()
-        }
-        let extraReferences = builder!.additionalSamples.map(\.reference)
+        var measured: ReportRun?
+        run["measure"] = try seconds { measured = try job!.run() }
+        let report = measured!.report
         let writer = try ReportWriter(folder: folder, force: true)
         var sheet: SheetRenderer?
-        run["layout"] = try seconds {
-            sheet = try SheetRenderer(report: report!, font: font!, reference: sample.reference, labels: reference!.labelFont(catalog: catalog),
-                                      sampleReferences: extraReferences)
-        }
+        run["layout"] = try seconds { sheet = try SheetRenderer(run: measured!) }
         // Each format on its own, through the same calls writeAll makes (writeAll itself always
         // adds report.json, and subtracting a separately timed JSON write gave negative figures).
-        run["json"] = try seconds { try writer.write(Data(try report!.json().utf8), to: ReportFormat.json.fileName) }
-        run["csv"] = try seconds { try writer.write(Data(report!.csv().utf8), to: ReportFormat.csv.fileName) }
-        run["md"] = try seconds { try writer.write(Data(report!.markdown().utf8), to: ReportFormat.md.fileName) }
-        run["swift"] = try seconds { try writer.write(Data(report!.swiftSnippet().utf8), to: ReportFormat.swift.fileName) }
+        run["json"] = try seconds { try writer.write(Data(try report.json().utf8), to: ReportFormat.json.fileName) }
+        run["csv"] = try seconds { try writer.write(Data(report.csv().utf8), to: ReportFormat.csv.fileName) }
+        run["md"] = try seconds { try writer.write(Data(report.markdown().utf8), to: ReportFormat.md.fileName) }
+        run["swift"] = try seconds { try writer.write(Data(report.swiftSnippet().utf8), to: ReportFormat.swift.fileName) }
         for format in [SheetRenderer.Format.pdf, .svg, .png] {
             run[format.rawValue] = try seconds { try sheet!.render(format, to: folder.appendingPathComponent("sheet.\(format.rawValue)").path) }
         }
         // The page as an all-formats run writes it: the fonts subset to what it shows, beside
         // sheet.png, which it shows (no second drawing).
         run["html"] = try seconds {
-            var page = HTMLRenderer(report: report!, customFaces: HTMLRenderer.EmbeddedFace.faces(of: font!, files: report!.font.files),
-                                    referenceFaces: HTMLRenderer.EmbeddedFace.faces(of: sample.reference, files: report!.reference.files),
-                                    sampleReferenceFaces: zip(extraReferences, report!.additionalSamples).map { font, grid in
-                                        HTMLRenderer.EmbeddedFace.faces(of: font, files: grid.reference.files)
-                                    }, sheetPNG: nil)
+            var page = HTMLRenderer(run: measured!, sheetPNG: nil)
             page.sheetFile = ReportFormat.png.fileName
             try writer.write(Data(try page.render().utf8), to: ReportFormat.html.fileName)
         }

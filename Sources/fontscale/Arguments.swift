@@ -60,10 +60,7 @@ struct ReportFormats: CheckedValue {
 }
 
 /// `report --match`: the metric suggested base sizes are matched on.
-enum MatchMetric: String, CaseIterable, CheckedValue {
-    case xHeight = "x-height"
-    case capHeight = "cap-height"
-
+extension MatchMetric: CheckedValue {
     init(checking text: String) throws {
         guard let metric = Self(rawValue: text) else {
             throw CLIError.usage("--match: expected x-height or cap-height, instead saw '\(text)'")

@@ -104,63 +104,48 @@ extension FontScaleCommand {
             let catalog = try fonts.catalog()
             let families = self.families.isEmpty && files.isEmpty ? [ReferenceFont.defaultSans(in: catalog)] : self.families
             let reference = try ReferenceFont(requested: self.reference, catalog: catalog)
-            let labels = reference.labelFont(catalog: catalog)
-            var reportOptions = ReportOptions(date: date?.value.stamp ?? ReportDate.today())
-            reportOptions.containerWidths = widths.value.points
-            reportOptions.widthThreshold = threshold.value.ratio
-            reportOptions.matchXHeight = match.value == .xHeight
-            reportOptions.opticalSizing = !noOpticalSize
-            reportOptions.maximum = try max.map { try Parse.limit($0, name: "--max") }
-            let scaler = Scaler(model: model, platform: platform)
-            let progress = Progress()
-            var written: [(report: FontScaleReport.Report, folder: String)] = []
-            // Check every family and file first: a misspelled one stops the run before anything is written.
+            // Every family and file resolves first: a misspelled one stops the run before anything is written.
             let fonts = try families.map { try CustomFont(family: $0, catalog: catalog) } + files.map { try Self.fontFile($0, index: index) }
-            var folders = Set<String>()
-            for (number, font) in fonts.enumerated() {
-                let name = visible(font.familyName)  // for display: a name from the file may hold control characters
-                let folder = URL(fileURLWithPath: out).appendingPathComponent(Self.uniqueFolder(for: font, taken: &folders))
-                let prefix = fonts.count > 1 ? "[\(number + 1)/\(fonts.count)] \(name)" : name
-                let plan = try ReportSamples(font: font, texts: text, reference: reference, catalog: catalog)
-                for warning in plan.warnings { printError("fontscale: warning: \(name): \(warning)") }
-                let first = plan.samples[0]
-                var options = reportOptions
-                options.sampleText = first.text
-                var builder = ReportBuilder(font: font, reference: first.reference, referenceRole: first.referenceRole, scaler: scaler, options: options)
-                builder.sampleScript = first.script
-                builder.sampleRightToLeft = first.rightToLeft
-                builder.additionalSamples = Array(plan.samples.dropFirst())
-                let report = try builder.build { event in progress.show(prefix, event) }
-                let extraReferences = builder.additionalSamples.map(\.reference)
-                let sheet = try SheetRenderer(report: report, font: font, reference: first.reference, labels: labels, opticalSizing: !noOpticalSize,
-                                              sampleReferences: extraReferences)
-                let files = try Self.removingNewFolders(folder, inside: URL(fileURLWithPath: out)) {
-                    try ReportWriter(folder: folder, force: force).writeAll(
-                        report, formats: formats.value.formats, sheet: sheet,
-                        customFaces: HTMLRenderer.EmbeddedFace.faces(of: font, files: report.font.files),
-                        referenceFaces: HTMLRenderer.EmbeddedFace.faces(of: first.reference, files: report.reference.files),
-                        sampleReferenceFaces: zip(extraReferences, report.additionalSamples).map { font, grid in
-                            HTMLRenderer.EmbeddedFace.faces(of: font, files: grid.reference.files)
-                        }, fontEmbedding: embedFonts) { event in progress.show(prefix, event) }
+            let batch = ReportBatch(fonts: fonts, texts: text, reference: reference, catalog: catalog, scaler: Scaler(model: model, platform: platform),
+                                    options: try options(), formats: formats.value.formats, fontEmbedding: embedFonts,
+                                    out: URL(fileURLWithPath: out), force: force)
+            let progress = Progress()
+            let result = try batch.run { event in
+                switch event {
+                case let .warning(font, _, _, message): printError("fontscale: warning: \(visible(font.familyName)): \(message)")
+                case let .progress(font, number, count, event): progress.show(count > 1 ? "[\(number)/\(count)] \(visible(font.familyName))" : visible(font.familyName), event)
+                case let .written(written):
+                    progress.finish()
+                    writeOut(Self.describe(written))
                 }
-                progress.finish()
-                writeOut("\(name): \(files.count) files in \(folder.path)/ (\(files.joined(separator: ", ")))\n")
-                let counts = FontScaleReport.Report.highlightNames.compactMap { key, _ in report.highlightCounts[key].map { "\(key) \($0)" } }
-                writeOut("  reference \(report.reference.family) (\(report.reference.role)); highlights: \(counts.isEmpty ? "none" : counts.joined(separator: ", "))\n")
-                let samples = report.grids.map { grid in "\"\(grid.text)\"\(grid.script.map { " (\($0))" } ?? "") against \(grid.reference.family)" }
-                writeOut("  samples: \(samples.joined(separator: "; "))\n")
-                written.append((report, folder.path))
             }
-            if written.count > 1 {
-                let summary = ReportSummary(reports: written)
-                try summary.write(into: URL(fileURLWithPath: out))
-                writeOut(summary.markdown())
-            }
+            if let summary = result.summary { writeOut(summary.markdown()) }
+        }
+
+        /// The report's options from the command line.
+        private func options() throws -> ReportOptions {
+            var options = ReportOptions(date: date?.value.stamp ?? ReportDate.today())
+            options.containerWidths = widths.value.points
+            options.widthThreshold = threshold.value.ratio
+            options.match = match.value
+            options.opticalSizing = !noOpticalSize
+            options.maximum = try max.map { try Parse.limit($0, name: "--max") }
+            return options
         }
     }
 }
 
 extension FontScaleCommand.Report {
+    /// The lines printed for a report written: its files, reference, highlight counts and samples.
+    static func describe(_ written: ReportBatch.WrittenReport) -> String {
+        let report = written.report, files = written.files
+        var text = "\(visible(written.font.familyName)): \(files.count) files in \(written.folder.path)/ (\(files.joined(separator: ", ")))\n"
+        let counts = Highlight.allCases.compactMap { highlight in report.highlightCounts[highlight].map { "\(highlight.rawValue) \($0)" } }
+        text += "  reference \(report.reference.family) (\(report.reference.role)); highlights: \(counts.isEmpty ? "none" : counts.joined(separator: ", "))\n"
+        let samples = report.grids.map { grid in "\"\(grid.text)\"\(grid.script.map { " (\($0))" } ?? "") against \(grid.reference.family)" }
+        return text + "  samples: \(samples.joined(separator: "; "))\n"
+    }
+
     /// The font in `argument` ("Brand.otf", "Brand.ttc#2"); `index` applies when given.
     static func fontFile(_ argument: String, index: Int?) throws -> CustomFont {
         var path = argument, face = index ?? 0
@@ -170,36 +155,6 @@ extension FontScaleCommand.Report {
             face = number
         }
         return try CustomFont(file: path, index: face)
-    }
-
-    /// Runs `body`, which writes the report into `folder` (inside `out`); when it fails, removes
-    /// `folder` and `out` if this run created them, so a failed report leaves nothing half
-    /// written behind. (A previous report's folder is kept: each of its files is whole, old or new.)
-    static func removingNewFolders<T>(_ folder: URL, inside out: URL, _ body: () throws -> T) throws -> T {
-        let manager = FileManager.default
-        let newFolder = !manager.fileExists(atPath: folder.path), newOut = !manager.fileExists(atPath: out.path)
-        do { return try body() } catch {
-            if newFolder { try? manager.removeItem(at: folder) }
-            if newOut, (try? manager.contentsOfDirectory(atPath: out.path))?.isEmpty == true { try? manager.removeItem(at: out) }
-            throw error
-        }
-    }
-
-    /// The folder for `font`'s report: its family's slug, with the face's style (then a number)
-    /// added when another font of this run already took it (Brand-Regular.otf and Brand-Bold.otf).
-    static func uniqueFolder(for font: CustomFont, taken: inout Set<String>) -> String {
-        // A name with no letter or digit left ("..", "/", only symbols) falls back to the file's name.
-        var fallback = "font"
-        if case let .file(path, _) = font.source { fallback = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
-        let base = ReportWriter.folderName(for: font.familyName, fallback: fallback)
-        var candidates = [base]
-        if case .file = font.source, let style = font.fileFaceStyle {
-            candidates.append(ReportWriter.folderName(for: font.familyName + " " + style, fallback: fallback + " " + style))
-        }
-        for candidate in candidates where taken.insert(candidate).inserted { return candidate }
-        var number = 2
-        while !taken.insert("\(base)-\(number)").inserted { number += 1 }
-        return "\(base)-\(number)"
     }
 }
 

@@ -30,14 +30,14 @@ import Testing
         // Caption 1 at xSmall: 12 x 0.8127 -> 10 pt, below iOS's 11 pt; the system font keeps 11.
         let caption = cell(.caption1, .xSmall)
         #expect(caption.custom.pointSize == 10 && caption.proportionalPointSize == 11)
-        #expect(caption.highlights.contains("below-minimum") && caption.highlights.contains("models-disagree"))
+        #expect(caption.highlights.contains(.belowMinimum) && caption.highlights.contains(.modelsDisagree))
         #expect(cell(.body, .large).highlights.isEmpty)
         // Title 1 at AX5 (56 pt) wraps in 320 pt by hb-shape's width of "Dynamic Type" at opsz 56.
         let title = cell(.title1, .accessibility5)
         let width = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Dynamic Type", variations: ["wght": 400, "wdth": 100, "opsz": 56]) * 56 / 2000
         #expect(title.custom.containers[0].lines == (width > 320 ? 2 : 1))
-        #expect(title.highlights.contains("wraps") == (width > 320))
-        #expect(small.report.highlightCounts["below-minimum"] == 1)
+        #expect(title.highlights.contains(.wraps) == (width > 320))
+        #expect(small.report.highlightCounts[.belowMinimum] == 1)
     }
 
     @Test func transitionsCarryTheJumpHBShapeGives() throws {
@@ -62,7 +62,7 @@ import Testing
         #expect(abs(merriweather.lineMetrics(pointSize: body.exactPointSize).xHeight - dejaVuX) < 0.01)
         #expect(body.pointSize == (body.exactPointSize * 2).rounded() / 2)
         #expect(body.postScriptName == "Merriweather-Regular")
-        #expect(small.report.suggestions.metric == "x-height")
+        #expect(small.report.suggestions.metric == .xHeight)
     }
 
     @Test func pdfHasRealTextAndThePagesLookRight() throws {
@@ -95,13 +95,11 @@ import Testing
         var options = ReportOptions(date: "2026-11-21")
         options.styles = [.title1, .body, .caption1]
         options.categories = [.xSmall, .large, .accessibility5]
-        let report = try ReportBuilder(font: font, reference: reference, referenceRole: "system default sans (fontconfig)", scaler: Scaler(), options: options).build()
-        #expect(report == small.report)
+        let run = try SmallReport.job(font: font, reference: reference, options: options).run()
+        #expect(run.report == small.report)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-again-\(getpid())")
         defer { if ProcessInfo.processInfo.environment["KEEP"] == nil { try? FileManager.default.removeItem(at: folder) } }
-        let writer = try ReportWriter(folder: folder, force: false)
-        let sheet = try SheetRenderer(report: report, font: font, reference: reference, labels: reference)
-        _ = try writer.writeAll(report, formats: [.pdf, .png, .svg], sheet: sheet, customFaces: [], referenceFaces: [])
+        _ = try run.write(into: folder, force: false, formats: [.pdf, .png, .svg])
         for name in ["sheet.pdf", "sheet.png", "sheet.svg", "report.json"] {
             #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == Data(contentsOf: small.folder.appendingPathComponent(name)), "\(name)")
         }
@@ -112,8 +110,8 @@ import Testing
     @Test func readmeExample() throws {
         let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
         let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let report = try ReportBuilder(font: font, reference: try CustomFont(family: "DejaVu Sans", catalog: catalog),
-                                       referenceRole: "--reference", scaler: Scaler(), options: ReportOptions(date: "2026-11-21")).build()
+        let report = try SmallReport.job(font: font, reference: try CustomFont(family: "DejaVu Sans", catalog: catalog),
+                                         role: "--reference", options: ReportOptions(date: "2026-11-21")).run().report
         #expect(report.styles[5].style == .body && report.categories[11] == .accessibility5)
         #expect(report.styles[5].cells[11].custom.pointSize == 48)
         #expect(try report.json().hasPrefix("{"))

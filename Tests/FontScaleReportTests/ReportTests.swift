@@ -22,15 +22,18 @@ final class SmallReport: @unchecked Sendable {
         var options = ReportOptions(date: "2026-11-21")
         options.styles = [.title1, .body, .caption1]
         options.categories = [.xSmall, .large, .accessibility5]
-        report = try ReportBuilder(font: font, reference: reference, referenceRole: "system default sans (fontconfig)",
-                                   scaler: Scaler(), options: options).build()
+        let run = try Self.job(font: font, reference: reference, options: options).run()
+        report = run.report
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-small-report-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
-        let writer = try ReportWriter(folder: folder, force: false)
-        let sheet = try SheetRenderer(report: report, font: font, reference: reference, labels: reference)
-        _ = try writer.writeAll(report, formats: Set(ReportFormat.allCases), sheet: sheet,
-                                customFaces: [.init(path: TestFonts.merriweather, weight: "300 900", italic: false)],
-                                referenceFaces: [.init(path: TestFonts.dejaVuSans, weight: "400", italic: false)])
+        _ = try run.write(into: folder, force: false, formats: Set(ReportFormat.allCases))
+    }
+
+    /// A job on one sample, "Dynamic Type", against `reference` as the system sans.
+    static func job(font: CustomFont, reference: CustomFont, role: String = "system default sans (fontconfig)",
+                    options: ReportOptions) -> ReportJob {
+        let sample = ReportSample(text: "Dynamic Type", script: nil, reference: reference, referenceRole: role)
+        return ReportJob(font: font, samples: [sample], labels: reference, scaler: Scaler(), options: options)
     }
 
     func text(_ format: ReportFormat) throws -> String {

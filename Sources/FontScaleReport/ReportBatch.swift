@@ -1,0 +1,122 @@
+import FontScale
+import FontScaleFonts
+import Foundation
+
+/// `fontscale report` over one or more fonts: each font's job run and written into a folder of
+/// its own below `out`, then a summary of all when there are several.
+public struct ReportBatch {
+    /// The fonts, in the order given; each was resolved before anything is written.
+    public var fonts: [CustomFont]
+    /// The sample texts (empty: a sample per script each font covers).
+    public var texts: [String]
+    /// The default reference font.
+    public var reference: ReferenceFont
+    /// The catalog the fonts and the scripts' references are found in.
+    public var catalog: FontCatalog
+    /// The scaler (model, platform, display scale).
+    public var scaler: Scaler
+    /// What to report.
+    public var options: ReportOptions
+    /// The outputs to write.
+    public var formats: Set<ReportFormat>
+    /// How the page carries its fonts.
+    public var fontEmbedding: HTMLRenderer.FontEmbedding
+    /// The parent folder of the report folders.
+    public var out: URL
+    /// Whether to write into a folder that is not a fontscale report.
+    public var force: Bool
+
+    /// What happens while the batch runs, for the caller to show.
+    public enum Event {
+        /// Something the user should know about `font` (number `number` of `count`).
+        case warning(font: CustomFont, number: Int, count: Int, message: String)
+        /// Progress on `font` (number `number` of `count`).
+        case progress(font: CustomFont, number: Int, count: Int, ReportProgress)
+        /// A report was written.
+        case written(WrittenReport)
+    }
+
+    /// One font's report, written.
+    public struct WrittenReport {
+        /// The report model.
+        public let report: Report
+        /// The font reported on.
+        public let font: CustomFont
+        /// The folder it was written into.
+        public let folder: URL
+        /// The files written, in the order written.
+        public let files: [String]
+    }
+
+    /// Creates a batch.
+    public init(fonts: [CustomFont], texts: [String], reference: ReferenceFont, catalog: FontCatalog, scaler: Scaler,
+                options: ReportOptions, formats: Set<ReportFormat>, fontEmbedding: HTMLRenderer.FontEmbedding,
+                out: URL, force: Bool) {
+        self.fonts = fonts
+        self.texts = texts
+        self.reference = reference
+        self.catalog = catalog
+        self.scaler = scaler
+        self.options = options
+        self.formats = formats
+        self.fontEmbedding = fontEmbedding
+        self.out = out
+        self.force = force
+    }
+
+    /// Reports on every font in turn, telling `events` as it goes; returns the reports written and,
+    /// for several fonts, the summary written beside them (summary.md and summary.json in `out`).
+    public func run(_ events: (Event) -> Void = { _ in }) throws -> (reports: [WrittenReport], summary: ReportSummary?) {
+        var written: [WrittenReport] = []
+        var folders = Set<String>()
+        for (index, font) in fonts.enumerated() {
+            let number = index + 1
+            let folder = out.appendingPathComponent(Self.uniqueFolder(for: font, taken: &folders))
+            let job = try ReportJob(font: font, texts: texts, reference: reference, catalog: catalog, scaler: scaler,
+                                    options: options)
+            for message in job.warnings { events(.warning(font: font, number: number, count: fonts.count, message: message)) }
+            func progress(_ event: ReportProgress) { events(.progress(font: font, number: number, count: fonts.count, event)) }
+            let run = try job.run(progress: progress)
+            let files = try Self.removingNewFolders(folder, inside: out) {
+                try run.write(into: folder, force: force, formats: formats, fontEmbedding: fontEmbedding, progress: progress)
+            }
+            let report = WrittenReport(report: run.report, font: font, folder: folder, files: files)
+            events(.written(report))
+            written.append(report)
+        }
+        guard written.count > 1 else { return (written, nil) }
+        let summary = ReportSummary(reports: written.map { ($0.report, $0.folder.path) })
+        try summary.write(into: out)
+        return (written, summary)
+    }
+
+    /// Runs `body`, which writes the report into `folder` (inside `out`); when it fails, removes
+    /// `folder` and `out` if this run created them, so a failed report leaves nothing half
+    /// written behind. (A previous report's folder is kept: each of its files is whole, old or new.)
+    static func removingNewFolders<T>(_ folder: URL, inside out: URL, _ body: () throws -> T) throws -> T {
+        let manager = FileManager.default
+        let newFolder = !manager.fileExists(atPath: folder.path), newOut = !manager.fileExists(atPath: out.path)
+        do { return try body() } catch {
+            if newFolder { try? manager.removeItem(at: folder) }
+            if newOut, (try? manager.contentsOfDirectory(atPath: out.path))?.isEmpty == true { try? manager.removeItem(at: out) }
+            throw error
+        }
+    }
+
+    /// The folder for `font`'s report: its family's slug, with the face's style (then a number)
+    /// added when another font of this run already took it (Brand-Regular.otf and Brand-Bold.otf).
+    static func uniqueFolder(for font: CustomFont, taken: inout Set<String>) -> String {
+        // A name with no letter or digit left ("..", "/", only symbols) falls back to the file's name.
+        var fallback = "font"
+        if case let .file(path, _) = font.source { fallback = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
+        let base = ReportWriter.folderName(for: font.familyName, fallback: fallback)
+        var candidates = [base]
+        if case .file = font.source, let style = font.fileFaceStyle {
+            candidates.append(ReportWriter.folderName(for: font.familyName + " " + style, fallback: fallback + " " + style))
+        }
+        for candidate in candidates where taken.insert(candidate).inserted { return candidate }
+        var number = 2
+        while !taken.insert("\(base)-\(number)").inserted { number += 1 }
+        return "\(base)-\(number)"
+    }
+}

@@ -1,0 +1,82 @@
+import FontScale
+import FontScaleFonts
+import Foundation
+
+/// One report on one font, its inputs resolved: the samples planned with their reference fonts,
+/// the label font, the scaler and the options. `run` measures it.
+public struct ReportJob {
+    /// The custom font.
+    public let font: CustomFont
+    /// The samples, each with its reference; the first is the report's main sample.
+    public let samples: [ReportSample]
+    /// What the user should know before reading the report (a script's reference missing, ...).
+    public let warnings: [String]
+    /// The font a sheet's labels are set in.
+    public let labels: CustomFont
+    /// The scaler (model, platform, display scale).
+    public let scaler: Scaler
+    /// What to report.
+    public let options: ReportOptions
+
+    /// Plans the report on `font`: `texts` (or a sample per covered script) beside `reference`
+    /// or each script's own reference (`ReportSamples`).
+    public init(font: CustomFont, texts: [String], reference: ReferenceFont, catalog: FontCatalog, scaler: Scaler,
+                options: ReportOptions) throws {
+        let plan = try ReportSamples(font: font, texts: texts, reference: reference, catalog: catalog)
+        self.font = font
+        samples = plan.samples
+        warnings = plan.warnings
+        labels = reference.labelFont(catalog: catalog)
+        self.scaler = scaler
+        self.options = options
+    }
+
+    /// A job on `font` with samples already planned (at least one), drawn with `labels`.
+    public init(font: CustomFont, samples: [ReportSample], labels: CustomFont, scaler: Scaler, options: ReportOptions) {
+        precondition(!samples.isEmpty, "a report has at least one sample")
+        self.font = font
+        self.samples = samples
+        warnings = []
+        self.labels = labels
+        self.scaler = scaler
+        self.options = options
+    }
+
+    /// Measures every cell of every sample.
+    public func run(progress: (ReportProgress) -> Void = { _ in }) throws -> ReportRun {
+        let report = try ReportBuilder(font: font, samples: samples, scaler: scaler, options: options).build(progress: progress)
+        let grids = zip(report.grids, samples).map { ReportRun.Grid(model: $0, reference: $1.reference) }
+        return ReportRun(report: report, font: font, grids: grids, labels: labels, opticalSizing: options.opticalSizing)
+    }
+}
+
+/// A measured report: the model every output is rendered from, and beside each sample's grid the
+/// live fonts that draw it.
+public struct ReportRun {
+    /// One sample's grid and the reference font it was measured against.
+    public struct Grid {
+        /// The grid as the report holds it.
+        public let model: SampleGrid
+        /// The reference font that draws its lower lines.
+        public let reference: CustomFont
+    }
+
+    /// The report model.
+    public let report: Report
+    /// The custom font.
+    public let font: CustomFont
+    /// Every sample's grid, in `report.grids` order: the main sample first.
+    public let grids: [Grid]
+    /// The font a sheet's labels are set in.
+    public let labels: CustomFont
+    /// Whether opsz follows the point size when the cells are drawn.
+    public let opticalSizing: Bool
+
+    /// Writes every requested format into `folder` (see `ReportWriter`); returns the file names written.
+    public func write(into folder: URL, force: Bool, formats: Set<ReportFormat>,
+                      fontEmbedding: HTMLRenderer.FontEmbedding = .subset,
+                      progress: (ReportProgress) -> Void = { _ in }) throws -> [String] {
+        try ReportWriter(folder: folder, force: force).writeAll(self, formats: formats, fontEmbedding: fontEmbedding,
+                                                               progress: progress)
+    }
+}
