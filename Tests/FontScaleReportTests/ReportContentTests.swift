@@ -107,14 +107,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.contains(".tmp") })
     }
 
+    /// The README's and the DocC overview's example, as written there.
     @Test func readmeExample() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-readme-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
         let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
         let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let report = try SmallReport.job(font: font, reference: try CustomFont(family: "DejaVu Sans", catalog: catalog),
-                                         role: "--reference", options: ReportOptions(date: "2026-11-21")).run().report
-        #expect(report.styles[5].style == .body && report.categories[11] == .accessibility5)
-        #expect(report.styles[5].cells[11].custom.pointSize == 48)
-        #expect(try report.json().hasPrefix("{"))
+        let reference = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
+        let job = try ReportJob(font: font, texts: ["Dynamic Type"], reference: reference, catalog: catalog,
+                                scaler: Scaler(), options: ReportOptions(date: "2026-11-21"))
+        let run = try job.run()
+        #expect(run.report.styles[5].style == .body && run.report.categories[11] == .accessibility5)
+        #expect(run.report.styles[5].cells[11].custom.pointSize == 48)
+        #expect(try run.report.json().hasPrefix("{"))
+        let files = try run.write(into: out.appendingPathComponent("merriweather"), force: false, formats: [.pdf, .html])
+        #expect(files == ["report.json", "sheet.pdf", "index.html"])
     }
 
     @Test func writerRefusesForeignFolders() throws {
