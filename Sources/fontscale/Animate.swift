@@ -1,7 +1,7 @@
 import ArgumentParser
 import FontScale
-import FontScaleFonts
 import FontScaleMotion
+import FontScaleMotionLab
 import FontScaleOutput
 import Foundation
 
@@ -15,7 +15,7 @@ extension FontScaleCommand {
                 and a self-contained HTML preview (every frame drawn with the report's renderer, \
                 played at the frame rate) into --out.
                 """,
-            subcommands: [AnimateSize.self, AnimateCount.self, AnimateMorph.self, AnimateColor.self]
+            subcommands: [Size.self, Count.self, Morph.self, Color.self]
         )
     }
 }
@@ -87,24 +87,32 @@ struct AnimationOptions: ParsableArguments {
         }
     }
 
-    /// Runs `body`, which writes `names` into the output folder: refuses (exit 64) when one of
-    /// them exists and --force is not given, and removes the ones it wrote when `body` fails, so a
-    /// failed run leaves no half set behind.
-    func writing(_ names: [String], _ body: () throws -> Void) throws {
-        let folder = URL(fileURLWithPath: out)
-        let existing = names.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
-        if !force, let first = existing.first {
-            throw CLIError.usage("'\(folder.appendingPathComponent(first).path)' exists; pass --force to overwrite it, or choose another --out")
+    /// Draws a run's pictures into --out unless --no-pictures, then prints its summary in `format`
+    /// (text ends with a "wrote" line per picture). `draw` gets a sink that writes each file
+    /// atomically. An existing picture without --force refuses them all (exit 64); a failure
+    /// removes the pictures this run wrote, so a failed run leaves no half set behind.
+    func finish<Run: MotionRun>(_ run: Run, format: SummaryFormat, draw: (PictureSink) throws -> Void) throws {
+        var files: [String] = []
+        if !noPictures {
+            let folder = URL(fileURLWithPath: out), names = run.pictureNames
+            let existing = names.filter {
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+            }
+            if !force, let first = existing.first {
+                throw CLIError.usage("'\(folder.appendingPathComponent(first).path)' exists; "
+                                     + "pass --force to overwrite it, or choose another --out")
+            }
+            do { try draw { name, body in files.append(try produce(name, body)) } } catch {
+                for name in names where !existing.contains(name) {
+                    try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+                }
+                throw error
+            }
         }
-        do { try body() } catch {
-            for name in names where !existing.contains(name) { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
-            throw error
+        switch format {
+        case .text: writeOut(run.summary + files.map { "wrote \($0)\n" }.joined())
+        case .json: writeOut(try jsonString(run.jsonSummary(files: files)))
         }
-    }
-
-    /// Writes `data` into the output folder as `name`, atomically; returns its path.
-    func write(_ data: Data, _ name: String) throws -> String {
-        try produce(name) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
     }
 
     /// Lets `body` write `name` in the output folder through a temporary file; returns its path.
@@ -121,35 +129,16 @@ struct AnimationOptions: ParsableArguments {
     }
 }
 
-/// A content size category or a point size ("Large", "AX3", "17", "17pt").
-enum SizeOrCategory: Equatable, CustomStringConvertible {
-    case category(ContentSizeCategory)
-    case points(Double)
-
+extension SizeTransitionJob.End {
+    /// A content size category or a point size ("Large", "AX3", "17", "17pt") given as the option `name`.
     init(parsing text: String, name: String) throws {
         let body = text.lowercased().hasSuffix("pt") ? String(text.dropLast(2)) : text
-        if let value = Double(body) {
+        if Double(body) != nil {
             self = .points(try Parse.points(text, name: name))
-            _ = value
         } else {
             do { self = .category(try ContentSizeCategory.parse(text)) } catch {
                 throw CLIError.usage("\(name): expected a content size category or a point size; \(error)")
             }
         }
     }
-
-    var description: String {
-        switch self {
-        case let .category(category): category.displayName
-        case let .points(points): "\(formatNumber(points)) pt"
-        }
-    }
-}
-
-/// The font for titles and numbers in pictures: DejaVu Sans when installed, else the font itself.
-func pictureLabels(_ font: CustomFont, catalog: FontCatalog?) -> FontInstance {
-    if let catalog, let labels = try? CustomFont(family: "DejaVu Sans", catalog: catalog), let instance = try? labels.instance(weight: 400).instance {
-        return instance
-    }
-    return (try? font.instance(weight: 400).instance) ?? { preconditionFailure("the font loaded a moment ago") }()
 }
