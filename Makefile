@@ -2,14 +2,15 @@
 #   make run     the main job (installs what it needs first)
 #   make test    every test (installs what it needs first)
 #   make bench   the benchmarks against the peers: docs/PERFORMANCE.md
-#   make sweep   fontscale report on 55+ real font families: docs/RELIABILITY.md
+#   make sweep   fontscale report on 57 real font families: docs/RELIABILITY.md
 #   make corpus  the bad-font corpus through every command: docs/RELIABILITY.md
 #   make fuzz, make sanitize, make memcheck   fuzzing, sanitizers, valgrind: docs/RELIABILITY.md
+#   make lint    swift format lint --strict (make format: format in place first): docs/STYLE.md
 SWIFT ?= swift
 FUZZ_SECONDS ?= 60
 MEMCHECK_ITERATIONS ?= 1000
 
-.PHONY: run test deps tables tables-check build release bench sweep corpus fuzz sanitize memcheck clean docs doc-comments
+.PHONY: run test deps tables tables-check build release bench sweep corpus fuzz sanitize memcheck clean docs doc-comments lint format
 
 deps:
 	@./scripts/install-deps.sh
@@ -20,8 +21,8 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# The main job: until `fontscale report` exists, Apple's iOS table and the scaling of a custom
-# 17 pt body font across every content size category by each model.
+# The main job (scripts/run.sh): fetches Merriweather and writes its Dynamic Type report, every
+# style at every content size category, into fontscale-report/merriweather/.
 run: release
 	./scripts/run.sh
 
@@ -43,6 +44,13 @@ docs:
 # Every public declaration in Sources/ has a /// summary.
 doc-comments:
 	./scripts/check-doc-comments.sh
+
+# swift format lint --strict against .swift-format (docs/STYLE.md); `make format` formats in place first.
+lint:
+	SWIFT=$(SWIFT) ./scripts/lint.sh
+
+format:
+	SWIFT=$(SWIFT) ./scripts/lint.sh --fix
 
 # Benchmarks: fontscale (Benchmarks/, ordo-one's benchmark) against uharfbuzz and Pillow on the same
 # fonts and strings, interleaved rounds and growth curves; writes docs/PERFORMANCE.md.

@@ -26,7 +26,7 @@ let package = Package(
             ],
             path: "FontScaleBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Install the Debian packages needed to build and test fontscale against
-# fontconfig, FreeType, HarfBuzz and cairo (Debian 12 "bookworm").
+# fontconfig, FreeType, HarfBuzz, cairo and zlib, and the tools the tests use (hb-shape,
+# woff2_compress, poppler, xmllint) (Debian 12 "bookworm").
 #
 # Idempotent: when every package is already installed (dpkg-query), apt is not
 # touched at all. Otherwise: apt-get update + apt-get install -y

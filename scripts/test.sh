@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test of fontscale on a fresh Debian machine with a Swift 6 toolchain:
-# installs the system packages, fetches the test fonts into .fonts/, builds, and runs the
-# Swift Testing suites (unit, table, font, report, CLI and generated-file checks; the HTML
-# report is checked in headless Chromium, the PDF with poppler), then a sample of the bad-font
-# corpus through every command, a short libFuzzer pass and the suite under ASan/LSan and TSan
-# (docs/RELIABILITY.md).
+# installs the system packages, fetches the test fonts into .fonts/ and the output schemas and
+# consumers into .tools/, builds, and runs the Swift Testing suites (one per library, the CLI's,
+# the architecture and generated-file checks; the HTML report is checked in headless Chromium,
+# the PDF with poppler, the check outputs against their schemas), then a sample of the bad-font
+# corpus through every command, the doc-comment check, the DocC build, a short libFuzzer pass and
+# the suite under ASan/LSan and TSan (docs/RELIABILITY.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,8 @@ cd "$(dirname "$0")/.."
 ./scripts/fetch-fonts.sh .fonts
 ./scripts/fetch-test-tools.sh   # SARIF schema, JUnit XSD and consumer for the check outputs
 swift build --build-tests
+# TODO: enable once the folders formatted after the merge pass (docs/STYLE.md, "Formatting the rest").
+# ./scripts/lint.sh                # swift format lint --strict: the house style of .swift-format
 swift test
 ./scripts/corpus.sh --quick --sample 7   # bad fonts through every command with the debug build (docs/RELIABILITY.md)
 ./scripts/check-doc-comments.sh   # every public symbol has a one-line summary

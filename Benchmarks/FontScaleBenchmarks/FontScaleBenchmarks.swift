@@ -24,7 +24,8 @@ import Foundation
 let fontDirectory: String = {
     if let path = ProcessInfo.processInfo.environment["FONTSCALE_BENCH_FONTS"], !path.isEmpty { return path }
     let here = URL(fileURLWithPath: #filePath)  // Benchmarks/FontScaleBenchmarks/FontScaleBenchmarks.swift
-    return here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".fonts").path
+    return here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".fonts").path
 }()
 
 /// DejaVu Sans: Debian's fonts-dejavu-core (the peers read the same file).
@@ -33,7 +34,9 @@ let dejaVuFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 /// Everything the benchmarks share, made once per process on first use.
 final class Fixture: @unchecked Sendable {
     static let shared: Fixture = {
-        do { return try Fixture() } catch { fatalError("fontscale benchmarks: \(error) (fonts in \(fontDirectory): run scripts/fetch-fonts.sh .fonts)") }
+        do { return try Fixture() } catch {
+            fatalError("fontscale benchmarks: \(error) (fonts in \(fontDirectory): run scripts/fetch-fonts.sh .fonts)")
+        }
     }()
 
     let strings = sampleStrings()
@@ -81,14 +84,21 @@ final class Fixture: @unchecked Sendable {
     /// The font files the families curve opens, one per "family": Latin-covering ones first, the
     /// fetched fonts repeated when there are fewer than `count`.
     func familyFiles(_ count: Int) -> [String] {
-        let preferred = ["Merriweather[opsz,wdth,wght].ttf", "AtkinsonHyperlegible-Regular.ttf", "Inter[opsz,wght].ttf", "Heebo[wght].ttf",
-                         "Merriweather-Italic[opsz,wdth,wght].ttf", "AtkinsonHyperlegible-Bold.ttf", "AtkinsonHyperlegible-Italic.ttf",
-                         "AtkinsonHyperlegible-BoldItalic.ttf", "Hind-Regular.ttf", "Hind-SemiBold.ttf", "Hind-Bold.ttf", "Amiri-Regular.ttf",
-                         "Amiri-Bold.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansArabic[wdth,wght].ttf",
-                         "NotoSansDevanagari[wdth,wght].ttf"]
+        let preferred = [
+            "Merriweather[opsz,wdth,wght].ttf", "AtkinsonHyperlegible-Regular.ttf", "Inter[opsz,wght].ttf",
+            "Heebo[wght].ttf",
+            "Merriweather-Italic[opsz,wdth,wght].ttf", "AtkinsonHyperlegible-Bold.ttf",
+            "AtkinsonHyperlegible-Italic.ttf",
+            "AtkinsonHyperlegible-BoldItalic.ttf", "Hind-Regular.ttf", "Hind-SemiBold.ttf", "Hind-Bold.ttf",
+            "Amiri-Regular.ttf",
+            "Amiri-Bold.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansArabic[wdth,wght].ttf",
+            "NotoSansDevanagari[wdth,wght].ttf",
+        ]
         let present = Set((try? FileManager.default.contentsOfDirectory(atPath: fontDirectory)) ?? [])
         var files = [dejaVuFile] + preferred.filter(present.contains).map { "\(fontDirectory)/\($0)" }
-        files += present.subtracting(preferred).filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }.sorted().map { "\(fontDirectory)/\($0)" }
+        files += present.subtracting(preferred).filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }.sorted().map {
+            "\(fontDirectory)/\($0)"
+        }
         return (0..<count).map { files[$0 % files.count] }
     }
 }
@@ -97,11 +107,13 @@ final class Fixture: @unchecked Sendable {
 /// all 12 categories, `samples` of the suite's strings and 4 containers.
 func checkConfig(styles: Int, samples: Int = 20) -> String {
     let textStyles = TextStyle.iOSStyles
-    var yaml = "version: 1\ncategories: xSmall...AX5\nfonts: {family: Merriweather, directories: [\"\(fontDirectory)\"]}\nstyles:\n"
+    var yaml =
+        "version: 1\ncategories: xSmall...AX5\nfonts: {family: Merriweather, directories: [\"\(fontDirectory)\"]}\nstyles:\n"
     for index in 0..<styles {
         let style = textStyles[index % textStyles.count]
         let size = ((try? HIG.metrics(style, .large))?.pointSize ?? 17) + Double(index / textStyles.count)
-        yaml += "  - {name: \"Style \(index)\", textStyle: \(style.rawValue), size: \(size), weight: \(300 + 100 * (index % 5))\(index % 7 == 0 ? ", numeric: true, features: [tnum]" : "")}\n"
+        yaml +=
+            "  - {name: \"Style \(index)\", textStyle: \(style.rawValue), size: \(size), weight: \(300 + 100 * (index % 5))\(index % 7 == 0 ? ", numeric: true, features: [tnum]" : "")}\n"
     }
     yaml += "containers:\n  - {name: Phone, width: 343, maxLines: 2}\n  - {name: Compact, width: 288, maxLines: 3}\n"
     yaml += "  - {name: Button, width: 160, maxLines: 1}\n  - {name: Wide, width: 600, maxLines: 1}\n"
@@ -117,7 +129,9 @@ func checkConfig(styles: Int, samples: Int = 20) -> String {
 func measureWithReuse(_ strings: [String], cells: [ScaledStyle], instance: FontInstance) -> Double {
     let measurer = TextMeasurer()
     var sink = 0.0
-    for text in strings { for cell in cells { sink += measurer.width(of: text, instance: instance, pointSize: cell.pointSize) } }
+    for text in strings {
+        for cell in cells { sink += measurer.width(of: text, instance: instance, pointSize: cell.pointSize) }
+    }
     return sink
 }
 
@@ -127,19 +141,25 @@ func measureWithoutReuse(_ texts: [[Unicode.Scalar]], cells: [ScaledStyle], inst
     var sink = 0.0
     let unitsPerEm = Double(instance.unitsPerEm)
     for text in texts {
-        for cell in cells { sink += instance.shape(text, features: [], ink: false).advance * cell.pointSize / unitsPerEm }
+        for cell in cells {
+            sink += instance.shape(text, features: [], ink: false).advance * cell.pointSize / unitsPerEm
+        }
     }
     return sink
 }
 
 /// The full API: IntrinsicSizer per style x category (the style's weight, opsz following the size, layout, heights).
 @inline(never)
-func measureFullAPI(_ strings: [String], styles: [TextStyle], font: CustomFont, scaler: Scaler, scale: TypeScale) throws -> Double {
+func measureFullAPI(_ strings: [String], styles: [TextStyle], font: CustomFont, scaler: Scaler, scale: TypeScale) throws
+    -> Double
+{
     let sizer = IntrinsicSizer(font: font, scaler: scaler, typeScale: scale)
     var sink = 0.0
     for text in strings {
         for style in styles {
-            for category in ContentSizeCategory.allCases { sink += try sizer.measure(text, style: style, at: .category(category)).size.width }
+            for category in ContentSizeCategory.allCases {
+                sink += try sizer.measure(text, style: style, at: .category(category)).size.width
+            }
         }
     }
     return sink
@@ -147,13 +167,15 @@ func measureFullAPI(_ strings: [String], styles: [TextStyle], font: CustomFont, 
 
 /// A `fontscale report` on `family` against DejaVu Sans, every format, into a fresh temporary folder.
 func writeReport(family: String, fixture: Fixture) throws -> Int {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-benchmarks-\(getpid())-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "fontscale-benchmarks-\(getpid())-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let catalog = fixture.catalog
     let font = try CustomFont(family: family, catalog: catalog)  // opened anew, as the command does
     let reference = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
-    let job = try ReportJob(font: font, texts: [], reference: reference, catalog: catalog, scaler: fixture.scaler,
-                            options: ReportOptions(date: "2026-11-21"))
+    let job = try ReportJob(
+        font: font, texts: [], reference: reference, catalog: catalog, scaler: fixture.scaler,
+        options: ReportOptions(date: "2026-11-21"))
     let files = try job.run().write(into: folder, force: true, formats: Set(ReportFormat.allCases))
     return files.count
 }
@@ -164,7 +186,10 @@ func measureFamilies(_ files: [String], strings: [String], threads: Int, fixture
     let styles = TextStyle.iOSStyles
     if threads <= 1 {
         var sink = 0.0
-        for file in files { sink += try measureFullAPI(strings, styles: styles, font: try CustomFont(file: file), scaler: fixture.scaler, scale: fixture.scale) }
+        for file in files {
+            sink += try measureFullAPI(
+                strings, styles: styles, font: try CustomFont(file: file), scaler: fixture.scaler, scale: fixture.scale)
+        }
         return sink
     }
     final class Results: @unchecked Sendable {
@@ -177,7 +202,9 @@ func measureFamilies(_ files: [String], strings: [String], threads: Int, fixture
         do {
             var sink = 0.0
             for (index, file) in files.enumerated() where index % threads == worker {
-                sink += try measureFullAPI(strings, styles: styles, font: try CustomFont(file: file), scaler: fixture.scaler, scale: fixture.scale)
+                sink += try measureFullAPI(
+                    strings, styles: styles, font: try CustomFont(file: file), scaler: fixture.scaler,
+                    scale: fixture.scale)
             }
             results.lock.withLock { results.sink += sink }
         } catch {
@@ -192,10 +219,14 @@ func measureFamilies(_ files: [String], strings: [String], threads: Int, fixture
 
 let benchmarks: @Sendable () -> Void = {
     let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
-    let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .throughput, .mallocCountTotal, .peakMemoryResident, .instructions]
+    let metrics: [BenchmarkMetric] = [
+        .wallClock, .cpuTotal, .throughput, .mallocCountTotal, .peakMemoryResident, .instructions,
+    ]
     /// Short micro-benchmarks: many iterations within the time limit.
     func config(seconds: Int = quick ? 1 : 2, iterations: Int = 1_000) -> Benchmark.Configuration {
-        .init(metrics: metrics, timeUnits: .nanoseconds, warmupIterations: 1, maxDuration: .seconds(seconds), maxIterations: iterations)
+        .init(
+            metrics: metrics, timeUnits: .nanoseconds, warmupIterations: 1, maxDuration: .seconds(seconds),
+            maxIterations: iterations)
     }
 
     for family in ["Merriweather", "DejaVu Sans"] {
@@ -204,7 +235,9 @@ let benchmarks: @Sendable () -> Void = {
             let fixture = Fixture.shared
             let instance = try fixture.fixedInstance(family)
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(measureWithReuse(fixture.strings, cells: fixture.cells, instance: instance)) }
+            for _ in benchmark.scaledIterations {
+                blackHole(measureWithReuse(fixture.strings, cells: fixture.cells, instance: instance))
+            }
         }
         // 1b. The same with the shape cache already warm: scaling only.
         Benchmark("\(family) reuse warm", configuration: config()) { benchmark in
@@ -215,7 +248,11 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 var sink = 0.0
-                for text in fixture.strings { for cell in fixture.cells { sink += measurer.width(of: text, instance: instance, pointSize: cell.pointSize) } }
+                for text in fixture.strings {
+                    for cell in fixture.cells {
+                        sink += measurer.width(of: text, instance: instance, pointSize: cell.pointSize)
+                    }
+                }
                 blackHole(sink)
             }
         }
@@ -229,7 +266,9 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 let measurer = TextMeasurer()
                 var sink = 0.0
-                for text in fixture.strings { for width in measurer.widths(of: text, instance: instance, pointSizes: sizes) { sink += width } }
+                for text in fixture.strings {
+                    for width in measurer.widths(of: text, instance: instance, pointSizes: sizes) { sink += width }
+                }
                 blackHole(sink)
             }
         }
@@ -238,7 +277,9 @@ let benchmarks: @Sendable () -> Void = {
             let fixture = Fixture.shared
             let instance = try fixture.fixedInstance(family)
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(measureWithoutReuse(fixture.scalarTexts, cells: fixture.cells, instance: instance)) }
+            for _ in benchmark.scaledIterations {
+                blackHole(measureWithoutReuse(fixture.scalarTexts, cells: fixture.cells, instance: instance))
+            }
         }
         // 3. The full API (a fresh IntrinsicSizer per iteration): weight per style, opsz following the size.
         Benchmark("\(family) full-api", configuration: config()) { benchmark in
@@ -246,13 +287,17 @@ let benchmarks: @Sendable () -> Void = {
             let font = try fixture.font(family)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                blackHole(try measureFullAPI(fixture.strings, styles: TextStyle.iOSStyles, font: font, scaler: fixture.scaler, scale: fixture.scale))
+                blackHole(
+                    try measureFullAPI(
+                        fixture.strings, styles: TextStyle.iOSStyles, font: font, scaler: fixture.scaler,
+                        scale: fixture.scale))
             }
         }
     }
 
     // `fontscale report` on Merriweather against DejaVu Sans, every format, into a temporary folder.
-    Benchmark("report Merriweather", configuration: config(seconds: quick ? 2 : 5, iterations: quick ? 2 : 5)) { benchmark in
+    Benchmark("report Merriweather", configuration: config(seconds: quick ? 2 : 5, iterations: quick ? 2 : 5)) {
+        benchmark in
         let fixture = Fixture.shared
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(try writeReport(family: "Merriweather", fixture: fixture)) }
@@ -260,7 +305,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // `fontscale check` on the large config: 40 styles x 12 categories x 20 samples x 4 containers, and doubled (80 styles).
     for styles in [40, 80] {
-        Benchmark("check \(styles)x12x20x4", configuration: config(seconds: quick ? 2 : 4, iterations: quick ? 2 : 5)) { benchmark in
+        Benchmark("check \(styles)x12x20x4", configuration: config(seconds: quick ? 2 : 4, iterations: quick ? 2 : 5)) {
+            benchmark in
             let yaml = checkConfig(styles: styles)
             _ = Fixture.shared
             benchmark.startMeasurement()
@@ -277,7 +323,9 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             var sink = HIG.table(.iOS).count
             for style in TextStyle.iOSStyles {
-                for category in ContentSizeCategory.allCases { sink &+= Int(try HIG.metrics(style, category).pointSize) }
+                for category in ContentSizeCategory.allCases {
+                    sink &+= Int(try HIG.metrics(style, category).pointSize)
+                }
             }
             blackHole(sink)
         }
@@ -288,12 +336,15 @@ let benchmarks: @Sendable () -> Void = {
     // Strings: the reuse path at all 132 cells for 1 ... 100,000 strings (the LCG continued).
     for count in quick ? [1, 100, 10_000] : [1, 10, 100, 1_000, 10_000, 100_000] {
         let big = count >= 10_000
-        Benchmark("growth strings \(count)", configuration: config(seconds: big ? 3 : 1, iterations: big ? 3 : 1_000)) { benchmark in
+        Benchmark("growth strings \(count)", configuration: config(seconds: big ? 3 : 1, iterations: big ? 3 : 1_000)) {
+            benchmark in
             let fixture = Fixture.shared
             let strings = sampleStrings(count)
             let instance = try fixture.fixedInstance("Merriweather")
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(measureWithReuse(strings, cells: fixture.cells, instance: instance)) }
+            for _ in benchmark.scaledIterations {
+                blackHole(measureWithReuse(strings, cells: fixture.cells, instance: instance))
+            }
         }
     }
     // Styles: the full API on Merriweather, 200 strings x N styles x 12 categories.
@@ -304,19 +355,24 @@ let benchmarks: @Sendable () -> Void = {
             let styles = Array(TextStyle.iOSStyles.prefix(count))
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                blackHole(try measureFullAPI(fixture.strings, styles: styles, font: font, scaler: fixture.scaler, scale: fixture.scale))
+                blackHole(
+                    try measureFullAPI(
+                        fixture.strings, styles: styles, font: font, scaler: fixture.scaler, scale: fixture.scale))
             }
         }
     }
     // Families: N fonts opened and measured (full API, 20 strings x 132 cells each), on one core and on two.
     for count in quick ? [1, 5, 20] : [1, 2, 5, 10, 15, 20] {
         for threads in [1, 2] {
-            Benchmark("growth families \(count) threads \(threads)", configuration: config(seconds: 1, iterations: 20)) { benchmark in
+            Benchmark("growth families \(count) threads \(threads)", configuration: config(seconds: 1, iterations: 20))
+            { benchmark in
                 let fixture = Fixture.shared
                 let files = fixture.familyFiles(count)
                 let strings = Array(fixture.strings.prefix(20))
                 benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations { blackHole(try measureFamilies(files, strings: strings, threads: threads, fixture: fixture)) }
+                for _ in benchmark.scaledIterations {
+                    blackHole(try measureFamilies(files, strings: strings, threads: threads, fixture: fixture))
+                }
             }
         }
     }

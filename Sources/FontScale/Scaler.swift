@@ -31,7 +31,8 @@ public enum ScalingModel: String, NamedValue, Codable, CustomStringConvertible {
     /// One line saying what the model reproduces.
     public var summary: String {
         switch self {
-        case .uiFontMetrics: "UIFontMetrics.scaledFont(for:): measured per-style factor, rounded to whole points, then the maximum"
+        case .uiFontMetrics:
+            "UIFontMetrics.scaledFont(for:): measured per-style factor, rounded to whole points, then the maximum"
         case .proportional: "the system font's curve: ratio of the style's HIG sizes, rounded to whole points"
         case .android: "Android 14+ nonlinear font scaling, sp to dp at a font scale"
         }
@@ -81,13 +82,19 @@ public enum ScaleError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidValue(error): error.description
         case let .metrics(error): error.description
         case let .styleNotInScale(style, defined):
-            "the type scale has no style '\(style)'; expected one of: \(defined.map(\.displayName).joined(separator: ", "))"
+            """
+            the type scale has no style '\(style)'; \
+            expected one of: \(defined.map(\.displayName).joined(separator: ", "))
+            """
         case let .targetMismatch(model, target):
             model == .android
                 ? "the android model scales by a font scale (e.g. 1.3), instead saw the category \(target)"
                 : "the \(model) model scales by a content size category (xSmall ... AX5), instead saw \(target)"
         case let .conflictingCaps(style, minimum, maximum):
-            "\(style): expected a minimum size no larger than the maximum, instead saw minimum \(formatNumber(minimum)) pt above maximum \(formatNumber(maximum)) pt"
+            """
+            \(style): expected a minimum size no larger than the maximum, \
+            instead saw minimum \(formatNumber(minimum)) pt above maximum \(formatNumber(maximum)) pt
+            """
         }
     }
 }
@@ -170,8 +177,10 @@ public struct Scaler: Hashable, Sendable {
     public var androidTables: AndroidTableSet
 
     /// Creates a scaler.
-    public init(model: ScalingModel = .uiFontMetrics, platform: Platform = .iOS, displayScale: Int = 3,
-                boldText: Bool = false, androidTables: AndroidTableSet = .shipping) {
+    public init(
+        model: ScalingModel = .uiFontMetrics, platform: Platform = .iOS, displayScale: Int = 3,
+        boldText: Bool = false, androidTables: AndroidTableSet = .shipping
+    ) {
         self.model = model
         self.platform = platform
         self.displayScale = displayScale
@@ -189,7 +198,9 @@ public struct Scaler: Hashable, Sendable {
         switch (model, target) {
         case let (.uiFontMetrics, .category(category)):
             try checkTable(style, category)
-            if platform == .iOS, let factor = UIFontMetricsTable.factor(style, category) { return (factor.multiplier, factor.note) }
+            if platform == .iOS, let factor = UIFontMetricsTable.factor(style, category) {
+                return (factor.multiplier, factor.note)
+            }
             if !platform.supportsDynamicType { return (1, "\(platform) has no Dynamic Type") }
             // watchOS: not measured; the mechanism measured on iOS (the style's leading ratio).
             let ratio = try ratio(style, category, \.leading)
@@ -206,7 +217,9 @@ public struct Scaler: Hashable, Sendable {
     }
 
     /// `UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:)`: the scaled whole-point size.
-    public func scaledFontSize(_ size: Double, style: TextStyle, at target: ScaleTarget, maximum: Double? = nil) throws(ScaleError) -> Double {
+    public func scaledFontSize(_ size: Double, style: TextStyle, at target: ScaleTarget, maximum: Double? = nil)
+        throws(ScaleError) -> Double
+    {
         try scale(StyleSpec(pointSize: size, maximum: maximum.map { .points($0) }), style: style, at: target).pointSize
     }
 
@@ -223,9 +236,14 @@ public struct Scaler: Hashable, Sendable {
     // MARK: - Styles
 
     /// Scales one style of a type scale.
-    public func scale(_ typeScale: TypeScale, style: TextStyle, at target: ScaleTarget) throws(ScaleError) -> ScaledStyle {
-        guard let spec = typeScale.styles[style] else { throw .styleNotInScale(style, defined: typeScale.orderedStyles) }
-        return try scale(spec, style: style, at: target, scaleMinimum: typeScale.minimum, scaleMaximum: typeScale.maximum)
+    public func scale(_ typeScale: TypeScale, style: TextStyle, at target: ScaleTarget) throws(ScaleError)
+        -> ScaledStyle
+    {
+        guard let spec = typeScale.styles[style] else {
+            throw .styleNotInScale(style, defined: typeScale.orderedStyles)
+        }
+        return try scale(
+            spec, style: style, at: target, scaleMinimum: typeScale.minimum, scaleMaximum: typeScale.maximum)
     }
 
     /// Scales every style of a type scale, in Apple's order.
@@ -236,11 +254,14 @@ public struct Scaler: Hashable, Sendable {
     }
 
     /// Scales a style spec following `style`'s curve to `target`.
-    public func scale(_ spec: StyleSpec, style: TextStyle, at target: ScaleTarget,
-                      scaleMinimum: SizeLimit? = nil, scaleMaximum: SizeLimit? = nil) throws(ScaleError) -> ScaledStyle {
+    public func scale(
+        _ spec: StyleSpec, style: TextStyle, at target: ScaleTarget,
+        scaleMinimum: SizeLimit? = nil, scaleMaximum: SizeLimit? = nil
+    ) throws(ScaleError) -> ScaledStyle {
         try validate(spec.pointSize, name: "size")
         guard DisplayScale(rawValue: displayScale) != nil else {
-            throw .invalidValue(InvalidValueError(name: "display scale", value: String(displayScale), expected: "1, 2 or 3"))
+            throw .invalidValue(
+                InvalidValueError(name: "display scale", value: String(displayScale), expected: "1, 2 or 3"))
         }
         let (factor, note) = try factor(style, at: target)
         let hig = try? HIG.metrics(style, platform.referenceCategory ?? .large, platform: platform)
@@ -306,7 +327,9 @@ public struct Scaler: Hashable, Sendable {
     }
 
     /// The style's HIG value at `category` over its value at the reference category.
-    private func ratio(_ style: TextStyle, _ category: ContentSizeCategory, _ value: KeyPath<StyleMetrics, Double>) throws(ScaleError) -> Double {
+    private func ratio(_ style: TextStyle, _ category: ContentSizeCategory, _ value: KeyPath<StyleMetrics, Double>)
+        throws(ScaleError) -> Double
+    {
         guard let reference = platform.referenceCategory else { return 1 }
         do {
             return try HIG.metrics(style, category, platform: platform)[keyPath: value]
@@ -320,7 +343,9 @@ public struct Scaler: Hashable, Sendable {
 
     private func checkFontScale(_ scale: Double) throws(ScaleError) {
         guard scale.isFinite, scale >= 0.1, scale <= 10 else {
-            throw .invalidValue(InvalidValueError(name: "font scale", value: formatNumber(scale), expected: "an Android font scale from 0.1 to 10"))
+            throw .invalidValue(
+                InvalidValueError(
+                    name: "font scale", value: formatNumber(scale), expected: "an Android font scale from 0.1 to 10"))
         }
     }
 }

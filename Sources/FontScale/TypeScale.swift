@@ -39,7 +39,8 @@ public enum SizeLimit: Hashable, Sendable, Codable, CustomStringConvertible {
         } else if let value = try container.decodeIfPresent(Double.self, forKey: .factor) {
             self = .factor(value)
         } else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected {\"points\": N} or {\"factor\": N}"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "expected {\"points\": N} or {\"factor\": N}"))
         }
     }
 
@@ -69,8 +70,10 @@ public struct StyleSpec: Hashable, Sendable, Codable {
     public var maximum: SizeLimit?
 
     /// Creates a style spec.
-    public init(pointSize: Double, leading: Double? = nil, tracking: Double? = nil, weight: FontWeight? = nil,
-                minimum: SizeLimit? = nil, maximum: SizeLimit? = nil) {
+    public init(
+        pointSize: Double, leading: Double? = nil, tracking: Double? = nil, weight: FontWeight? = nil,
+        minimum: SizeLimit? = nil, maximum: SizeLimit? = nil
+    ) {
         self.pointSize = pointSize
         self.leading = leading
         self.tracking = tracking
@@ -93,7 +96,9 @@ public struct TypeScale: Hashable, Sendable, Codable {
     public var maximum: SizeLimit?
 
     /// Creates a type scale from specs per style.
-    public init(platform: Platform = .iOS, styles: [TextStyle: StyleSpec], minimum: SizeLimit? = nil, maximum: SizeLimit? = nil) {
+    public init(
+        platform: Platform = .iOS, styles: [TextStyle: StyleSpec], minimum: SizeLimit? = nil, maximum: SizeLimit? = nil
+    ) {
         self.platform = platform
         self.styles = styles
         self.minimum = minimum
@@ -127,12 +132,15 @@ public struct TypeScale: Hashable, Sendable, Codable {
             try maximum?.validate(name: "scale maximum")
             for style in orderedStyles {
                 let spec = styles[style]!
-                guard platform.textStyles.contains(style) else { throw ScaleError.metrics(.styleNotOnPlatform(style, platform)) }
+                guard platform.textStyles.contains(style) else {
+                    throw ScaleError.metrics(.styleNotOnPlatform(style, platform))
+                }
                 try PointSizeRange.validate(spec.pointSize, name: "\(style) size")
                 if let leading = spec.leading { try PointSizeRange.validate(leading, name: "\(style) leading") }
                 if let tracking = spec.tracking, !tracking.isFinite || abs(tracking) > spec.pointSize {
-                    throw InvalidValueError(name: "\(style) tracking", value: formatNumber(tracking),
-                                            expected: "a finite tracking no larger than the size in points")
+                    throw InvalidValueError(
+                        name: "\(style) tracking", value: formatNumber(tracking),
+                        expected: "a finite tracking no larger than the size in points")
                 }
                 try spec.minimum?.validate(name: "\(style) minimum")
                 try spec.maximum?.validate(name: "\(style) maximum")

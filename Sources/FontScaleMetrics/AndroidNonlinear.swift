@@ -45,7 +45,9 @@ public enum AndroidNonlinear {
     }
 
     private static func curves(_ set: AndroidTableSet) -> [Curve] {
-        let rows = GeneratedTables.androidNonlinear.filter { set == .shipping ? $0.inShippingFramework : $0.inAOSPSource }
+        let rows = GeneratedTables.androidNonlinear.filter {
+            set == .shipping ? $0.inShippingFramework : $0.inAOSPSource
+        }
         return Dictionary(grouping: rows, by: \.fontScale).map { scale, rows in
             let sorted = rows.sorted { $0.sp < $1.sp }
             return Curve(fontScale: scale, sp: sorted.map(\.sp), dp: sorted.map(\.dp))
@@ -61,11 +63,13 @@ public enum AndroidNonlinear {
     }
 
     /// Converts `sp` to dp at `fontScale`.
-    public static func convert(sp: Double, fontScale: Double, tables set: AndroidTableSet = .shipping) -> AndroidConversion {
+    public static func convert(sp: Double, fontScale: Double, tables set: AndroidTableSet = .shipping)
+        -> AndroidConversion
+    {
         let curves = set == .shipping ? shippingCurves : aospCurves
         let epsilon = 1e-9
         guard let first = curves.first, let last = curves.last,
-              fontScale >= first.fontScale - epsilon, fontScale <= last.fontScale + epsilon
+            fontScale >= first.fontScale - epsilon, fontScale <= last.fontScale + epsilon
         else {
             return AndroidConversion(sp: sp, fontScale: fontScale, dp: sp * fontScale, method: .linear)
         }

@@ -59,8 +59,10 @@ public enum ContentSizeCategory: String, NamedValue, Codable, Comparable, Custom
     /// Every accepted spelling: the HIG name, the case name, UIKit's and Core Text's constants and short forms.
     public var spellings: [String] {
         let names = uiKitNames
-        var spellings = [displayName, rawValue, names.member, "UICTContentSizeCategory" + names.coreText,
-                         "UIContentSizeCategory" + names.member]
+        var spellings = [
+            displayName, rawValue, names.member, "UICTContentSizeCategory" + names.coreText,
+            "UIContentSizeCategory" + names.member,
+        ]
         switch self {
         case .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge:
             spellings.append(names.coreText)  // XS, S, M, L, XL, XXL, XXXL

@@ -36,7 +36,9 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, Coda
     public static let black = FontWeight(900)
 
     /// The nine named weights, lightest first.
-    public static let named: [FontWeight] = [.thin, .extraLight, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+    public static let named: [FontWeight] = [
+        .thin, .extraLight, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
 
     /// The name of the weight ("Semibold"), or its number when it is not a multiple of 100.
     public var name: String {
@@ -102,7 +104,8 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, Coda
         let container = try decoder.singleValueContainer()
         let value = try container.decode(Int.self)
         guard let weight = FontWeight(rawValue: value) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a font weight from 1 to 1000, instead saw \(value)")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a font weight from 1 to 1000, instead saw \(value)")
         }
         self = weight
     }

@@ -28,9 +28,15 @@ public enum MetricsError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .styleNotOnPlatform(style, platform):
-            "\(platform) has no text style '\(style)'; expected one of: \(platform.textStyles.map(\.displayName).joined(separator: ", "))"
+            """
+            \(platform) has no text style '\(style)'; \
+            expected one of: \(platform.textStyles.map(\.displayName).joined(separator: ", "))
+            """
         case let .categoryNotOnPlatform(category, platform):
-            "\(platform) has no content size category '\(category)'; expected one of: \(platform.categories.map(\.displayName).joined(separator: ", "))"
+            """
+            \(platform) has no content size category '\(category)'; \
+            expected one of: \(platform.categories.map(\.displayName).joined(separator: ", "))
+            """
         }
     }
 }
@@ -45,7 +51,8 @@ public enum HIG {
 
     /// Every platform's rows, in table order.
     private static let rows: [Platform: [StyleMetrics]] = {
-        let emphasized = Dictionary(uniqueKeysWithValues: GeneratedTables.iosEmphasized.map { ($0.style, $0.emphasizedWeight) })
+        let emphasized = Dictionary(
+            uniqueKeysWithValues: GeneratedTables.iosEmphasized.map { ($0.style, $0.emphasizedWeight) })
         func metrics(_ platform: Platform, _ table: [SizeRow]) -> [StyleMetrics] {
             table.map { row in
                 StyleMetrics(
@@ -92,12 +99,16 @@ public enum HIG {
     }
 
     /// The point size of `style` at `category` on `platform`.
-    public static func pointSize(_ style: TextStyle, _ category: ContentSizeCategory = .large, platform: Platform = .iOS) throws(MetricsError) -> Double {
+    public static func pointSize(
+        _ style: TextStyle, _ category: ContentSizeCategory = .large, platform: Platform = .iOS
+    ) throws(MetricsError) -> Double {
         try metrics(style, category, platform: platform).pointSize
     }
 
     /// The leading (line height) of `style` at `category` on `platform`.
-    public static func leading(_ style: TextStyle, _ category: ContentSizeCategory = .large, platform: Platform = .iOS) throws(MetricsError) -> Double {
+    public static func leading(_ style: TextStyle, _ category: ContentSizeCategory = .large, platform: Platform = .iOS)
+        throws(MetricsError) -> Double
+    {
         try metrics(style, category, platform: platform).leading
     }
 }

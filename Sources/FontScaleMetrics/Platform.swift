@@ -1,7 +1,13 @@
 /// An Apple platform with its own typography table.
 public enum Platform: String, NamedValue, Codable, CustomStringConvertible {
-    /// iOS (with iPadOS), watchOS, tvOS or macOS; only iOS and watchOS have Dynamic Type.
-    case iOS = "ios", watchOS = "watchos", tvOS = "tvos", macOS = "macos"
+    /// iOS, with iPadOS: Dynamic Type, every content size category.
+    case iOS = "ios"
+    /// watchOS: Dynamic Type, without Medium and AX4.
+    case watchOS = "watchos"
+    /// tvOS: one fixed size per text style, no Dynamic Type.
+    case tvOS = "tvos"
+    /// macOS: one fixed size per text style, no Dynamic Type.
+    case macOS = "macos"
 
     /// "platform", the word error messages use for this kind of name.
     public static let kindName = "platform"
@@ -35,7 +41,8 @@ public enum Platform: String, NamedValue, Codable, CustomStringConvertible {
     public var categories: [ContentSizeCategory] {
         switch self {
         case .iOS: ContentSizeCategory.allCases
-        case .watchOS: [.xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3]
+        case .watchOS:
+            [.xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3]
         case .tvOS, .macOS: []
         }
     }
@@ -44,7 +51,8 @@ public enum Platform: String, NamedValue, Codable, CustomStringConvertible {
     public var textStyles: [TextStyle] {
         switch self {
         case .iOS: TextStyle.iOSStyles
-        case .watchOS: [.largeTitle, .title1, .title2, .title3, .headline, .body, .caption1, .caption2, .footnote1, .footnote2]
+        case .watchOS:
+            [.largeTitle, .title1, .title2, .title3, .headline, .body, .caption1, .caption2, .footnote1, .footnote2]
         case .tvOS: [.title1, .title2, .title3, .headline, .subtitle1, .callout, .body, .caption1, .caption2]
         case .macOS: TextStyle.iOSStyles
         }

@@ -16,7 +16,8 @@ public struct TableSource: Hashable, Sendable, Codable {
 enum GeneratedTables {
     /// Provenance of every table, in file order.
     static let sources: [TableSource] = [
-        iosSource, iosEmphasizedSource, uifontmetricsScaleSource, watchosSource, tvosSource, macosSource, trackingSource,
+        iosSource, iosEmphasizedSource, uifontmetricsScaleSource, watchosSource, tvosSource, macosSource,
+        trackingSource,
         androidNonlinearSource, scriptsSource,
     ]
 }

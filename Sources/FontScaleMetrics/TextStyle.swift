@@ -7,7 +7,8 @@ public enum TextStyle: String, NamedValue, Codable, Comparable, CustomStringConv
 
     /// The 11 iOS/iPadOS Dynamic Type styles, largest first, in Apple's order.
     public static let iOSStyles: [TextStyle] = [
-        .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2,
+        .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1,
+        .caption2,
     ]
 
     /// "text style", the word error messages use for this kind of name.

@@ -1,6 +1,7 @@
 /// One of Apple's tracking tables: a typeface on a platform.
 public enum TrackingTable: String, NamedValue, Codable, CustomStringConvertible {
-    /// A typeface's table: SF Pro, SF Pro Rounded, New York (iOS); SF Pro (macOS, tvOS); SF Compact, SF Compact Rounded (watchOS).
+    /// A typeface's table: SF Pro, SF Pro Rounded, New York (iOS); SF Pro (macOS, tvOS);
+    /// SF Compact, SF Compact Rounded (watchOS).
     case sfPro, sfProRounded, newYork, macOSSFPro, tvOSSFPro, sfCompact, sfCompactRounded
 
     /// "tracking table", the word error messages use for this kind of name.
@@ -71,7 +72,9 @@ public struct Tracking: Hashable, Sendable, Codable {
 
 extension HIG {
     private static let trackingRows: [TrackingTable: [TrackingRow]] =
-        Dictionary(grouping: GeneratedTables.tracking, by: \.table).mapValues { $0.sorted { $0.pointSize < $1.pointSize } }
+        Dictionary(grouping: GeneratedTables.tracking, by: \.table).mapValues {
+            $0.sorted { $0.pointSize < $1.pointSize }
+        }
 
     /// The tracking for `pointSize` from `table`.
     ///
@@ -86,7 +89,9 @@ extension HIG {
         func make(_ em: Double, _ rule: Tracking.Rule) -> Tracking {
             Tracking(table: table, pointSize: pointSize, em1000: em, points: em * pointSize / 1000, rule: rule)
         }
-        guard let upper = rows.firstIndex(where: { $0.pointSize > pointSize }) else { return make(rows.last!.em1000, .clamped) }
+        guard let upper = rows.firstIndex(where: { $0.pointSize > pointSize }) else {
+            return make(rows.last!.em1000, .clamped)
+        }
         guard upper > 0 else { return make(rows.first!.em1000, .clamped) }
         let low = rows[upper - 1], high = rows[upper]
         let t = (pointSize - low.pointSize) / (high.pointSize - low.pointSize)

@@ -25,7 +25,8 @@ public enum PointSizeRange {
     /// Checks that `value` is a finite point size above 0 and at most `maximum`.
     public static func validate(_ value: Double, name: String) throws(InvalidValueError) {
         guard value.isFinite, value > 0, value <= maximum else {
-            throw InvalidValueError(name: name, value: format(value), expected: "a point size above 0 and at most \(Int(maximum))")
+            throw InvalidValueError(
+                name: name, value: format(value), expected: "a point size above 0 and at most \(Int(maximum))")
         }
     }
 

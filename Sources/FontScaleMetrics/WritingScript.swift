@@ -22,8 +22,10 @@ public struct WritingScript: Hashable, Sendable {
 
     /// Every script in the table, in its order (European scripts first, then the others).
     public static let all: [WritingScript] = GeneratedTables.scripts.map { row in
-        WritingScript(code: row.code, name: row.name, isRightToLeft: row.rightToLeft, sample: row.sample, language: row.language,
-                      probe: Array(row.probe.unicodeScalars), referenceFamily: row.reference, fetch: row.fetch, source: row.source)
+        WritingScript(
+            code: row.code, name: row.name, isRightToLeft: row.rightToLeft, sample: row.sample, language: row.language,
+            probe: Array(row.probe.unicodeScalars), referenceFamily: row.reference, fetch: row.fetch, source: row.source
+        )
     }
 
     /// The script with ISO 15924 code `code` (any case), nil when the table has none.

@@ -12,7 +12,8 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from channels in 0...1; throws for a channel outside it.
     public init(red: Double, green: Double, blue: Double) throws(MotionError) {
-        for (name, value) in [("red", red), ("green", green), ("blue", blue)] where !(value.isFinite && (0...1).contains(value)) {
+        for (name, value) in [("red", red), ("green", green), ("blue", blue)]
+        where !(value.isFinite && (0...1).contains(value)) {
             throw MotionError.invalid(name, value, expected: "a channel value from 0 to 1")
         }
         self.init(unchecked: red, green, blue)
@@ -31,12 +32,17 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses "#rrggbb" or "#rgb" (hex digits in either case; "#rgb" means "#rrggbb" with each digit doubled).
     public init(hex text: String) throws(MotionError) {
-        let invalid = MotionError.invalidValue(InvalidValueError(
-            name: "colour", value: "'\(text)'", expected: "a hex colour #rrggbb or #rgb (such as #1a2b3c or #fa0)"))
+        let invalid = MotionError.invalidValue(
+            InvalidValueError(
+                name: "colour", value: "'\(text)'", expected: "a hex colour #rrggbb or #rgb (such as #1a2b3c or #fa0)"))
         guard text.hasPrefix("#") else { throw invalid }
         let digits = Array(text.dropFirst())
-        guard digits.count == 3 || digits.count == 6, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { throw invalid }
-        let pairs = digits.count == 3 ? digits.map { String([$0, $0]) }
+        guard digits.count == 3 || digits.count == 6, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
+            throw invalid
+        }
+        let pairs =
+            digits.count == 3
+            ? digits.map { String([$0, $0]) }
             : stride(from: 0, to: 6, by: 2).map { String(digits[$0...$0 + 1]) }
         let values = pairs.map { Double(UInt8($0, radix: 16) ?? 0) / 255 }
         self.init(unchecked: values[0], values[1], values[2])
@@ -44,10 +50,11 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
     /// "#rrggbb" in lower case, each channel rounded to the nearest of 256 levels.
     public var hex: String {
-        "#" + [red, green, blue].map { channel in
-            let level = Int((channel * 255).rounded())
-            return (level < 16 ? "0" : "") + String(level, radix: 16)
-        }.joined()
+        "#"
+            + [red, green, blue].map { channel in
+                let level = Int((channel * 255).rounded())
+                return (level < 16 ? "0" : "") + String(level, radix: 16)
+            }.joined()
     }
 
     /// The hex form, "#rrggbb".
@@ -115,7 +122,8 @@ public struct LinearRGB: Hashable, Sendable {
     }
 }
 
-/// A colour in Björn Ottosson's OKLab (2020): perceptual lightness L (0 black ... 1 white) and opponent axes a (green-red), b (blue-yellow).
+/// A colour in Björn Ottosson's OKLab (2020): perceptual lightness L (0 black ... 1 white)
+/// and opponent axes a (green-red), b (blue-yellow).
 ///
 /// Matrices from "A perceptual color space for image processing",
 /// https://bottosson.github.io/posts/oklab/ (M1 for CIE XYZ D65, and the post's combined
@@ -146,9 +154,10 @@ public struct OKLab: Hashable, Sendable {
     /// From the cube roots of l, m, s through the post's M2.
     init(lms: (Double, Double, Double)) {
         let (l, m, s) = lms
-        self.init(lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
-                  a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
-                  b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+        self.init(
+            lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
     }
 
     /// The colour in linear sRGB (possibly out of gamut), through the post's inverse matrices.
@@ -156,9 +165,10 @@ public struct OKLab: Hashable, Sendable {
         let l = cube(lightness + 0.3963377774 * a + 0.2158037573 * b)
         let m = cube(lightness - 0.1055613458 * a - 0.0638541728 * b)
         let s = cube(lightness - 0.0894841775 * a - 1.2914855480 * b)
-        return LinearRGB(red: 4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-                         green: -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-                         blue: -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
+        return LinearRGB(
+            red: 4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+            green: -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+            blue: -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
     }
 
     /// The sRGB colour, clipped into the gamut.

@@ -38,7 +38,8 @@ public enum ContrastRequirement: String, Hashable, Sendable, CaseIterable, Custo
     /// The smallest large text when bold, in points: 14 pt (about 18.66 CSS px).
     public static let largeBoldTextPoints = 14.0
 
-    /// The requirement for text of `pointSize` points at `weight`: large from 18 pt, or from 14 pt at Bold (700) and heavier.
+    /// The requirement for text of `pointSize` points at `weight`:
+    /// large from 18 pt, or from 14 pt at Bold (700) and heavier.
     ///
     /// WCAG's points are typographic points (1/72 inch, 4/3 CSS px); iOS and macOS points are
     /// taken as the same unit, as Apple's accessibility guidance does.
@@ -89,7 +90,8 @@ public struct ContrastReport: Sendable {
 
 extension ColorAnimation {
     /// The contrast of every frame against `background`, held to `requirement`.
-    public func contrast(against background: RGBColor, requirement: ContrastRequirement = .normalText) -> ContrastReport {
+    public func contrast(against background: RGBColor, requirement: ContrastRequirement = .normalText) -> ContrastReport
+    {
         ContrastReport(colors: colors, background: background, requirement: requirement)
     }
 }

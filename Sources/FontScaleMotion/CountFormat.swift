@@ -50,11 +50,14 @@ public struct CountFormat: Hashable, Sendable, CustomStringConvertible {
     ///   - fractionDigits: the decimals every string shows, 0...``maximumFractionDigits``.
     ///   - localeIdentifier: one of `Locale.availableIdentifiers` (en_US, de_DE, fr_FR,
     ///     ar_EG, hi_IN), matched ignoring case, with `-` accepted for `_` (en-US).
-    public init(_ style: Style = .decimal, fractionDigits: Int = 0, locale localeIdentifier: String = "en_US") throws(MotionError) {
+    public init(_ style: Style = .decimal, fractionDigits: Int = 0, locale localeIdentifier: String = "en_US")
+        throws(MotionError)
+    {
         guard (0...Self.maximumFractionDigits).contains(fractionDigits) else {
-            throw .invalidValue(InvalidValueError(
-                name: "fraction digits", value: String(fractionDigits),
-                expected: "a number of decimals from 0 to \(Self.maximumFractionDigits)"))
+            throw .invalidValue(
+                InvalidValueError(
+                    name: "fraction digits", value: String(fractionDigits),
+                    expected: "a number of decimals from 0 to \(Self.maximumFractionDigits)"))
         }
         if case let .currency(code) = style {
             self.style = .currency(try Self.canonicalCurrency(code))

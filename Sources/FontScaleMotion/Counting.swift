@@ -48,9 +48,11 @@ public struct CountAnimation: Sendable {
                 throw .invalidValue(InvalidValueError(name: name, value: "\(value)", expected: "a finite number"))
             }
             guard format.showsExactly(value) else {
-                throw .invalidValue(InvalidValueError(
-                    name: name, value: "\(value)",
-                    expected: "a value with at most \(format.valueDecimals) decimals (what the format \(format) shows)"))
+                throw .invalidValue(
+                    InvalidValueError(
+                        name: name, value: "\(value)",
+                        expected:
+                            "a value with at most \(format.valueDecimals) decimals (what the format \(format) shows)"))
             }
         }
         let timeline = try Timeline(duration: duration, rate: rate, curve: curve)

@@ -28,7 +28,8 @@ public struct CharacterBox: Hashable, Sendable, Codable {
 public struct MorphStyle: Sendable {
     /// Seconds a character takes to move at full change (scaled by the change factor); default 0.5.
     public var duration: Double
-    /// Seconds between the starts of successive entering characters at full change (scaled by the change factor); default 0.03.
+    /// Seconds between the starts of successive entering characters at full change (scaled by the change factor);
+    /// default 0.03.
     public var stagger: Double
     /// Seconds an opacity fade takes, unscaled; default 0.15.
     public var fadeDuration: Double
@@ -58,7 +59,9 @@ public struct MorphStyle: Sendable {
         try MotionLimits.validateDuration(duration, name: "duration")
         try MotionLimits.validateDuration(fadeDuration, name: "fade duration")
         guard stagger.isFinite, stagger >= 0, stagger <= MotionLimits.maximumDuration else {
-            throw MotionError.invalid("stagger", stagger, expected: "a delay between characters from 0 to \(Int(MotionLimits.maximumDuration)) seconds")
+            throw MotionError.invalid(
+                "stagger", stagger,
+                expected: "a delay between characters from 0 to \(Int(MotionLimits.maximumDuration)) seconds")
         }
         guard rollDistance.isFinite, rollDistance >= 0 else {
             throw MotionError.invalid("roll distance", rollDistance, expected: "a finite distance of 0 points or more")
@@ -172,7 +175,10 @@ public struct TextMorph: Sendable {
     /// Throws when a layout's count differs from its text's character count, a box is not
     /// finite or has a negative advance, a style number is out of range, or the whole morph
     /// would last more than 60 s.
-    public init(diff: TextDiff, oldLayout: [CharacterBox], newLayout: [CharacterBox], style: MorphStyle = MorphStyle(), rate: FrameRate = .hz60) throws(MotionError) {
+    public init(
+        diff: TextDiff, oldLayout: [CharacterBox], newLayout: [CharacterBox], style: MorphStyle = MorphStyle(),
+        rate: FrameRate = .hz60
+    ) throws(MotionError) {
         try style.validate()
         try Self.validate(oldLayout, count: diff.oldCharacters.count, name: "old layout")
         try Self.validate(newLayout, count: diff.newCharacters.count, name: "new layout")
@@ -182,22 +188,27 @@ public struct TextMorph: Sendable {
         var tracks: [MorphTrack] = []
 
         if diff.mode == .replace {
-            let roll: Double = switch diff.rolling {
-            case .up: -style.rollDistance
-            case .down: style.rollDistance
-            case .none: 0
-            }
+            let roll: Double =
+                switch diff.rolling {
+                case .up: -style.rollDistance
+                case .down: style.rollDistance
+                case .none: 0
+                }
             for (index, box) in oldLayout.enumerated() {
                 let delay = Double(index) * step
-                tracks.append(MorphTrack(fate: .exiting(old: index), character: diff.oldCharacters[index],
-                                         from: Point2D(x: box.x, y: 0), to: Point2D(x: box.x, y: roll), fromOpacity: 1, toOpacity: 0,
-                                         moveDelay: delay, fadeDelay: delay, anchor: nil))
+                tracks.append(
+                    MorphTrack(
+                        fate: .exiting(old: index), character: diff.oldCharacters[index],
+                        from: Point2D(x: box.x, y: 0), to: Point2D(x: box.x, y: roll), fromOpacity: 1, toOpacity: 0,
+                        moveDelay: delay, fadeDelay: delay, anchor: nil))
             }
             for (index, box) in newLayout.enumerated() {
                 let delay = Double(index) * step
-                tracks.append(MorphTrack(fate: .entering(new: index), character: diff.newCharacters[index],
-                                         from: Point2D(x: box.x, y: -roll), to: Point2D(x: box.x, y: 0), fromOpacity: 0, toOpacity: 1,
-                                         moveDelay: delay, fadeDelay: delay, anchor: nil))
+                tracks.append(
+                    MorphTrack(
+                        fate: .entering(new: index), character: diff.newCharacters[index],
+                        from: Point2D(x: box.x, y: -roll), to: Point2D(x: box.x, y: 0), fromOpacity: 0, toOpacity: 1,
+                        moveDelay: delay, fadeDelay: delay, anchor: nil))
             }
         } else {
             let newIndexOfOld = Dictionary(uniqueKeysWithValues: diff.persistent.map { ($0.old, $0.new) })
@@ -208,15 +219,19 @@ public struct TextMorph: Sendable {
             for (index, box) in oldLayout.enumerated() {
                 let character = diff.oldCharacters[index]
                 if let new = newIndexOfOld[index] {
-                    tracks.append(MorphTrack(fate: .persistent(old: index, new: new), character: character,
-                                             from: Point2D(x: box.x, y: 0), to: Point2D(x: newLayout[new].x, y: 0),
-                                             fromOpacity: 1, toOpacity: 1, moveDelay: 0, fadeDelay: 0, anchor: nil))
+                    tracks.append(
+                        MorphTrack(
+                            fate: .persistent(old: index, new: new), character: character,
+                            from: Point2D(x: box.x, y: 0), to: Point2D(x: newLayout[new].x, y: 0),
+                            fromOpacity: 1, toOpacity: 1, moveDelay: 0, fadeDelay: 0, anchor: nil))
                 } else {
                     let anchor = Self.nearest(to: index, among: oldAnchors)
                     let shift = anchor.map { displacement(old: $0, new: newIndexOfOld[$0]!) } ?? 0
-                    tracks.append(MorphTrack(fate: .exiting(old: index), character: character,
-                                             from: Point2D(x: box.x, y: 0), to: Point2D(x: box.x + shift, y: 0),
-                                             fromOpacity: 1, toOpacity: 0, moveDelay: 0, fadeDelay: 0, anchor: anchor))
+                    tracks.append(
+                        MorphTrack(
+                            fate: .exiting(old: index), character: character,
+                            from: Point2D(x: box.x, y: 0), to: Point2D(x: box.x + shift, y: 0),
+                            fromOpacity: 1, toOpacity: 0, moveDelay: 0, fadeDelay: 0, anchor: anchor))
                 }
             }
             for (rank, index) in diff.entering.enumerated() {
@@ -224,9 +239,11 @@ public struct TextMorph: Sendable {
                 let anchor = Self.nearest(to: index, among: newAnchors)
                 let shift = anchor.map { displacement(old: oldIndexOfNew[$0]!, new: $0) } ?? 0
                 let delay = Double(rank) * step
-                tracks.append(MorphTrack(fate: .entering(new: index), character: diff.newCharacters[index],
-                                         from: Point2D(x: box.x - shift, y: 0), to: Point2D(x: box.x, y: 0),
-                                         fromOpacity: 0, toOpacity: 1, moveDelay: delay, fadeDelay: delay, anchor: anchor))
+                tracks.append(
+                    MorphTrack(
+                        fate: .entering(new: index), character: diff.newCharacters[index],
+                        from: Point2D(x: box.x - shift, y: 0), to: Point2D(x: box.x, y: 0),
+                        fromOpacity: 0, toOpacity: 1, moveDelay: delay, fadeDelay: delay, anchor: anchor))
             }
         }
 
@@ -235,7 +252,13 @@ public struct TextMorph: Sendable {
             duration = max(duration, track.moveDelay + moveDuration, track.fadeDelay + style.fadeDuration)
         }
         guard duration <= MotionLimits.maximumDuration else {
-            throw MotionError.invalid("morph duration", duration, expected: "a morph of at most \(Int(MotionLimits.maximumDuration)) seconds (shorten the duration or the stagger)")
+            throw MotionError.invalid(
+                "morph duration", duration,
+                expected: """
+                    a morph of at most \(Int(MotionLimits.maximumDuration)) seconds \
+                    (shorten the duration or the stagger)
+                    """
+            )
         }
         self.diff = diff
         self.style = style
@@ -245,9 +268,11 @@ public struct TextMorph: Sendable {
         staggerStep = step
         self.duration = duration
         frames = rate.frameTimes(duration: duration).enumerated().map { index, time in
-            MorphFrame(index: index, time: time, characters: tracks.map {
-                Self.state(of: $0, at: time, moveDuration: moveDuration, style: style)
-            })
+            MorphFrame(
+                index: index, time: time,
+                characters: tracks.map {
+                    Self.state(of: $0, at: time, moveDuration: moveDuration, style: style)
+                })
         }
     }
 
@@ -257,11 +282,13 @@ public struct TextMorph: Sendable {
     }
 
     /// A track's state: position eased through the style's curve, opacity through its fade curve.
-    static func state(of track: MorphTrack, at time: Double, moveDuration: Double, style: MorphStyle) -> CharacterState {
+    static func state(of track: MorphTrack, at time: Double, moveDuration: Double, style: MorphStyle) -> CharacterState
+    {
         let moved = style.curve.value(at: progress(time, delay: track.moveDelay, length: moveDuration))
         let faded = style.fadeCurve.value(at: progress(time, delay: track.fadeDelay, length: style.fadeDuration))
-        return CharacterState(x: mix(track.from.x, track.to.x, moved), y: mix(track.from.y, track.to.y, moved),
-                              opacity: mix(track.fromOpacity, track.toOpacity, faded))
+        return CharacterState(
+            x: mix(track.from.x, track.to.x, moved), y: mix(track.from.y, track.to.y, moved),
+            opacity: mix(track.fromOpacity, track.toOpacity, faded))
     }
 
     /// The linear progress of a motion of `length` seconds starting after `delay`: exactly 0 before, 1 after.
@@ -288,16 +315,18 @@ public struct TextMorph: Sendable {
     /// Checks a layout's count and numbers.
     static func validate(_ layout: [CharacterBox], count: Int, name: String) throws(MotionError) {
         guard layout.count == count else {
-            throw .invalidValue(InvalidValueError(
-                name: name, value: "\(layout.count) box\(layout.count == 1 ? "" : "es")",
-                expected: "one box per character of the text (\(count))"))
+            throw .invalidValue(
+                InvalidValueError(
+                    name: name, value: "\(layout.count) box\(layout.count == 1 ? "" : "es")",
+                    expected: "one box per character of the text (\(count))"))
         }
         for (index, box) in layout.enumerated() {
             guard box.x.isFinite else {
                 throw MotionError.invalid("\(name) box \(index) x", box.x, expected: "a finite position in points")
             }
             guard box.advance.isFinite, box.advance >= 0 else {
-                throw MotionError.invalid("\(name) box \(index) advance", box.advance, expected: "a finite advance of 0 points or more")
+                throw MotionError.invalid(
+                    "\(name) box \(index) advance", box.advance, expected: "a finite advance of 0 points or more")
             }
         }
     }

@@ -19,7 +19,10 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidValue(error):
             error.description
         case let .unknownLocale(identifier, suggestions):
-            "locale: expected a locale identifier Foundation knows (language_REGION, such as en_US, de_DE, hi_IN), instead saw '\(identifier)'"
+            """
+            locale: expected a locale identifier Foundation knows (language_REGION, such as en_US, de_DE, hi_IN), \
+            instead saw '\(identifier)'
+            """
                 + MotionError.didYouMean(suggestions)
         case let .unknownCurrency(code, suggestions):
             "currency: expected an ISO 4217 currency code (such as USD, EUR, JPY), instead saw '\(code)'"
@@ -47,7 +50,8 @@ public enum MotionLimits {
     /// Checks that `duration` is finite, above 0 and at most `maximumDuration` seconds.
     public static func validateDuration(_ duration: Double, name: String = "duration") throws(MotionError) {
         guard duration.isFinite, duration > 0, duration <= maximumDuration else {
-            throw MotionError.invalid(name, duration, expected: "a duration above 0 and at most \(Int(maximumDuration)) seconds")
+            throw MotionError.invalid(
+                name, duration, expected: "a duration above 0 and at most \(Int(maximumDuration)) seconds")
         }
     }
 }

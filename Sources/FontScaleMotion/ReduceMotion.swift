@@ -29,7 +29,8 @@ public enum ReduceMotionPolicy: Hashable, Sendable, CustomStringConvertible {
         }
         if !reduced { return ResolvedMotion(kind: .asPlanned, duration: duration, curve: curve) }
         if fade {
-            return ResolvedMotion(kind: .crossFade, duration: min(duration, Self.crossFadeDuration), curve: TimingCurve.easeInOut)
+            return ResolvedMotion(
+                kind: .crossFade, duration: min(duration, Self.crossFadeDuration), curve: TimingCurve.easeInOut)
         }
         return ResolvedMotion(kind: .instantSwap, duration: 0, curve: TimingCurve.linear)
     }

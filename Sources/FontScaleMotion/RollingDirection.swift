@@ -23,7 +23,7 @@ public enum RollingDirection: String, Hashable, Sendable, Codable, CaseIterable 
     /// 1299.99; with "," as the separator "1.500,25" is 1500.25.
     public init(from old: String, to new: String, decimalSeparator: Character = ".") {
         guard let before = Self.number(in: old, decimalSeparator: decimalSeparator),
-              let after = Self.number(in: new, decimalSeparator: decimalSeparator)
+            let after = Self.number(in: new, decimalSeparator: decimalSeparator)
         else {
             self = .none
             return
@@ -53,7 +53,7 @@ public enum RollingDirection: String, Hashable, Sendable, Codable, CaseIterable 
     /// The value 0...9 of a decimal digit in any script (Unicode numeric type Decimal), else nil.
     static func decimalDigit(_ character: Character) -> Int? {
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-              scalar.properties.numericType == .decimal, let value = character.wholeNumberValue
+            scalar.properties.numericType == .decimal, let value = character.wholeNumberValue
         else { return nil }
         return value
     }

@@ -123,8 +123,12 @@ public struct SizeTransitionPlan: Sendable {
         guard from.width != to.width || from.height != to.height else { throw .sameSizes(to) }
         if case let .crossFade(window) = strategy {
             guard window.lowerBound >= 0, window.upperBound <= 1, window.lowerBound < window.upperBound else {
-                let bad = window.lowerBound >= 0 && window.lowerBound < window.upperBound ? window.upperBound : window.lowerBound
-                throw MotionError.invalid("cross-fade window", bad, expected: "a window within 0...1 of the duration, its start before its end")
+                let bad =
+                    window.lowerBound >= 0 && window.lowerBound < window.upperBound
+                    ? window.upperBound : window.lowerBound
+                throw MotionError.invalid(
+                    "cross-fade window", bad,
+                    expected: "a window within 0...1 of the duration, its start before its end")
             }
         }
         let timeline = try Timeline(duration: duration, rate: rate, curve: curve)
@@ -136,12 +140,14 @@ public struct SizeTransitionPlan: Sendable {
         ratio = Scale2D.mapping(from, onto: to)
 
         let source = { (end: Scale2D) in
-            TransitionLayer(font: .source, bounds: from, anchorPoint: anchor.unitPoint(in: from),
-                            anchorOffset: anchor.offset(in: from), startScale: .identity, endScale: end)
+            TransitionLayer(
+                font: .source, bounds: from, anchorPoint: anchor.unitPoint(in: from),
+                anchorOffset: anchor.offset(in: from), startScale: .identity, endScale: end)
         }
         let target = { (start: Scale2D) in
-            TransitionLayer(font: .target, bounds: to, anchorPoint: anchor.unitPoint(in: to),
-                            anchorOffset: anchor.offset(in: to), startScale: start, endScale: .identity)
+            TransitionLayer(
+                font: .target, bounds: to, anchorPoint: anchor.unitPoint(in: to),
+                anchorOffset: anchor.offset(in: to), startScale: start, endScale: .identity)
         }
         let inverse = Scale2D.mapping(to, onto: from)
         let layers: [TransitionLayer]
@@ -167,12 +173,14 @@ public struct SizeTransitionPlan: Sendable {
         let last = timeline.frames.count - 1
         keyframes = timeline.frames.map { frame in
             let fadeIn = Self.fadeIn(strategy: strategy, progress: frame.progress, isLast: frame.index == last)
-            return TransitionKeyframe(frame: frame, layers: layers.map { layer in
-                LayerState(
-                    font: layer.font,
-                    scale: layer.startScale.interpolated(to: layer.endScale, by: frame.eased),
-                    opacity: layer.font == .target ? fadeIn : 1 - fadeIn)
-            })
+            return TransitionKeyframe(
+                frame: frame,
+                layers: layers.map { layer in
+                    LayerState(
+                        font: layer.font,
+                        scale: layer.startScale.interpolated(to: layer.endScale, by: frame.eased),
+                        opacity: layer.font == .target ? fadeIn : 1 - fadeIn)
+                })
         }
     }
 

@@ -48,14 +48,21 @@ public struct Spring: TimingFunction, Hashable, Sendable {
     /// The default spring, `.snappy`.
     public static let `default` = snappy
 
-    /// A spring from its physical parameters; throws unless they are finite and above 0 and the tolerance is within 0...1 exclusive.
-    public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
-                tolerance: Double = Spring.defaultTolerance) throws(MotionError) {
-        for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)] where !(value.isFinite && value > 0) {
-            throw MotionError.invalid(name, value, expected: name == "damping" ? "a damping above 0 (damping 0 would never settle)" : "a \(name) above 0")
+    /// A spring from its physical parameters;
+    /// throws unless they are finite and above 0 and the tolerance is within 0...1 exclusive.
+    public init(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
+        tolerance: Double = Spring.defaultTolerance
+    ) throws(MotionError) {
+        for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)]
+        where !(value.isFinite && value > 0) {
+            throw MotionError.invalid(
+                name, value,
+                expected: name == "damping" ? "a damping above 0 (damping 0 would never settle)" : "a \(name) above 0")
         }
         guard initialVelocity.isFinite, abs(initialVelocity) <= 1000 else {
-            throw MotionError.invalid("initial velocity", initialVelocity, expected: "a velocity from -1000 to 1000 distances per second")
+            throw MotionError.invalid(
+                "initial velocity", initialVelocity, expected: "a velocity from -1000 to 1000 distances per second")
         }
         guard tolerance.isFinite, tolerance > 0, tolerance < 1 else {
             throw MotionError.invalid("tolerance", tolerance, expected: "a share of the distance above 0 and below 1")
@@ -64,35 +71,49 @@ public struct Spring: TimingFunction, Hashable, Sendable {
     }
 
     /// SwiftUI's `Spring(response:dampingRatio:)` (`dampingFraction` in `Animation.spring`), mass 1.
-    public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0,
-                tolerance: Double = Spring.defaultTolerance) throws(MotionError) {
+    public init(
+        response: Double, dampingRatio: Double, initialVelocity: Double = 0,
+        tolerance: Double = Spring.defaultTolerance
+    ) throws(MotionError) {
         guard response.isFinite, response > 0, response <= MotionLimits.maximumDuration else {
-            throw MotionError.invalid("response", response, expected: "a response above 0 and at most \(Int(MotionLimits.maximumDuration)) seconds")
+            throw MotionError.invalid(
+                "response", response,
+                expected: "a response above 0 and at most \(Int(MotionLimits.maximumDuration)) seconds")
         }
         guard dampingRatio.isFinite, dampingRatio > 0, dampingRatio <= 1000 else {
-            throw MotionError.invalid("damping ratio", dampingRatio, expected: "a damping ratio above 0 and at most 1000")
+            throw MotionError.invalid(
+                "damping ratio", dampingRatio, expected: "a damping ratio above 0 and at most 1000")
         }
-        try self.init(stiffness: Self.stiffness(response: response), damping: 4 * .pi * dampingRatio / response,
-                      initialVelocity: initialVelocity, tolerance: tolerance)
+        try self.init(
+            stiffness: Self.stiffness(response: response), damping: 4 * .pi * dampingRatio / response,
+            initialVelocity: initialVelocity, tolerance: tolerance)
     }
 
-    /// SwiftUI's `Spring(duration:bounce:)`: duration is the response; bounce is in -1...1 exclusive (0 critically damped, above 0 bouncy).
-    public init(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0,
-                tolerance: Double = Spring.defaultTolerance) throws(MotionError) {
+    /// SwiftUI's `Spring(duration:bounce:)`: duration is the response;
+    /// bounce is in -1...1 exclusive (0 critically damped, above 0 bouncy).
+    public init(
+        duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0,
+        tolerance: Double = Spring.defaultTolerance
+    ) throws(MotionError) {
         guard bounce.isFinite, bounce > -1, bounce < 1 else {
-            throw MotionError.invalid("bounce", bounce, expected: "a bounce above -1 and below 1 (1 would never settle)")
+            throw MotionError.invalid(
+                "bounce", bounce, expected: "a bounce above -1 and below 1 (1 would never settle)")
         }
         guard duration.isFinite, duration > 0, duration <= MotionLimits.maximumDuration else {
-            throw MotionError.invalid("duration", duration, expected: "a duration above 0 and at most \(Int(MotionLimits.maximumDuration)) seconds")
+            throw MotionError.invalid(
+                "duration", duration,
+                expected: "a duration above 0 and at most \(Int(MotionLimits.maximumDuration)) seconds")
         }
-        try self.init(response: duration, dampingRatio: Self.dampingRatio(bounce: bounce),
-                      initialVelocity: initialVelocity, tolerance: tolerance)
+        try self.init(
+            response: duration, dampingRatio: Self.dampingRatio(bounce: bounce),
+            initialVelocity: initialVelocity, tolerance: tolerance)
     }
 
     /// A preset from a known-good response and damping ratio.
     private init(unchecked response: Double, dampingRatio: Double) {
-        self.init(mass: 1, stiffness: Self.stiffness(response: response), damping: 4 * .pi * dampingRatio / response,
-                  velocity: 0, tolerance: Self.defaultTolerance)
+        self.init(
+            mass: 1, stiffness: Self.stiffness(response: response), damping: 4 * .pi * dampingRatio / response,
+            velocity: 0, tolerance: Self.defaultTolerance)
     }
 
     private init(mass: Double, stiffness: Double, damping: Double, velocity: Double, tolerance: Double) {
@@ -101,7 +122,8 @@ public struct Spring: TimingFunction, Hashable, Sendable {
         self.damping = damping
         self.initialVelocity = velocity
         self.tolerance = tolerance
-        settlingDuration = Motion(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity).settlingTime(tolerance)
+        settlingDuration = Motion(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity).settlingTime(
+            tolerance)
     }
 
     /// SwiftUI's stiffness for a response: (2π / response)².
@@ -176,7 +198,10 @@ public struct Spring: TimingFunction, Hashable, Sendable {
     /// "spring(duration 0.5, bounce 0.15)", with the mass, stiffness and damping for non-unit masses.
     public var description: String {
         var text = "spring(duration \(formatNumber(duration)), bounce \(formatNumber(bounce))"
-        if mass != 1 { text += "; mass \(formatNumber(mass)), stiffness \(formatNumber(stiffness)), damping \(formatNumber(damping))" }
+        if mass != 1 {
+            text +=
+                "; mass \(formatNumber(mass)), stiffness \(formatNumber(stiffness)), damping \(formatNumber(damping))"
+        }
         if initialVelocity != 0 { text += ", initial velocity \(formatNumber(initialVelocity))" }
         return text + ")"
     }

@@ -15,15 +15,20 @@ public enum ColorSpace: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// The space's name ("oklch").
     public var description: String { rawValue }
 
-    /// The colour `fraction` (0...1) of the way from `from` to `to`, and whether it had to be clipped into the sRGB gamut.
+    /// The colour `fraction` (0...1) of the way from `from` to `to`,
+    /// and whether it had to be clipped into the sRGB gamut.
     func interpolate(_ from: RGBColor, _ to: RGBColor, by fraction: Double) -> (color: RGBColor, clipped: Bool) {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * fraction }
         switch self {
         case .srgb:
-            return (RGBColor(unchecked: mix(from.red, to.red), mix(from.green, to.green), mix(from.blue, to.blue)), false)
+            return (
+                RGBColor(unchecked: mix(from.red, to.red), mix(from.green, to.green), mix(from.blue, to.blue)), false
+            )
         case .linearSRGB:
             let (a, b) = (from.linear, to.linear)
-            return (LinearRGB(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue)).rgb, false)
+            return (
+                LinearRGB(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue)).rgb, false
+            )
         case .oklab:
             let (a, b) = (from.oklab, to.oklab)
             let linear = OKLab(lightness: mix(a.lightness, b.lightness), a: mix(a.a, b.a), b: mix(a.b, b.b)).linear
@@ -34,8 +39,10 @@ public enum ColorSpace: String, Hashable, Sendable, CaseIterable, CustomStringCo
             let greyA = a.chroma < OKLCH.achromaticChroma, greyB = b.chroma < OKLCH.achromaticChroma
             let hueA = greyA && !greyB ? b.hue : a.hue
             let hueB = greyB && !greyA ? a.hue : b.hue
-            let linear = OKLCH(lightness: mix(a.lightness, b.lightness), chroma: mix(a.chroma, b.chroma),
-                               hue: OKLCH.interpolateHue(from: hueA, to: hueB, by: fraction)).oklab.linear
+            let linear = OKLCH(
+                lightness: mix(a.lightness, b.lightness), chroma: mix(a.chroma, b.chroma),
+                hue: OKLCH.interpolateHue(from: hueA, to: hueB, by: fraction)
+            ).oklab.linear
             return (linear.rgb, !linear.isInGamut)
         }
     }
@@ -78,7 +85,8 @@ public struct ColorFrame: Hashable, Sendable {
     public let clipped: Bool
 }
 
-/// A text colour animated through two or more colours, frame by frame (a `UILabel.textColor` that UIKit cannot animate).
+/// A text colour animated through two or more colours,
+/// frame by frame (a `UILabel.textColor` that UIKit cannot animate).
 ///
 /// The stops are spread evenly over the eased progress: with three stops the middle one is
 /// reached at eased progress 0.5. Eased progress outside 0...1 (an overshooting curve or
@@ -103,16 +111,22 @@ public struct ColorAnimation: Sendable {
     ///
     /// Throws for fewer than two stops, a duration not above 0 and at most 60 s, or a chained
     /// mode with steps outside 1...100.
-    public init(stops: [RGBColor], duration: Double, rate: FrameRate = .hz60,
-                curve: any TimingFunction = TimingCurve.easeInOut, space: ColorSpace = .oklab,
-                mode: ColorChangeMode = .smooth) throws(MotionError) {
+    public init(
+        stops: [RGBColor], duration: Double, rate: FrameRate = .hz60,
+        curve: any TimingFunction = TimingCurve.easeInOut, space: ColorSpace = .oklab,
+        mode: ColorChangeMode = .smooth
+    ) throws(MotionError) {
         guard stops.count >= 2 else {
-            throw .invalidValue(InvalidValueError(name: "stops", value: "\(stops.count) colour\(stops.count == 1 ? "" : "s")",
-                                                  expected: "at least 2 colours"))
+            throw .invalidValue(
+                InvalidValueError(
+                    name: "stops", value: "\(stops.count) colour\(stops.count == 1 ? "" : "s")",
+                    expected: "at least 2 colours"))
         }
         if case let .chained(steps) = mode, !(1...Self.maximumSteps).contains(steps) {
-            throw .invalidValue(InvalidValueError(name: "steps", value: String(steps),
-                                                  expected: "a number of steps from 1 to \(Self.maximumSteps)"))
+            throw .invalidValue(
+                InvalidValueError(
+                    name: "steps", value: String(steps),
+                    expected: "a number of steps from 1 to \(Self.maximumSteps)"))
         }
         let timeline = try Timeline(duration: duration, rate: rate, curve: curve)
         self.stops = stops

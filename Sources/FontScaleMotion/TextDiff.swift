@@ -89,10 +89,13 @@ public struct TextDiff: Hashable, Sendable {
         var matches: [CharacterMatch] = []
         if mode == .morph {
             let wordLevel = oldUnits.contains(where: \.isWhitespace) || newUnits.contains(where: \.isWhitespace)
-            let unitMatches = wordLevel ? Self.wordLevel(oldUnits, newUnits) : Self.longestCommonSubsequence(oldUnits, newUnits)
+            let unitMatches =
+                wordLevel ? Self.wordLevel(oldUnits, newUnits) : Self.longestCommonSubsequence(oldUnits, newUnits)
             for match in unitMatches {
                 let (a, b) = (oldUnits[match.old].range, newUnits[match.new].range)
-                for offset in 0..<a.count { matches.append(CharacterMatch(old: a.lowerBound + offset, new: b.lowerBound + offset)) }
+                for offset in 0..<a.count {
+                    matches.append(CharacterMatch(old: a.lowerBound + offset, new: b.lowerBound + offset))
+                }
             }
         }
         persistent = matches
@@ -132,14 +135,17 @@ public struct TextDiff: Hashable, Sendable {
     ///
     /// Dynamic programming over suffixes, O(old x new) time and memory; among equally long
     /// subsequences the walk takes a match as early as it can.
-    public static func longestCommonSubsequence<Element: Equatable>(_ old: [Element], _ new: [Element]) -> [CharacterMatch] {
+    public static func longestCommonSubsequence<Element: Equatable>(_ old: [Element], _ new: [Element])
+        -> [CharacterMatch]
+    {
         let n = old.count, m = new.count
         guard n > 0, m > 0 else { return [] }
         // length[i * (m + 1) + j]: the LCS length of old[i...] and new[j...].
         var length = [Int](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                length[i * (m + 1) + j] = old[i] == new[j]
+                length[i * (m + 1) + j] =
+                    old[i] == new[j]
                     ? length[(i + 1) * (m + 1) + j + 1] + 1
                     : max(length[(i + 1) * (m + 1) + j], length[i * (m + 1) + j + 1])
             }
@@ -191,9 +197,11 @@ public struct TextDiff: Hashable, Sendable {
         var previousEnd = 0
         for group in sorted {
             guard !group.isEmpty, group.upperBound <= characters.count, group.lowerBound >= previousEnd else {
-                throw .invalidValue(InvalidValueError(
-                    name: name, value: "\(group.lowerBound)..<\(group.upperBound)",
-                    expected: "non-empty ranges of character indices within 0..<\(characters.count) that do not overlap"))
+                throw .invalidValue(
+                    InvalidValueError(
+                        name: name, value: "\(group.lowerBound)..<\(group.upperBound)",
+                        expected:
+                            "non-empty ranges of character indices within 0..<\(characters.count) that do not overlap"))
             }
             previousEnd = group.upperBound
         }

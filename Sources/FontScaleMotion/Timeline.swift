@@ -30,7 +30,9 @@ public struct Timeline: Sendable {
     public let frames: [Frame]
 
     /// Samples an animation of `duration` seconds (above 0, at most 60) at `rate` through `curve`.
-    public init(duration: Double, rate: FrameRate = .hz60, curve: any TimingFunction = TimingCurve.default) throws(MotionError) {
+    public init(duration: Double, rate: FrameRate = .hz60, curve: any TimingFunction = TimingCurve.default)
+        throws(MotionError)
+    {
         try MotionLimits.validateDuration(duration)
         self.duration = duration
         self.rate = rate
@@ -40,7 +42,9 @@ public struct Timeline: Sendable {
         frames = times.enumerated().map { index, time in
             // Pin both ends so no float error leaks into the first or last frame.
             let progress = index == 0 ? 0 : index == last ? 1 : time / duration
-            return Frame(index: index, time: time, progress: progress, eased: index == 0 ? 0 : index == last ? 1 : curve.value(at: progress))
+            return Frame(
+                index: index, time: time, progress: progress,
+                eased: index == 0 ? 0 : index == last ? 1 : curve.value(at: progress))
         }
     }
 }

@@ -50,7 +50,9 @@ public struct TimingCurve: TimingFunction, Hashable, Sendable {
     public static let named: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .default]
 
     /// A custom curve with control points (x1, y1) and (x2, y2); x1 and x2 must be in 0...1.
-    public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(MotionError) -> TimingCurve {
+    public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(MotionError)
+        -> TimingCurve
+    {
         for (name, x) in [("x1", x1), ("x2", x2)] where !(x.isFinite && (0...1).contains(x)) {
             throw MotionError.invalid("cubic-bezier \(name)", x, expected: "a control point x from 0 to 1")
         }

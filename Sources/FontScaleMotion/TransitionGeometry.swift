@@ -30,7 +30,9 @@ public struct TextBox: Hashable, Sendable, Codable, CustomStringConvertible {
             throw MotionError.invalid("\(name) \(part)", value, expected: "a finite size above 0 points")
         }
         guard baseline.isFinite, baseline >= 0, baseline <= height else {
-            throw MotionError.invalid("\(name) baseline", baseline, expected: "a baseline from 0 to the height (\(formatNumber(height)) points)")
+            throw MotionError.invalid(
+                "\(name) baseline", baseline,
+                expected: "a baseline from 0 to the height (\(formatNumber(height)) points)")
         }
     }
 }

@@ -14,10 +14,13 @@ public enum AtomicFile {
     /// Lets `body` write the temporary file at the path it is given, then renames it to `url`;
     /// removes the temporary file when anything fails.
     public static func write(to url: URL, _ body: (String) throws -> Void) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).tmp-\(getpid())")
         do {
             try body(temporary.path)
-            guard rename(temporary.path, url.path) == 0 else { throw WriteFailure(path: url.path, reason: String(cString: strerror(errno))) }
+            guard rename(temporary.path, url.path) == 0 else {
+                throw WriteFailure(path: url.path, reason: String(cString: strerror(errno)))
+            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error
@@ -42,7 +45,9 @@ public enum WriteProblem {
             ancestor = parent
         }
         if !isDirectory.boolValue { return "'\(ancestor.path)' is a file, not a folder" }
-        if !FileManager.default.isWritableFile(atPath: ancestor.path) { return "the folder '\(ancestor.path)' is not writable" }
+        if !FileManager.default.isWritableFile(atPath: ancestor.path) {
+            return "the folder '\(ancestor.path)' is not writable"
+        }
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return parent == ancestor.path ? "the file system refused it" : "the folder '\(parent)' does not exist"
     }

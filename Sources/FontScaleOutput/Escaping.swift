@@ -62,7 +62,8 @@ public enum XML {
 public enum GitHubAnnotation {
     /// A message: %, CR and LF percent-encoded.
     public static func message(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// A property value: as a message, plus : and , encoded.
@@ -129,7 +130,11 @@ public enum SwiftSource {
 
     /// `text` safe inside a `//` or `///` comment: line breaks and other controls become spaces.
     public static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0 }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
+                }))
     }
 }
 

@@ -52,16 +52,29 @@ public struct TableGenerator: Sendable {
 
     // MARK: - Tables
 
-    private func sizeTable(_ fileName: String, swiftName: String, hasCategory: Bool, leadingColumn: String) throws -> GeneratedFile {
+    private func sizeTable(_ fileName: String, swiftName: String, hasCategory: Bool, leadingColumn: String) throws
+        -> GeneratedFile
+    {
         let table = try TSV(url: tablesDirectory.appendingPathComponent(fileName))
         var lines: [String] = []
         for row in table.rows {
             let category = hasCategory ? ".some(\(try table.category(row, "category")))" : "nil"
-            let emphasized = table.columns.contains("emphasized_weight") ? try table.weight(row, "emphasized_weight") : "nil"
-            let note = [table.optional(row, "device_default"), table.optional(row, "note")].filter { !$0.isEmpty }.joined(separator: "; ")
-            lines.append("    SizeRow(category: \(category), style: \(try table.style(row, "style")), weight: \(try table.weight(row, "weight")), "
-                + "pointSize: \(try table.number(row, "size")), leading: \(try table.number(row, leadingColumn)), "
-                + "emphasizedWeight: \(emphasized), note: \(swiftString(note))),")
+            let emphasized =
+                table.columns.contains("emphasized_weight") ? try table.weight(row, "emphasized_weight") : "nil"
+            let note = [table.optional(row, "device_default"), table.optional(row, "note")].filter { !$0.isEmpty }
+                .joined(separator: "; ")
+            lines.append(
+                rowLiteral(
+                    "SizeRow",
+                    [
+                        "category: \(category)",
+                        "style: \(try table.style(row, "style"))",
+                        "weight: \(try table.weight(row, "weight"))",
+                        "pointSize: \(try table.number(row, "size"))",
+                        "leading: \(try table.number(row, leadingColumn))",
+                        "emphasizedWeight: \(emphasized)",
+                        "note: \(swiftString(note))",
+                    ]))
         }
         return makeFile(table, name: fileName, declaration: "static let \(swiftName): [SizeRow] = [", lines: lines)
     }
@@ -69,21 +82,38 @@ public struct TableGenerator: Sendable {
     private func emphasizedTable() throws -> GeneratedFile {
         let table = try TSV(url: tablesDirectory.appendingPathComponent("ios_emphasized.tsv"))
         let lines = try table.rows.map { row in
-            "    EmphasisRow(style: \(try table.style(row, "style")), weight: \(try table.weight(row, "weight")), emphasizedWeight: \(try table.weight(row, "emphasized_weight"))),"
+            rowLiteral(
+                "EmphasisRow",
+                [
+                    "style: \(try table.style(row, "style"))",
+                    "weight: \(try table.weight(row, "weight"))",
+                    "emphasizedWeight: \(try table.weight(row, "emphasized_weight"))",
+                ])
         }
-        return makeFile(table, name: "ios_emphasized.tsv", declaration: "static let iosEmphasized: [EmphasisRow] = [", lines: lines)
+        return makeFile(
+            table, name: "ios_emphasized.tsv", declaration: "static let iosEmphasized: [EmphasisRow] = [", lines: lines)
     }
 
     private func multiplierTable() throws -> GeneratedFile {
         let table = try TSV(url: tablesDirectory.appendingPathComponent("uifontmetrics_scale.tsv"))
         let lines = try table.rows.map { row in
-            "    MultiplierRow(category: \(try table.category(row, "category")), style: \(try table.style(row, "style")), "
-                + "measured: \(try table.number(row, "measured_multiplier")), multiplier: \(try table.number(row, "multiplier")), "
-                + "impliedLeading: \(try table.number(row, "implied_leading")), higLeading: \(try table.number(row, "hig_leading")), "
-                + "higLeadingRatio: \(try table.number(row, "hig_leading_ratio")), higSizeRatio: \(try table.number(row, "hig_size_ratio")), "
-                + "note: \(swiftString(table.optional(row, "note")))),"
+            rowLiteral(
+                "MultiplierRow",
+                [
+                    "category: \(try table.category(row, "category"))",
+                    "style: \(try table.style(row, "style"))",
+                    "measured: \(try table.number(row, "measured_multiplier"))",
+                    "multiplier: \(try table.number(row, "multiplier"))",
+                    "impliedLeading: \(try table.number(row, "implied_leading"))",
+                    "higLeading: \(try table.number(row, "hig_leading"))",
+                    "higLeadingRatio: \(try table.number(row, "hig_leading_ratio"))",
+                    "higSizeRatio: \(try table.number(row, "hig_size_ratio"))",
+                    "note: \(swiftString(table.optional(row, "note")))",
+                ])
         }
-        return makeFile(table, name: "uifontmetrics_scale.tsv", declaration: "static let uiFontMetrics: [MultiplierRow] = [", lines: lines)
+        return makeFile(
+            table, name: "uifontmetrics_scale.tsv", declaration: "static let uiFontMetrics: [MultiplierRow] = [",
+            lines: lines)
     }
 
     private func trackingTable() throws -> GeneratedFile {
@@ -96,45 +126,86 @@ public struct TableGenerator: Sendable {
         let lines = try table.rows.map { row in
             let key = table.optional(row, "table") + "|" + table.optional(row, "font")
             guard let name = tables[key] else {
-                throw table.error(row, "expected a known tracking table (\(tables.keys.sorted().joined(separator: ", "))), instead saw '\(key)'")
+                throw table.error(
+                    row,
+                    """
+                    expected a known tracking table (\(tables.keys.sorted().joined(separator: ", "))), \
+                    instead saw '\(key)'
+                    """
+                )
             }
-            return "    TrackingRow(table: \(name), pointSize: \(try table.number(row, "size_pt")), "
-                + "em1000: \(try table.number(row, "tracking_em1000")), points: \(try table.number(row, "tracking_pt"))),"
+            return rowLiteral(
+                "TrackingRow",
+                [
+                    "table: \(name)",
+                    "pointSize: \(try table.number(row, "size_pt"))",
+                    "em1000: \(try table.number(row, "tracking_em1000"))",
+                    "points: \(try table.number(row, "tracking_pt"))",
+                ])
         }
-        return makeFile(table, name: "tracking.tsv", declaration: "static let tracking: [TrackingRow] = [", lines: lines)
+        return makeFile(
+            table, name: "tracking.tsv", declaration: "static let tracking: [TrackingRow] = [", lines: lines)
     }
 
     private func androidTable() throws -> GeneratedFile {
         let table = try TSV(url: tablesDirectory.appendingPathComponent("android_nonlinear.tsv"))
         let lines = try table.rows.map { row in
-            "    AndroidRow(fontScale: \(try table.number(row, "scale")), sp: \(try table.number(row, "sp")), dp: \(try table.number(row, "dp")), "
-                + "inAOSPSource: \(try table.flag(row, "in_aosp_mirror_source")), inShippingFramework: \(try table.flag(row, "in_decompiled_framework")), "
-                + "inCompose: \(try table.flag(row, "in_androidx_compose_ui_unit"))),"
+            rowLiteral(
+                "AndroidRow",
+                [
+                    "fontScale: \(try table.number(row, "scale"))",
+                    "sp: \(try table.number(row, "sp"))",
+                    "dp: \(try table.number(row, "dp"))",
+                    "inAOSPSource: \(try table.flag(row, "in_aosp_mirror_source"))",
+                    "inShippingFramework: \(try table.flag(row, "in_decompiled_framework"))",
+                    "inCompose: \(try table.flag(row, "in_androidx_compose_ui_unit"))",
+                ])
         }
-        return makeFile(table, name: "android_nonlinear.tsv", declaration: "static let androidNonlinear: [AndroidRow] = [", lines: lines)
+        return makeFile(
+            table, name: "android_nonlinear.tsv", declaration: "static let androidNonlinear: [AndroidRow] = [",
+            lines: lines)
     }
 
     private func scriptTable() throws -> GeneratedFile {
         let table = try TSV(url: tablesDirectory.appendingPathComponent("scripts.tsv"))
         let lines = try table.rows.map { row in
             let direction = table.optional(row, "direction")
-            guard direction == "ltr" || direction == "rtl" else { throw table.error(row, "direction: expected ltr or rtl, instead saw '\(direction)'") }
+            guard direction == "ltr" || direction == "rtl" else {
+                throw table.error(row, "direction: expected ltr or rtl, instead saw '\(direction)'")
+            }
             let code = table.optional(row, "script")
-            guard code.count == 4 else { throw table.error(row, "script: expected an ISO 15924 code such as Latn, instead saw '\(code)'") }
-            return "    ScriptRow(code: \(swiftString(code)), name: \(swiftString(table.optional(row, "name"))), rightToLeft: \(direction == "rtl"), "
-                + "sample: \(swiftString(table.optional(row, "sample"))), language: \(swiftString(table.optional(row, "language"))), "
-                + "probe: \(swiftString(table.optional(row, "probe"))), reference: \(swiftString(table.optional(row, "reference"))), "
-                + "fetch: \(swiftString(table.optional(row, "fetch"))), source: \(swiftString(table.optional(row, "source")))),"
+            guard code.count == 4 else {
+                throw table.error(row, "script: expected an ISO 15924 code such as Latn, instead saw '\(code)'")
+            }
+            return rowLiteral(
+                "ScriptRow",
+                [
+                    "code: \(swiftString(code))",
+                    "name: \(swiftString(table.optional(row, "name")))",
+                    "rightToLeft: \(direction == "rtl")",
+                    "sample: \(swiftString(table.optional(row, "sample")))",
+                    "language: \(swiftString(table.optional(row, "language")))",
+                    "probe: \(swiftString(table.optional(row, "probe")))",
+                    "reference: \(swiftString(table.optional(row, "reference")))",
+                    "fetch: \(swiftString(table.optional(row, "fetch")))",
+                    "source: \(swiftString(table.optional(row, "source")))",
+                ])
         }
         return makeFile(table, name: "scripts.tsv", declaration: "static let scripts: [ScriptRow] = [", lines: lines)
     }
 
     // MARK: - Output
 
+    /// One generated table row, `    Type(label: value, ...),`, on a line of its own like its TSV row.
+    private func rowLiteral(_ type: String, _ arguments: [String]) -> String {
+        "    \(type)(\(arguments.joined(separator: ", "))),"
+    }
+
     private func makeFile(_ table: TSV, name: String, declaration: String, lines: [String]) -> GeneratedFile {
         let base = name.replacingOccurrences(of: ".tsv", with: "")
         var text = """
             // GENERATED FILE: DO NOT EDIT. Regenerate with `\(Self.command)` (swift run fontscale-tables).
+            // swift-format-ignore-file
             // Input: Tables/\(name)
 
             """
@@ -161,7 +232,9 @@ public struct TableGenerator: Sendable {
 
     private func swiftIdentifier(_ base: String) -> String {
         let parts = base.split(separator: "_")
-        return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+        return parts.enumerated().map {
+            $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+        }.joined()
     }
 }
 

@@ -12,7 +12,9 @@ import FontScaleReport
 import Foundation
 
 if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
-    print("usage: fontscale-bench [FONT_DIR] [--measure | --report | --check | --motion | --export]  (release build; FONT_DIR defaults to .fonts)")
+    print(
+        "usage: fontscale-bench [FONT_DIR] [--measure | --report | --check | --motion | --export]  (release build; FONT_DIR defaults to .fonts)"
+    )
     exit(0)
 }
 let fontDirectory = CommandLine.arguments.dropFirst().first ?? ".fonts"
@@ -53,18 +55,26 @@ if onlyMotion {
         var transitions = Double.infinity, counting = Double.infinity
         for _ in 0..<5 {
             let lab = TransitionLab(font: font)
-            transitions = min(transitions, try seconds {
-                for style in TextStyle.iOSStyles {
-                    let a = try scaler.scale(TypeScale.hig(), style: style, at: .category(.large)).pointSize
-                    let b = try scaler.scale(TypeScale.hig(), style: style, at: .category(.accessibility3)).pointSize
-                    _ = try lab.measure("Dynamic Type", from: a, to: b)
-                }
-            })
-            let count = try CountAnimation(from: 0, to: 1_500_000, duration: 1, format: try CountFormat(.decimal, locale: "de_DE"))
-            counting = min(counting, try seconds { _ = try CountingLab(font: font).measure(count.strings, pointSize: 28) })
+            transitions = min(
+                transitions,
+                try seconds {
+                    for style in TextStyle.iOSStyles {
+                        let a = try scaler.scale(TypeScale.hig(), style: style, at: .category(.large)).pointSize
+                        let b = try scaler.scale(TypeScale.hig(), style: style, at: .category(.accessibility3))
+                            .pointSize
+                        _ = try lab.measure("Dynamic Type", from: a, to: b)
+                    }
+                })
+            let count = try CountAnimation(
+                from: 0, to: 1_500_000, duration: 1, format: try CountFormat(.decimal, locale: "de_DE"))
+            counting = min(
+                counting, try seconds { _ = try CountingLab(font: font).measure(count.strings, pointSize: 28) })
         }
-        print(String(format: "motion %@: 11 transitions (naive, grow, shrink; opsz follows and held) %.0f ms, %.1f ms each; 61-frame count widths %.2f ms",
-                     family, transitions * 1000, transitions * 1000 / 11, counting * 1000))
+        print(
+            String(
+                format:
+                    "motion %@: 11 transitions (naive, grow, shrink; opsz follows and held) %.0f ms, %.1f ms each; 61-frame count widths %.2f ms",
+                family, transitions * 1000, transitions * 1000 / 11, counting * 1000))
     }
     print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
     exit(0)
@@ -81,16 +91,24 @@ for family in onlyReport || onlyCheck || onlyExport ? [] : ["Merriweather", "Dej
     for text in strings { sink += measurer.width(of: text, instance: fixed, pointSize: 17) }  // warm the cache
     var best = Double.infinity
     for _ in 0..<5 {
-        best = min(best, seconds {
-            for text in strings { for cell in cells { sink += measurer.width(of: text, instance: fixed, pointSize: cell.pointSize) } }
-        })
+        best = min(
+            best,
+            seconds {
+                for text in strings {
+                    for cell in cells { sink += measurer.width(of: text, instance: fixed, pointSize: cell.pointSize) }
+                }
+            })
     }
     let reuseRate = measurements / best
 
     // 2. Without reuse: shape every measurement with HarfBuzz.
     let noReuse = seconds {
         for text in scalarTexts {
-            for cell in cells { sink += fixed.shape(text, features: [], ink: false).advance * cell.pointSize / Double(fixed.face.info.unitsPerEm) }
+            for cell in cells {
+                sink +=
+                    fixed.shape(text, features: [], ink: false).advance * cell.pointSize
+                    / Double(fixed.face.info.unitsPerEm)
+            }
         }
     }
     let noReuseRate = measurements / noReuse
@@ -107,21 +125,29 @@ for family in onlyReport || onlyCheck || onlyExport ? [] : ["Merriweather", "Dej
         }
     }
     let fullRate = measurements / full
-    print(String(format: "%@: with reuse %.2fM/s (%.1f ms); without reuse %.0fk/s (%.0f ms); full API with optical sizing %.0fk/s (%.0f ms, %d shapes)",
-                 family, reuseRate / 1e6, best * 1000, noReuseRate / 1e3, noReuse * 1000, fullRate / 1e3, full * 1000, sizer.measurer.shapeCount))
+    print(
+        String(
+            format:
+                "%@: with reuse %.2fM/s (%.1f ms); without reuse %.0fk/s (%.0f ms); full API with optical sizing %.0fk/s (%.0f ms, %d shapes)",
+            family, reuseRate / 1e6, best * 1000, noReuseRate / 1e3, noReuse * 1000, fullRate / 1e3, full * 1000,
+            sizer.measurer.shapeCount))
     if sink == 42 { print("") }  // keep the work observable
 }
 /// A 30-style config: every iOS text style, five weights, tnum on some, 3 containers, 5 samples.
 func benchConfig() throws -> String {
     let textStyles = TextStyle.iOSStyles
-    var yaml = "version: 1\ncategories: xSmall...AX5\nfonts: {family: Merriweather, directories: [\"\(fontDirectory)\"]}\nstyles:\n"
+    var yaml =
+        "version: 1\ncategories: xSmall...AX5\nfonts: {family: Merriweather, directories: [\"\(fontDirectory)\"]}\nstyles:\n"
     for index in 0..<30 {
         let style = textStyles[index % textStyles.count]
         let size = (try HIG.metrics(style, .large)).pointSize + Double(index / textStyles.count)
-        yaml += "  - {name: \"Style \(index)\", textStyle: \(style.rawValue), size: \(size), weight: \(300 + 100 * (index % 5))\(index % 7 == 0 ? ", numeric: true, features: [tnum]" : "")}\n"
+        yaml +=
+            "  - {name: \"Style \(index)\", textStyle: \(style.rawValue), size: \(size), weight: \(300 + 100 * (index % 5))\(index % 7 == 0 ? ", numeric: true, features: [tnum]" : "")}\n"
     }
-    yaml += "containers:\n  - {name: Phone, width: 343, maxLines: 2}\n  - {name: Compact, width: 288, maxLines: 3}\n  - {name: Button, width: 160, maxLines: 1}\n"
-    yaml += "samples: [\"Dynamic Type\", \"Order total: 1,234.50\", \"Kontoeinstellungen überprüfen\", \"Notifications\", \"Continue\"]\n"
+    yaml +=
+        "containers:\n  - {name: Phone, width: 343, maxLines: 2}\n  - {name: Compact, width: 288, maxLines: 3}\n  - {name: Button, width: 160, maxLines: 1}\n"
+    yaml +=
+        "samples: [\"Dynamic Type\", \"Order total: 1,234.50\", \"Kontoeinstellungen überprüfen\", \"Notifications\", \"Continue\"]\n"
     return yaml
 }
 
@@ -132,18 +158,27 @@ if onlyExport {
     var tokens = "", bytes = 0
     for _ in 0..<5 {
         var model: ExportModel?
-        times["model", default: .infinity] = min(times["model", default: .infinity], try seconds { model = try ExportModel(config: config, catalog: catalog) })
+        times["model", default: .infinity] = min(
+            times["model", default: .infinity],
+            try seconds { model = try ExportModel(config: config, catalog: catalog) })
         for format in ExportFormat.allCases {
-            let time = seconds { bytes &+= Exporter.render(format, model: model!, config: config, source: "bench.yml").utf8.count }
+            let time = seconds {
+                bytes &+= Exporter.render(format, model: model!, config: config, source: "bench.yml").utf8.count
+            }
             times[format.rawValue] = min(times[format.rawValue] ?? .infinity, time)
         }
         tokens = Exporter.render(.dtcg, model: model!, config: config, source: "bench.yml")
-        times["import", default: .infinity] = min(times["import", default: .infinity], try seconds {
-            _ = try TokenImport.config(fromTokens: Data(tokens.utf8), file: "bench.tokens.json", output: "bench.yml")
-        })
+        times["import", default: .infinity] = min(
+            times["import", default: .infinity],
+            try seconds {
+                _ = try TokenImport.config(
+                    fromTokens: Data(tokens.utf8), file: "bench.tokens.json", output: "bench.yml")
+            })
     }
     let order = ["model"] + ExportFormat.allCases.map(\.rawValue) + ["import"]
-    print("export (30 styles x 12 categories, \(bytes / 5) bytes per run, best of 5): " + order.map { String(format: "%@ %.2f ms", $0, times[$0]! * 1000) }.joined(separator: ", "))
+    print(
+        "export (30 styles x 12 categories, \(bytes / 5) bytes per run, best of 5): "
+            + order.map { String(format: "%@ %.2f ms", $0, times[$0]! * 1000) }.joined(separator: ", "))
     print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
     exit(0)
 }
@@ -154,13 +189,18 @@ if !onlyReport && !onlyMeasure {
     var best = Double.infinity
     var result: CheckResult?
     for _ in 0..<5 {
-        best = min(best, try seconds {
-            let config = try ConfigParser.parse(yaml, file: "bench.yml")
-            result = try Checker(config: config).run()
-        })
+        best = min(
+            best,
+            try seconds {
+                let config = try ConfigParser.parse(yaml, file: "bench.yml")
+                result = try Checker(config: config).run()
+            })
     }
-    print(String(format: "check: 30 styles x 12 categories x 5 samples x 3 containers = %d layouts, %d findings: %.0f ms (best of 5)",
-                 result!.measurements, result!.findings.count, best * 1000))
+    print(
+        String(
+            format:
+                "check: 30 styles x 12 categories x 5 samples x 3 containers = %d layouts, %d findings: %.0f ms (best of 5)",
+            result!.measurements, result!.findings.count, best * 1000))
 }
 
 // The full report on Merriweather against DejaVu Sans, every format, by phase, as `fontscale
@@ -180,8 +220,9 @@ if !onlyCheck && !onlyMeasure {
         run["open"] = try seconds {
             let font = try CustomFont(family: "Merriweather", catalog: catalog)
             let reference = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
-            job = try ReportJob(font: font, texts: [], reference: reference, catalog: catalog, scaler: scaler,
-                                options: ReportOptions(date: "2026-11-21"))
+            job = try ReportJob(
+                font: font, texts: [], reference: reference, catalog: catalog, scaler: scaler,
+                options: ReportOptions(date: "2026-11-21"))
         }
         var measured: ReportRun?
         run["measure"] = try seconds { measured = try job!.run() }
@@ -194,9 +235,13 @@ if !onlyCheck && !onlyMeasure {
         run["json"] = try seconds { try writer.write(Data(try report.json().utf8), to: ReportFormat.json.fileName) }
         run["csv"] = try seconds { try writer.write(Data(report.csv().utf8), to: ReportFormat.csv.fileName) }
         run["md"] = try seconds { try writer.write(Data(report.markdown().utf8), to: ReportFormat.md.fileName) }
-        run["swift"] = try seconds { try writer.write(Data(report.swiftSnippet().utf8), to: ReportFormat.swift.fileName) }
+        run["swift"] = try seconds {
+            try writer.write(Data(report.swiftSnippet().utf8), to: ReportFormat.swift.fileName)
+        }
         for format in [SheetRenderer.Format.pdf, .svg, .png] {
-            run[format.rawValue] = try seconds { try sheet!.render(format, to: folder.appendingPathComponent("sheet.\(format.rawValue)").path) }
+            run[format.rawValue] = try seconds {
+                try sheet!.render(format, to: folder.appendingPathComponent("sheet.\(format.rawValue)").path)
+            }
         }
         // The page as an all-formats run writes it: the fonts subset to what it shows, beside
         // sheet.png, which it shows (no second drawing).
@@ -210,7 +255,9 @@ if !onlyCheck && !onlyMeasure {
         for (key, value) in run { best[key] = min(best[key] ?? .infinity, value) }
     }
     let order = ["open", "measure", "layout", "json", "csv", "md", "swift", "pdf", "svg", "png", "html", "total"]
-    func line(_ phases: [String: Double]) -> String { order.map { String(format: "%@ %.0f ms", $0, phases[$0]! * 1000) }.joined(separator: ", ") }
+    func line(_ phases: [String: Double]) -> String {
+        order.map { String(format: "%@ %.0f ms", $0, phases[$0]! * 1000) }.joined(separator: ", ")
+    }
     print("report (Merriweather vs DejaVu Sans, all formats, 2 samples), first run: " + line(first))
     print("report, best of 3: " + line(best))
 }

@@ -18,8 +18,13 @@ do {
         if !check { try file.contents.write(to: url, atomically: true, encoding: .utf8) }
     }
     if check {
-        if stale.isEmpty { print("fontscale-tables: \(files.count) generated files are up to date") } else {
-            FileHandle.standardError.write(Data("fontscale-tables: out of date: \(stale.joined(separator: ", ")); run `\(TableGenerator.command)`\n".utf8))
+        if stale.isEmpty {
+            print("fontscale-tables: \(files.count) generated files are up to date")
+        } else {
+            FileHandle.standardError.write(
+                Data(
+                    "fontscale-tables: out of date: \(stale.joined(separator: ", ")); run `\(TableGenerator.command)`\n"
+                        .utf8))
             exit(1)
         }
     } else {

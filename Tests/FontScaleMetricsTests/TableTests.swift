@@ -15,7 +15,8 @@ import Testing
         for (file, rows) in Self.sources {
             #expect(rows.count == 132, "\(file)")
             for row in rows {
-                let metrics = try HIG.metrics(TextStyle.parse(row["style"]!), ContentSizeCategory.parse(row["category"]!))
+                let metrics = try HIG.metrics(
+                    TextStyle.parse(row["style"]!), ContentSizeCategory.parse(row["category"]!))
                 #expect(metrics.pointSize == Fixture.number(row["size"]), "\(file) \(row)")
                 #expect(metrics.leading == Fixture.number(row["leading"]), "\(file) \(row)")
                 #expect(metrics.weight.name == row["weight"], "\(file) \(row)")
@@ -25,7 +26,10 @@ import Testing
     }
 
     @Test func otherPlatformsMatchTheirData() throws {
-        for (platform, file, leadingColumn) in [(Platform.watchOS, "watchos.tsv", "leading"), (.tvOS, "tvos.tsv", "leading"), (.macOS, "macos.tsv", "line_height")] {
+        for (platform, file, leadingColumn) in [
+            (Platform.watchOS, "watchos.tsv", "leading"), (.tvOS, "tvos.tsv", "leading"),
+            (.macOS, "macos.tsv", "line_height"),
+        ] {
             for rows in [Fixture.table(file), Fixture.referenceTable(file)] {
                 #expect(rows.count == HIG.table(platform).count)
                 for row in rows {
@@ -60,7 +64,9 @@ import Testing
         (.caption1, .xSmall, 11, 13, .regular),
         (.title1, .accessibility4, 53, 62, .regular),
     ])
-    func iOSSpotChecks(style: TextStyle, category: ContentSizeCategory, size: Double, leading: Double, weight: FontWeight) throws {
+    func iOSSpotChecks(
+        style: TextStyle, category: ContentSizeCategory, size: Double, leading: Double, weight: FontWeight
+    ) throws {
         let metrics = try HIG.metrics(style, category)
         #expect(metrics.pointSize == size)
         #expect(metrics.leading == leading)
@@ -79,11 +85,22 @@ import Testing
     }
 
     @Test func missingStylesAndCategoriesAreErrors() {
-        #expect(throws: MetricsError.styleNotOnPlatform(.callout, .watchOS)) { try HIG.metrics(.callout, .large, platform: .watchOS) }
-        #expect(throws: MetricsError.categoryNotOnPlatform(.medium, .watchOS)) { try HIG.metrics(.body, .medium, platform: .watchOS) }
-        #expect(throws: MetricsError.styleNotOnPlatform(.largeTitle, .tvOS)) { try HIG.metrics(.largeTitle, platform: .tvOS) }
-        #expect(MetricsError.categoryNotOnPlatform(.accessibility4, .watchOS).description
-            == "watchOS has no content size category 'AX4'; expected one of: xSmall, Small, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3")
+        #expect(throws: MetricsError.styleNotOnPlatform(.callout, .watchOS)) {
+            try HIG.metrics(.callout, .large, platform: .watchOS)
+        }
+        #expect(throws: MetricsError.categoryNotOnPlatform(.medium, .watchOS)) {
+            try HIG.metrics(.body, .medium, platform: .watchOS)
+        }
+        #expect(throws: MetricsError.styleNotOnPlatform(.largeTitle, .tvOS)) {
+            try HIG.metrics(.largeTitle, platform: .tvOS)
+        }
+        #expect(
+            MetricsError.categoryNotOnPlatform(.accessibility4, .watchOS).description
+                == """
+                watchOS has no content size category 'AX4'; expected one of: xSmall, Small, Large, xLarge, \
+                xxLarge, xxxLarge, AX1, AX2, AX3
+                """
+        )
     }
 
     @Test func minimumLegibleSizes() {

@@ -4,9 +4,11 @@ import Testing
 
 @Suite struct TrackingTests {
     @Test func everyListedSizeGivesApplesValues() throws {
-        let names = ["iOS/iPadOS/visionOS|SF Pro": TrackingTable.sfPro, "iOS/iPadOS/visionOS|SF Pro Rounded": .sfProRounded,
-                     "iOS/iPadOS/visionOS|New York": .newYork, "macOS|SF Pro": .macOSSFPro, "tvOS|SF Pro": .tvOSSFPro,
-                     "watchOS|SF Compact": .sfCompact, "watchOS|SF Compact Rounded": .sfCompactRounded]
+        let names = [
+            "iOS/iPadOS/visionOS|SF Pro": TrackingTable.sfPro, "iOS/iPadOS/visionOS|SF Pro Rounded": .sfProRounded,
+            "iOS/iPadOS/visionOS|New York": .newYork, "macOS|SF Pro": .macOSSFPro, "tvOS|SF Pro": .tvOSSFPro,
+            "watchOS|SF Compact": .sfCompact, "watchOS|SF Compact Rounded": .sfCompactRounded,
+        ]
         for rows in [Fixture.referenceTable("tracking.tsv"), Fixture.table("tracking.tsv")] {
             #expect(rows.count == 441)
             for row in rows {
@@ -41,7 +43,8 @@ import Testing
 @Suite struct AndroidNonlinearTests {
     @Test func everyTableKeyGivesItsDp() {
         for row in Fixture.table("android_nonlinear.tsv") + Fixture.referenceTable("android_nonlinear.tsv") {
-            let conversion = AndroidNonlinear.convert(sp: Fixture.number(row["sp"]), fontScale: Fixture.number(row["scale"]))
+            let conversion = AndroidNonlinear.convert(
+                sp: Fixture.number(row["sp"]), fontScale: Fixture.number(row["scale"]))
             #expect(conversion.method == .table)
             #expect(abs(conversion.dp - Fixture.number(row["dp"])) < 1e-9, "\(row)")
         }
@@ -49,13 +52,13 @@ import Testing
 
     // Values worked out by hand from the tables with the rules in Tests/Fixtures/reference/SOURCES.md.
     @Test(arguments: [
-        (16.0, 1.3, 20.2, AndroidConversion.Method.table),      // between keys 14 -> 18.8 and 18 -> 21.6
-        (4.0, 1.5, 6.0, .table),                               // below 8 sp: from (0, 0) to (8, 12)
-        (150.0, 2.0, 150.0, .table),                           // above 100 sp: dp = sp
-        (8.0, 1.4, 11.2, .interpolatedTables),                 // halfway between 1.3 (10.4) and 1.5 (12)
-        (30.0, 1.9, 36.4, .interpolatedTables),                // halfway between 1.8 (34.8) and 2.0 (38)
-        (16.0, 2.5, 40.0, .linear),                            // beyond the last table
-        (16.0, 0.85, 13.6, .linear),                           // below the first table
+        (16.0, 1.3, 20.2, AndroidConversion.Method.table),  // between keys 14 -> 18.8 and 18 -> 21.6
+        (4.0, 1.5, 6.0, .table),  // below 8 sp: from (0, 0) to (8, 12)
+        (150.0, 2.0, 150.0, .table),  // above 100 sp: dp = sp
+        (8.0, 1.4, 11.2, .interpolatedTables),  // halfway between 1.3 (10.4) and 1.5 (12)
+        (30.0, 1.9, 36.4, .interpolatedTables),  // halfway between 1.8 (34.8) and 2.0 (38)
+        (16.0, 2.5, 40.0, .linear),  // beyond the last table
+        (16.0, 0.85, 13.6, .linear),  // below the first table
         (16.0, 1.0, 16.0, .linear),
     ])
     func rules(sp: Double, scale: Double, dp: Double, method: AndroidConversion.Method) {

@@ -9,10 +9,13 @@ import Testing
 @Suite struct ColorTests {
     static func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
 
-    static func expectLab(_ lab: OKLab, _ l: Double, _ a: Double, _ b: Double, _ tolerance: Double,
-                          sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(close(lab.lightness, l, tolerance) && close(lab.a, a, tolerance) && close(lab.b, b, tolerance),
-                "\(lab)", sourceLocation: sourceLocation)
+    static func expectLab(
+        _ lab: OKLab, _ l: Double, _ a: Double, _ b: Double, _ tolerance: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            close(lab.lightness, l, tolerance) && close(lab.a, a, tolerance) && close(lab.b, b, tolerance),
+            "\(lab)", sourceLocation: sourceLocation)
     }
 
     @Test func ottossonsTableFromXYZ() {
@@ -46,7 +49,8 @@ import Testing
             let back = color.oklab.linear
             #expect(Self.close(back.red, color.linear.red, 1e-6) && Self.close(back.blue, color.linear.blue, 1e-6))
         }
-        // The sRGB decoding switches at 0.04045: 10/255 = 0.0392 is linear (/12.92), 11/255 = 0.0431 is the power curve.
+        // The sRGB decoding switches at 0.04045:
+        // 10/255 = 0.0392 is linear (/12.92), 11/255 = 0.0431 is the power curve.
         #expect(Self.close(try RGBColor(hex: "#0a0a0a").linear.red, 10.0 / 255 / 12.92, 1e-15))
     }
 
@@ -55,7 +59,9 @@ import Testing
         #expect(try RGBColor(hex: "#80ff00").red == 128.0 / 255)
         for bad in ["ff0000", "#ff00", "#gg0000", "#ff00000", "", "#", "#１２３"] {
             let error = #expect(throws: MotionError.self) { try RGBColor(hex: bad) }
-            #expect(error?.description == "colour: expected a hex colour #rrggbb or #rgb (such as #1a2b3c or #fa0), instead saw '\(bad)'")
+            #expect(
+                error?.description
+                    == "colour: expected a hex colour #rrggbb or #rgb (such as #1a2b3c or #fa0), instead saw '\(bad)'")
         }
         let error = #expect(throws: MotionError.self) { try RGBColor(red: 1.5, green: 0, blue: 0) }
         #expect(error?.description == "red: expected a channel value from 0 to 1, instead saw 1.5")
@@ -103,8 +109,9 @@ import Testing
     @Test func chainedSteps() throws {
         // 3 steps over 0.5 s at 60 Hz (31 frames): the colour changes at frames 10, 20 and 30 (1/3, 2/3, 3/3 of
         // the time) to the smooth colours at linear progress 1/3 and 2/3, then the end: 4 colours in all.
-        let animation = try ColorAnimation(stops: [.black, .white], duration: 0.5, curve: TimingCurve.linear,
-                                           space: .srgb, mode: .chained(steps: 3))
+        let animation = try ColorAnimation(
+            stops: [.black, .white], duration: 0.5, curve: TimingCurve.linear,
+            space: .srgb, mode: .chained(steps: 3))
         #expect(animation.frames.count == 31)
         // 255/3 = 85 = 0x55, 170 = 0xaa.
         #expect(animation.distinctColors.map(\.hex) == ["#000000", "#555555", "#aaaaaa", "#ffffff"])

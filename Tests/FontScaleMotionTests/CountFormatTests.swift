@@ -34,18 +34,24 @@ import Testing
         // ar_EG: Arabic-Indic digits, U+066C groups, U+066B decimals; percent is U+066A then U+061C;
         // a minus is U+061C then U+002D.
         (.decimal, 0, "ar_EG", "1500000", "\u{0661}\u{066C}\u{0665}\u{0660}\u{0660}\u{066C}\u{0660}\u{0660}\u{0660}"),
-        (.decimal, 2, "ar_EG", "1234567.89",
-         "\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066C}\u{0665}\u{0666}\u{0667}\u{066B}\u{0668}\u{0669}"),
+        (
+            .decimal, 2, "ar_EG", "1234567.89",
+            "\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066C}\u{0665}\u{0666}\u{0667}\u{066B}\u{0668}\u{0669}"
+        ),
         (.percent, 1, "ar_EG", "0.125", "\u{0661}\u{0662}\u{066B}\u{0665}\u{066A}\u{061C}"),
         (.decimal, 0, "ar_EG", "-50", "\u{061C}-\u{0665}\u{0660}"),
-        (.currency("EUR"), 2, "ar_EG", "1234.5", "\u{200F}\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}\u{0660}\u{00A0}€"),
+        (
+            .currency("EUR"), 2, "ar_EG", "1234.5",
+            "\u{200F}\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}\u{0660}\u{00A0}€"
+        ),
         // hi_IN: Latin digits grouped in lakhs and crores: 3 digits, then 2 by 2.
         (.decimal, 0, "hi_IN", "1500000", "15,00,000"),
         (.decimal, 2, "hi_IN", "1234567.89", "12,34,567.89"),
         (.decimal, 0, "hi_IN", "1000000000", "1,00,00,00,000"),
         (.currency("INR"), 2, "hi_IN", "1500000", "₹15,00,000.00"),
     ])
-    func formatsPerLocale(style: CountFormat.Style, digits: Int, locale: String, value: String, expected: String) throws {
+    func formatsPerLocale(style: CountFormat.Style, digits: Int, locale: String, value: String, expected: String) throws
+    {
         let actual = try Self.text(style, digits, locale, value)
         let scalars = actual.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
         #expect(actual == expected, "\(locale) \(style): \(scalars)")
@@ -78,7 +84,11 @@ import Testing
         #expect {
             _ = try CountFormat(locale: "zz_ZZ_ZZ")
         } throws: { error in
-            "\(error)" == "locale: expected a locale identifier Foundation knows (language_REGION, such as en_US, de_DE, hi_IN), instead saw 'zz_ZZ_ZZ'"
+            "\(error)"
+                == """
+                locale: expected a locale identifier Foundation knows (language_REGION, such as en_US, de_DE, \
+                hi_IN), instead saw 'zz_ZZ_ZZ'
+                """
         }
         // One letter off de_DE: it comes first among the suggestions.
         #expect {
@@ -93,7 +103,8 @@ import Testing
         #expect {
             _ = try CountFormat(.currency("EURO"), fractionDigits: 2)
         } throws: { error in
-            "\(error)".hasPrefix("currency: expected an ISO 4217 currency code (such as USD, EUR, JPY), instead saw 'EURO'")
+            "\(error)".hasPrefix(
+                "currency: expected an ISO 4217 currency code (such as USD, EUR, JPY), instead saw 'EURO'")
         }
         #expect {
             _ = try CountFormat(.decimal, fractionDigits: 11)

@@ -30,7 +30,9 @@ import Testing
     }
 
     @Test func rejectsABadDuration() {
-        let error = #expect(throws: MotionError.self) { try ReduceMotionPolicy.always.resolve(duration: -1, curve: TimingCurve.linear) }
+        let error = #expect(throws: MotionError.self) {
+            try ReduceMotionPolicy.always.resolve(duration: -1, curve: TimingCurve.linear)
+        }
         #expect(error?.description == "duration: expected a duration above 0 and at most 60 seconds, instead saw -1")
     }
 }

@@ -12,9 +12,12 @@ import Testing
         guard let a else { return false }
         return close(a.x, x) && close(a.y, y)
     }
-    static func plan(_ strategy: SizeTransitionStrategy, curve: TimingCurve = .easeInOut,
-                     anchor: TransitionAnchor = .leadingBaseline) throws -> SizeTransitionPlan {
-        try SizeTransitionPlan(from: small, to: large, strategy: strategy, duration: 1, rate: .hz60, curve: curve, anchor: anchor)
+    static func plan(
+        _ strategy: SizeTransitionStrategy, curve: TimingCurve = .easeInOut,
+        anchor: TransitionAnchor = .leadingBaseline
+    ) throws -> SizeTransitionPlan {
+        try SizeTransitionPlan(
+            from: small, to: large, strategy: strategy, duration: 1, rate: .hz60, curve: curve, anchor: anchor)
     }
 
     @Test func naiveScalesTheSourceByTheRatio() throws {
@@ -126,27 +129,52 @@ import Testing
     }
 
     @Test(arguments: [
-        (small, small, SizeTransitionStrategy.naive, 1.0,
-         "to: expected a size different from the start's, instead saw 100 x 20 (baseline 16) at both ends"),
-        (TextBox(width: 0, height: 20, baseline: 16), large, .grow, 1.0,
-         "from width: expected a finite size above 0 points, instead saw 0"),
-        (small, TextBox(width: 250, height: -48, baseline: 0), .grow, 1.0,
-         "to height: expected a finite size above 0 points, instead saw -48"),
-        (small, TextBox(width: .infinity, height: 48, baseline: 38), .grow, 1.0,
-         "to width: expected a finite size above 0 points, instead saw inf"),
-        (TextBox(width: 100, height: .nan, baseline: 16), large, .grow, 1.0,
-         "from height: expected a finite size above 0 points, instead saw nan"),
-        (TextBox(width: 100, height: 20, baseline: 30), large, .grow, 1.0,
-         "from baseline: expected a baseline from 0 to the height (20 points), instead saw 30"),
+        (
+            small, small, SizeTransitionStrategy.naive, 1.0,
+            "to: expected a size different from the start's, instead saw 100 x 20 (baseline 16) at both ends"
+        ),
+        (
+            TextBox(width: 0, height: 20, baseline: 16), large, .grow, 1.0,
+            "from width: expected a finite size above 0 points, instead saw 0"
+        ),
+        (
+            small, TextBox(width: 250, height: -48, baseline: 0), .grow, 1.0,
+            "to height: expected a finite size above 0 points, instead saw -48"
+        ),
+        (
+            small, TextBox(width: .infinity, height: 48, baseline: 38), .grow, 1.0,
+            "to width: expected a finite size above 0 points, instead saw inf"
+        ),
+        (
+            TextBox(width: 100, height: .nan, baseline: 16), large, .grow, 1.0,
+            "from height: expected a finite size above 0 points, instead saw nan"
+        ),
+        (
+            TextBox(width: 100, height: 20, baseline: 30), large, .grow, 1.0,
+            "from baseline: expected a baseline from 0 to the height (20 points), instead saw 30"
+        ),
         (small, large, .shrink, 0.0, "duration: expected a duration above 0 and at most 60 seconds, instead saw 0"),
-        (small, large, .shrink, -0.25, "duration: expected a duration above 0 and at most 60 seconds, instead saw -0.25"),
+        (
+            small, large, .shrink, -0.25,
+            "duration: expected a duration above 0 and at most 60 seconds, instead saw -0.25"
+        ),
         (small, large, .shrink, 120.0, "duration: expected a duration above 0 and at most 60 seconds, instead saw 120"),
-        (small, large, .crossFade(window: 0.5...1.5), 1.0,
-         "cross-fade window: expected a window within 0...1 of the duration, its start before its end, instead saw 1.5"),
-        (small, large, .crossFade(window: 0.5...0.5), 1.0,
-         "cross-fade window: expected a window within 0...1 of the duration, its start before its end, instead saw 0.5"),
+        (
+            small, large, .crossFade(window: 0.5...1.5), 1.0,
+            """
+            cross-fade window: expected a window within 0...1 of the duration, its start before its end, instead saw 1.5
+            """
+        ),
+        (
+            small, large, .crossFade(window: 0.5...0.5), 1.0,
+            """
+            cross-fade window: expected a window within 0...1 of the duration, its start before its end, instead saw 0.5
+            """
+        ),
     ])
-    func rejectsBadInputs(from: TextBox, to: TextBox, strategy: SizeTransitionStrategy, duration: Double, message: String) {
+    func rejectsBadInputs(
+        from: TextBox, to: TextBox, strategy: SizeTransitionStrategy, duration: Double, message: String
+    ) {
         #expect {
             _ = try SizeTransitionPlan(from: from, to: to, strategy: strategy, duration: duration)
         } throws: { error in
@@ -157,7 +185,8 @@ import Testing
     @Test func sameSizeWithAnotherBaselineIsStillTheSameSize() {
         // Only width and height are scaled: a different baseline alone gives nothing to animate.
         #expect(throws: MotionError.sameSizes(TextBox(width: 100, height: 20, baseline: 15))) {
-            try SizeTransitionPlan(from: Self.small, to: TextBox(width: 100, height: 20, baseline: 15), strategy: .grow, duration: 1)
+            try SizeTransitionPlan(
+                from: Self.small, to: TextBox(width: 100, height: 20, baseline: 15), strategy: .grow, duration: 1)
         }
     }
 }

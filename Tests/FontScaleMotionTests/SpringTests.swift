@@ -1,5 +1,5 @@
-import Foundation
 import FontScaleMotion
+import Foundation
 import Testing
 
 /// Springs against values known without this code: Apple's documented conversions, textbook
@@ -88,15 +88,15 @@ import Testing
 
     /// (stiffness, damping, initial velocity, time, position, velocity) from the mpmath reference.
     static let reference: [(Double, Double, Double, Double, Double, Double)] = [
-        (100, 10, 3, 0.05, 0.21760903449755144, 5.3282000039591096),      // ζ 0.5
+        (100, 10, 3, 0.05, 0.21760903449755144, 5.3282000039591096),  // ζ 0.5
         (100, 10, 3, 0.25, 1.1055925495184031, 1.8486905512198399),
         (100, 10, 3, 0.5, 1.0482078403752794, -0.83936864491268988),
-        (100, 20, -2, 0.05, 0.029550944459786522, 2.4261226388505337),    // ζ 1, starting backwards
+        (100, 20, -2, 0.05, 0.029550944459786522, 2.4261226388505337),  // ζ 1, starting backwards
         (100, 20, -2, 0.25, 0.67166000550440482, 2.2983799614691663),
-        (100, 20, 30, 0.1, 1.3678794411714423, 3.6787944117144232),       // ζ 1, overshooting
+        (100, 20, 30, 0.1, 1.3678794411714423, 3.6787944117144232),  // ζ 1, overshooting
         (100, 20, 30, 0.5, 1.0606415229917692, -0.4716562899359827),
-        (100, 30, 12, 0.1, 0.54048512589166653, 2.3519148124146646),      // ζ 1.5
-        (100, 30, 40, 0.05, 1.0735793039892467, 9.4907344132311744),      // ζ 1.5, overshooting
+        (100, 30, 12, 0.1, 0.54048512589166653, 2.3519148124146646),  // ζ 1.5
+        (100, 30, 40, 0.05, 1.0735793039892467, 9.4907344132311744),  // ζ 1.5, overshooting
         (100, 30, 40, 0.25, 1.2355218171837631, -0.84761628256908543),
     ]
 
@@ -109,8 +109,10 @@ import Testing
     }
 
     @Test func velocityIsTheDerivativeOfPosition() throws {
-        let springs = [Spring.bouncy, .smooth, try Spring(stiffness: 100, damping: 30, initialVelocity: 12),
-                       try Spring(stiffness: 100, damping: 10, initialVelocity: -4)]
+        let springs = [
+            Spring.bouncy, .smooth, try Spring(stiffness: 100, damping: 30, initialVelocity: 12),
+            try Spring(stiffness: 100, damping: 10, initialVelocity: -4),
+        ]
         for spring in springs {
             #expect(spring.velocity(at: 0) == spring.initialVelocity)
             for t in stride(from: 0.01, through: 1.0, by: 0.07) {
@@ -159,10 +161,14 @@ import Testing
         #expect(try Spring(duration: 0.5, bounce: -0.4).overshoot == 0)
         // Critically damped, ω0 = 10, v0 = 30: u = (-1 + 20t) e^(-10t), peak where u' = 0 at t = 0.15:
         // u = 2 e^(-1.5) = 0.44626032029685964.
-        #expect(Self.close(try Spring(stiffness: 100, damping: 20, initialVelocity: 30).overshoot, 2 * exp(-1.5), 1e-12))
+        #expect(
+            Self.close(try Spring(stiffness: 100, damping: 20, initialVelocity: 30).overshoot, 2 * exp(-1.5), 1e-12))
         // From the mpmath reference:
-        #expect(Self.close(try Spring(stiffness: 100, damping: 10, initialVelocity: 3).overshoot, 0.171976631110481, 1e-12))
-        #expect(Self.close(try Spring(stiffness: 100, damping: 30, initialVelocity: 40).overshoot, 0.322348739325314, 1e-12))
+        #expect(
+            Self.close(try Spring(stiffness: 100, damping: 10, initialVelocity: 3).overshoot, 0.171976631110481, 1e-12))
+        #expect(
+            Self.close(try Spring(stiffness: 100, damping: 30, initialVelocity: 40).overshoot, 0.322348739325314, 1e-12)
+        )
     }
 
     // MARK: As a timing function
@@ -186,12 +192,27 @@ import Testing
 
     @Test func errorsNameTheInput() {
         let cases: [(() throws -> Spring, String)] = [
-            ({ try Spring(duration: 0.5, bounce: 1) }, "bounce: expected a bounce above -1 and below 1 (1 would never settle), instead saw 1"),
-            ({ try Spring(duration: 0, bounce: 0) }, "duration: expected a duration above 0 and at most 60 seconds, instead saw 0"),
-            ({ try Spring(stiffness: 100, damping: 0) }, "damping: expected a damping above 0 (damping 0 would never settle), instead saw 0"),
+            (
+                { try Spring(duration: 0.5, bounce: 1) },
+                "bounce: expected a bounce above -1 and below 1 (1 would never settle), instead saw 1"
+            ),
+            (
+                { try Spring(duration: 0, bounce: 0) },
+                "duration: expected a duration above 0 and at most 60 seconds, instead saw 0"
+            ),
+            (
+                { try Spring(stiffness: 100, damping: 0) },
+                "damping: expected a damping above 0 (damping 0 would never settle), instead saw 0"
+            ),
             ({ try Spring(mass: -1, stiffness: 100, damping: 10) }, "mass: expected a mass above 0, instead saw -1"),
-            ({ try Spring(response: 0.5, dampingRatio: .nan) }, "damping ratio: expected a damping ratio above 0 and at most 1000, instead saw nan"),
-            ({ try Spring(stiffness: 100, damping: 10, tolerance: 1) }, "tolerance: expected a share of the distance above 0 and below 1, instead saw 1"),
+            (
+                { try Spring(response: 0.5, dampingRatio: .nan) },
+                "damping ratio: expected a damping ratio above 0 and at most 1000, instead saw nan"
+            ),
+            (
+                { try Spring(stiffness: 100, damping: 10, tolerance: 1) },
+                "tolerance: expected a share of the distance above 0 and below 1, instead saw 1"
+            ),
         ]
         for (make, message) in cases {
             let error = #expect(throws: MotionError.self) { _ = try make() }

@@ -139,9 +139,27 @@ import Testing
     }
 
     @Test(arguments: [
-        ([2..<4], "old cluster groups: expected non-empty ranges of character indices within 0..<3 that do not overlap, instead saw 2..<4"),
-        ([0..<2, 1..<3], "old cluster groups: expected non-empty ranges of character indices within 0..<3 that do not overlap, instead saw 1..<3"),
-        ([1..<1], "old cluster groups: expected non-empty ranges of character indices within 0..<3 that do not overlap, instead saw 1..<1"),
+        (
+            [2..<4],
+            """
+            old cluster groups: expected non-empty ranges of character indices within 0..<3 that do not overlap, \
+            instead saw 2..<4
+            """
+        ),
+        (
+            [0..<2, 1..<3],
+            """
+            old cluster groups: expected non-empty ranges of character indices within 0..<3 that do not overlap, \
+            instead saw 1..<3
+            """
+        ),
+        (
+            [1..<1],
+            """
+            old cluster groups: expected non-empty ranges of character indices within 0..<3 that do not overlap, \
+            instead saw 1..<1
+            """
+        ),
     ])
     func badClusterGroups(groups: [Range<Int>], message: String) {
         #expect {
@@ -155,7 +173,7 @@ import Testing
     struct LCG {
         var state: UInt64
         mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
         mutating func string(maxLength: Int, alphabet: [Character]) -> String {
@@ -172,7 +190,9 @@ import Testing
             if candidate.allSatisfy({ wanted in
                 while let next = iterator.next() { if next == wanted { return true } }
                 return false
-            }) { best = candidate.count }
+            }) {
+                best = candidate.count
+            }
         }
         return best
     }

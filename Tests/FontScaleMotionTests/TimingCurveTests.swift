@@ -9,24 +9,25 @@ import Testing
 
     @Test(arguments: [
         // (curve, p, y): easeIn (0.42, 0, 1, 1)
-        (TimingCurve.easeIn, 0.25, 0.09346465071882486),   // t = 0.188786994126476
-        (TimingCurve.easeIn, 0.5, 0.3153568125725393),     // t = 0.374253435535258
-        (TimingCurve.easeIn, 0.75, 0.6218618691748902),    // t = 0.581975751453872
+        (TimingCurve.easeIn, 0.25, 0.09346465071882486),  // t = 0.188786994126476
+        (TimingCurve.easeIn, 0.5, 0.3153568125725393),  // t = 0.374253435535258
+        (TimingCurve.easeIn, 0.75, 0.6218618691748902),  // t = 0.581975751453872
         // easeOut (0, 0, 0.58, 1) is easeIn turned about the centre: easeOut(p) = 1 - easeIn(1 - p),
         // so easeOut(0.25) = 1 - 0.6218618691748902 = 0.3781381308251098.
         (TimingCurve.easeOut, 0.25, 0.3781381308251098),
-        (TimingCurve.easeOut, 0.5, 0.6846431874274607),    // 1 - 0.3153568125725393
-        (TimingCurve.easeOut, 0.75, 0.9065353492811752),   // 1 - 0.09346465071882486
+        (TimingCurve.easeOut, 0.5, 0.6846431874274607),  // 1 - 0.3153568125725393
+        (TimingCurve.easeOut, 0.75, 0.9065353492811752),  // 1 - 0.09346465071882486
         // easeInOut (0.42, 0, 0.58, 1): symmetric, so value(0.75) = 1 - value(0.25).
-        (TimingCurve.easeInOut, 0.25, 0.12916193104731982), // t = 0.225065160374844
+        (TimingCurve.easeInOut, 0.25, 0.12916193104731982),  // t = 0.225065160374844
         (TimingCurve.easeInOut, 0.75, 0.8708380689526802),
         // default (0.25, 0.1, 0.25, 1), CSS `ease`: ease(0.5) = 0.8024 is the commonly quoted value.
         (TimingCurve.default, 0.25, 0.40851059135539586),  // t = 0.409458563186124
-        (TimingCurve.default, 0.5, 0.802403387584857),     // t = 0.699572438706386
-        (TimingCurve.default, 0.75, 0.9604589783489741),   // t = 0.873872500370125
+        (TimingCurve.default, 0.5, 0.802403387584857),  // t = 0.699572438706386
+        (TimingCurve.default, 0.75, 0.9604589783489741),  // t = 0.873872500370125
     ])
     func namedCurvesAtQuarters(curve: TimingCurve, progress: Double, expected: Double) {
-        #expect(Self.close(curve.value(at: progress), expected), "\(curve) at \(progress): \(curve.value(at: progress))")
+        #expect(
+            Self.close(curve.value(at: progress), expected), "\(curve) at \(progress): \(curve.value(at: progress))")
     }
 
     @Test func easeInOutIsExactlyHalfAtTheMiddle() {

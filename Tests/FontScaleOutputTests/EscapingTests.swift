@@ -1,9 +1,10 @@
 import FontScaleOutput
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The escaping rules, against the examples in their specifications.
 @Suite struct EscapingTests {
@@ -55,7 +56,9 @@ import Testing
         }
         #expect(try String(contentsOf: target, encoding: .utf8) == "one")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.txt"])
-        #expect(WriteProblem.describe("/nonexistent-fontscale/x/y.txt") == "the folder '/nonexistent-fontscale/x' does not exist")
+        #expect(
+            WriteProblem.describe("/nonexistent-fontscale/x/y.txt")
+                == "the folder '/nonexistent-fontscale/x' does not exist")
     }
 }
 

@@ -6,7 +6,9 @@ import Testing
     /// true stays a boolean and 1 a number (JSONSerialization gives NSNumbers for both).
     @Test func booleansAreNotNumbers() throws {
         let value = try JSONValue.parse(Data(#"{"a": 1, "b": true, "c": 0, "d": false, "e": 1.5, "f": null}"#.utf8))
-        #expect(value["a"] == .number(1) && value["b"] == .bool(true) && value["c"] == .number(0) && value["d"] == .bool(false))
+        #expect(
+            value["a"] == .number(1) && value["b"] == .bool(true) && value["c"] == .number(0)
+                && value["d"] == .bool(false))
         #expect(value["e"] == .number(1.5) && value["f"] == .null)
     }
 
@@ -18,10 +20,15 @@ import Testing
         #expect(parsed == .string(text))
     }
 
-    /// Sorted keys, two-space indentation, whole numbers without a fraction, shortest exact doubles, empty containers inline.
+    /// Sorted keys, two-space indentation, whole numbers without a fraction, shortest exact doubles,
+    /// empty containers inline.
     @Test func rendering() throws {
-        let value = JSONValue.object(["b": .array([.number(17), .number(0.1), .number(1.2941176470588236)]), "a": .object([:]), "c": .array([])])
-        #expect(value.rendered() == "{\n  \"a\": {},\n  \"b\": [\n    17,\n    0.1,\n    1.2941176470588236\n  ],\n  \"c\": []\n}\n")
+        let value = JSONValue.object([
+            "b": .array([.number(17), .number(0.1), .number(1.2941176470588236)]), "a": .object([:]), "c": .array([]),
+        ])
+        #expect(
+            value.rendered()
+                == "{\n  \"a\": {},\n  \"b\": [\n    17,\n    0.1,\n    1.2941176470588236\n  ],\n  \"c\": []\n}\n")
         #expect(try JSONValue.parse(Data(value.rendered().utf8)) == value)
     }
 }

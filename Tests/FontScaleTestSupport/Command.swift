@@ -14,8 +14,10 @@ public struct CommandError: Error, CustomStringConvertible {
 public enum Command {
     /// The exit status and both outputs of `executable arguments`.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil)
-        throws -> (status: Int32, stdout: String, stderr: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-command-\(UUID().uuidString)")
+        throws -> (status: Int32, stdout: String, stderr: String)
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out"), err = folder.appendingPathComponent("err")
@@ -29,6 +31,9 @@ public enum Command {
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
+        return (
+            process.terminationStatus, try String(contentsOf: out, encoding: .utf8),
+            try String(contentsOf: err, encoding: .utf8)
+        )
     }
 }

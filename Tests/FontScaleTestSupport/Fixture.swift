@@ -3,7 +3,8 @@ import Foundation
 /// Reads the project's Tables/ and the reference fixtures (Tests/Fixtures/reference/), independently of the generator.
 public enum Fixture {
     /// The package root, found from this file's path.
-    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// `Tests/Fixtures/reference/`: the researched reference tables the project's Tables/ were
     /// copied from, kept unmodified inside the repository (sources in its SOURCES.md).
@@ -23,11 +24,15 @@ public enum Fixture {
     }
 
     /// Rows of `Tables/NAME`.
-    public static func table(_ name: String) -> [[String: String]] { rows(root.appendingPathComponent("Tables/\(name)"))! }
+    public static func table(_ name: String) -> [[String: String]] {
+        rows(root.appendingPathComponent("Tables/\(name)"))!
+    }
 
     /// Rows of `Tests/Fixtures/reference/NAME` (a missing fixture is a broken checkout: it traps, naming the file).
     public static func referenceTable(_ name: String) -> [[String: String]] {
-        guard let rows = rows(reference.appendingPathComponent(name)) else { fatalError("missing fixture Tests/Fixtures/reference/\(name)") }
+        guard let rows = rows(reference.appendingPathComponent(name)) else {
+            fatalError("missing fixture Tests/Fixtures/reference/\(name)")
+        }
         return rows
     }
 

@@ -20,11 +20,16 @@ public struct GoldenFiles: Sendable {
         let url = folder.appendingPathComponent(name)
         if Self.recording {
             try actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(name): look at the diff, then run again without FONTSCALE_RECORD_GOLDEN", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded \(name): look at the diff, then run again without FONTSCALE_RECORD_GOLDEN",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
         let relative = folder.path.replacingOccurrences(of: Fixture.root.path + "/", with: "")
-        #expect(actual == expected, "\(name) differs from \(relative)/\(name); re-record with FONTSCALE_RECORD_GOLDEN=1 if intended", sourceLocation: sourceLocation)
+        #expect(
+            actual == expected,
+            "\(name) differs from \(relative)/\(name); re-record with FONTSCALE_RECORD_GOLDEN=1 if intended",
+            sourceLocation: sourceLocation)
     }
 }

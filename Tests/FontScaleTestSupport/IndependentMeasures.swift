@@ -19,12 +19,16 @@ public enum TestFonts {
 /// Widths measured by Debian's `hb-shape` (libharfbuzz-bin): a separate HarfBuzz program.
 public enum HBShape {
     /// The advance of `text` in design units, at 64 subunits per unit like fontscale.
-    public static func advance(font: String, unitsPerEm: Int, text: String, variations: [String: Double] = [:], features: [String] = []) throws -> Double {
+    public static func advance(
+        font: String, unitsPerEm: Int, text: String, variations: [String: Double] = [:], features: [String] = []
+    ) throws -> Double {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
         var arguments = ["--font-size=\(unitsPerEm * 64)", "--output-format=json", "--no-glyph-names"]
         if !variations.isEmpty {
-            arguments.append("--variations=" + variations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))
+            arguments.append(
+                "--variations="
+                    + variations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))
         }
         if !features.isEmpty { arguments.append("--features=" + features.joined(separator: ",")) }
         arguments += [font, "--", text]
@@ -44,7 +48,9 @@ public enum HBShape {
     public static func glyphs(font: String, unitsPerEm: Int, text: String) throws -> [(cluster: Int, advance: Double)] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-        let arguments = ["--font-size=\(unitsPerEm * 64)", "--output-format=json", "--no-glyph-names", font, "--", text]
+        let arguments = [
+            "--font-size=\(unitsPerEm * 64)", "--output-format=json", "--no-glyph-names", font, "--", text,
+        ]
         process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
@@ -103,11 +109,13 @@ public struct HmtxReader {
             return 0
         }
         let segments = Int(Self.u16(data, table + 6)) / 2
-        let ends = table + 14, starts = ends + 2 * segments + 2, deltas = starts + 2 * segments, offsets = deltas + 2 * segments
+        let ends = table + 14, starts = ends + 2 * segments + 2, deltas = starts + 2 * segments,
+            offsets = deltas + 2 * segments
         for segment in 0..<segments where code <= Int(Self.u16(data, ends + 2 * segment)) {
             let start = Int(Self.u16(data, starts + 2 * segment))
             guard code >= start else { return 0 }
-            let delta = Int(Self.u16(data, deltas + 2 * segment)), rangeOffset = Int(Self.u16(data, offsets + 2 * segment))
+            let delta = Int(Self.u16(data, deltas + 2 * segment)),
+                rangeOffset = Int(Self.u16(data, offsets + 2 * segment))
             if rangeOffset == 0 { return (code + delta) & 0xFFFF }
             let glyph = Int(Self.u16(data, offsets + 2 * segment + rangeOffset + 2 * (code - start)))
             return glyph == 0 ? 0 : (glyph + delta) & 0xFFFF
@@ -125,6 +133,10 @@ public struct HmtxReader {
     /// The sum of the hmtx advances of `text`'s characters.
     public func advance(of text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + advance(glyph: glyph($1)) } }
 
-    private static func u16(_ data: Data, _ offset: Int) -> UInt16 { UInt16(data[offset]) << 8 | UInt16(data[offset + 1]) }
-    private static func u32(_ data: Data, _ offset: Int) -> UInt32 { UInt32(u16(data, offset)) << 16 | UInt32(u16(data, offset + 2)) }
+    private static func u16(_ data: Data, _ offset: Int) -> UInt16 {
+        UInt16(data[offset]) << 8 | UInt16(data[offset + 1])
+    }
+    private static func u32(_ data: Data, _ offset: Int) -> UInt32 {
+        UInt32(u16(data, offset)) << 16 | UInt32(u16(data, offset + 2))
+    }
 }

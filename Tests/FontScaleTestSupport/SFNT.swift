@@ -52,7 +52,9 @@ public struct SFNT {
         let count = tables.count
         var power = 1
         while power * 2 <= count { power *= 2 }
-        var out = SFNT.be32(Int(version)) + SFNT.be16(count) + SFNT.be16(power * 16) + SFNT.be16(power.trailingZeroBitCount) + SFNT.be16(count * 16 - power * 16)
+        var out =
+            SFNT.be32(Int(version)) + SFNT.be16(count) + SFNT.be16(power * 16) + SFNT.be16(power.trailingZeroBitCount)
+            + SFNT.be16(count * 16 - power * 16)
         for entry in layout(base: base, last: last) {
             out += Array(entry.tag.utf8) + SFNT.be32(0) + SFNT.be32(entry.offset) + SFNT.be32(entry.length)
         }
@@ -70,7 +72,9 @@ public struct SFNT {
     /// Replaces the name table with Windows Unicode English records: family (IDs 1 and 16),
     /// subfamily, full name and PostScript name.
     public mutating func rename(family: String, style: String = "Regular", postScript: String = "Renamed-Regular") {
-        let names: [(Int, String)] = [(1, family), (2, style), (4, family + " " + style), (6, postScript), (16, family)]
+        let names: [(Int, String)] = [
+            (1, family), (2, style), (4, family + " " + style), (6, postScript), (16, family),
+        ]
         var records: [UInt8] = [], strings: [UInt8] = []
         for (id, text) in names {
             let utf16 = text.utf16.flatMap { SFNT.be16(Int($0)) }
@@ -87,11 +91,14 @@ public struct SFNT {
         let start = 44 + 20 * sorted.count
         for tag in sorted {
             let table = tables[tag]!
-            entries += Array(tag.utf8) + SFNT.be32(start + data.count) + SFNT.be32(table.count) + SFNT.be32(table.count) + SFNT.be32(0)
+            entries +=
+                Array(tag.utf8) + SFNT.be32(start + data.count) + SFNT.be32(table.count) + SFNT.be32(table.count)
+                + SFNT.be32(0)
             data += table + [UInt8](repeating: 0, count: (4 - table.count % 4) % 4)
         }
         let total = start + data.count
-        let header = Array("wOFF".utf8) + SFNT.be32(Int(version)) + SFNT.be32(total) + SFNT.be16(sorted.count) + SFNT.be16(0)
+        let header =
+            Array("wOFF".utf8) + SFNT.be32(Int(version)) + SFNT.be32(total) + SFNT.be16(sorted.count) + SFNT.be16(0)
             + SFNT.be32(bytes().count) + SFNT.be16(1) + SFNT.be16(0) + [UInt8](repeating: 0, count: 20)
         return header + entries + data
     }
@@ -116,7 +123,9 @@ public struct SFNT {
     static func u16(_ bytes: [UInt8], _ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
     static func u32(_ bytes: [UInt8], _ at: Int) -> Int { u16(bytes, at) << 16 | u16(bytes, at + 2) }
     /// Two big-endian bytes.
-    public static func be16(_ value: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)] }
+    public static func be16(_ value: Int) -> [UInt8] {
+        [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+    }
     /// Four big-endian bytes.
     public static func be32(_ value: Int) -> [UInt8] { be16(value >> 16) + be16(value) }
 }

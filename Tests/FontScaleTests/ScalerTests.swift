@@ -6,10 +6,12 @@ import Testing
     @Test func capsInPointsAndFactorsForStylesAndScales() throws {
         let scaler = Scaler()
         // A factor cap: at most twice the base size.
-        let twice = try scaler.scale(StyleSpec(pointSize: 17, maximum: .factor(2)), style: .body, at: .category(.accessibility5))
+        let twice = try scaler.scale(
+            StyleSpec(pointSize: 17, maximum: .factor(2)), style: .body, at: .category(.accessibility5))
         #expect(twice.pointSize == 34 && twice.cap?.bound == .maximum)
         // A minimum keeps Caption 1 legible at xSmall (10 -> 11).
-        let legible = try scaler.scale(StyleSpec(pointSize: 12, minimum: .points(11)), style: .caption1, at: .category(.xSmall))
+        let legible = try scaler.scale(
+            StyleSpec(pointSize: 12, minimum: .points(11)), style: .caption1, at: .category(.xSmall))
         #expect(legible.pointSize == 11 && legible.cap == AppliedCap(bound: .minimum, limit: 11, uncappedPointSize: 10))
         // A scale-wide maximum applies to every style; the tighter of two caps wins.
         var scale = TypeScale.hig(.iOS)
@@ -23,7 +25,9 @@ import Testing
 
     @Test func conflictingCapsAreErrors() {
         #expect(throws: ScaleError.conflictingCaps(style: .body, minimum: 30, maximum: 20)) {
-            try Scaler().scale(StyleSpec(pointSize: 17, minimum: .points(30), maximum: .points(20)), style: .body, at: .category(.large))
+            try Scaler().scale(
+                StyleSpec(pointSize: 17, minimum: .points(30), maximum: .points(20)), style: .body,
+                at: .category(.large))
         }
         var scale = TypeScale.hig(.iOS)
         scale.minimum = .points(30)
@@ -67,7 +71,9 @@ import Testing
         let watch = try Scaler(platform: .watchOS).scale(TypeScale.hig(.watchOS), style: .body, at: .category(.xSmall))
         #expect(watch.pointSize == 14 && watch.note.contains("derived"))  // 16 x 16.5/18.5 = 14.27
         // tvOS has no Dynamic Type: sizes stay put.
-        #expect(try Scaler(platform: .tvOS).scale(TypeScale.hig(.tvOS), style: .body, at: .category(.accessibility5)).pointSize == 29)
+        #expect(
+            try Scaler(platform: .tvOS).scale(TypeScale.hig(.tvOS), style: .body, at: .category(.accessibility5))
+                .pointSize == 29)
         #expect(throws: ScaleError.metrics(.categoryNotOnPlatform(.medium, .watchOS))) {
             try Scaler(platform: .watchOS).scale(TypeScale.hig(.watchOS), style: .body, at: .category(.medium))
         }
@@ -75,15 +81,20 @@ import Testing
 
     @Test(arguments: [0.0, -1, .nan, .infinity, -.infinity, 4097, 10_000])
     func absurdSizesAreErrors(size: Double) {
-        #expect { try Scaler().scale(StyleSpec(pointSize: size), style: .body, at: .category(.large)) } throws: { error in
+        #expect { try Scaler().scale(StyleSpec(pointSize: size), style: .body, at: .category(.large)) } throws: {
+            error in
             guard case let .invalidValue(invalid) = error as? ScaleError else { return false }
             return invalid.description.hasPrefix("size: expected a point size above 0 and at most 4096, instead saw ")
         }
     }
 
     @Test func invalidDisplayScaleAndFontScale() {
-        #expect(throws: ScaleError.self) { try Scaler(displayScale: 4).scale(StyleSpec(pointSize: 17), style: .body, at: .category(.large)) }
-        #expect(throws: ScaleError.self) { try Scaler(model: .android).scale(StyleSpec(pointSize: 17), style: .body, at: .fontScale(.nan)) }
+        #expect(throws: ScaleError.self) {
+            try Scaler(displayScale: 4).scale(StyleSpec(pointSize: 17), style: .body, at: .category(.large))
+        }
+        #expect(throws: ScaleError.self) {
+            try Scaler(model: .android).scale(StyleSpec(pointSize: 17), style: .body, at: .fontScale(.nan))
+        }
         #expect(throws: ScaleError.styleNotInScale(.callout, defined: [.body])) {
             try Scaler().scale(TypeScale(sizes: [.body: 17]), style: .callout, at: .category(.large))
         }

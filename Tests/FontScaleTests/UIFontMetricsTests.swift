@@ -26,11 +26,13 @@ import Testing
     }
 
     @Test func maximumPointSizeAppliesAfterRounding() throws {
-        let capped = try scaler.scale(StyleSpec(pointSize: 17, maximum: .points(40)), style: .body, at: .category(.accessibility5))
+        let capped = try scaler.scale(
+            StyleSpec(pointSize: 17, maximum: .points(40)), style: .body, at: .category(.accessibility5))
         #expect(capped.pointSize == 40)
         #expect(capped.cap == AppliedCap(bound: .maximum, limit: 40, uncappedPointSize: 48))
         // 17 x 2.3 would round to 39; a maximum of 39.4 is not reached by the rounded size at AX3 (37).
-        let uncapped = try scaler.scale(StyleSpec(pointSize: 17, maximum: .points(39.4)), style: .body, at: .category(.accessibility3))
+        let uncapped = try scaler.scale(
+            StyleSpec(pointSize: 17, maximum: .points(39.4)), style: .body, at: .category(.accessibility3))
         #expect(uncapped.pointSize == 37 && uncapped.cap == nil)
         #expect(try scaler.scaledFontSize(17, style: .body, at: .category(.accessibility5), maximum: 47.5) == 47.5)
     }
@@ -39,7 +41,8 @@ import Testing
         for table in [Fixture.table("uifontmetrics_scale.tsv"), Fixture.referenceTable("uifontmetrics_scale.tsv")] {
             #expect(table.count == 132)
             for row in table {
-                let style = try TextStyle.parse(row["style"]!), category = try ContentSizeCategory.parse(row["category"]!)
+                let style = try TextStyle.parse(row["style"]!),
+                    category = try ContentSizeCategory.parse(row["category"]!)
                 let measured = Fixture.number(row["measured_multiplier"])
                 let factor = try scaler.factor(style, at: .category(category)).value
                 if style == .headline, category == .accessibility4 {
@@ -75,7 +78,9 @@ import Testing
     func noStyleShrinksAsTheCategoryGrows(model: ScalingModel) throws {
         let scaler = Scaler(model: model), scale = TypeScale.hig(.iOS)
         for style in TextStyle.iOSStyles {
-            let sizes = try ContentSizeCategory.allCases.map { try scaler.scale(scale, style: style, at: .category($0)).pointSize }
+            let sizes = try ContentSizeCategory.allCases.map {
+                try scaler.scale(scale, style: style, at: .category($0)).pointSize
+            }
             #expect(sizes == sizes.sorted(), "\(style): \(sizes)")
             #expect(sizes.first! <= sizes.last!)
         }
@@ -89,7 +94,8 @@ import Testing
             for a in TextStyle.iOSStyles {
                 for b in TextStyle.iOSStyles where try HIG.pointSize(a, category) > HIG.pointSize(b, category) {
                     if try scaler.scale(scale, style: a, at: .category(category)).pointSize
-                        < scaler.scale(scale, style: b, at: .category(category)).pointSize {
+                        < scaler.scale(scale, style: b, at: .category(category)).pointSize
+                    {
                         found[category, default: []].insert([a, b])
                     }
                 }
@@ -119,15 +125,19 @@ import Testing
         // The HIG scale scaled proportionally is Apple's table, size and leading, cell for cell.
         let scaler = Scaler(model: .proportional, displayScale: 1), scale = TypeScale.hig(.iOS)
         for row in Fixture.table("ios.tsv") {
-            let scaled = try scaler.scale(scale, style: TextStyle.parse(row["style"]!), at: .category(ContentSizeCategory.parse(row["category"]!)))
+            let scaled = try scaler.scale(
+                scale, style: TextStyle.parse(row["style"]!), at: .category(ContentSizeCategory.parse(row["category"]!))
+            )
             #expect(scaled.pointSize == Fixture.number(row["size"]), "\(row)")
             #expect(scaled.leading == Fixture.number(row["leading"]), "\(row)")
         }
     }
 
     @Test func defaultTypeScaleIsApplesLargeSizes() {
-        let expected: [TextStyle: Double] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
-                                             .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11]
+        let expected: [TextStyle: Double] = [
+            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
+            .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11,
+        ]
         #expect(TypeScale.hig(.iOS).styles.mapValues(\.pointSize) == expected)
         #expect(TypeScale.hig(.iOS).styles[.headline]?.weight == .semibold)
     }

@@ -1,4 +1,5 @@
 // GENERATED FILE: DO NOT EDIT. Regenerate with `make tables` (swift run fontscale-tables).
+// swift-format-ignore-file
 // Input: Tables/android_nonlinear.tsv
 // fontscale table: Android 14+ nonlinear font scaling: sp -> dp at font scales 1.05 ... 2.0
 // source: AOSP frameworks/base FontScaleConverterFactory (1.15, 1.3, 1.5, 1.8, 2.0), decompiled shipping framework (all), androidx compose ui-unit

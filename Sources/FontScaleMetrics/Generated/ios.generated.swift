@@ -1,4 +1,5 @@
 // GENERATED FILE: DO NOT EDIT. Regenerate with `make tables` (swift run fontscale-tables).
+// swift-format-ignore-file
 // Input: Tables/ios.tsv
 // fontscale table: iOS/iPadOS Dynamic Type: weight, point size and leading per content size category and text style
 // source: Apple Human Interface Guidelines, Typography > Specifications > iOS, iPadOS Dynamic Type sizes

@@ -1,4 +1,5 @@
 // GENERATED FILE: DO NOT EDIT. Regenerate with `make tables` (swift run fontscale-tables).
+// swift-format-ignore-file
 // Input: Tables/ios_emphasized.tsv
 // fontscale table: iOS/iPadOS emphasized weight per text style (the same at every content size category)
 // source: Apple Human Interface Guidelines, Typography > Specifications > iOS, iPadOS Dynamic Type sizes (Emphasized column)

@@ -1,4 +1,5 @@
 // GENERATED FILE: DO NOT EDIT. Regenerate with `make tables` (swift run fontscale-tables).
+// swift-format-ignore-file
 // Input: Tables/macos.tsv
 // fontscale table: macOS text styles: one fixed size per style (no Dynamic Type)
 // source: Apple Human Interface Guidelines, Typography > Specifications > macOS built-in text styles

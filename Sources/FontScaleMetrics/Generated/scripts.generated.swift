@@ -1,4 +1,5 @@
 // GENERATED FILE: DO NOT EDIT. Regenerate with `make tables` (swift run fontscale-tables).
+// swift-format-ignore-file
 // Input: Tables/scripts.tsv
 // fontscale table: writing scripts for script-aware reports: a sample per script, the characters that decide coverage, a reference font that covers it
 // source: samples: Wikipedia "Pangram" (en, ru, he), Markus Kuhn's quickbrown.txt (el), UDHR Article 1 from unicode.org/udhr (texts by OHCHR) and the Ethiopian Human Rights Commission (am); per row in the source column

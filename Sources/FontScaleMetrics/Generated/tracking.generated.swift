@@ -1,4 +1,5 @@
 // GENERATED FILE: DO NOT EDIT. Regenerate with `make tables` (swift run fontscale-tables).
+// swift-format-ignore-file
 // Input: Tables/tracking.tsv
 // fontscale table: Apple tracking tables by point size, in 1/1000 em and in points
 // source: Apple Human Interface Guidelines, Typography > Specifications > Tracking values (SF Pro, SF Pro Rounded, New York, SF Compact, SF Compact Rounded)

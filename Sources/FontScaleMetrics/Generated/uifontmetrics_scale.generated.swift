@@ -1,4 +1,5 @@
 // GENERATED FILE: DO NOT EDIT. Regenerate with `make tables` (swift run fontscale-tables).
+// swift-format-ignore-file
 // Input: Tables/uifontmetrics_scale.tsv
 // fontscale table: the factor UIFontMetrics(forTextStyle:) applies to a custom font, per content size category and text style
 // source: measured on an iOS device (scaledFont(for:) of a custom font, runtime line-height ratio), beside the HIG leading and size ratios

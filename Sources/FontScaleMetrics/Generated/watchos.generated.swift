@@ -1,4 +1,5 @@
 // GENERATED FILE: DO NOT EDIT. Regenerate with `make tables` (swift run fontscale-tables).
+// swift-format-ignore-file
 // Input: Tables/watchos.tsv
 // fontscale table: watchOS Dynamic Type: 9 categories x 10 styles: weight, size, leading, emphasized weight, device defaults
 // source: Apple Human Interface Guidelines, Typography > Specifications > watchOS Dynamic Type sizes
