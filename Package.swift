@@ -1,14 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The house (docs/ARCHITECTURE.md). Arrows run one way:
-//   FontScaleMetrics <- FontScale <- FontScaleMotion            (no C, Foundation only: iOS/macOS too)
-//   FontScale <- FontScaleFonts -> CFreeType, CHarfBuzz, CFontconfig
-//   FontScaleFonts <- FontScaleRender -> CCairo, CZlib
-//   FontScaleMotionLab -> FontScaleMotion, FontScaleFonts, FontScaleRender   (motion measured with real fonts)
-//   FontScaleReport, FontScaleCheck -> FontScale, FontScaleFonts, FontScaleRender, FontScaleOutput
-//   fontscale (the CLI) on top.
-// Tests/ArchitectureTests reads this graph and fails on any other edge.
+// The house: the allowed arrows between these targets are stated once, in the `arrows` block of
+// docs/ARCHITECTURE.md ("The allowed arrows"). Tests/ArchitectureTests reads that block and fails
+// on any edge below that it does not allow, and on any target without a line in it.
 let package = Package(
     name: "fontscale",
     products: [
@@ -19,6 +14,7 @@ let package = Package(
         .library(name: "FontScaleRender", targets: ["FontScaleRender"]),
         .library(name: "FontScaleMotionLab", targets: ["FontScaleMotionLab"]),
         .library(name: "FontScaleReport", targets: ["FontScaleReport"]),
+        .library(name: "FontScaleConfig", targets: ["FontScaleConfig"]),
         .library(name: "FontScaleCheck", targets: ["FontScaleCheck"]),
         .library(name: "FontScaleExport", targets: ["FontScaleExport"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
@@ -65,24 +61,31 @@ let package = Package(
         // One Codable report model and its writers (JSON, CSV, Markdown, HTML, Swift); the
         // comparison sheet drawn through FontScaleRender.
         .target(name: "FontScaleReport", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleRender", "FontScaleMotionLab", "FontScaleOutput"]),
-        // Typography configs (YAML/JSON) checked by a registry of rules; findings in text, JSON,
-        // JUnit, SARIF, GitHub annotations and Markdown.
-        .target(name: "FontScaleCheck", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleOutput",
-                                                       .product(name: "Yams", package: "Yams")]),
+        // The typography config (YAML/JSON): its types, parser with located errors, defaults, the
+        // printed config, the key catalogue and JSON Schema, starter configs; rule settings are read
+        // against a rule vocabulary the caller supplies (FontScaleCheck's rules).
+        .target(name: "FontScaleConfig", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics",
+                                                        "FontScaleOutput", .product(name: "Yams", package: "Yams")]),
+        // Typography configs checked by a registry of rules; findings in text, JSON, JUnit, SARIF,
+        // GitHub annotations and Markdown.
+        .target(name: "FontScaleCheck", dependencies: ["FontScaleConfig", "FontScale", "FontScaleFonts", "FontScaleMetrics",
+                                                       "FontScaleOutput"]),
         // A checked type scale as code and tokens: UIKit and SwiftUI Swift, CSS, W3C design tokens
         // (and their import), Android TextAppearance XML.
-        .target(name: "FontScaleExport", dependencies: ["FontScaleCheck", "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleOutput"]),
+        // FontScaleCheck only for its rule catalogue: an imported config is parsed, rules: and overrides: included.
+        .target(name: "FontScaleExport", dependencies: ["FontScaleConfig", "FontScaleCheck", "FontScale", "FontScaleMetrics",
+                                                        "FontScaleFonts", "FontScaleOutput"]),
         // Reads Tables/*.tsv and writes Sources/FontScaleMetrics/Generated/*.swift.
         .target(name: "FontScaleTableGen"),
         .executableTarget(name: "fontscale-tables", dependencies: ["FontScaleTableGen"]),
         // Release-build benchmark: swift run -c release fontscale-bench
         .executableTarget(name: "fontscale-bench", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleMotion", "FontScaleMotionLab",
-                                                         "FontScaleReport", "FontScaleCheck", "FontScaleExport"]),
+                                                         "FontScaleReport", "FontScaleConfig", "FontScaleCheck", "FontScaleExport"]),
         .executableTarget(
             name: "fontscale",
             dependencies: [
                 "FontScale", "FontScaleMetrics", "FontScaleMotion", "FontScaleFonts", "FontScaleRender", "FontScaleMotionLab", "FontScaleOutput",
-                "FontScaleReport", "FontScaleCheck", "FontScaleExport",
+                "FontScaleReport", "FontScaleConfig", "FontScaleCheck", "FontScaleExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,8 +101,8 @@ let package = Package(
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScaleRender", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "FontScaleCheckTests", dependencies: ["FontScaleCheck", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
-        .testTarget(name: "FontScaleExportTests", dependencies: ["FontScaleExport", "FontScaleCheck", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"],
+        .testTarget(name: "FontScaleCheckTests", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleExportTests", dependencies: ["FontScaleExport", "FontScaleConfig", "FontScaleCheck", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"],
                     exclude: ["Golden", "StandIn"]),
         .testTarget(name: "fontscaleCLITests", dependencies: ["fontscale", "FontScaleTestSupport"]),
         // The house itself: the package graph against the allowed arrows, imports against

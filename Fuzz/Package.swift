@@ -22,7 +22,9 @@ let package = Package(
         // ConfigParser on any text (YAML or JSON); a config that parses must print and parse back the same.
         .executableTarget(
             name: "fuzz-config",
-            dependencies: ["FuzzSupport", .product(name: "FontScaleCheck", package: "fontscale"), .product(name: "FontScale", package: "fontscale"),
+            dependencies: ["FuzzSupport", .product(name: "FontScaleCheck", package: "fontscale"),
+                           .product(name: "FontScaleConfig", package: "fontscale"),
+                           .product(name: "FontScale", package: "fontscale"),
                            .product(name: "FontScaleMetrics", package: "fontscale")],
             path: "Sources/FuzzConfig"),
         // The name parsers: text styles, content size categories, platforms, models, weights,
@@ -39,7 +41,8 @@ let package = Package(
         .executableTarget(
             name: "fuzz-tokens",
             dependencies: ["FuzzSupport", .product(name: "FontScaleExport", package: "fontscale"),
-                           .product(name: "FontScaleCheck", package: "fontscale")],
+                           .product(name: "FontScaleCheck", package: "fontscale"),
+                           .product(name: "FontScaleConfig", package: "fontscale")],
             path: "Sources/FuzzTokens"),
         // A font file from bytes: faces, names, axes, instances, line metrics, shaping, measuring,
         // wrapping and truncation, and drawing a line through cairo.

@@ -1,4 +1,5 @@
 import FontScale
+import FontScaleConfig
 import FontScaleFonts
 import FontScaleMetrics
 import Foundation

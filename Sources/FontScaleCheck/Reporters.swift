@@ -1,4 +1,5 @@
 import FontScale
+import FontScaleConfig
 import FontScaleOutput
 import Foundation
 

@@ -1,5 +1,5 @@
 import FontScale
-import FontScaleCheck
+import FontScaleConfig
 import FontScaleFonts
 import Foundation
 

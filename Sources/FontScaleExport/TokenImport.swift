@@ -1,5 +1,6 @@
 import FontScale
 import FontScaleCheck
+import FontScaleConfig
 import FontScaleMetrics
 import FontScaleOutput
 import Foundation

@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 import Foundation
 import FontScaleMetrics
 

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// An OpenType feature setting such as `tnum`, `-liga` or `ss01=1`, in HarfBuzz's syntax.
 public struct FontFeature: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -212,8 +212,8 @@ public final class FontInstance {
         Dictionary(uniqueKeysWithValues: axisSettings.map { ($0.tag, $0.value) })
     }
 
-    /// A key naming the face and coordinates, for caches.
-    public var cacheKey: String {
+    /// A key naming the face and coordinates, for the package's caches (FontScaleRender's faces).
+    package var cacheKey: String {
         "\(face.info.file)#\(face.info.index)|" + axisSettings.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
     }
 

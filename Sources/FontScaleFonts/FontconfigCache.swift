@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 import Foundation
 
 /// Makes sure fontconfig has a cache folder it can write before it scans anything.

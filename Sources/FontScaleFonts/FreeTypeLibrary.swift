@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 import Foundation
 
 /// The process's one FreeType library. Face creation and destruction go through its lock.

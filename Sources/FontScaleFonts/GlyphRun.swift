@@ -1,5 +1,5 @@
-import CFreeType
-import CHarfBuzz
+internal import CFreeType
+internal import CHarfBuzz
 
 /// Glyphs positioned by HarfBuzz, in design units, ready to draw.
 public struct PositionedGlyphs: Sendable {
@@ -51,7 +51,7 @@ extension FontInstance {
 
     /// A new face of this instance's file with the instance's design coordinates set, for a
     /// drawing library (cairo keeps glyph outlines per face, so each instance needs its own).
-    public func makeDrawingFace() throws(FontError) -> DrawingFace {
+    package func makeDrawingFace() throws(FontError) -> DrawingFace {
         let face = try FreeTypeLibrary.shared.openFace(path: self.face.info.file, index: self.face.info.index)
         if !axisSettings.isEmpty {
             var coordinates = axisSettings.map { FT_Fixed(($0.value * 65536).rounded()) }
@@ -61,21 +61,41 @@ extension FontInstance {
     }
 }
 
-/// An opaque face handed to a drawing library: no FreeType type crosses this module's API.
+/// A FreeType face handed to the package's drawing target (FontScaleRender's cairo text): `package`
+/// access, so it is no part of the public API, and no FreeType type crosses this module's interface.
 ///
-/// `pointer` is the library's native face (a FreeType `FT_Face`); only a drawing library that
-/// takes such faces (cairo's FreeType backend) casts it. Whoever takes it must call `close`
-/// exactly once when done, typically as the drawing library's destroy callback.
-public struct DrawingFace: @unchecked Sendable {
-    /// The native face, untyped.
-    public let pointer: UnsafeMutableRawPointer
+/// `pointer` is the native face (a FreeType `FT_Face`); only a drawing library that takes such
+/// faces (cairo's FreeType backend) casts it. The face is closed exactly once: the value cannot
+/// be copied, and it ends either in `close()`, or in `handOver()` to a library that calls the
+/// static `close(_:)` when it drops the face (cairo's destroy callback); dropping it closes it too.
+package struct DrawingFace: ~Copyable, @unchecked Sendable {
+    /// The native face, untyped; valid until the face is closed.
+    package let pointer: UnsafeMutableRawPointer
+
+    fileprivate init(pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
+
+    deinit { Self.close(pointer) }
 
     /// The load flags a drawing library should use: unhinted outlines, so drawn glyphs match
     /// the measured (unhinted, linearly scaled) advances.
-    public static let unhintedLoadFlags = Int32(FT_LOAD_NO_HINTING)
+    package static let unhintedLoadFlags = Int32(FT_LOAD_NO_HINTING)
 
-    /// Closes the face `pointer` (from `DrawingFace.pointer`), under the font library's lock.
-    public static func close(_ pointer: UnsafeMutableRawPointer) {
+    /// Closes the face now.
+    package consuming func close() {
+        let pointer = self.pointer
+        discard self
+        Self.close(pointer)
+    }
+
+    /// Gives the face to a library that now owns it and closes it with `close(_:)`; not closed here.
+    package consuming func handOver() -> UnsafeMutableRawPointer {
+        let pointer = self.pointer
+        discard self
+        return pointer
+    }
+
+    /// Closes a face handed over with `handOver()`, under the font library's lock.
+    package static func close(_ pointer: UnsafeMutableRawPointer) {
         FreeTypeLibrary.shared.closeFace(pointer.assumingMemoryBound(to: FT_FaceRec_.self))
     }
 }

@@ -1,5 +1,5 @@
-import CFreeType
-import CHarfBuzz
+internal import CFreeType
+internal import CHarfBuzz
 import FontScaleMetrics
 import Foundation
 

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// RGB pixels, row by row, 3 bytes a pixel: a rendered canvas or a PNG file read through libpng.
 public struct Bitmap: Sendable, Equatable {

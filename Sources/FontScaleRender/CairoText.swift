@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import FontScaleFonts
 
 /// The user-data key under which a cairo font face keeps its FreeType face.
@@ -28,9 +28,11 @@ public final class CairoText {
         }
         if status != CAIRO_STATUS_SUCCESS {
             cairo_font_face_destroy(face)
-            DrawingFace.close(drawingFace.pointer)
+            drawingFace.close()
             throw RenderError.cairo("cannot attach the FreeType face: \(String(cString: cairo_status_to_string(status)))")
         }
+        // cairo owns the FreeType face now: its destroy callback closes it.
+        _ = drawingFace.handOver()
         faces[instance.cacheKey] = face
         return face
     }

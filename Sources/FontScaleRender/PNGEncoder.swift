@@ -1,5 +1,5 @@
-import CCairo
-import CZlib
+internal import CCairo
+internal import CZlib
 import Dispatch
 import Foundation
 

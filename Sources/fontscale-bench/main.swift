@@ -3,6 +3,7 @@
 // 200 strings at all 132 style x category cells, on Merriweather (variable) and DejaVu Sans.
 import FontScale
 import FontScaleCheck
+import FontScaleConfig
 import FontScaleExport
 import FontScaleFonts
 import FontScaleMetrics

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FontScale
 import FontScaleCheck
+import FontScaleConfig
 import FontScaleFonts
 import FontScaleMetrics
 import FontScaleOutput

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FontScaleCheck
+import FontScaleConfig
 import FontScaleExport
 import FontScaleFonts
 import FontScaleOutput

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FontScale
 import FontScaleCheck
+import FontScaleConfig
 import FontScaleExport
 import FontScaleFonts
 import FontScaleMetrics

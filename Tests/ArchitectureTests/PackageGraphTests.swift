@@ -44,92 +44,56 @@ struct PackageGraph {
     }
 }
 
-/// The allowed arrows of docs/ARCHITECTURE.md. A target missing here is itself a violation:
-/// a newcomer adding a target decides its place in this table.
-enum House {
-    static let cFree: Set<String> = ["FontScaleMetrics", "FontScale", "FontScaleMotion"]
-    static let libraries: Set<String> = cFree.union(["FontScaleFonts", "FontScaleRender", "FontScaleMotionLab", "FontScaleOutput", "FontScaleReport", "FontScaleCheck",
-                                                     "FontScaleExport"])
-
-    static let allowed: [String: Set<String>] = [
-        "FontScaleMetrics": [],
-        "FontScale": ["FontScaleMetrics"],
-        "FontScaleMotion": ["FontScale", "FontScaleMetrics"],
-        "FontScaleFonts": ["FontScale", "FontScaleMetrics", "CFreeType", "CHarfBuzz", "CFontconfig"],
-        "FontScaleRender": ["FontScaleFonts", "FontScale", "FontScaleMetrics", "CCairo", "CZlib"],
-        "FontScaleMotionLab": ["FontScaleMotion", "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleRender", "FontScaleOutput"],
-        "FontScaleOutput": [],
-        "FontScaleReport": ["FontScale", "FontScaleMetrics", "FontScaleMotion", "FontScaleMotionLab", "FontScaleFonts", "FontScaleRender", "FontScaleOutput"],
-        "FontScaleCheck": ["FontScale", "FontScaleMetrics", "FontScaleMotion", "FontScaleFonts", "FontScaleRender", "FontScaleOutput", "Yams"],
-        "FontScaleExport": ["FontScaleCheck", "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleOutput"],
-        "fontscale": libraries.union(["ArgumentParser"]),
-        "fontscale-bench": libraries,
-        "FontScaleTableGen": [],
-        "fontscale-tables": ["FontScaleTableGen"],
-        "FontScaleTestSupport": [],
-    ]
-
-    /// Every edge outside the allowed ones, and every target with no place in the house, in words.
-    static func violations(_ graph: PackageGraph) -> [String] {
-        var problems: [String] = []
-        let byName = Dictionary(uniqueKeysWithValues: graph.targets.map { ($0.name, $0) })
-        for target in graph.targets {
-            switch target.kind {
-            case "system":
-                if !target.dependencies.isEmpty { problems.append("\(target.name): a system library target depends on \(target.dependencies)") }
-            case "test":
-                // Tests may use any library and the support target, never another test or an edge into C directly.
-                for dependency in target.dependencies where byName[dependency]?.kind == "test" || byName[dependency]?.kind == "system" {
-                    problems.append("\(target.name) -> \(dependency): tests reach C and other tests only through the libraries")
-                }
-            default:
-                guard let allowed = allowed[target.name] else {
-                    problems.append("\(target.name): not in the house; give it a place and its allowed arrows in docs/ARCHITECTURE.md and ArchitectureTests")
-                    continue
-                }
-                for dependency in target.dependencies where !allowed.contains(dependency) {
-                    problems.append("\(target.name) -> \(dependency): not an allowed arrow")
-                }
-            }
-        }
-        // The C-free core stays C-free transitively: nothing below it is a system library or a package product.
-        for name in cFree.sorted() {
-            var seen: Set<String> = [], stack = [name]
-            while let next = stack.popLast() {
-                for dependency in byName[next]?.dependencies ?? [] where seen.insert(dependency).inserted {
-                    if byName[dependency] == nil || byName[dependency]!.kind == "system" {
-                        problems.append("\(name) reaches \(dependency): the C-free core may depend on nothing beyond Foundation")
-                    } else {
-                        stack.append(dependency)
-                    }
-                }
-            }
-        }
-        return problems
-    }
-}
-
 @Suite struct PackageGraphTests {
     @Test func everyEdgeIsAnAllowedArrow() throws {
-        let graph = try PackageGraph.load()
-        #expect(House.violations(graph) == [])
-        // Every library the house draws exists.
-        let names = Set(graph.targets.map(\.name))
-        #expect(House.libraries.isSubset(of: names))
+        let graph = try PackageGraph.load(), house = try House.load()
+        #expect(house.violations(graph) == [])
+        // Every target and product the house names exists, and every library it draws.
+        #expect(house.unknownNames(graph) == [])
+        #expect(house.libraries.isSubset(of: Set(graph.targets.map(\.name))))
+        #expect(house.cFree == ["FontScaleMetrics", "FontScale", "FontScaleMotion"])
     }
 
     @Test func forbiddenEdgesAreCaught() throws {
-        let graph = try PackageGraph.load()
+        let graph = try PackageGraph.load(), house = try House.load()
         // The C-free core reaching a font library directly, or through FontScaleFonts.
-        #expect(House.violations(graph.adding("CFreeType", to: "FontScale")).contains("FontScale -> CFreeType: not an allowed arrow"))
-        let upward = House.violations(graph.adding("FontScaleFonts", to: "FontScaleMotion"))
+        #expect(house.violations(graph.adding("CFreeType", to: "FontScale"))
+                .contains("FontScale -> CFreeType: not an allowed arrow"))
+        let upward = house.violations(graph.adding("FontScaleFonts", to: "FontScaleMotion"))
         #expect(upward.contains("FontScaleMotion -> FontScaleFonts: not an allowed arrow"))
         #expect(upward.contains("FontScaleMotion reaches CFreeType: the C-free core may depend on nothing beyond Foundation"))
         // Drawing outside the drawing target; a report reaching up into the check.
-        #expect(House.violations(graph.adding("CCairo", to: "FontScaleReport")) == ["FontScaleReport -> CCairo: not an allowed arrow"])
-        #expect(House.violations(graph.adding("FontScaleCheck", to: "FontScaleReport")) == ["FontScaleReport -> FontScaleCheck: not an allowed arrow"])
+        #expect(house.violations(graph.adding("CCairo", to: "FontScaleReport"))
+                == ["FontScaleReport -> CCairo: not an allowed arrow"])
+        #expect(house.violations(graph.adding("FontScaleCheck", to: "FontScaleReport"))
+                == ["FontScaleReport -> FontScaleCheck: not an allowed arrow"])
+        // The config format knows no checker, and reads YAML for everyone.
+        #expect(house.violations(graph.adding("FontScaleCheck", to: "FontScaleConfig"))
+                == ["FontScaleConfig -> FontScaleCheck: not an allowed arrow"])
+        #expect(house.violations(graph.adding("Yams", to: "FontScaleCheck"))
+                == ["FontScaleCheck -> Yams: not an allowed arrow"])
         // A new target with no place in the house.
         let stray = PackageGraph(targets: graph.targets + [.init(name: "FontScaleExtras", kind: "regular", path: nil, dependencies: [])])
-        #expect(House.violations(stray).count == 1)
+        #expect(house.violations(stray).count == 1)
+    }
+
+    /// The block's own grammar: continuation lines, `-`, `libraries`, and located errors.
+    @Test func theArrowsBlockParses() throws {
+        let house = try House(markdown: """
+            text
+            ```arrows
+            # comment
+            Core      c-free   -
+            Fonts     library  Core  # a comment
+                               CFreeType
+            cli       tool     libraries ArgumentParser
+            ```
+            """)
+        #expect(house.cFree == ["Core"])
+        #expect(house.allowed["Fonts"] == ["Core", "CFreeType"])
+        #expect(house.allowed["cli"] == ["Core", "Fonts", "ArgumentParser"])
+        #expect(throws: CommandError.self) { try House(markdown: "```arrows\nCore everywhere -\n```") }
+        #expect(throws: CommandError.self) { try House(markdown: "```arrows\nCore c-free -\nCore tool -\n```") }
+        #expect(throws: CommandError.self) { try House(markdown: "no block") }
     }
 }

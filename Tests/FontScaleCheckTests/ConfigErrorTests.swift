@@ -1,4 +1,5 @@
 import FontScaleCheck
+import FontScaleConfig
 import Testing
 
 /// Malformed configs: one located error each, word for word.

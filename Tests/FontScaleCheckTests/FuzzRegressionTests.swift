@@ -1,5 +1,6 @@
 import FontScale
 import FontScaleCheck
+import FontScaleConfig
 import Testing
 
 /// Configs the config fuzzer (Fuzz/Sources/FuzzConfig, scripts/fuzz.sh) broke: each must survive

@@ -1,4 +1,5 @@
 import FontScaleCheck
+import FontScaleConfig
 import FontScaleTestSupport
 import Foundation
 import Testing

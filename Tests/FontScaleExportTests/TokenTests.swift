@@ -1,5 +1,6 @@
 import FontScale
 import FontScaleCheck
+import FontScaleConfig
 import FontScaleExport
 import FontScaleFonts
 import FontScaleMetrics

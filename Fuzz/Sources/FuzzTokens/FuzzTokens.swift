@@ -1,4 +1,5 @@
 import FontScaleCheck
+import FontScaleConfig
 import FontScaleExport
 import Foundation
 import FuzzSupport

@@ -1,3 +1,5 @@
+import FontScaleConfig
+
 /// scale/curve-mismatch: each style scales with its own text style's curve.
 struct CurveMismatch: CheckRule {
     enum Code: String, CaseIterable { case scaledWithOtherStyle = "scaled-with-other-style" }

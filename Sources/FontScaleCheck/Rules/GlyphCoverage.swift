@@ -1,3 +1,4 @@
+import FontScaleConfig
 import FontScaleFonts
 
 /// font/glyph-coverage: every sample character exists in the font.

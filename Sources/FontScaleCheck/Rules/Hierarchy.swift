@@ -1,4 +1,5 @@
 import FontScale
+import FontScaleConfig
 
 /// scale/hierarchy: a larger style never renders smaller than a smaller one.
 struct Hierarchy: CheckRule {

@@ -1,4 +1,5 @@
 import FontScale
+import FontScaleConfig
 import FontScaleMetrics
 
 /// size/legible-minimum: no style falls below the platform's legible minimum.

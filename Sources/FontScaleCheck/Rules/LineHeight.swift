@@ -1,4 +1,5 @@
 import FontScale
+import FontScaleConfig
 import FontScaleMetrics
 
 /// spacing/line-height: line height leaves headroom at every size (WCAG 1.4.12).

@@ -1,4 +1,4 @@
-import FontScaleMetrics
+import FontScaleConfig
 
 /// Every rule `fontscale check` knows, registered in one list.
 public enum RuleCatalog {
@@ -20,14 +20,9 @@ public enum RuleCatalog {
         "accessibility/200-percent": "accessibility/text-resize",
     ]
 
-    /// The rule with `id`, following renames.
-    public static func rule(_ id: String) -> Rule? {
-        let current = renamed[id] ?? id
-        return all.first { $0.id == current }
-    }
+    /// The rules' descriptions and renamed ids, as the config format reads them (FontScaleConfig).
+    public static let vocabulary = RuleVocabulary(rules: all, renamed: renamed)
 
-    /// "; did you mean 'x'?" for an unknown id, or "." when no id is near.
-    static func suggestion(_ id: String) -> String {
-        NameSuggestions.nearest(to: id, in: all.map(\.id) + Array(renamed.keys), limit: 1).first.map { "; did you mean '\($0)'?" } ?? "."
-    }
+    /// The rule with `id`, following renames.
+    public static func rule(_ id: String) -> Rule? { vocabulary.rule(id) }
 }

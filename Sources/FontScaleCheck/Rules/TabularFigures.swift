@@ -1,4 +1,5 @@
 import FontScale
+import FontScaleConfig
 import FontScaleFonts
 
 /// numbers/tabular-figures: numeric styles use tabular figures.

@@ -1,4 +1,5 @@
 import FontScale
+import FontScaleConfig
 
 /// accessibility/text-resize: body text reaches 200% of its default size (WCAG 1.4.4).
 struct TextResize: CheckRule {

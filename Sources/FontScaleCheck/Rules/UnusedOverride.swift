@@ -1,3 +1,5 @@
+import FontScaleConfig
+
 /// config/unused-override: every override matches a finding.
 struct UnusedOverride: CheckRule {
     enum Code: String, CaseIterable { case unused }

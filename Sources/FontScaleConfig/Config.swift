@@ -2,7 +2,7 @@ import FontScale
 import FontScaleFonts
 import FontScaleMetrics
 import Foundation
-import Yams
+internal import Yams
 
 /// Where a style's font comes from.
 public enum FontReference: Hashable, Sendable, CustomStringConvertible {
@@ -155,14 +155,15 @@ public struct CheckConfig: Sendable {
 
 /// Reads configs from YAML or JSON text.
 public enum ConfigParser {
-    /// Parses the config in `text` read from `file`; relative paths resolve against `file`'s folder.
-    public static func parse(_ text: String, file: String) throws(ConfigError) -> CheckConfig {
-        do { return try parseUnchecked(text, file: file) } catch let error as ConfigError { throw error } catch {
+    /// Parses the config in `text` read from `file`, its `rules:` and `overrides:` against `rules`;
+    /// relative paths resolve against `file`'s folder.
+    public static func parse(_ text: String, file: String, rules: RuleVocabulary) throws(ConfigError) -> CheckConfig {
+        do { return try parseUnchecked(text, file: file, vocabulary: rules) } catch let error as ConfigError { throw error } catch {
             throw ConfigError(SourceLocation(file: file, line: 1, column: 1), "cannot read the config: \(error)")
         }
     }
 
-    private static func parseUnchecked(_ text: String, file: String) throws -> CheckConfig {
+    private static func parseUnchecked(_ text: String, file: String, vocabulary: RuleVocabulary) throws -> CheckConfig {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let root: Node
         do {
@@ -278,8 +279,8 @@ public enum ConfigParser {
             throw ConfigError(styles[index].location, "styles[\(index)].name: expected a unique style name, instead saw '\(name)' twice")
         }
 
-        let rules = try keys["rules"].map { try ruleSettings($0.value) } ?? [:]
-        let overrides = try keys["overrides"].map { try self.overrides($0.value) } ?? []
+        let rules = try keys["rules"].map { try ruleSettings($0.value, vocabulary: vocabulary) } ?? [:]
+        let overrides = try keys["overrides"].map { try self.overrides($0.value, vocabulary: vocabulary) } ?? []
         var topLocations: [String: SourceLocation] = [:]
         for (key, entry) in keys { topLocations[key] = entry.key }
         return CheckConfig(

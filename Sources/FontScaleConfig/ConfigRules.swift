@@ -1,18 +1,19 @@
 import FontScaleMetrics
-import Yams
+internal import Yams
 
 extension ConfigParser {
-    /// The `rules:` section: settings by current rule id. An unknown rule, a rule set twice (under
-    /// a renamed id too) and an option the rule does not have are located errors with a did-you-mean.
-    static func ruleSettings(_ node: ConfigNode) throws -> [String: RuleSettings] {
+    /// The `rules:` section: settings by current rule id, for the rules of `vocabulary`. An unknown
+    /// rule, a rule set twice (under a renamed id too) and an option the rule does not have are
+    /// located errors with a did-you-mean.
+    static func ruleSettings(_ node: ConfigNode, vocabulary: RuleVocabulary) throws -> [String: RuleSettings] {
         let file = node.file
         var rules: [String: RuleSettings] = [:]
         guard case let .mapping(mapping) = node.node else { throw node.error("expected a mapping from rule ids to settings, instead saw \(node.seen)") }
         for (keyNode, value) in mapping {
             let keyLocation = SourceLocation(file: file, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
             let id = keyNode.string ?? ""
-            guard let rule = RuleCatalog.rule(id) else {
-                throw ConfigError(keyLocation, "rules: unknown rule '\(id)'" + RuleCatalog.suggestion(id) + " Expected one of: \(RuleCatalog.all.map(\.id).joined(separator: ", "))")
+            guard let rule = vocabulary.rule(id) else {
+                throw ConfigError(keyLocation, "rules: unknown rule '\(id)'" + vocabulary.suggestion(id) + " Expected one of: \(vocabulary.rules.map(\.id).joined(separator: ", "))")
             }
             // A renamed id and its current id name the same rule: one would silently replace the other.
             guard rules[rule.id] == nil else {
@@ -37,13 +38,13 @@ extension ConfigParser {
     }
 
     /// The `overrides:` section: each names a known rule (renamed ids work) and, optionally, one of its codes.
-    static func overrides(_ node: ConfigNode) throws -> [OverrideConfig] {
+    static func overrides(_ node: ConfigNode, vocabulary: RuleVocabulary) throws -> [OverrideConfig] {
         var overrides: [OverrideConfig] = []
         for node in try node.sequence() {
             let keys = try node.mapping(allowed: ConfigKeys.override.map(\.name), required: ["rule", "reason"])
             let id = try keys["rule"]!.value.string()
-            guard let rule = RuleCatalog.rule(id) else {
-                throw keys["rule"]!.value.error("unknown rule '\(id)'" + RuleCatalog.suggestion(id) + " Expected one of: \(RuleCatalog.all.map(\.id).joined(separator: ", "))")
+            guard let rule = vocabulary.rule(id) else {
+                throw keys["rule"]!.value.error("unknown rule '\(id)'" + vocabulary.suggestion(id) + " Expected one of: \(vocabulary.rules.map(\.id).joined(separator: ", "))")
             }
             let code = try keys["code"].map { try $0.value.string() }
             if let code, !rule.codes.contains(code) {

@@ -1,5 +1,5 @@
 import FontScaleMetrics
-import Yams
+internal import Yams
 
 /// A YAML (or JSON) node with its file and position, read with exact, located errors.
 struct ConfigNode {

@@ -4,36 +4,6 @@ import FontScaleMetrics
 import FontScaleOutput
 import Foundation
 
-extension RuleCatalog {
-    /// The catalogue as text: id, severity, title, codes, options and rationale of every rule.
-    public static func listing() -> String {
-        var out = ""
-        for rule in all {
-            let codes = rule.codes.map { code in rule.codeSeverities[code].map { "\(code) (\($0.rawValue))" } ?? code }
-            out += "\(rule.id)  [\(rule.severity.rawValue)]\n  \(rule.title)\n  codes: \(codes.joined(separator: ", "))\n"
-            for option in rule.options { out += "  option \(option.name) (default \(option.defaultValue)): \(option.summary)\n" }
-            out += wrap(rule.rationale, indent: "  ") + "\n"
-        }
-        if !renamed.isEmpty {
-            out += "renamed ids (still accepted): " + renamed.sorted { $0.key < $1.key }.map { "\($0.key) -> \($0.value)" }.joined(separator: ", ") + "\n"
-        }
-        return out
-    }
-
-    static func wrap(_ text: String, indent: String, width: Int = 96) -> String {
-        var lines: [String] = [], line = indent
-        for word in text.split(separator: " ") {
-            if line.count + word.count + 1 > width, line != indent {
-                lines.append(line)
-                line = indent
-            }
-            line += (line == indent ? "" : " ") + word
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
-    }
-}
-
 /// Prints a parsed config as YAML with every default filled in (`--print-config`).
 public enum ConfigPrinter {
     static func quote(_ text: String) -> String { YAML.quote(text) }
@@ -71,8 +41,8 @@ public enum ConfigPrinter {
         }
     }
 
-    /// The config as YAML.
-    public static func yaml(_ config: CheckConfig) -> String {
+    /// The config as YAML, with the settings of every rule in `rules`.
+    public static func yaml(_ config: CheckConfig, rules: RuleVocabulary) -> String {
         var out = "# \(config.file) with every default filled in (fontscale check --print-config)\n"
         out += "version: \(config.version)\nplatform: \(config.platform.rawValue)\nmodel: \(config.model.rawValue)\n"
         out += "categories: \(list(config.categories.map(\.displayName)))\ndisplayScale: \(config.displayScale)\n"
@@ -99,7 +69,7 @@ public enum ConfigPrinter {
         }
         out += "samples:\n" + config.samples.map { "  - \(quote($0.text))\n" }.joined()
         out += "rules:\n"
-        for rule in RuleCatalog.all {
+        for rule in rules.rules {
             let settings = config.rules[rule.id]
             out += "  \(rule.id):\n    severity: \((settings?.severity ?? rule.severity).rawValue)\n    enabled: \(settings?.enabled ?? true)\n"
             for option in rule.options {
@@ -129,19 +99,7 @@ public enum ConfigPrinter {
 /// The config's JSON Schema (draft-07, which editors' YAML and JSON plugins read).
 public enum ConfigSchema {
     static func fragment(_ key: ConfigKeys.Key) -> [String: Any] {
-        var schema: [String: Any]
-        switch key.type {
-        case "integer": schema = ["type": "integer"]
-        case "number": schema = ["type": "number"]
-        case "string": schema = ["type": "string"]
-        case "boolean": schema = ["type": "boolean"]
-        case "list of strings": schema = ["type": "array", "items": ["type": "string"]]
-        case "mapping": schema = ["type": "object", "additionalProperties": ["type": "number"]]
-        case "string or list of strings": schema = ["oneOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]]]
-        case "number or string": schema = ["type": ["number", "string"]]
-        case "string or integer": schema = ["type": ["string", "integer"]]
-        default: schema = [:]
-        }
+        var schema = key.kind.schema
         schema["description"] = key.summary + (key.defaultValue == "required" ? "" : " Default: \(key.defaultValue).")
         return schema
     }
@@ -152,8 +110,8 @@ public enum ConfigSchema {
         return ["type": "object", "additionalProperties": false, "required": required, "properties": properties]
     }
 
-    /// The schema as JSON text.
-    public static func json() -> String {
+    /// The schema as JSON text, with the settings of every rule in `rules`.
+    public static func json(rules: RuleVocabulary) -> String {
         var top = object(ConfigKeys.topLevel, required: ["version", "styles"])
         var properties = top["properties"] as! [String: Any]
         properties["version"] = ["const": 1, "description": "The schema version: 1."]
@@ -171,7 +129,7 @@ public enum ConfigSchema {
         properties["containers"] = ["type": "array", "items": object(ConfigKeys.container, required: ["name", "width"]), "description": "Where text is laid out."]
         properties["samples"] = ["type": "array", "items": ["type": "string", "minLength": 1], "description": "Sample strings to measure."]
         var ruleProperties: [String: Any] = [:]
-        for rule in RuleCatalog.all {
+        for rule in rules.rules {
             var keys: [String: Any] = ["severity": ["enum": ["info", "warn", "fail"]], "enabled": ["type": "boolean"]]
             for option in rule.options {
                 keys[option.name] = option.takesTextStyles ? ["type": "array", "items": ["type": "string"]] as [String: Any] : ["type": "number", "description": option.summary + ". Default: \(option.defaultValue)."]
@@ -186,66 +144,5 @@ public enum ConfigSchema {
         top["title"] = "fontscale check configuration"
         let data = try! JSONSerialization.data(withJSONObject: top, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-}
-
-/// The config `fontscale init` writes for a real font.
-public enum StarterConfig {
-    /// A starter config: Apple's 11 text styles at their Large sizes in `font`, three containers,
-    /// samples in a few languages, and the substitutions the font makes noted as comments.
-    public static func yaml(font: CustomFont, directories: [String]) throws -> String {
-        var out = """
-            # fontscale check config for \(font.familyName), written by `fontscale init`.
-            # Every key is documented in docs/Configuration.md; `fontscale check --print-config` shows the defaults.
-            version: 1
-            platform: ios
-            model: uiFontMetrics          # what a device does to a custom font; or: proportional
-            categories: xSmall...AX5      # every content size category, accessibility sizes included
-            fonts:
-
-            """
-        if !directories.isEmpty { out += "  directories: [\(directories.map(ConfigPrinter.quote).joined(separator: ", "))]\n" }
-        out += "  family: \(ConfigPrinter.quote(font.familyName))\nstyles:\n"
-        for style in TextStyle.iOSStyles {
-            let hig = try HIG.metrics(style, .large)
-            let resolved = try font.instance(weight: hig.weight.rawValue)
-            out += "  - name: \(ConfigPrinter.quote(style.displayName))\n    textStyle: \(style.rawValue)\n"
-            out += "    size: \(formatNumber(hig.pointSize))\n    lineHeight: \(formatNumber(hig.leading))\n"
-            if hig.weight != .regular { out += "    weight: \(hig.weight.name.lowercased())\n" }
-            for note in resolved.notes { out += "    # \(font.familyName) \(note)\n" }
-            // UIFontMetrics shrinks these below 11 pt at xSmall: keep them legible.
-            if style == .caption1 || style == .caption2 { out += "    minSize: 11\n" }
-            out += style == .body ? "    containers: [Phone, Compact]\n" : "    containers: [Phone]\n"
-        }
-        out += """
-              - name: "Price"
-                textStyle: body
-                size: 17
-                features: [tnum]
-                numeric: true
-                containers: [Button]
-                samples: ["$1,234.50", "12:45"]
-            containers:
-              - name: Phone
-                width: 343
-                maxLines: 2
-              - name: Compact
-                width: 288
-                maxLines: 3
-              - name: Button
-                width: 160
-                maxLines: 1
-            samples:
-              - "Dynamic Type"
-              - "Order total: 1,234.50"
-              - "Kontoeinstellungen überprüfen"
-              - "Notifications"
-            rules:
-              spacing/line-height:
-                minimumRatio: 1.15
-            overrides: []
-
-            """
-        return out
     }
 }
