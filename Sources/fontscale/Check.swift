@@ -27,8 +27,7 @@ extension FontScaleCommand {
         @Argument(help: "The config file (.yml, .yaml or .json).")
         var config: String?
 
-        @Option(help: "Output format.")
-        var format: CheckFormat = .text
+        @OptionGroup var rendering: OutputFormatOption<CheckFormat>
 
         @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
         var output: String?
@@ -64,18 +63,23 @@ extension FontScaleCommand {
             let parsed = try ConfigFile.read(config)
             if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
             let result = try Checker(config: parsed, extraDirectories: folders.allDirectories).run()
-            let severity = failOn
-            let rendered = try result.render(format, failOn: severity)
-            if let output {
-                do { try AtomicFile.write(Data(rendered.utf8), to: URL(fileURLWithPath: output)) } catch {
-                    throw CLIError(message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
-                }
-                if format != .text { printError(result.text(failOn: severity).split(separator: "\n").last.map(String.init) ?? "") }
-            } else {
-                writeOut(rendered)
-            }
+            try write(result)
             if result.fontErrors { throw ExitCode(ExitStatus.fontFailure.rawValue) }
-            if result.count(atLeast: severity) > 0 { throw ExitCode(ExitStatus.findings.rawValue) }
+            if result.count(atLeast: failOn) > 0 { throw ExitCode(ExitStatus.findings.rawValue) }
+        }
+
+        /// The findings in the chosen format, to stdout or (atomically) to the -o file; with -o and a
+        /// format other than text, the text summary's last line goes to stderr.
+        private func write(_ result: CheckResult) throws {
+            let format = rendering.format
+            let rendered = try result.render(format, failOn: failOn)
+            guard let output else { return writeOut(rendered) }
+            do { try AtomicFile.write(Data(rendered.utf8), to: URL(fileURLWithPath: output)) } catch {
+                throw CLIError(message: "cannot write '\(output)': \(WriteProblem.describe(output))",
+                               status: .operationFailed)
+            }
+            guard format != .text else { return }
+            printError(result.text(failOn: failOn).split(separator: "\n").last.map(String.init) ?? "")
         }
     }
 
@@ -99,16 +103,16 @@ extension FontScaleCommand {
         func run() throws {
             try refuseOverwriting(output, force: force)
             let font = try CustomFont(family: family, catalog: folders.catalog())
-            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().standardizedFileURL.path
-            let relative = folders.directories.map { directory -> String in
-                let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
-                return absolute.hasPrefix(folder + "/") ? String(absolute.dropFirst(folder.count + 1)) : absolute
-            }
-            let text = try StarterConfig.yaml(font: font, directories: relative)
+            let text = try StarterConfig.yaml(font: font, fontDirectories: folders.directories, configPath: output)
             do { try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output)) } catch is WriteFailure {
                 throw CLIError(message: "cannot write '\(output)'", status: .operationFailed)  // the rename failed
             }
             writeOut("wrote \(output): \(font.familyName), 11 text styles, 3 containers, 4 samples; run `fontscale check \(output)`\n")
         }
     }
+}
+
+extension CheckFormat: OutputFormat {
+    /// Findings as `file:line:col: severity: [rule] message` lines.
+    static let defaultFormat = CheckFormat.text
 }

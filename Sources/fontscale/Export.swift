@@ -45,18 +45,23 @@ extension FontScaleCommand {
         func run() throws {
             try refuseOverwriting(output, force: force)
             let parsed = try ConfigFile.read(config)
-            let catalog: FontCatalog
-            do { catalog = try FontCatalog(fontDirectories: parsed.fontDirectories + folders.allDirectories) } catch {
-                throw ConfigError(parsed.location(of: "fonts"), "fonts.directories: \(error)")
-            }
-            let model = try ExportModel(config: parsed, catalog: catalog)
-            for missing in model.unresolved {
-                if !allowMissingFonts { throw CLIError(message: "\(config): font '\(missing.font)' did not resolve: \(missing.reason)", status: .fontFailure) }
-                printError("fontscale: warning: font '\(missing.font)' did not resolve (\(missing.reason)); its PostScript names are guesses")
-            }
+            let model = try ExportModel(config: parsed, extraDirectories: folders.allDirectories)
+            try checkResolved(model)
             let source = URL(fileURLWithPath: config).lastPathComponent
-            let text = Exporter.render(format, model: model, config: parsed, source: source)
-            try writeText(text, to: output)
+            try writeText(Exporter.render(format, model: model, config: parsed, source: source), to: output)
+        }
+
+        /// Throws for the first font that did not resolve (exit 2), or with --allow-missing-fonts
+        /// warns about each on stderr.
+        private func checkResolved(_ model: ExportModel) throws {
+            for missing in model.unresolved {
+                if !allowMissingFonts {
+                    throw CLIError(message: "\(config): font '\(missing.font)' did not resolve: \(missing.reason)",
+                                   status: .fontFailure)
+                }
+                printError("fontscale: warning: font '\(missing.font)' did not resolve (\(missing.reason));"
+                           + " its PostScript names are guesses")
+            }
         }
     }
 

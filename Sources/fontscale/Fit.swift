@@ -19,15 +19,12 @@ extension FontScaleCommand {
                 """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
         @Argument(help: "The text.")
         var text: String
 
         @OptionGroup var font: FontOptions
 
-        @Option(help: ArgumentHelp("The text style: \(HelpText.styles) (default Body).", valueName: "style"), transform: Parse.style)
-        var style: TextStyle = .body
+        @OptionGroup var style: StyleOption
 
         @Option(help: ArgumentHelp("One content size category (default: every category).", valueName: "category"), transform: Parse.category)
         var category: ContentSizeCategory?
@@ -44,38 +41,55 @@ extension FontScaleCommand {
         @Option(name: .customLong("display-scale"), help: ArgumentHelp("The pixel grid of candidate sizes: 1, 2 or 3.", valueName: "scale"))
         var displayScale: Int = 3
 
-        @Option(help: "Output format.")
-        var format: Format = .text
+        @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func validate() throws {
             guard !text.isEmpty, !text.allSatisfy(\.isWhitespace) else { throw ValidationError("TEXT: expected text with at least one visible character, instead saw '\(text)'") }
             guard width.isFinite, width > 0, width <= 100_000 else { throw ValidationError("--width: expected a point size above 0 and at most 100000, instead saw \(formatNumber(width))") }
             guard lines >= 1 else { throw ValidationError("--lines: expected at least 1 line, instead saw \(lines)") }
             guard minScale.isFinite, minScale > 0, minScale <= 1 else { throw ValidationError("--min-scale: expected a factor above 0 and at most 1, instead saw \(formatNumber(minScale))") }
-            guard Scaler.displayScales.contains(displayScale) else { throw ValidationError("--display-scale: expected 1, 2 or 3, instead saw \(displayScale)") }
+            try DisplayScale.validate(displayScale)
         }
 
         func run() throws {
             let sizer = IntrinsicSizer(font: try font.font(), scaler: Scaler(displayScale: displayScale))
             let categories = category.map { [$0] } ?? ContentSizeCategory.allCases
-            let results = try categories.map { category in
-                (category, try sizer.fit(text, style: style, at: .category(category), width: width, maxLines: lines, minimumScaleFactor: minScale))
-            }
-            switch format {
-            case .json:
-                struct Row: Encodable { let category: String; let fit: FitResult }
-                writeOut(try jsonString(results.map { Row(category: $0.0.displayName, fit: $0.1) }))
-            case .text:
-                var out = "\"\(text)\" in \(style), \(formatNumber(width)) pt wide, \(lines) line\(lines == 1 ? "" : "s"), minimumScaleFactor \(formatNumber(minScale)):\n"
-                let grid = Grid(headers: ["category", "style size", "drawn at", "scale", "lines"], rows: results.map { category, fit in
-                    [category.displayName, num(fit.stylePointSize), fit.pointSize.map { num($0) } ?? "does not fit",
-                     fit.scaleFactor.map { num($0 * 100, 1) + "%" } ?? "< " + num(minScale * 100, 1) + "%", fit.lines.joined(separator: " / ")]
-                }, numeric: [1, 2, 3])
-                out += grid.text()
-                let failing = results.filter { $0.1.pointSize == nil }.map(\.0.displayName)
-                if !failing.isEmpty { out += "does not fit even at the minimum at: \(failing.joined(separator: ", "))\n" }
-                writeOut(out)
+            let results = try sizer.fit(text, style: style.style, categories: categories, width: width, maxLines: lines,
+                                        minimumScaleFactor: minScale)
+            switch output.format {
+            case .json: writeOut(try jsonString(results.map(FitRow.init)))
+            case .text: writeOut(describe(results))
             }
         }
+
+        /// A heading, a row per category, and the categories where even the minimum does not fit.
+        private func describe(_ results: [CategoryFit]) -> String {
+            var out = "\"\(text)\" in \(style.style), \(formatNumber(width)) pt wide, "
+                + "\(lines) line\(lines == 1 ? "" : "s"), minimumScaleFactor \(formatNumber(minScale)):\n"
+            let rows = results.map { result -> [String] in
+                let fit = result.fit
+                return [result.category.displayName, formatNumber(fit.stylePointSize),
+                        fit.pointSize.map { formatNumber($0) } ?? "does not fit",
+                        fit.scaleFactor.map { formatNumber($0 * 100, decimals: 1) + "%" }
+                            ?? "< " + formatNumber(minScale * 100, decimals: 1) + "%",
+                        fit.lines.joined(separator: " / ")]
+            }
+            let headers = ["category", "style size", "drawn at", "scale", "lines"]
+            out += Grid(headers: headers, rows: rows, numeric: [1, 2, 3]).text()
+            let failing = results.filter { $0.fit.pointSize == nil }.map(\.category.displayName)
+            if !failing.isEmpty { out += "does not fit even at the minimum at: \(failing.joined(separator: ", "))\n" }
+            return out
+        }
+    }
+}
+
+/// The JSON form of one category's fit.
+private struct FitRow: Encodable {
+    let category: String
+    let fit: FitResult
+
+    init(_ result: CategoryFit) {
+        category = result.category.displayName
+        fit = result.fit
     }
 }

@@ -94,3 +94,11 @@ enum HelpText {
     static let platforms = Platform.allCases.map(\.rawValue).joined(separator: ", ")
     static let models = ScalingModel.allCases.map(\.rawValue).joined(separator: ", ")
 }
+
+/// A subcommand that words some command lines the parser refuses itself: main.swift asks the
+/// subcommand named first on the command line before printing the parser's message.
+protocol ParseFailureExplaining: ParsableCommand {
+    /// The one-line message (without "fontscale: error: ") for `arguments`, those after the
+    /// subcommand's name, or nil to leave the failure to the parser; the exit status is 64.
+    static func parseFailureMessage(arguments: [String]) -> String?
+}

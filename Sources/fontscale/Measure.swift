@@ -22,10 +22,6 @@ extension FontScaleCommand {
                 """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, json
-        }
-
         @Argument(help: "The text to measure.")
         var text: String
 
@@ -76,11 +72,10 @@ extension FontScaleCommand {
         @Flag(name: .customLong("bold-text"), help: "Apply the Bold Text accessibility setting (approximate weight rule).")
         var boldText = false
 
-        @Option(help: "Output format.")
-        var format: Format = .text
+        @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func validate() throws {
-            guard Scaler.displayScales.contains(displayScale) else { throw ValidationError("--display-scale: expected 1, 2 or 3, instead saw \(displayScale)") }
+            try DisplayScale.validate(displayScale)
             guard lines >= 0 else { throw ValidationError("--lines: expected 0 (no limit) or more, instead saw \(lines)") }
             if size != nil, category != nil || all || style != nil || base != nil {
                 throw ValidationError("--size measures at a raw point size; drop --style, --category, --all and --base")
@@ -94,67 +89,94 @@ extension FontScaleCommand {
         }
 
         func run() throws {
-            let options = MeasureOptions(
-                features: features?.value.features ?? [], width: width?.value.points,
-                maxLines: lines, opticalSizing: !noOpticalSize, weight: weight, emphasized: emphasized, italic: italic)
-            let style = style ?? .body
-            var typeScale = TypeScale.hig()
-            if let base { typeScale.styles[style]?.pointSize = base.value.points }
+            let font = try font.font()
+            let target = try measureTarget()
             let scaler = Scaler(model: model, displayScale: displayScale, boldText: boldText)
-            let sizer = IntrinsicSizer(font: try font.font(), scaler: scaler, typeScale: typeScale)
-            let results: [StyledMeasurement]
-            if let size {
-                results = [try sizer.measure(text, pointSize: try Parse.points(size, name: "--size"), options: options)]
-            } else if all {
-                results = try sizer.measureAllCategories(text, style: style, options: options)
-            } else {
-                results = [try sizer.measure(text, style: style, at: .category(category!), options: options)]
-            }
-            switch format {
-            case .json: writeOut(all ? try jsonString(results.map(MeasureResult.init)) : try jsonString(MeasureResult(results[0])))
+            let style = style ?? .body
+            let sizer = IntrinsicSizer(font: font, scaler: scaler, style: style, basePointSize: base?.value.points)
+            let results = try sizer.measurements(text, style: style, at: target, options: measureOptions)
+            switch output.format {
+            case .json:
+                writeOut(all ? try jsonString(results.map(MeasureResult.init))
+                             : try jsonString(MeasureResult(results[0])))
             case .text: writeOut(all ? grid(results).text() + notes(results) : describe(results[0]))
             }
         }
 
+        /// --size, --category or --all; --size is read after the font resolves (a missing font is reported first).
+        private func measureTarget() throws -> MeasureTarget {
+            guard let size else { return category.map(MeasureTarget.category) ?? .allCategories }
+            return .pointSize(try Parse.points(size, name: "--size"))
+        }
+
+        /// The features, container and weight the options ask for.
+        private var measureOptions: MeasureOptions {
+            MeasureOptions(features: features?.value.features ?? [], width: width?.value.points, maxLines: lines,
+                           opticalSizing: !noOpticalSize, weight: weight, emphasized: emphasized, italic: italic)
+        }
+
+        /// One measurement in words: the face, width, height, metrics, ink and lines.
         private func describe(_ result: StyledMeasurement) -> String {
-            let size = result.size
-            let axes = result.axes.isEmpty ? "static \(result.weight.used)" : result.axes.map { "\($0.tag) \(num($0.value, 2))" }.joined(separator: ", ")
+            let size = result.size, metrics = size.metrics, grid = "@\(size.displayScale)x"
+            let axes = result.axes.isEmpty
+                ? "static \(result.weight.used)"
+                : result.axes.map { "\($0.tag) \(formatNumber($0.value, decimals: 2))" }.joined(separator: ", ")
             var text = "\(result.family) (\(axes))"
-            if let scaled = result.scaled { text += ", \(scaled.style) at \(scaled.target): \(num(scaled.pointSize, 3)) pt" } else { text += " at \(num(size.pointSize, 3)) pt" }
-            text += "\n  width \(num(size.width, 3)) pt (\(num(size.roundedWidth, 3)) @\(size.displayScale)x), \(size.lineCount) line\(size.lineCount == 1 ? "" : "s")"
+            if let scaled = result.scaled {
+                text += ", \(scaled.style) at \(scaled.target): \(formatNumber(scaled.pointSize, decimals: 3)) pt"
+            } else {
+                text += " at \(formatNumber(size.pointSize, decimals: 3)) pt"
+            }
+            text += "\n  width \(formatNumber(size.width, decimals: 3)) pt"
+                + " (\(formatNumber(size.roundedWidth, decimals: 3)) \(grid)),"
+                + " \(size.lineCount) line\(size.lineCount == 1 ? "" : "s")"
             if size.truncated { text += ", truncated" }
-            text += "\n  height \(num(size.height, 3)) pt (\(num(size.roundedHeight, 3)) @\(size.displayScale)x) at line height \(num(size.lineHeight, 3))"
-            text += "; natural line height \(num(size.naturalLineHeight, 3)) (height \(num(size.naturalHeight, 3)), \(num(size.roundedNaturalHeight, 3)) @\(size.displayScale)x)"
-            let metrics = size.metrics
-            text += "\n  ascender \(num(metrics.ascender, 3)), descender \(num(metrics.descender, 3)), line gap \(num(metrics.lineGap, 3)) (\(metrics.verticalSource));"
-            text += " cap height \(num(metrics.capHeight, 3)), x-height \(num(metrics.xHeight, 3)) (\(metrics.heightSource))"
+            text += "\n  height \(formatNumber(size.height, decimals: 3)) pt"
+                + " (\(formatNumber(size.roundedHeight, decimals: 3)) \(grid))"
+                + " at line height \(formatNumber(size.lineHeight, decimals: 3))"
+            text += "; natural line height \(formatNumber(size.naturalLineHeight, decimals: 3))"
+                + " (height \(formatNumber(size.naturalHeight, decimals: 3)),"
+                + " \(formatNumber(size.roundedNaturalHeight, decimals: 3)) \(grid))"
+            text += "\n  ascender \(formatNumber(metrics.ascender, decimals: 3)),"
+                + " descender \(formatNumber(metrics.descender, decimals: 3)),"
+                + " line gap \(formatNumber(metrics.lineGap, decimals: 3)) (\(metrics.verticalSource));"
+            text += " cap height \(formatNumber(metrics.capHeight, decimals: 3)),"
+                + " x-height \(formatNumber(metrics.xHeight, decimals: 3)) (\(metrics.heightSource))"
             if let ink = size.ink {
-                text += "\n  ink x \(num(ink.xMin, 3))...\(num(ink.xMax, 3)), y \(num(ink.yMin, 3))...\(num(ink.yMax, 3)) from the first baseline"
+                text += "\n  ink x \(formatNumber(ink.xMin, decimals: 3))...\(formatNumber(ink.xMax, decimals: 3)),"
+                    + " y \(formatNumber(ink.yMin, decimals: 3))...\(formatNumber(ink.yMax, decimals: 3))"
+                    + " from the first baseline"
             }
             if size.direction != .leftToRight { text += "\n  direction \(size.direction.rawValue), script \(size.script)" }
             if size.lineCount > 1 || size.truncated {
-                for line in size.lines { text += "\n  | \(line.text)  [\(num(line.width, 3))]" }
+                for line in size.lines { text += "\n  | \(line.text)  [\(formatNumber(line.width, decimals: 3))]" }
             }
             if !size.missingCharacters.isEmpty {
-                text += "\n  missing glyphs: " + size.missingCharacters.map(MeasureResult.describeCharacter).joined(separator: ", ")
+                text += "\n  missing glyphs: "
+                    + size.missingCharacters.map(MeasureResult.describeCharacter).joined(separator: ", ")
             }
             for note in result.notes { text += "\n  note: \(note)" }
             text += "\n  face: \(result.file)\(result.faceIndex > 0 ? "#\(result.faceIndex)" : "")\n"
             return text
         }
 
+        /// One row per category: `--all` in text.
         private func grid(_ results: [StyledMeasurement]) -> Grid {
             let rows = results.map { result -> [String] in
                 let size = result.size
-                let opsz = result.axes.first { $0.tag == "opsz" }.map { num($0.value, 2) } ?? ""
-                return [result.scaled.map { "\($0.target)" } ?? "", num(size.pointSize, 3), String(result.weight.used), opsz,
-                        num(size.width, 3), num(size.roundedWidth, 3), String(size.lineCount), size.truncated ? "yes" : "",
-                        num(size.height, 3), num(size.roundedHeight, 3)]
+                let opsz = result.axes.first { $0.tag == "opsz" }.map { formatNumber($0.value, decimals: 2) } ?? ""
+                return [result.scaled.map { "\($0.target)" } ?? "", formatNumber(size.pointSize, decimals: 3),
+                        String(result.weight.used), opsz,
+                        formatNumber(size.width, decimals: 3), formatNumber(size.roundedWidth, decimals: 3),
+                        String(size.lineCount), size.truncated ? "yes" : "",
+                        formatNumber(size.height, decimals: 3), formatNumber(size.roundedHeight, decimals: 3)]
             }
-            return Grid(headers: ["category", "size", "weight", "opsz", "width", "width@\(displayScale)x", "lines", "truncated", "height", "height@\(displayScale)x"],
-                        rows: rows, numeric: [1, 2, 3, 4, 5, 6, 8, 9])
+            let headers = ["category", "size", "weight", "opsz", "width", "width@\(displayScale)x", "lines",
+                           "truncated", "height", "height@\(displayScale)x"]
+            return Grid(headers: headers, rows: rows, numeric: [1, 2, 3, 4, 5, 6, 8, 9])
         }
 
+        /// The notes and the face under the `--all` table.
         private func notes(_ results: [StyledMeasurement]) -> String {
             var seen: [String] = []
             for note in results.flatMap(\.notes) where !seen.contains(note) { seen.append(note) }

@@ -39,8 +39,8 @@ extension DisplayScale {
     /// Throws the usage message for `--display-scale` unless `value` is a display scale (1, 2 or 3).
     static func validate(_ value: Int, option: String = "--display-scale") throws {
         guard DisplayScale(rawValue: value) == nil else { return }
-        let scales = DisplayScale.allCases.map { String($0.rawValue) }
-        throw ValidationError("\(option): expected \(scales.dropLast().joined(separator: ", ")) or \(scales.last!), "
-                              + "instead saw \(value)")
+        let names = DisplayScale.allCases.map { String($0.rawValue) }
+        let expected = names.dropLast().joined(separator: ", ") + " or " + names.last!
+        throw ValidationError("\(option): expected \(expected), instead saw \(value)")
     }
 }

@@ -59,6 +59,3 @@ func jsonString<T: Encodable>(_ value: T) throws -> String {
 func writeOut(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
 }
-
-/// A number for tables: whole numbers without ".0", others with up to `decimals` places.
-func num(_ value: Double, _ decimals: Int = 4) -> String { formatNumber(value, decimals: decimals) }

@@ -21,10 +21,6 @@ extension FontScaleCommand {
                 """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, json
-        }
-
         @Argument(help: ArgumentHelp("The custom font's size at the Large category, in points (1 to 4096).", valueName: "value"))
         var value: Checked<Points<OptionNames.Value>>
 
@@ -66,15 +62,13 @@ extension FontScaleCommand {
         @Flag(name: .customLong("bold-text"), help: "Apply the Bold Text accessibility setting (approximate weight rule).")
         var boldText = false
 
-        @Option(help: "Output format.")
-        var format: Format = .text
+        @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func validate() throws {
-            guard Scaler.displayScales.contains(displayScale) else {
-                throw ValidationError("--display-scale: expected 1, 2 or 3, instead saw \(displayScale)")
-            }
+            try DisplayScale.validate(displayScale)
             if let fontScale, model != .android {
-                throw ValidationError("--font-scale \(num(fontScale)) applies to --model android only; the \(model) model takes --category")
+                throw ValidationError("--font-scale \(formatNumber(fontScale)) applies to --model android only;"
+                                      + " the \(model) model takes --category")
             }
             if model == .android {
                 if category != nil { throw ValidationError("--model android scales by --font-scale (e.g. 1.3), not --category") }
@@ -98,19 +92,9 @@ extension FontScaleCommand {
             let spec = StyleSpec(pointSize: value.value.points, leading: leading?.value.points, weight: weight,
                                  minimum: min?.value.limit, maximum: max?.value.limit)
             let scaler = Scaler(model: model, platform: platform, displayScale: displayScale, boldText: boldText)
-            let targets: [ScaleTarget]
-            if model == .android {
-                targets = all ? AndroidNonlinear.standardFontScales.map { .fontScale($0) } : [.fontScale(fontScale!)]
-            } else if all {
-                targets = platform.categories.map { .category($0) }
-            } else {
-                targets = [.category(category!)]
-            }
-            let results: [ScaledStyle]
-            do { results = try targets.map { try scaler.scale(spec, style: style, at: $0) } } catch let error as ScaleError {
-                throw CLIError.usage(error.description)
-            }
-            switch (format, all) {
+            let targets = all ? scaler.allTargets : [category.map(ScaleTarget.category) ?? .fontScale(fontScale!)]
+            let results = try scaler.scale(spec, style: style, at: targets)
+            switch (output.format, all) {
             case (.json, false): writeOut(try jsonString(ScaleResult(results[0])))
             case (.json, true): writeOut(try jsonString(results.map(ScaleResult.init)))
             case (.text, false): writeOut(explain(results[0]) + "\n")
@@ -121,24 +105,30 @@ extension FontScaleCommand {
         /// One line: the result and how the model got there.
         private func explain(_ result: ScaledStyle) -> String {
             let unit = model == .android ? "dp" : "pt"
-            let base = model == .android ? "\(num(result.basePointSize)) sp" : "\(num(result.basePointSize)) pt"
-            var line = "\(result.style) \(base) at \(result.target): \(num(result.pointSize, 3)) \(unit)"
+            let base = formatNumber(result.basePointSize)
+            let exact = formatNumber(result.exactPointSize, decimals: 3)
+            var line = "\(result.style) \(base) \(model == .android ? "sp" : "pt") at \(result.target): "
+                + "\(formatNumber(result.pointSize, decimals: 3)) \(unit)"
             switch model {
             case .android:
-                line += " (android nonlinear: \(num(result.basePointSize)) sp -> \(num(result.exactPointSize, 3)) dp, \(num(result.exactPointSize / result.basePointSize, 3))x)"
+                let factor = formatNumber(result.exactPointSize / result.basePointSize, decimals: 3)
+                line += " (android nonlinear: \(base) sp -> \(exact) dp, \(factor)x)"
             case .uiFontMetrics, .proportional:
-                line += " (\(model): \(num(result.basePointSize)) x \(num(result.factor)) = \(num(result.exactPointSize, 3)), rounded to \(num(result.cap?.uncappedPointSize ?? result.pointSize)) pt"
-                line += model == .uiFontMetrics ? "; scaledValue \(num(result.scaledValue, 3)) @\(displayScale)x)" : ")"
+                let rounded = formatNumber(result.cap?.uncappedPointSize ?? result.pointSize)
+                line += " (\(model): \(base) x \(formatNumber(result.factor)) = \(exact), rounded to \(rounded) pt"
+                line += model == .uiFontMetrics
+                    ? "; scaledValue \(formatNumber(result.scaledValue, decimals: 3)) @\(displayScale)x)" : ")"
             }
             if let cap = result.cap {
-                line += "; capped at the \(cap.bound.rawValue) \(num(cap.limit, 3)) \(unit)"
+                line += "; capped at the \(cap.bound.rawValue) \(formatNumber(cap.limit, decimals: 3)) \(unit)"
             }
-            line += "; leading \(num(result.leading, 3)) \(unit); weight \(result.weight.name)"
+            line += "; leading \(formatNumber(result.leading, decimals: 3)) \(unit); weight \(result.weight.name)"
             if result.weightIsApproximate { line += " (Bold Text, approximate)" }
             if !result.note.isEmpty { line += "; note: \(result.note)" }
             return line
         }
 
+        /// Every target's row: `--all` in text.
         private func grid(_ results: [ScaledStyle]) -> Grid {
             let unit = model == .android ? "dp" : "pt"
             let headers = [model == .android ? "font_scale" : "category", "factor", "exact", "size_\(unit)",
@@ -147,14 +137,26 @@ extension FontScaleCommand {
                 let target: String
                 switch result.target {
                 case let .category(category): target = category.displayName
-                case let .fontScale(scale): target = num(scale)
+                case let .fontScale(scale): target = formatNumber(scale)
                 }
                 let factor = model == .android ? result.exactPointSize / result.basePointSize : result.factor
-                return [target, num(factor), num(result.exactPointSize, 3), num(result.pointSize, 3), num(result.scaledValue, 3),
-                        num(result.leading, 3), result.cap.map { "\($0.bound.rawValue) \(num($0.limit, 3))" } ?? ""]
+                let cap = result.cap.map { "\($0.bound.rawValue) \(formatNumber($0.limit, decimals: 3))" } ?? ""
+                return [target, formatNumber(factor)]
+                    + [result.exactPointSize, result.pointSize, result.scaledValue, result.leading]
+                        .map { formatNumber($0, decimals: 3) }
+                    + [cap]
             }
             return Grid(headers: headers, rows: rows, numeric: [1, 2, 3, 4, 5])
         }
+    }
+}
+
+extension FontScaleCommand.Scale: ParseFailureExplaining {
+    /// A negative VALUE looks like an option to the parser ("-5"): say what is wrong with it instead.
+    static func parseFailureMessage(arguments: [String]) -> String? {
+        guard let first = arguments.first, first.hasPrefix("-"), let value = Double(first) else { return nil }
+        let expected = "a point size above 0 and at most \(Int(PointSizeRange.maximum))"
+        return InvalidValueError(name: "value", value: formatNumber(value), expected: expected).description
     }
 }
 

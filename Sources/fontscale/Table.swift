@@ -18,8 +18,10 @@ extension FontScaleCommand {
                 """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
+        /// `--format`: a terminal table, JSON, CSV, TSV or a Markdown table.
+        enum Format: String, OutputFormat {
             case text, json, csv, tsv, markdown
+            static let defaultFormat = Format.text
         }
 
         @Option(help: "The platform: \(HelpText.platforms).", transform: Parse.platform)
@@ -31,8 +33,7 @@ extension FontScaleCommand {
         @Option(name: .long, help: ArgumentHelp("Only this content size category (repeatable): \(HelpText.categories).", valueName: "category"), transform: Parse.category)
         var category: [ContentSizeCategory] = []
 
-        @Option(help: "Output format.")
-        var format: Format = .text
+        @OptionGroup var output: OutputFormatOption<Format>
 
         @Flag(help: "Add the emphasized weight, the UIFontMetrics factor and the system font's tracking.")
         var wide = false
@@ -50,33 +51,30 @@ extension FontScaleCommand {
         }
 
         func run() throws {
-            let rows = HIG.table(platform).filter { row in
-                (style.isEmpty || style.contains(row.style)) && (category.isEmpty || row.category.map(category.contains) ?? true)
-            }
-            if format == .json {
-                writeOut(try jsonString(TableDocument(platform: platform, rows: rows, wide: wide)))
-                return
-            }
-            let grid = makeGrid(rows)
-            switch format {
-            case .text: writeOut(grid.text())
-            case .tsv: writeOut(grid.tsv())
-            case .csv: writeOut(grid.csv())
-            case .markdown: writeOut(grid.markdown())
-            case .json: break
+            let table = StyleTable(platform: platform, styles: style, categories: category, wide: wide)
+            switch output.format {
+            case .json: writeOut(try jsonString(TableDocument(table)))
+            case .text: writeOut(makeGrid(table).text())
+            case .tsv: writeOut(makeGrid(table).tsv())
+            case .csv: writeOut(makeGrid(table).csv())
+            case .markdown: writeOut(makeGrid(table).markdown())
             }
         }
 
-        private func makeGrid(_ rows: [StyleMetrics]) -> Grid {
+        /// The table's rows as cells: category (with Dynamic Type), style, weight, size, leading, and
+        /// with --wide the emphasized weight, the UIFontMetrics factor and the tracking.
+        private func makeGrid(_ table: StyleTable) -> Grid {
             let dynamic = platform.supportsDynamicType
             var headers = (dynamic ? ["category"] : []) + ["style", "weight", "size", "leading"]
             if wide { headers += ["emphasized_weight", "uifontmetrics_factor", "tracking_pt"] }
-            let tracking = TrackingTable.system(for: platform)
-            let cells = rows.map { row -> [String] in
-                var cells = (dynamic ? [row.category!.displayName] : []) + [row.style.displayName, row.weight.name, num(row.pointSize), num(row.leading)]
+            let cells = table.rows.map { row -> [String] in
+                let metrics = row.metrics
+                var cells = dynamic ? [metrics.category!.displayName] : []
+                cells += [metrics.style.displayName, metrics.weight.name]
+                cells += [formatNumber(metrics.pointSize), formatNumber(metrics.leading)]
                 if wide {
-                    let factor = (try? Scaler(platform: platform).factor(row.style, at: .category(row.category ?? .large)).value) ?? 1
-                    cells += [row.emphasizedWeight.name, num(factor), num(HIG.tracking(tracking, pointSize: row.pointSize).points, 2)]
+                    cells += [metrics.emphasizedWeight.name, formatNumber(row.uiFontMetricsFactor ?? 1),
+                              formatNumber(row.trackingPoints ?? 0, decimals: 2)]
                 }
                 return cells
             }
@@ -106,18 +104,18 @@ struct TableDocument: Encodable {
     let source: TableSource?
     let rows: [Row]
 
-    init(platform: Platform, rows: [StyleMetrics], wide: Bool) {
-        self.platform = platform.displayName
-        minimumLegibleSize = platform.minimumLegibleSize
-        source = HIG.sources.first { $0.file == platform.rawValue + ".tsv" }
-        let tracking = TrackingTable.system(for: platform)
-        self.rows = rows.map { row in
-            Row(category: row.category?.displayName, style: row.style.displayName, weight: row.weight.rawValue,
-                weightName: row.weight.name, emphasizedWeight: row.emphasizedWeight.rawValue,
-                size: row.pointSize, leading: row.leading,
-                uiFontMetricsFactor: wide ? (try? Scaler(platform: platform).factor(row.style, at: .category(row.category ?? .large)).value) : nil,
-                trackingPoints: wide ? HIG.tracking(tracking, pointSize: row.pointSize).points : nil,
-                note: row.note.isEmpty ? nil : row.note)
+    init(_ table: StyleTable) {
+        platform = table.platform.displayName
+        minimumLegibleSize = table.platform.minimumLegibleSize
+        source = table.source
+        rows = table.rows.map { row in
+            let metrics = row.metrics
+            return Row(category: metrics.category?.displayName, style: metrics.style.displayName,
+                       weight: metrics.weight.rawValue, weightName: metrics.weight.name,
+                       emphasizedWeight: metrics.emphasizedWeight.rawValue,
+                       size: metrics.pointSize, leading: metrics.leading,
+                       uiFontMetricsFactor: row.uiFontMetricsFactor, trackingPoints: row.trackingPoints,
+                       note: metrics.note.isEmpty ? nil : metrics.note)
         }
     }
 }

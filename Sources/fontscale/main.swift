@@ -33,39 +33,37 @@ func visible(_ text: String) -> String {
     return result
 }
 
-/// The exit status and one-line message for an error from fontscale's own code, nil for the parser's.
-func classify(_ error: any Error) -> (status: ExitStatus, message: String)? {
+/// The exit status and one-line message for an error a command's `run()` throws: fontscale's own
+/// types keep their documented statuses, and any other error is an operation that failed (exit 3).
+func classify(_ error: any Error) -> (status: ExitStatus, message: String) {
     switch error {
     case let error as CLIError: (error.status, error.message)
     case let error as FontError: (.fontFailure, error.description)
     case let error as ConfigError: (.fontFailure, error.description)
     case let error as TokenImportError: (.fontFailure, error.description)
-    case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError, is MotionError: (.usage, "\(error)")
+    case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError, is MotionError:
+        (.usage, "\(error)")
+    case let error as ValidationError: (.usage, error.message)
     case let error as ReportError:
         if case .folderNotAReport = error { (.usage, error.description) } else { (.operationFailed, error.description) }
     case let error as RenderError: (.operationFailed, error.description)
-    default: nil
+    default: (.operationFailed, firstLine((error as? LocalizedError)?.errorDescription ?? String(describing: error)))
     }
 }
 
-// The entry point: parse, run, and turn every failure into one line on stderr and a documented
-// exit status (see `fontscale --help`).
-do {
-    var command = try FontScaleCommand.parseAsRoot()
-    try command.run()
-} catch {
-    if let code = error as? ExitCode {
-        exit(code.rawValue)  // check: the findings are printed; only the status remains
-    }
-    if let (status, message) = classify(error) {
-        // Config errors carry their own "file:line:col: error:" prefix.
-        printError(error is ConfigError ? message : "fontscale: error: \(message)")
-        exit(status.rawValue)
-    }
-    // A negative VALUE looks like an option to the parser: say what is wrong with it instead.
-    let arguments = CommandLine.arguments
-    if arguments.count > 2, arguments[1] == "scale", arguments[2].hasPrefix("-"), let value = Double(arguments[2]) {
-        printError("fontscale: error: value: expected a point size above 0 and at most 4096, instead saw \(formatNumber(value))")
+/// The first line of `text` (all of it when it has none).
+func firstLine(_ text: String) -> String { text.split(separator: "\n").first.map(String.init) ?? text }
+
+/// Exits after the parser refused the command line (an unknown option or value, or a failed
+/// `validate()`), or after --help and --version: ArgumentParser's message and exit codes, unless the
+/// subcommand explains the failure itself (`ParseFailureExplaining`).
+func exitAfterParsing(_ error: any Error) -> Never {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let name = arguments.first,
+       let command = FontScaleCommand.configuration.subcommands.first(where: { $0._commandName == name }),
+       let explaining = command as? any ParseFailureExplaining.Type,
+       let message = explaining.parseFailureMessage(arguments: Array(arguments.dropFirst())) {
+        printError("fontscale: error: \(message)")
         exit(ExitStatus.usage.rawValue)
     }
     let code = FontScaleCommand.exitCode(for: error)
@@ -77,3 +75,25 @@ do {
     printError("fontscale: error: \(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)")
     exit(code == .failure ? ExitStatus.operationFailed.rawValue : ExitStatus.usage.rawValue)
 }
+
+/// Exits after a command's `run()` threw: one line on stderr and fontscale's exit status.
+func exitAfterRunning(_ error: any Error) -> Never {
+    if let code = error as? ExitCode {
+        exit(code.rawValue)  // check: the findings are printed; only the status remains
+    }
+    if FontScaleCommand.exitCode(for: error) == .success {
+        // ArgumentParser's own requests are the parser's: `fontscale help` and --help (its help
+        // command runs) and the root command without a subcommand (CleanExit).
+        exitAfterParsing(error)
+    }
+    let (status, message) = classify(error)
+    // Config errors carry their own "file:line:col: error:" prefix.
+    printError(error is ConfigError ? message : "fontscale: error: \(message)")
+    exit(status.rawValue)
+}
+
+// The entry point: parse, run, and turn every failure into one line on stderr and a documented
+// exit status (see `fontscale --help`).
+var command: any ParsableCommand
+do { command = try FontScaleCommand.parseAsRoot() } catch { exitAfterParsing(error) }
+do { try command.run() } catch { exitAfterRunning(error) }
