@@ -14,8 +14,11 @@ public struct ExportStyle: Sendable, Equatable {
     public let scalesWith: TextStyle
     /// The font family.
     public let family: String
-    /// The PostScript name of the face at the style's weight (`UIFont(name:size:)`), when the font resolved.
+    /// The PostScript name `UIFont(name:size:)` finds for the face at the style's weight (the face's,
+    /// or a named instance whose axes match: `AppFontName`); a guess when the font did not resolve.
     public let postScriptName: String
+    /// Axis values to apply on top of `postScriptName` through a font descriptor (empty: none).
+    public let variations: [String: Double]
     /// The weight.
     public let weight: FontWeight
     /// Italic.
@@ -73,9 +76,10 @@ public struct ExportModel: Sendable, Equatable {
                 leadings[category] = scaled.leading
             }
             let large = try scaler.scale(spec, style: style.scalesWith, at: .category(config.platform.referenceCategory ?? .large))
-            let (family, postScript, natural) = Self.names(style, catalog: catalog, fonts: &fonts, unresolved: &unresolved)
+            let (family, name, natural) = Self.names(style, catalog: catalog, fonts: &fonts, unresolved: &unresolved)
             styles.append(ExportStyle(
-                name: style.name, textStyle: style.textStyle, scalesWith: style.scalesWith, family: family, postScriptName: postScript,
+                name: style.name, textStyle: style.textStyle, scalesWith: style.scalesWith, family: family,
+                postScriptName: name.postScriptName, variations: name.variations,
                 weight: style.weight, italic: style.italic, size: style.size, lineHeight: style.lineHeight ?? large.leading,
                 lineHeightGiven: style.lineHeight != nil, tracking: style.tracking,
                 maximumPointSize: style.maxSize?.points(forBase: style.size), minimumPointSize: style.minSize?.points(forBase: style.size),
@@ -88,10 +92,13 @@ public struct ExportModel: Sendable, Equatable {
     /// Fonts that did not resolve, with the reason (their PostScript names are guesses).
     public let unresolved: [UnresolvedFont]
 
-    /// The family name, PostScript name and natural line height of a style's font.
+    /// The family name, app font name and natural line height of a style's font.
     private static func names(_ style: StyleConfig, catalog: FontCatalog?, fonts: inout [FontReference: Result<CustomFont, FontError>],
-                              unresolved: inout [UnresolvedFont]) -> (String, String, Double?) {
-        let guess = { (family: String) in family.replacingOccurrences(of: " ", with: "") + "-" + weightSuffix(style.weight, italic: style.italic) }
+                              unresolved: inout [UnresolvedFont]) -> (String, AppFontName, Double?) {
+        let guess = { (family: String) in
+            AppFontName(postScriptName: family.replacingOccurrences(of: " ", with: "") + "-" + weightSuffix(style.weight, italic: style.italic),
+                        variations: [:], weight: style.weight.rawValue, source: .face)
+        }
         let label = switch style.font {
         case let .family(name): name
         case let .file(path, _): URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -118,10 +125,7 @@ public struct ExportModel: Sendable, Equatable {
             return (label, guess(label), nil)
         }
         let (font, instance) = resolved
-        let info = instance.instance.face.info
-        let named = info.namedInstances.first { $0.coordinates["wght"] == Double(style.weight.rawValue) && (info.isItalic || !$0.name.contains("Italic")) }
-        let postScript = named?.postScriptName ?? (info.isVariable ? guess(font.familyName) : info.postScriptName ?? guess(font.familyName))
-        return (font.familyName, postScript, instance.instance.lineMetrics(pointSize: style.size).naturalLineHeight)
+        return (font.familyName, instance.appFontName ?? guess(font.familyName), instance.instance.lineMetrics(pointSize: style.size).naturalLineHeight)
     }
 
     /// "Regular", "SemiBold", "BoldItalic": the usual PostScript style suffix.

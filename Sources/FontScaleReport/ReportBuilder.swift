@@ -226,13 +226,15 @@ public struct ReportBuilder {
                 guard perPoint > 0 else { break }
                 size = target / perPoint
             }
-            let instance = try font.instance(weight: hig.weight.rawValue).instance
-            let info = instance.face.info
-            let named = info.namedInstances.first { $0.coordinates["wght"] == Double(hig.weight.rawValue) }
-            let postScript = named?.postScriptName ?? info.postScriptName ?? info.family.replacingOccurrences(of: " ", with: "")
+            let resolved = try font.instance(weight: hig.weight.rawValue)
+            let info = resolved.instance.face.info
+            // A font without any PostScript name: a guess, which the generated Swift's fallback catches.
+            let name = resolved.appFontName ?? AppFontName(postScriptName: info.family.replacingOccurrences(of: " ", with: ""),
+                                                           variations: [:], weight: resolved.weight.used, source: .face)
             result.append(BaseSizeSuggestion(
                 style: style, uiKitName: style.uiKitName ?? style.rawValue, higPointSize: hig.pointSize,
-                exactPointSize: size, pointSize: (size * 2).rounded() / 2, weight: hig.weight.rawValue, postScriptName: postScript))
+                exactPointSize: size, pointSize: (size * 2).rounded() / 2, weight: hig.weight.rawValue, postScriptName: name.postScriptName,
+                variations: name.variations, nameWeight: name.weight))
         }
         return BaseSizeSuggestions(metric: options.match, styles: result)
     }

@@ -198,6 +198,11 @@ public struct BaseSizeSuggestion: Codable, Sendable, Equatable {
     public var pointSize: Double
     /// The weight of the style (CSS).
     public var weight: Int
-    /// The PostScript name of the face or named instance at that weight, for `UIFont(name:size:)`.
+    /// The PostScript name `UIFont(name:size:)` finds: the face's, or a named instance whose axes
+    /// match (`AppFontName`).
     public var postScriptName: String
+    /// Axis values to apply on top of `postScriptName` through a font descriptor (empty: none).
+    public var variations: [String: Double]
+    /// The CSS weight the named face has once `variations` apply.
+    public var nameWeight: Int
 }

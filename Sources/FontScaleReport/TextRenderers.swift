@@ -103,24 +103,29 @@ extension Report {
 
             enum CustomFonts {
                 /// The custom font of each text style at the Large content size category.
-                static let base: [UIFont.TextStyle: UIFont] = [
+                static var base: [UIFont.TextStyle: UIFont] {
+                    [
 
             """
         for suggestion in suggestions.styles {
-            text += "        .\(suggestion.uiKitName): UIFont(name: \"\(suggestion.postScriptName)\", size: \(fmt(suggestion.pointSize, 1)))!,"
-            text += "  // HIG \(fmt(suggestion.higPointSize)) pt, weight \(suggestion.weight)\n"
+            let variations = suggestion.variations.isEmpty ? "" : ", variations: \(SwiftSource.variations(suggestion.variations))"
+            text += "            .\(suggestion.uiKitName): custom(\(SwiftSource.literal(suggestion.postScriptName)), size: \(fmt(suggestion.pointSize, 1)), "
+            text += "weight: .\(SwiftSource.uiKitWeight(suggestion.weight))\(variations)),"
+            text += "  // HIG \(fmt(suggestion.higPointSize)) pt, weight \(suggestion.nameWeight)\n"
         }
         text += """
-                ]
+                    ]
+                }
 
                 /// The style's custom font scaled for the current content size category.
                 static func preferred(_ style: UIFont.TextStyle, compatibleWith traits: UITraitCollection? = nil) -> UIFont {
-                    UIFontMetrics(forTextStyle: style).scaledFont(for: base[style] ?? base[.body]!, compatibleWith: traits)
+                    let base = base
+                    return UIFontMetrics(forTextStyle: style).scaledFont(for: base[style] ?? base[.body]!, compatibleWith: traits)
                 }
-            }
+
 
             """
-        return text
+        return text + SwiftSource.uiFontLoader(indent: "    ") + "}\n"
     }
 }
 

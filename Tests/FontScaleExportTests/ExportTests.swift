@@ -160,3 +160,37 @@ let goldenFiles = GoldenFiles(besides: #filePath)
         #expect(run.status == 0, "\(run.stderr)")
     }
 }
+
+/// `export --format uikit/swiftui` names each style's face as the report does (`AppFontName`),
+/// and fontTools finds every name in its font with the weight claimed (scripts/check-font-names.py).
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct ExportFontNameTests {
+    @Test func everyExportedNameExistsInItsFont() throws {
+        let files = ["Inter[opsz,wght].ttf", "Merriweather[opsz,wdth,wght].ttf", "AtkinsonHyperlegible-Bold.ttf",
+                     "NotoSansArabic[wdth,wght].ttf", "Heebo[wght].ttf"]
+        var yaml = "version: 1\nplatform: ios\nstyles:\n"
+        for (index, file) in files.enumerated() {
+            for weight in [400, 600, 700] {
+                yaml += "  - {name: S\(index)w\(weight), textStyle: body, size: 17, weight: \(weight), file: \"\(TestFonts.directory)/\(file)\"}\n"
+            }
+        }
+        let config = try ConfigParser.parse(yaml, file: "/tmp/names.yml")
+        let model = try ExportModel(config: config, catalog: nil)
+        #expect(model.unresolved.isEmpty)
+        var entries: [FontNameCheck.Entry] = []
+        for (index, style) in model.styles.enumerated() {
+            let path = TestFonts.directory + "/" + files[index / 3]
+            let name = try #require(try CustomFont(file: path).instance(weight: style.weight.rawValue).appFontName)
+            #expect(style.postScriptName == name.postScriptName && style.variations == name.variations, "\(style.name)")
+            entries.append(.init(file: path, index: 0, name: style.postScriptName, variations: style.variations, weight: name.weight))
+        }
+        let check = try FontNameCheck.run(entries)
+        #expect(check.status == 0 && check.output == "15 names checked\n", "\(check.output)")
+        let uikit = Exporter.render(.uikit, model: model, config: config, source: "names.yml")
+        #expect(uikit.contains(#"case .s0w600: Self.custom("Inter-Regular", size: 17.0, weight: .semibold, variations: ["wght": 600])"#))
+        #expect(uikit.contains(#"case .s1w600: Self.custom("Merriweather-SemiBold", size: 17.0, weight: .semibold)"#))
+        for format in [ExportFormat.uikit, .swiftui] {
+            let errors = try StandIn.typecheck(Exporter.render(format, model: model, config: config, source: "names.yml"), name: "names-\(format).swift")
+            #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+}

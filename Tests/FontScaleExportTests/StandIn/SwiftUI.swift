@@ -37,6 +37,21 @@ public struct Font: Hashable {
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font(name: name) }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name) }
+
+    public struct Weight: Hashable, Sendable {
+        private let value: Double
+        public static let ultraLight = Weight(value: -0.8)
+        public static let thin = Weight(value: -0.6)
+        public static let light = Weight(value: -0.4)
+        public static let regular = Weight(value: 0)
+        public static let medium = Weight(value: 0.23)
+        public static let semibold = Weight(value: 0.3)
+        public static let bold = Weight(value: 0.4)
+        public static let heavy = Weight(value: 0.56)
+        public static let black = Weight(value: 0.62)
+    }
+
+    public func weight(_ weight: Font.Weight) -> Font { self }
     public func monospacedDigit() -> Font { self }
 }
 

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Compiles generated Swift against the UIKit and SwiftUI stand-ins in StandIn/ (Linux has no
+/// UIKit); the files live in Tests/FontScaleExportTests/StandIn/: Swift 6 language mode, warnings as errors.
+public enum StandIn {
+    static let sources = Fixture.root.appendingPathComponent("Tests/FontScaleExportTests/StandIn")
+
+    static let swiftc: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// A folder with UIKit.swiftmodule and SwiftUI.swiftmodule, built once.
+    public static let modules: Result<URL, CommandError> = {
+        guard let swiftc else { return .failure(CommandError(message: "swiftc is not on PATH")) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-standin-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for module in ["UIKit", "SwiftUI"] {
+            let run = try? Command.run(swiftc, ["-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", module,
+                                                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                                                sources.appendingPathComponent("\(module).swift").path])
+            guard let run, run.status == 0 else { return .failure(CommandError(message: "stand-in \(module) does not build: \(run?.stderr ?? "")")) }
+        }
+        return .success(folder)
+    }()
+
+    /// The compiler's diagnostics for `source` (empty when it type-checks cleanly).
+    public static func typecheck(_ source: String, name: String) throws -> String {
+        let folder = try modules.get()
+        let file = folder.appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let run = try Command.run(swiftc!, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, file.path])
+        return run.status == 0 ? "" : run.stdout + run.stderr
+    }
+}
+
