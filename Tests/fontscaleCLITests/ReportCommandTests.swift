@@ -20,7 +20,7 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files == [".fontscale-report", "CustomFonts.swift", "index.html", "intrinsic-sizes.csv", "intrinsic-sizes.md", "report.json", "sheet.pdf", "sheet.png", "sheet.svg"])
         #expect(run.stdout.hasPrefix("Merriweather: 8 files in \(folder.path)/"))
-        #expect(run.stdout.contains("reference DejaVu Sans (system default sans (fontconfig))"))
+        #expect(run.stdout.contains("  reference Inter (SF Pro stand-in); highlights: "), "\(run.stdout)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as! [String: Any]
         #expect((report["styles"] as! [Any]).count == 11 && (report["categories"] as! [String]).count == 12)
     }
@@ -39,7 +39,7 @@ import Testing
         let measured = try JSONSerialization.jsonObject(with: Data(body[body.index(after: open)..<close].utf8)) as! [[[Double]]]
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as! [String: Any]
         // The page's rows: the first sample's styles, then each additional sample's (Merriweather
-        // covers Latin and Cyrillic: two samples, each against DejaVu Sans).
+        // covers Latin and Cyrillic: two samples, each against Inter, the default reference without SF Pro).
         let extras = report["additionalSamples"] as! [[String: Any]]
         let styles = (report["styles"] as! [[String: Any]]) + extras.flatMap { $0["styles"] as! [[String: Any]] }
         #expect(extras.count == 1 && (extras.first?["script"] as? String) == "Cyrl")
@@ -56,6 +56,23 @@ import Testing
         }
         #expect(compared == 528)
         #expect(worst < 0.05, "largest difference \(worst) px")
+        // Only highlights that need a look tint a row: at the slider's default (Large), the tinted
+        // rows are the Large cells with such a highlight; models-disagree alone tints nothing.
+        let tinting: Set<String> = ["width", "wraps", "truncates", "below-minimum", "capped"]
+        let large = (report["categories"] as! [String]).firstIndex(of: "Large")!
+        let tintedCells = styles.filter { style in
+            let cell = (style["cells"] as! [[String: Any]])[large]
+            return !tinting.isDisjoint(with: cell["highlights"] as! [String])
+        }.count
+        let tintedRows = dom.components(separatedBy: "\" class=\"hl\"><td><b>").count - 1
+        #expect(tintedRows == tintedCells)
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        for style in report["styles"] as! [[String: Any]] {
+            for cell in style["cells"] as! [[String: Any]] where cell["highlights"] as! [String] == ["models-disagree"] {
+                let row = "<td>\(style["style"]!)</td><td>\(cell["category"]!)</td>"
+                #expect(html.contains("<tr>" + row) && !html.contains("<tr class=\"hl\">" + row), "\(row)")
+            }
+        }
         // A screenshot of the page is not blank.
         let shot = Self.out.appendingPathComponent("page.png").path
         _ = try Self.capture(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1200,900",
@@ -90,7 +107,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
         }
         let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
-        #expect(summary.contains("| Merriweather | DejaVu Sans |") && summary.contains("| Atkinson Hyperlegible | DejaVu Sans |"))
+        #expect(summary.contains("| Merriweather | Inter |") && summary.contains("| Atkinson Hyperlegible | Inter |"))
         let none = try Run(["report", "--out", Self.out.appendingPathComponent("default").path, "--formats", "json"] + dir)
         #expect(none.status == 0 && none.stdout.hasPrefix("DejaVu Sans: "))
     }

@@ -69,7 +69,7 @@ import Testing
     @Test func missingScriptReferenceIsSaid() throws {
         let (run, _) = try report(["Heebo", "--text", "สวัสดีครับ"])
         #expect(run.status == 0)
-        #expect(run.stderr.contains("fontscale: warning: Heebo: sample \"สวัสดีครับ\": Noto Sans Thai, the reference for Thai, is not installed (`pip download --no-deps fontpkg-noto-sans-thai==2.2` has it; give its folder with --font-dir); it is set against DejaVu Sans, which lacks"), "\(run.stderr)")
+        #expect(run.stderr.contains("fontscale: warning: Heebo: sample \"สวัสดีครับ\": Noto Sans Thai, the reference for Thai, is not installed (`pip download --no-deps fontpkg-noto-sans-thai==2.2` has it; give its folder with --font-dir); it is set against Inter, which lacks"), "\(run.stderr)")
     }
 
     /// Font files: the folder is named from the family inside; two files of one family get the
