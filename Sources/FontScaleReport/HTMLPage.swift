@@ -16,11 +16,14 @@ extension HTMLRenderer {
             .styles td.sample { min-width: \(fmt(widest + 40))px; } .fit { position: relative; padding-top: 11px; }
             .edge { position: absolute; top: 0; bottom: 0; width: 0; border-left: 1px dashed #a8a8b0; }
             .rtl .edge { border-left: none; border-right: 1px dashed #a8a8b0; }
-            .edge::before { content: attr(data-width); position: absolute; top: -1px; left: 3px; font: 9px/1 sans-serif; color: #8a8a94; }
+            .edge::before { content: attr(data-width); position: absolute; top: -1px; left: 3px;
+              font: 9px/1 sans-serif; color: #8a8a94; }
             .rtl .edge::before { left: auto; right: 3px; }
             .edge.wraps { border-color: \(wraps); } .edge.wraps::before { color: \(wraps); }
-            .edge.truncates { border-color: \(truncates); border-style: solid; } .edge.truncates::before { color: \(truncates); }
-            .key-wraps { color: \(wraps); font-weight: bold; } .key-truncates { color: \(truncates); font-weight: bold; }
+            .edge.truncates { border-color: \(truncates); border-style: solid; }
+            .edge.truncates::before { color: \(truncates); }
+            .key-wraps { color: \(wraps); font-weight: bold; }
+            .key-truncates { color: \(truncates); font-weight: bold; }
             """
     }
 
@@ -28,7 +31,8 @@ extension HTMLRenderer {
     func legend() -> String {
         let tinting = Highlight.allCases.filter(\.tintsCell), badgeOnly = Highlight.allCases.filter { !$0.tintsCell }
         func item(_ highlight: Highlight) -> String {
-            "<span class=\"badge b-\(highlight.rawValue)\">\(escape(highlight.rawValue))</span> \(escape(highlight.meaning))"
+            "<span class=\"badge b-\(highlight.rawValue)\">\(escape(highlight.rawValue))</span> "
+                + escape(highlight.meaning)
         }
         let widths = report.containerWidths.map { fmt($0) }.joined(separator: ", ")
         var html = "<div class=\"legend\"><b>Highlights</b>, shown as badges at the selected size. "
@@ -50,8 +54,9 @@ extension HTMLRenderer {
 
     /// The container edges drawn over a sample's upper line, one per container width.
     func edges(rightToLeft: Bool) -> String {
-        report.containerWidths.map { width in
-            "<span class=\"edge\" data-width=\"\(fmt(width))\" style=\"\(rightToLeft ? "right" : "left"): \(fmt(width))px\"></span>"
+        report.containerWidths.map { width -> String in
+            let side = rightToLeft ? "right" : "left"
+            return "<span class=\"edge\" data-width=\"\(fmt(width))\" style=\"\(side): \(fmt(width))px\"></span>"
         }.joined()
     }
 
@@ -66,7 +71,8 @@ extension HTMLRenderer {
     /// How a sample lays out at each container width, in words ("320 pt: 2 lines, wraps").
     static func fitsText(_ containers: [ContainerFit]) -> String {
         containers.map { fit in
-            let what = fit.truncated ? "truncated after 2 lines" : fit.lines > 1 ? "\(fit.lines) lines, wraps" : "1 line"
+            let what = fit.truncated ? "truncated after 2 lines"
+                : fit.lines > 1 ? "\(fit.lines) lines, wraps" : "1 line"
             return "\(fmt(fit.width)) pt: \(what)"
         }.joined(separator: " · ")
     }
@@ -121,8 +127,8 @@ extension HTMLRenderer {
           document.fonts.ready
             .then(() => Promise.all([...document.fonts].map(face => face.load().catch(() => face))))
             .then(() => {
-              const faces = [...document.fonts].map(face => ({ family: face.family.replace(/"/g, ""), weight: face.weight,
-                                                               style: face.style, status: face.status }));
+              const faces = [...document.fonts].map(face => ({
+                family: face.family.replace(/"/g, ""), weight: face.weight, style: face.style, status: face.status }));
               const check = {};
               data.texts.forEach((text, grid) => {
                 if (grid === 0) check["FS Custom"] = document.fonts.check('16px "FS Custom"', data.texts.join(" "));
@@ -150,15 +156,19 @@ extension HTMLRenderer {
 
     /// The per-cell values the slider needs, as JSON.
     func pageData() throws -> String {
-        struct Font: Encodable { let size: Double; let leading: Double; let weight: Int; let axes: String; let tracking: Double }
+        struct Font: Encodable { let size: Double, leading: Double, weight: Int, axes: String, tracking: Double }
         struct Fit: Encodable { let lines: Int; let truncated: Bool }
         struct PageCell: Encodable {
-            let custom: Font, reference: Font, numbers: String, highlights: [Highlight], tint: Bool, fits: [Fit], fitsText: String
+            let custom: Font, reference: Font, numbers: String, highlights: [Highlight], tint: Bool
+            let fits: [Fit], fitsText: String
         }
-        struct Page: Encodable { let categories: [String]; let texts: [String]; let meanings: [String: String]; let grids: [[[PageCell]]] }
+        struct Page: Encodable {
+            let categories: [String], texts: [String], meanings: [String: String], grids: [[[PageCell]]]
+        }
         func font(_ cell: CellFont) -> Font {
             Font(size: cell.pointSize, leading: cell.leading, weight: cell.weight.used,
-                 axes: cell.axes.map { "\"\($0.tag)\" \(fmt($0.value, 3))" }.joined(separator: ", "), tracking: cell.tracking)
+                 axes: cell.axes.map { "\"\($0.tag)\" \(fmt($0.value, 3))" }.joined(separator: ", "),
+                 tracking: cell.tracking)
         }
         func numbers(_ cell: Cell) -> String {
             "\(cell.category): \(fmt(cell.custom.pointSize)) pt, leading \(fmt(cell.custom.leading)), "
@@ -176,8 +186,8 @@ extension HTMLRenderer {
             }
         }
         let meanings = Dictionary(uniqueKeysWithValues: Highlight.allCases.map { ($0.rawValue, $0.meaning) })
-        let page = Page(categories: report.categories.map(\.displayName), texts: report.grids.map(\.text), meanings: meanings,
-                        grids: grids)
+        let page = Page(categories: report.categories.map(\.displayName), texts: report.grids.map(\.text),
+                        meanings: meanings, grids: grids)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // "</" must not end the script element early.

@@ -157,7 +157,8 @@ public struct HTMLRenderer {
             for (row, style) in grid.styles.enumerated() {
                 html += "<tr data-grid=\"\(index)\" data-row=\"\(row)\"><td><b>\(escape(style.style.displayName))</b><br><span class=\"numbers\">base \(fmt(style.basePointSize)) pt · weight \(style.weight)</span>"
                 html += "<div class=\"cell-badges\"></div></td>"
-                html += "<td class=\"sample\(grid.isRightToLeft ? " rtl" : "")\"><div class=\"fit\"><span class=\"custom\"\(direction)\(language)>"
+                html += "<td class=\"sample\(grid.isRightToLeft ? " rtl" : "")\"><div class=\"fit\">"
+                html += "<span class=\"custom\"\(direction)\(language)>"
                 html += "\(escape(grid.text))</span>\(edges(rightToLeft: grid.isRightToLeft))</div>"
                 html += "<span class=\"reference\"\(direction)\(language) style=\"font-family: '\(Self.referenceFamily(index))'\">\(escape(grid.text))</span>"
                 html += "<div class=\"numbers cell-numbers\"></div><div class=\"numbers cell-fits\"></div></td></tr>\n"
@@ -175,9 +176,11 @@ public struct HTMLRenderer {
         for style in report.styles {
             for cell in style.cells {
                 let custom = cell.custom
-                html += "<tr\(cell.highlights.contains(where: \.tintsCell) ? " class=\"hl\"" : "")><td>\(escape(style.style.displayName))</td><td>\(escape(cell.category.displayName))</td><td class=\"n\">\(fmt(custom.pointSize))</td>"
+                let tint = cell.highlights.contains(where: \.tintsCell) ? " class=\"hl\"" : ""
+                html += "<tr\(tint)><td>\(escape(style.style.displayName))</td><td>\(escape(cell.category.displayName))</td><td class=\"n\">\(fmt(custom.pointSize))</td>"
                 html += "<td class=\"n\">\(fmt(custom.leading))</td><td class=\"n\">\(custom.weight.used)</td><td>\(escape(axesText(custom.axes)))</td>"
-                html += "<td class=\"n\">\(fmt(custom.width))</td><td class=\"n\">\(fmt(custom.roundedWidth))</td><td class=\"n\">\(fmt(cell.reference.width))</td><td class=\"n\">\(escape(cell.referenceLacksText ?? percent(cell.widthChange)))</td>"
+                html += "<td class=\"n\">\(fmt(custom.width))</td><td class=\"n\">\(fmt(custom.roundedWidth))</td><td class=\"n\">\(fmt(cell.reference.width))</td>"
+                html += "<td class=\"n\">\(escape(cell.referenceLacksText ?? percent(cell.widthChange)))</td>"
                 html += custom.containers.map { "<td class=\"n\">\($0.lines)\($0.truncated ? " …" : "")</td>" }.joined()
                 html += "<td>" + cell.highlights.map { "<span class=\"badge b-\($0.rawValue)\" title=\"\(escape($0.meaning))\">\(escape($0.rawValue))</span>" }.joined() + "</td></tr>\n"
             }

@@ -121,8 +121,8 @@ public struct ReportBuilder {
             let grid = try grid(sample.text, reference: sample.reference, customSizer: customSizer, scale: scale, step: step)
             files.formUnion(grid.files)
             grids.append(SampleGrid(text: sample.text, script: sample.script, direction: sample.reportedDirection,
-                                    reference: try summary(sample.reference, files: grid.referenceFiles, role: sample.referenceRole,
-                                                           reason: sample.referenceReason),
+                                    reference: try summary(sample.reference, files: grid.referenceFiles,
+                                                           role: sample.referenceRole, reason: sample.referenceReason),
                                     styles: grid.styles, highlightCounts: grid.counts))
         }
         let main = grids.removeFirst()
@@ -208,7 +208,8 @@ public struct ReportBuilder {
             xHeight: size.metrics.xHeight, missingCharacters: size.missingCharacters, containers: containers, notes: result.notes)
     }
 
-    private func summary(_ font: CustomFont, files: Set<String>, role: String, reason: String? = nil) throws -> FontSummary {
+    private func summary(_ font: CustomFont, files: Set<String>, role: String, reason: String? = nil) throws
+        -> FontSummary {
         let instance = try font.instance(weight: 400).instance
         return FontSummary(family: font.familyName, files: files.sorted(), isVariable: instance.face.info.isVariable,
                            axes: instance.face.info.axes, role: role, reason: reason)

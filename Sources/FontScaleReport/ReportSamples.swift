@@ -39,7 +39,8 @@ public struct ReportSamples {
             let chosen = try Self.reference(for: request.text, script: request.script, default: reference, catalog: catalog)
             if let warning = chosen.warning { warnings.append(warning) }
             samples.append(ReportSample(text: request.text, script: request.code, direction: rightToLeft ? .rightToLeft : .leftToRight,
-                                        reference: chosen.font, referenceRole: chosen.role, referenceReason: chosen.reason))
+                                        reference: chosen.font, referenceRole: chosen.role,
+                                        referenceReason: chosen.reason))
         }
         self.samples = samples
         self.warnings = warnings
@@ -68,13 +69,15 @@ public struct ReportSamples {
         let missing = try missing(text, in: fallback.font)
         if missing.isEmpty, script?.isEuropean ?? true { return (fallback.font, fallback.role, fallback.reason, nil) }
         if let script, let own = try? CustomFont(family: script.referenceFamily, catalog: catalog), try Self.missing(text, in: own).isEmpty {
-            let why = missing.isEmpty ? "" : "\(fallback.font.familyName) lacks \(missing.count) of the sample's characters; "
+            let family = fallback.font.familyName
+            let why = missing.isEmpty ? "" : "\(family) lacks \(missing.count) of the sample's characters; "
             return (own, "reference for \(script.name)",
                     why + "\(own.familyName) is fontscale's reference for \(script.name) (Tables/scripts.tsv)", nil)
         }
         if missing.isEmpty { return (fallback.font, fallback.role, fallback.reason, nil) }
         let name = script.map { "\($0.referenceFamily), the reference for \($0.name), is not installed (\(Self.whereToGet($0.fetch)))" } ?? "no reference covers it"
-        let reason = fallback.reason + "; no reference covering the sample is installed, and it lacks \(missing.count) of its characters"
+        let reason = fallback.reason
+            + "; no reference covering the sample is installed, and it lacks \(missing.count) of its characters"
         return (fallback.font, fallback.role, reason,
                 "sample \"\(text)\": \(name); it is set against \(fallback.font.familyName), which lacks \(missing.count) of its characters")
     }

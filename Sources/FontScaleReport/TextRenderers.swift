@@ -68,16 +68,20 @@ extension Report {
         }
         for grid in additionalSamples {
             text += "\n## Sample \"\(Markdown.cell(grid.text))\"\(grid.script.map { " (\($0)\(grid.isRightToLeft ? ", right to left" : ""))" } ?? "") against \(grid.reference.family)\n\n"
-            if let reason = grid.reference.reason { text += "Reference: \(grid.reference.family) (\(grid.reference.role)): \(reason).\n\n" }
+            if let reason = grid.reference.reason {
+                text += "Reference: \(grid.reference.family) (\(grid.reference.role)): \(reason).\n\n"
+            }
             text += "| style | category | size | width | reference | change | missing characters | highlights |\n|---|---|---:|---:|---:|---:|---|---|\n"
             for style in grid.styles {
                 for cell in style.cells {
                     text += "| \(style.style) | \(cell.category) | \(fmt(cell.custom.pointSize)) | \(fmt(cell.custom.width)) | \(fmt(cell.reference.width)) | "
-                    text += "\(cell.referenceLacksText ?? percent(cell.widthChange)) | \(Markdown.cell(cell.custom.missingCharacters.joined(separator: " "))) | \(cell.highlights.map(\.rawValue).joined(separator: ", ")) |\n"
+                    text += "\(cell.referenceLacksText ?? percent(cell.widthChange)) | "
+                    text += "\(Markdown.cell(cell.custom.missingCharacters.joined(separator: " "))) | \(cell.highlights.map(\.rawValue).joined(separator: ", ")) |\n"
                 }
             }
         }
-        text += "\n## Suggested base sizes (\(suggestions.metric) of \(suggestions.reference), \(reference.role), at the HIG size)\n\n"
+        text += "\n## Suggested base sizes (\(suggestions.metric) of \(suggestions.reference), \(reference.role), "
+        text += "at the HIG size)\n\n"
         text += "| style | HIG size | suggested | exact | weight | PostScript name |\n|---|---:|---:|---:|---:|---|\n"
         for suggestion in suggestions.styles {
             text += "| \(suggestion.style) | \(fmt(suggestion.higPointSize)) | \(fmt(suggestion.pointSize)) | \(fmt(suggestion.exactPointSize)) | \(suggestion.weight) | \(suggestion.postScriptName) |\n"

@@ -32,30 +32,23 @@ import Testing
         #expect(Self.merriweather.status == 0)
         let folder = Self.out.appendingPathComponent("merriweather")
         let page = "file://" + folder.appendingPathComponent("index.html").path
-        let dom = try Self.capture(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=15000", "--dump-dom", page + "#measure"])
-        let start = try #require(dom.range(of: "<pre id=\"fontscale-measured\""))
-        let body = dom[start.upperBound...]
-        let open = body.firstIndex(of: ">")!, close = body.range(of: "</pre>")!.lowerBound
-        let measured = try JSONSerialization.jsonObject(with: Data(body[body.index(after: open)..<close].utf8)) as! [[[Double]]]
+        let measured = try ChromiumPage(path: folder.appendingPathComponent("index.html").path)
+        let dom = measured.dom
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as! [String: Any]
         // The page's rows: the first sample's styles, then each additional sample's (Merriweather
         // covers Latin and Cyrillic: two samples, each against Inter, the default reference without SF Pro).
         let extras = report["additionalSamples"] as! [[String: Any]]
         let styles = (report["styles"] as! [[String: Any]]) + extras.flatMap { $0["styles"] as! [[String: Any]] }
         #expect(extras.count == 1 && (extras.first?["script"] as? String) == "Cyrl")
-        var worst = 0.0, compared = 0
-        for (category, rows) in measured.enumerated() {
-            #expect(rows.count == styles.count)
-            for (row, pair) in rows.enumerated() where row < styles.count {
-                let cell = (styles[row]["cells"] as! [[String: Any]])[category]
-                let custom = (cell["custom"] as! [String: Any])["width"] as! Double
-                let reference = (cell["reference"] as! [String: Any])["width"] as! Double
-                worst = max(worst, abs(pair[0] - custom), abs(pair[1] - reference))
-                compared += 2
-            }
-        }
+        #expect(measured.widths.allSatisfy { $0.count == styles.count })
+        let (worst, compared) = measured.largestDifference(from: report)
         #expect(compared == 528)
         #expect(worst < 0.05, "largest difference \(worst) px")
+        // Every face loads; the custom font is the whole variable font (300 to 900), not the Light
+        // instance fontconfig lists first; Inter, the reference, is variable too.
+        #expect(measured.faces.allSatisfy { $0.status == "loaded" } && measured.check.values.allSatisfy { $0 }, "\(measured.faces)")
+        #expect(measured.faces.filter { $0.family == "FS Custom" }.map(\.weight) == ["300 900"], "\(measured.faces)")
+        #expect(measured.faces.filter { $0.family.hasPrefix("FS Reference") }.map(\.weight) == ["100 900", "100 900"])
         // Only highlights that need a look tint a row: at the slider's default (Large), the tinted
         // rows are the Large cells with such a highlight; models-disagree alone tints nothing.
         let tinting: Set<String> = ["width", "wraps", "truncates", "below-minimum", "capped"]
