@@ -46,10 +46,13 @@ public struct ReportSamples {
         self.warnings = warnings
     }
 
-    /// The characters of `text` (not spaces) `font` does not map.
+    /// The characters of `text` (not spaces) `font` does not map, each once (as cells count them).
     static func missing(_ text: String, in font: CustomFont) throws -> [Unicode.Scalar] {
         let instance = try font.instance(weight: 400).instance
-        return text.unicodeScalars.filter { !$0.properties.isWhitespace && !instance.hasGlyph($0) }
+        var seen = Set<Unicode.Scalar>()
+        return text.unicodeScalars.filter {
+            !$0.properties.isWhitespace && !instance.hasGlyph($0) && seen.insert($0).inserted
+        }
     }
 
     /// How to get a reference font, from Tables/scripts.tsv's fetch column: "pip:WHEEL==VERSION"
@@ -65,8 +68,12 @@ public struct ReportSamples {
     /// The role names the choice (`ReferenceFont.Choice`, or "reference for Arabic"); the reason says why.
     static func reference(for text: String, script: WritingScript?, default fallback: ReferenceFont, catalog: FontCatalog) throws
         -> (font: CustomFont, role: String, reason: String, warning: String?) {
-        if fallback.choice == .requested { return (fallback.font, fallback.role, fallback.reason, nil) }
         let missing = try missing(text, in: fallback.font)
+        if fallback.choice == .requested {
+            let warning = "sample \"\(text)\": \(fallback.font.familyName) (--reference) lacks \(missing.count) of its "
+                + "characters; its widths are not compared"
+            return (fallback.font, fallback.role, fallback.reason, missing.isEmpty ? nil : warning)
+        }
         if missing.isEmpty, script?.isEuropean ?? true { return (fallback.font, fallback.role, fallback.reason, nil) }
         if let script, let own = try? CustomFont(family: script.referenceFamily, catalog: catalog), try Self.missing(text, in: own).isEmpty {
             let family = fallback.font.familyName
