@@ -96,10 +96,19 @@ public struct HTMLRenderer {
             // would give the browser its first face.
             let subset = fontEmbedding == .subset || face.index != 0 ? try? FontFace(path: face.path, index: face.index).subset(keeping: text, verifyingAt: instances) : nil
             let data = try subset ?? Data(contentsOf: URL(fileURLWithPath: face.path))
-            let format = data.prefix(4) == Data("OTTO".utf8) ? "opentype" : "truetype"  // CFF outlines, else TrueType
-            let mime = format == "opentype" ? "font/otf" : "font/ttf"
+            let (format, mime) = Self.fontFormat(data)
             return "@font-face { font-family: \"\(family)\"; src: url(data:\(mime);base64,\(data.base64EncodedString())) format(\"\(format)\"); " + descriptors
         }.joined()
+    }
+
+    /// The CSS format and MIME type of font file data: WOFF2, WOFF, CFF outlines or TrueType.
+    static func fontFormat(_ data: Data) -> (format: String, mime: String) {
+        switch data.prefix(4) {
+        case Data("wOF2".utf8): ("woff2", "font/woff2")
+        case Data("wOFF".utf8): ("woff", "font/woff")
+        case Data("OTTO".utf8): ("opentype", "font/otf")
+        default: ("truetype", "font/ttf")
+        }
     }
 
     /// The page.
@@ -127,6 +136,7 @@ public struct HTMLRenderer {
             td.rtl { text-align: right; } .sample-name { font-family: "FS Custom", -apple-system, "DejaVu Sans", sans-serif; }
             .numbers { color: #6b6b75; font-size: 11px; } .hl { background: #fff8e0; } .badge { display: inline-block; color: #fff; font-size: 10px; font-weight: bold; padding: 0 4px; margin-right: 3px; border-radius: 2px; }
             \(Highlight.allCases.map { ".b-\($0.rawValue) { background: \($0.cssColour); }" }.joined(separator: " "))
+            \(pageCSS())
             img.sheet { max-width: 100%; border: 1px solid #ddd; } pre { background: #f6f6f8; padding: 12px; overflow-x: auto; font-size: 12px; }
             </style>
             </head>
@@ -134,19 +144,24 @@ public struct HTMLRenderer {
             <h1>\(escape(report.font.family)) against \(escape(report.reference.family))</h1>
             <div class="meta">\(escape(report.platform.displayName)) Dynamic Type · <code>\(escape(report.model.rawValue))</code> model · sample “<span class="sample-name"\(report.sampleDirection == .rightToLeft ? " dir=\"rtl\"" : "")>\(escape(report.sampleText))</span>” · reference \(escape(report.reference.family)) (\(escape(report.reference.role))) · \(escape(report.generator)) · \(escape(report.date))</div>
             <div class="control"><label for="category">Text size</label><input id="category" type="range" min="0" max="\(report.categories.count - 1)" step="1" value="\(defaultIndex)"><output id="category-name">\(escape(report.categories[defaultIndex].displayName))</output><span class="numbers">drag to switch every sample between the content size categories</span></div>
-            
+            \(legend())
             """
         for (index, grid) in report.grids.enumerated() {
             let script = grid.script.flatMap { code in WritingScript.named(code)?.name ?? code }
             let what = [script, grid.isRightToLeft ? "right to left" : nil].compactMap { $0 }.joined(separator: ", ")
             html += index == 0 ? "<h2>Styles at the selected size</h2>\n" : "<h2>Sample “<span class=\"sample-name\"\(grid.isRightToLeft ? " dir=\"rtl\"" : "")>\(escape(grid.text))</span>”\(what.isEmpty ? "" : " (\(escape(what)))") against \(escape(grid.reference.family))</h2>\n"
+            html += referenceLine(grid.reference)
             html += "<table class=\"styles\"><thead><tr><th>Style</th><th>\(escape(report.font.family)) (upper) and \(escape(grid.reference.family)) (lower)</th></tr></thead><tbody>\n"
             let direction = grid.isRightToLeft ? " dir=\"rtl\"" : ""
             let language = grid.script.flatMap { WritingScript.named($0)?.language }.map { " lang=\"\(escape($0))\"" } ?? ""
             for (row, style) in grid.styles.enumerated() {
-                html += "<tr data-grid=\"\(index)\" data-row=\"\(row)\"><td><b>\(escape(style.style.displayName))</b><br><span class=\"numbers\">base \(fmt(style.basePointSize)) pt · weight \(style.weight)</span></td>"
-                html += "<td class=\"sample\(grid.isRightToLeft ? " rtl" : "")\"><span class=\"custom\"\(direction)\(language)>\(escape(grid.text))</span><br>"
-                html += "<span class=\"reference\"\(direction)\(language) style=\"font-family: '\(Self.referenceFamily(index))'\">\(escape(grid.text))</span><div class=\"numbers cell-numbers\"></div></td></tr>\n"
+                html += "<tr data-grid=\"\(index)\" data-row=\"\(row)\"><td><b>\(escape(style.style.displayName))</b><br><span class=\"numbers\">base \(fmt(style.basePointSize)) pt · weight \(style.weight)</span>"
+                html += "<div class=\"cell-badges\"></div></td>"
+                html += "<td class=\"sample\(grid.isRightToLeft ? " rtl" : "")\"><div class=\"fit\">"
+                html += "<span class=\"custom\"\(direction)\(language)>"
+                html += "\(escape(grid.text))</span>\(edges(rightToLeft: grid.isRightToLeft))</div>"
+                html += "<span class=\"reference\"\(direction)\(language) style=\"font-family: '\(Self.referenceFamily(index))'\">\(escape(grid.text))</span>"
+                html += "<div class=\"numbers cell-numbers\"></div><div class=\"numbers cell-fits\"></div></td></tr>\n"
             }
             if index + 1 < report.grids.count { html += "</tbody></table>\n" }
         }
@@ -161,14 +176,16 @@ public struct HTMLRenderer {
         for style in report.styles {
             for cell in style.cells {
                 let custom = cell.custom
-                html += "<tr\(cell.highlights.isEmpty ? "" : " class=\"hl\"")><td>\(escape(style.style.displayName))</td><td>\(escape(cell.category.displayName))</td><td class=\"n\">\(fmt(custom.pointSize))</td>"
+                let tint = cell.highlights.contains(where: \.tintsCell) ? " class=\"hl\"" : ""
+                html += "<tr\(tint)><td>\(escape(style.style.displayName))</td><td>\(escape(cell.category.displayName))</td><td class=\"n\">\(fmt(custom.pointSize))</td>"
                 html += "<td class=\"n\">\(fmt(custom.leading))</td><td class=\"n\">\(custom.weight.used)</td><td>\(escape(axesText(custom.axes)))</td>"
-                html += "<td class=\"n\">\(fmt(custom.width))</td><td class=\"n\">\(fmt(custom.roundedWidth))</td><td class=\"n\">\(fmt(cell.reference.width))</td><td class=\"n\">\(percent(cell.widthChange))</td>"
+                html += "<td class=\"n\">\(fmt(custom.width))</td><td class=\"n\">\(fmt(custom.roundedWidth))</td><td class=\"n\">\(fmt(cell.reference.width))</td>"
+                html += "<td class=\"n\">\(escape(cell.referenceLacksText ?? percent(cell.widthChange)))</td>"
                 html += custom.containers.map { "<td class=\"n\">\($0.lines)\($0.truncated ? " …" : "")</td>" }.joined()
-                html += "<td>" + cell.highlights.map { "<span class=\"badge b-\($0.rawValue)\">\(escape($0.rawValue))</span>" }.joined() + "</td></tr>\n"
+                html += "<td>" + cell.highlights.map { "<span class=\"badge b-\($0.rawValue)\" title=\"\(escape($0.meaning))\">\(escape($0.rawValue))</span>" }.joined() + "</td></tr>\n"
             }
         }
-        html += "</tbody></table>\n<h2>Suggested base sizes</h2>\n<p>Per style, the \(escape(report.font.family)) size whose \(escape(report.suggestions.metric.rawValue)) matches \(escape(report.reference.family)) at Apple's Large size.</p>\n"
+        html += "</tbody></table>\n<h2>Suggested base sizes</h2>\n<p>\(escape(suggestionsText()))</p>\n"
         html += "<table><thead><tr><th>Style</th><th>HIG size</th><th>Suggested</th><th>Exact</th><th>Weight</th><th>PostScript name</th></tr></thead><tbody>\n"
         for suggestion in report.suggestions.styles {
             html += "<tr><td>\(escape(suggestion.style.displayName))</td><td class=\"n\">\(fmt(suggestion.higPointSize))</td><td class=\"n\">\(fmt(suggestion.pointSize))</td><td class=\"n\">\(fmt(suggestion.exactPointSize))</td><td class=\"n\">\(suggestion.weight)</td><td>\(escape(suggestion.postScriptName))</td></tr>\n"
@@ -189,74 +206,8 @@ public struct HTMLRenderer {
         }
         html += "<pre>\(escape(report.swiftSnippet()))</pre>\n"
         html += "<pre id=\"fontscale-measured\" hidden></pre>\n"
-        html += "<script type=\"application/json\" id=\"fontscale-data\">\(try pageData())</script>\n"
-        html += """
-            <script>
-            const data = JSON.parse(document.getElementById("fontscale-data").textContent);
-            const rows = [...document.querySelectorAll("tr[data-row]")];
-            const cellOf = (row, index) => data.grids[Number(row.dataset.grid)][Number(row.dataset.row)][index];
-            function apply(element, font) {
-              element.style.fontSize = font.size + "px";
-              element.style.lineHeight = font.leading + "px";
-              element.style.fontWeight = font.weight;
-              element.style.fontVariationSettings = font.axes || "normal";
-              element.style.letterSpacing = font.tracking + "px";
-            }
-            function show(index) {
-              document.getElementById("category-name").textContent = data.categories[index];
-              rows.forEach((row, r) => {
-                const cell = cellOf(row, index);
-                apply(row.querySelector(".custom"), cell.custom);
-                apply(row.querySelector(".reference"), cell.reference);
-                row.querySelector(".cell-numbers").textContent = cell.numbers;
-                row.classList.toggle("hl", cell.highlights.length > 0);
-              });
-            }
-            const slider = document.getElementById("category");
-            slider.addEventListener("input", () => show(Number(slider.value)));
-            show(Number(slider.value));
-            if (location.hash === "#measure") {
-              // For tests: the width the browser lays out for every sample at every category.
-              document.fonts.ready.then(() => {
-                const measured = data.categories.map((name, index) => {
-                  show(index);
-                  return rows.map(row => [row.querySelector(".custom").getBoundingClientRect().width,
-                                          row.querySelector(".reference").getBoundingClientRect().width]);
-                });
-                show(Number(slider.value));
-                const out = document.getElementById("fontscale-measured");
-                out.textContent = JSON.stringify(measured);
-                out.setAttribute("data-done", "1");
-              });
-            }
-            </script>
-            </body>
-            </html>
-
-            """
+        html += try pageScript()
         return html
-    }
-
-    /// The per-cell values the slider needs, as JSON.
-    private func pageData() throws -> String {
-        struct Font: Encodable { let size: Double; let leading: Double; let weight: Int; let axes: String; let tracking: Double }
-        struct PageCell: Encodable { let custom: Font; let reference: Font; let numbers: String; let highlights: [Highlight] }
-        struct Page: Encodable { let categories: [String]; let grids: [[[PageCell]]] }
-        func font(_ cell: CellFont) -> Font {
-            Font(size: cell.pointSize, leading: cell.leading, weight: cell.weight.used,
-                 axes: cell.axes.map { "\"\($0.tag)\" \(fmt($0.value, 3))" }.joined(separator: ", "), tracking: cell.tracking)
-        }
-        let page = Page(categories: report.categories.map(\.displayName), grids: report.grids.map { grid in grid.styles.map { style in
-            style.cells.map { cell in
-                PageCell(custom: font(cell.custom), reference: font(cell.reference),
-                         numbers: "\(cell.category): \(fmt(cell.custom.pointSize)) pt, leading \(fmt(cell.custom.leading)), width \(fmt(cell.custom.width, 1)) against \(fmt(cell.reference.width, 1)) (\(percent(cell.widthChange)))",
-                         highlights: cell.highlights)
-            }
-        } })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        // "</" must not end the script element early.
-        return String(decoding: try encoder.encode(page), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
     }
 
     /// @font-face rules: the custom font subset to every sample, each reference to its own.
@@ -271,5 +222,5 @@ public struct HTMLRenderer {
         return css
     }
 
-    private func escape(_ text: String) -> String { HTML.escape(text) }
+    func escape(_ text: String) -> String { HTML.escape(text) }
 }

@@ -1,19 +1,34 @@
 import FontScaleFonts
 
 /// The font a report compares against, and why it was chosen.
+///
+/// The default is SF Pro, the font Dynamic Type's sizes were drawn for, when fontconfig has it;
+/// else Inter, a free sans of similar proportions (scripts/fetch-fonts.sh fetches it into .fonts/,
+/// which scripts/run.sh puts on FONTSCALE_FONT_PATH); else fontconfig's default sans, with a
+/// warning that names the stand-in and how to install Inter.
 public struct ReferenceFont {
-    /// How the reference was chosen; the raw value is the role the report and sheet name.
+    /// How the reference was chosen; the raw value is the role the report and sheet name (stable).
     public enum Choice: String, CaseIterable, Sendable {
         /// The family the user asked for (`fontscale report --reference`).
         case requested = "--reference"
         /// SF Pro, because fontconfig has it.
         case sfPro = "SF Pro (installed)"
-        /// fontconfig's default sans-serif family.
+        /// Inter, standing in for SF Pro, which is not installed.
+        case inter = "SF Pro stand-in"
+        /// fontconfig's default sans-serif family: neither SF Pro nor Inter is installed.
         case systemSans = "system default sans (fontconfig)"
     }
 
     /// The families tried, in order, for `Choice.sfPro`.
     public static let sfProFamilies = ["SF Pro", "SF Pro Text", "SF Pro Display"]
+
+    /// The family tried for `Choice.inter`.
+    public static let interFamily = "Inter"
+
+    /// How to get Inter, as the stand-in warning says it.
+    public static let interSource = "scripts/fetch-fonts.sh fetches it into .fonts/ "
+        + "(or `pip download --no-deps fontpkg-inter==4.1.post1` has it in its wheel); "
+        + "give that folder with --font-dir or FONTSCALE_FONT_PATH"
 
     /// The family the labels of a sheet are set in when installed.
     public static let labelFamily = "DejaVu Sans"
@@ -26,7 +41,28 @@ public struct ReferenceFont {
     /// The role written into the report ("--reference", "SF Pro (installed)", ...).
     public var role: String { choice.rawValue }
 
-    /// The reference: `requested` when given, else SF Pro when fontconfig has it, else the default sans.
+    /// Why this font, as one sentence the report writes beside the role.
+    public var reason: String { Self.reason(choice, family: font.familyName) }
+
+    /// What the user should know about the choice: set when a stand-in of unlike proportions is used.
+    public var warning: String? {
+        guard choice == .systemSans else { return nil }
+        return "reference: neither SF Pro nor Inter is installed, so widths compare against \(font.familyName) "
+            + "(fontconfig's default sans), a stand-in for the system font; install Inter: \(Self.interSource)"
+    }
+
+    /// The reason `choice` gives for `family`.
+    public static func reason(_ choice: Choice, family: String) -> String {
+        switch choice {
+        case .requested: "asked for with --reference"
+        case .sfPro: "SF Pro is installed: the system font Dynamic Type's sizes were drawn for"
+        case .inter: "SF Pro is not installed; Inter, a sans of similar proportions, stands in for it"
+        case .systemSans: "neither SF Pro nor Inter is installed; \(family), fontconfig's default sans, stands in"
+        }
+    }
+
+    /// The reference: `requested` when given, else SF Pro when fontconfig has it, else Inter,
+    /// else the default sans.
     public init(requested: String?, catalog: FontCatalog) throws {
         if let requested {
             font = try CustomFont(family: requested, catalog: catalog)
@@ -34,6 +70,9 @@ public struct ReferenceFont {
         } else if let name = Self.sfProFamilies.first(where: { !catalog.faces(family: $0).isEmpty }) {
             font = try CustomFont(family: name, catalog: catalog)
             choice = .sfPro
+        } else if !catalog.faces(family: Self.interFamily).isEmpty {
+            font = try CustomFont(family: Self.interFamily, catalog: catalog)
+            choice = .inter
         } else {
             font = try CustomFont(family: Self.defaultSans(in: catalog), catalog: catalog)
             choice = .systemSans

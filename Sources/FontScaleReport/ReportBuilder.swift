@@ -46,17 +46,20 @@ public struct ReportSample {
     public let direction: TextDirection
     /// The reference font for it.
     public let reference: CustomFont
-    /// Why that reference ("--reference", "reference for Arabic").
+    /// Which reference it is ("--reference", "SF Pro stand-in", "reference for Arabic").
     public let referenceRole: String
+    /// Why that reference, in a sentence.
+    public let referenceReason: String?
 
     /// Creates a sample.
     public init(text: String, script: String?, direction: TextDirection = .leftToRight, reference: CustomFont,
-                referenceRole: String) {
+                referenceRole: String, referenceReason: String? = nil) {
         self.text = text
         self.script = script
         self.direction = direction
         self.reference = reference
         self.referenceRole = referenceRole
+        self.referenceReason = referenceReason
     }
 
     /// The direction as the report writes it: nil for left to right.
@@ -118,7 +121,8 @@ public struct ReportBuilder {
             let grid = try grid(sample.text, reference: sample.reference, customSizer: customSizer, scale: scale, step: step)
             files.formUnion(grid.files)
             grids.append(SampleGrid(text: sample.text, script: sample.script, direction: sample.reportedDirection,
-                                    reference: try summary(sample.reference, files: grid.referenceFiles, role: sample.referenceRole),
+                                    reference: try summary(sample.reference, files: grid.referenceFiles,
+                                                           role: sample.referenceRole, reason: sample.referenceReason),
                                     styles: grid.styles, highlightCounts: grid.counts))
         }
         let main = grids.removeFirst()
@@ -156,8 +160,10 @@ public struct ReportBuilder {
                 referenceFiles.insert(referenceCell.file)
                 let otherSize = try other.scale(scale, style: style, at: target).pointSize
                 let change = referenceCell.width > 0 ? customCell.width / referenceCell.width - 1 : 0
+                // A reference without glyphs for the sample measures .notdef boxes: no width to compare.
+                let lacks = referenceCell.missingCharacters.count
                 var highlights: [Highlight] = []
-                if abs(change) > options.widthThreshold { highlights.append(.width) }
+                if lacks == 0, abs(change) > options.widthThreshold { highlights.append(.width) }
                 if customCell.containers.contains(where: { $0.lines > 1 && !$0.truncated }) { highlights.append(.wraps) }
                 if customCell.containers.contains(where: \.truncated) { highlights.append(.truncates) }
                 if otherSize != scaled.pointSize { highlights.append(.modelsDisagree) }
@@ -165,7 +171,8 @@ public struct ReportBuilder {
                 if scaled.isCapped { highlights.append(.capped) }
                 for highlight in highlights { counts[highlight, default: 0] += 1 }
                 cells.append(Cell(category: category, custom: customCell, reference: referenceCell,
-                                  proportionalPointSize: otherSize, widthChange: change, highlights: highlights))
+                                  proportionalPointSize: otherSize, widthChange: change, highlights: highlights,
+                                  referenceLacks: lacks > 0 ? lacks : nil))
                 step()
             }
             let spec = scale.styles[style]!
@@ -201,10 +208,11 @@ public struct ReportBuilder {
             xHeight: size.metrics.xHeight, missingCharacters: size.missingCharacters, containers: containers, notes: result.notes)
     }
 
-    private func summary(_ font: CustomFont, files: Set<String>, role: String) throws -> FontSummary {
+    private func summary(_ font: CustomFont, files: Set<String>, role: String, reason: String? = nil) throws
+        -> FontSummary {
         let instance = try font.instance(weight: 400).instance
         return FontSummary(family: font.familyName, files: files.sorted(), isVariable: instance.face.info.isVariable,
-                           axes: instance.face.info.axes, role: role)
+                           axes: instance.face.info.axes, role: role, reason: reason)
     }
 
     /// Per style, the base size whose x-height (or cap height) matches the reference's at the HIG size.
@@ -236,6 +244,6 @@ public struct ReportBuilder {
                 exactPointSize: size, pointSize: (size * 2).rounded() / 2, weight: hig.weight.rawValue, postScriptName: name.postScriptName,
                 variations: name.variations, nameWeight: name.weight))
         }
-        return BaseSizeSuggestions(metric: options.match, styles: result)
+        return BaseSizeSuggestions(metric: options.match, reference: reference.familyName, styles: result)
     }
 }

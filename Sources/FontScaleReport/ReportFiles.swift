@@ -26,18 +26,32 @@ extension ReportWriter {
 
 extension HTMLRenderer.EmbeddedFace {
     /// The faces of `font` whose files (by file name) a report used, once each, with CSS descriptors.
+    /// A font given as a file embeds that file (its face of a collection); a family embeds the
+    /// faces fontconfig lists, a variable font as the whole font (its weight range), never as the
+    /// named instance fontconfig may list first.
     public static func faces(of font: CustomFont, files: [String]) -> [Self] {
+        if case let .file(path, index) = font.source {
+            guard files.contains(URL(fileURLWithPath: path).lastPathComponent),
+                  let info = try? font.instance(weight: 400).instance.face.info else { return [] }
+            var weight = "\(info.weight)"
+            if let axis = info.axis("wght") { weight = "\(fmt(axis.minimum, 0)) \(fmt(axis.maximum, 0))" }
+            var embedded = Self(path: path, weight: weight, italic: info.isItalic)
+            embedded.index = index
+            return [embedded]
+        }
         var seen = Set<String>()
         var faces: [Self] = []
-        let listed = font.listedFaces
+        // The whole variable font before its named instances (fontconfig may list one, Merriweather's
+        // Light, with index 0 too).
+        let listed = font.listedFaces.filter(\.isVariable) + font.listedFaces.filter { !$0.isVariable }
         for name in files {
-            guard let face = listed.first(where: { URL(fileURLWithPath: $0.file).lastPathComponent == name }), seen.insert(face.file).inserted else {
-                continue
+            let named = listed.filter { URL(fileURLWithPath: $0.file).lastPathComponent == name }
+            for face in named where seen.insert("\(face.file)#\(face.index)").inserted {
+                let weight = face.isVariable ? "\(face.weight) \(face.maximumWeight)" : "\(face.weight)"
+                var embedded = Self(path: face.file, weight: weight, italic: face.isItalic)
+                embedded.index = face.index
+                faces.append(embedded)
             }
-            let weight = face.isVariable ? "\(face.weight) \(face.maximumWeight)" : "\(face.weight)"
-            var embedded = Self(path: face.file, weight: weight, italic: face.isItalic)
-            embedded.index = face.index
-            faces.append(embedded)
         }
         return faces
     }

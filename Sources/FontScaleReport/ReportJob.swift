@@ -9,7 +9,8 @@ public struct ReportJob {
     public let font: CustomFont
     /// The samples, each with its reference; the first is the report's main sample.
     public let samples: [ReportSample]
-    /// What the user should know before reading the report (a script's reference missing, ...).
+    /// What the user should know before reading the report (the default reference a stand-in,
+    /// a script's reference missing, ...).
     public let warnings: [String]
     /// The font a sheet's labels are set in.
     public let labels: CustomFont
@@ -25,7 +26,8 @@ public struct ReportJob {
         let plan = try ReportSamples(font: font, texts: texts, reference: reference, catalog: catalog)
         self.font = font
         samples = plan.samples
-        warnings = plan.warnings
+        let standIn = plan.samples.contains { $0.referenceRole == reference.role } ? reference.warning : nil
+        warnings = (standIn.map { [$0] } ?? []) + plan.warnings
         labels = reference.labelFont(catalog: catalog)
         self.scaler = scaler
         self.options = options

@@ -6,8 +6,9 @@ import FontScaleMetrics
 /// reference font. Every output (JSON, CSV, Markdown, HTML, PDF, PNG, SVG, Swift) is rendered
 /// from this model.
 public struct Report: Codable, Sendable, Equatable {
-    /// Version of the report format.
-    public var formatVersion = 1
+    /// Version of the report format: 2 added `FontSummary.reason`, `Cell.referenceLacks` and
+    /// `BaseSizeSuggestions.reference`.
+    public var formatVersion = 2
     /// The tool that wrote it ("fontscale 0.1.0").
     public var generator: String
     /// The date stamp (given with --date, else today), ISO 8601 calendar date.
@@ -83,8 +84,12 @@ public struct FontSummary: Codable, Sendable, Equatable {
     public var isVariable: Bool
     /// The variation axes of the (first) variable face.
     public var axes: [VariationAxis]
-    /// Why this font: "requested", "SF Pro (installed)", "--reference", "system default sans (fontconfig)".
+    /// Which font this is, a stable label: "requested" (the custom font), or for a reference a
+    /// `ReferenceFont.Choice` ("--reference", "SF Pro (installed)", "SF Pro stand-in",
+    /// "system default sans (fontconfig)") or "reference for SCRIPT" ("reference for Arabic").
     public var role: String
+    /// Why a reference was chosen, in a sentence; nil for the custom font.
+    public var reason: String? = nil
 }
 
 /// One text style's row.
@@ -113,6 +118,14 @@ public struct Cell: Codable, Sendable, Equatable {
     public var widthChange: Double
     /// The highlights, in `Highlight`'s order.
     public var highlights: [Highlight]
+    /// How many of the sample's characters the reference lacks (nil when none): its width measures
+    /// missing-glyph boxes, so the cell is never flagged `width`.
+    public var referenceLacks: Int? = nil
+
+    /// "reference lacks 3 characters", or nil when it lacks none.
+    public var referenceLacksText: String? {
+        referenceLacks.map { "reference lacks \($0) character\($0 == 1 ? "" : "s")" }
+    }
 }
 
 /// One font in one cell.
@@ -169,6 +182,8 @@ public struct ContainerFit: Codable, Sendable, Equatable {
 public struct BaseSizeSuggestions: Codable, Sendable, Equatable {
     /// The metric matched.
     public var metric: MatchMetric
+    /// The family whose metric is matched: the main sample's reference (`Report.reference`).
+    public var reference: String
     /// One per style.
     public var styles: [BaseSizeSuggestion]
 }

@@ -39,16 +39,20 @@ public struct ReportSamples {
             let chosen = try Self.reference(for: request.text, script: request.script, default: reference, catalog: catalog)
             if let warning = chosen.warning { warnings.append(warning) }
             samples.append(ReportSample(text: request.text, script: request.code, direction: rightToLeft ? .rightToLeft : .leftToRight,
-                                        reference: chosen.font, referenceRole: chosen.role))
+                                        reference: chosen.font, referenceRole: chosen.role,
+                                        referenceReason: chosen.reason))
         }
         self.samples = samples
         self.warnings = warnings
     }
 
-    /// The characters of `text` (not spaces) `font` does not map.
+    /// The characters of `text` (not spaces) `font` does not map, each once (as cells count them).
     static func missing(_ text: String, in font: CustomFont) throws -> [Unicode.Scalar] {
         let instance = try font.instance(weight: 400).instance
-        return text.unicodeScalars.filter { !$0.properties.isWhitespace && !instance.hasGlyph($0) }
+        var seen = Set<Unicode.Scalar>()
+        return text.unicodeScalars.filter {
+            !$0.properties.isWhitespace && !instance.hasGlyph($0) && seen.insert($0).inserted
+        }
     }
 
     /// How to get a reference font, from Tables/scripts.tsv's fetch column: "pip:WHEEL==VERSION"
@@ -61,17 +65,27 @@ public struct ReportSamples {
 
     /// The reference for one sample: the requested one always; else the default when it covers
     /// the text; else the script's own reference when installed; else the default, with a warning.
+    /// The role names the choice (`ReferenceFont.Choice`, or "reference for Arabic"); the reason says why.
     static func reference(for text: String, script: WritingScript?, default fallback: ReferenceFont, catalog: FontCatalog) throws
-        -> (font: CustomFont, role: String, warning: String?) {
-        if fallback.choice == .requested { return (fallback.font, fallback.role, nil) }
+        -> (font: CustomFont, role: String, reason: String, warning: String?) {
         let missing = try missing(text, in: fallback.font)
-        if missing.isEmpty, script?.isEuropean ?? true { return (fallback.font, fallback.role, nil) }
-        if let script, let own = try? CustomFont(family: script.referenceFamily, catalog: catalog), try Self.missing(text, in: own).isEmpty {
-            return (own, "reference for \(script.name)", nil)
+        if fallback.choice == .requested {
+            let warning = "sample \"\(text)\": \(fallback.font.familyName) (--reference) lacks \(missing.count) of its "
+                + "characters; its widths are not compared"
+            return (fallback.font, fallback.role, fallback.reason, missing.isEmpty ? nil : warning)
         }
-        if missing.isEmpty { return (fallback.font, fallback.role, nil) }
+        if missing.isEmpty, script?.isEuropean ?? true { return (fallback.font, fallback.role, fallback.reason, nil) }
+        if let script, let own = try? CustomFont(family: script.referenceFamily, catalog: catalog), try Self.missing(text, in: own).isEmpty {
+            let family = fallback.font.familyName
+            let why = missing.isEmpty ? "" : "\(family) lacks \(missing.count) of the sample's characters; "
+            return (own, "reference for \(script.name)",
+                    why + "\(own.familyName) is fontscale's reference for \(script.name) (Tables/scripts.tsv)", nil)
+        }
+        if missing.isEmpty { return (fallback.font, fallback.role, fallback.reason, nil) }
         let name = script.map { "\($0.referenceFamily), the reference for \($0.name), is not installed (\(Self.whereToGet($0.fetch)))" } ?? "no reference covers it"
-        return (fallback.font, fallback.role,
+        let reason = fallback.reason
+            + "; no reference covering the sample is installed, and it lacks \(missing.count) of its characters"
+        return (fallback.font, fallback.role, reason,
                 "sample \"\(text)\": \(name); it is set against \(fallback.font.familyName), which lacks \(missing.count) of its characters")
     }
 }

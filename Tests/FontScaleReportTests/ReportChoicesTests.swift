@@ -9,14 +9,21 @@ import Testing
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct ReportChoicesTests {
     let catalog = try! FontCatalog(fontDirectories: [TestFonts.directory])
 
-    @Test func referenceIsTheRequestedFamilyElseTheDefaultSans() throws {
-        let requested = try ReferenceFont(requested: "Inter", catalog: catalog)
-        #expect(requested.font.familyName == "Inter" && requested.choice == .requested && requested.role == "--reference")
-        // No SF Pro on the test machines: the default sans, as fontconfig names it.
+    @Test func referenceIsTheRequestedFamilyElseInterElseTheDefaultSans() throws {
+        let requested = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
+        #expect(requested.font.familyName == "DejaVu Sans" && requested.choice == .requested && requested.role == "--reference")
+        #expect(requested.reason == "asked for with --reference" && requested.warning == nil)
+        // No SF Pro on the test machines: Inter from the test fonts' folder.
         let chosen = try ReferenceFont(requested: nil, catalog: catalog)
-        #expect(ReferenceFont.defaultSans(in: catalog) == "DejaVu Sans")
-        #expect(chosen.font.familyName == "DejaVu Sans" && chosen.role == "system default sans (fontconfig)")
+        #expect(chosen.font.familyName == "Inter" && chosen.choice == .inter && chosen.role == "SF Pro stand-in" && chosen.warning == nil)
         #expect(chosen.labelFont(catalog: catalog).familyName == "DejaVu Sans")
+        // Without that folder: the default sans, as fontconfig names it, with a warning.
+        let system = try FontCatalog()
+        let standIn = try ReferenceFont(requested: nil, catalog: system)
+        #expect(ReferenceFont.defaultSans(in: system) == "DejaVu Sans")
+        #expect(standIn.font.familyName == "DejaVu Sans" && standIn.role == "system default sans (fontconfig)")
+        #expect(standIn.reason == "neither SF Pro nor Inter is installed; DejaVu Sans, fontconfig's default sans, stands in")
+        #expect(standIn.warning?.hasPrefix("reference: neither SF Pro nor Inter is installed, so widths compare against DejaVu Sans") == true)
         #expect(throws: FontError.self) { try ReferenceFont(requested: "Helvetika", catalog: catalog) }
     }
 
@@ -42,6 +49,24 @@ import Testing
         let faces = HTMLRenderer.EmbeddedFace.faces(of: font, files: ["Merriweather[opsz,wdth,wght].ttf", "Merriweather[opsz,wdth,wght].ttf", "nope.ttf"])
         #expect(faces.count == 1)
         #expect(faces.first?.path == TestFonts.merriweather && faces.first?.italic == false)
+        // The variable font's whole range, not the named instance fontconfig lists first (Light, 300).
+        let first = catalog.faces(family: "Merriweather").first
+        #expect(first?.style == "Light" && first?.isVariable == false)
+        #expect(faces.first?.weight == "300 900")
+    }
+
+    /// A font given as a file embeds that file: its weight range (or weight), style and face index.
+    @Test(arguments: [
+        ("Inter[opsz,wght].ttf", 0, "100 900", false), ("AtkinsonHyperlegible-BoldItalic.ttf", 0, "700", true),
+        ("NotoSansCJK-Regular.ttc", 2, "400", false),
+    ])
+    func embeddedFaceOfAFile(file: String, index: Int, weight: String, italic: Bool) throws {
+        let path = TestFonts.directory + "/" + file
+        let font = try CustomFont(file: path, index: index)
+        let faces = HTMLRenderer.EmbeddedFace.faces(of: font, files: [file])
+        #expect(faces.map(\.path) == [path] && faces.map(\.index) == [index])
+        #expect(faces.first?.weight == weight && faces.first?.italic == italic)
+        #expect(HTMLRenderer.EmbeddedFace.faces(of: font, files: ["other.ttf"]).isEmpty)
     }
 
     @Test func summaryFilesAreWrittenBesideTheFamilies() throws {

@@ -32,7 +32,8 @@ final class SmallReport: @unchecked Sendable {
     /// A job on one sample, "Dynamic Type", against `reference` as the system sans.
     static func job(font: CustomFont, reference: CustomFont, role: String = "system default sans (fontconfig)",
                     options: ReportOptions) -> ReportJob {
-        let sample = ReportSample(text: "Dynamic Type", script: nil, reference: reference, referenceRole: role)
+        let sample = ReportSample(text: "Dynamic Type", script: nil, reference: reference, referenceRole: role,
+                                  referenceReason: ReferenceFont.reason(.systemSans, family: reference.familyName))
         return ReportJob(font: font, samples: [sample], labels: reference, scaler: Scaler(), options: options)
     }
 

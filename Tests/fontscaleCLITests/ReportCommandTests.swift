@@ -20,7 +20,7 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files == [".fontscale-report", "CustomFonts.swift", "index.html", "intrinsic-sizes.csv", "intrinsic-sizes.md", "report.json", "sheet.pdf", "sheet.png", "sheet.svg"])
         #expect(run.stdout.hasPrefix("Merriweather: 8 files in \(folder.path)/"))
-        #expect(run.stdout.contains("reference DejaVu Sans (system default sans (fontconfig))"))
+        #expect(run.stdout.contains("  reference Inter (SF Pro stand-in); highlights: "), "\(run.stdout)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as! [String: Any]
         #expect((report["styles"] as! [Any]).count == 11 && (report["categories"] as! [String]).count == 12)
     }
@@ -32,30 +32,40 @@ import Testing
         #expect(Self.merriweather.status == 0)
         let folder = Self.out.appendingPathComponent("merriweather")
         let page = "file://" + folder.appendingPathComponent("index.html").path
-        let dom = try Self.capture(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=15000", "--dump-dom", page + "#measure"])
-        let start = try #require(dom.range(of: "<pre id=\"fontscale-measured\""))
-        let body = dom[start.upperBound...]
-        let open = body.firstIndex(of: ">")!, close = body.range(of: "</pre>")!.lowerBound
-        let measured = try JSONSerialization.jsonObject(with: Data(body[body.index(after: open)..<close].utf8)) as! [[[Double]]]
+        let measured = try ChromiumPage(path: folder.appendingPathComponent("index.html").path)
+        let dom = measured.dom
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as! [String: Any]
         // The page's rows: the first sample's styles, then each additional sample's (Merriweather
-        // covers Latin and Cyrillic: two samples, each against DejaVu Sans).
+        // covers Latin and Cyrillic: two samples, each against Inter, the default reference without SF Pro).
         let extras = report["additionalSamples"] as! [[String: Any]]
         let styles = (report["styles"] as! [[String: Any]]) + extras.flatMap { $0["styles"] as! [[String: Any]] }
         #expect(extras.count == 1 && (extras.first?["script"] as? String) == "Cyrl")
-        var worst = 0.0, compared = 0
-        for (category, rows) in measured.enumerated() {
-            #expect(rows.count == styles.count)
-            for (row, pair) in rows.enumerated() where row < styles.count {
-                let cell = (styles[row]["cells"] as! [[String: Any]])[category]
-                let custom = (cell["custom"] as! [String: Any])["width"] as! Double
-                let reference = (cell["reference"] as! [String: Any])["width"] as! Double
-                worst = max(worst, abs(pair[0] - custom), abs(pair[1] - reference))
-                compared += 2
-            }
-        }
+        #expect(measured.widths.allSatisfy { $0.count == styles.count })
+        let (worst, compared) = measured.largestDifference(from: report)
         #expect(compared == 528)
         #expect(worst < 0.05, "largest difference \(worst) px")
+        // Every face loads; the custom font is the whole variable font (300 to 900), not the Light
+        // instance fontconfig lists first; Inter, the reference, is variable too.
+        #expect(measured.faces.allSatisfy { $0.status == "loaded" } && measured.check.values.allSatisfy { $0 }, "\(measured.faces)")
+        #expect(measured.faces.filter { $0.family == "FS Custom" }.map(\.weight) == ["300 900"], "\(measured.faces)")
+        #expect(measured.faces.filter { $0.family.hasPrefix("FS Reference") }.map(\.weight) == ["100 900", "100 900"])
+        // Only highlights that need a look tint a row: at the slider's default (Large), the tinted
+        // rows are the Large cells with such a highlight; models-disagree alone tints nothing.
+        let tinting: Set<String> = ["width", "wraps", "truncates", "below-minimum", "capped"]
+        let large = (report["categories"] as! [String]).firstIndex(of: "Large")!
+        let tintedCells = styles.filter { style in
+            let cell = (style["cells"] as! [[String: Any]])[large]
+            return !tinting.isDisjoint(with: cell["highlights"] as! [String])
+        }.count
+        let tintedRows = dom.components(separatedBy: "\" class=\"hl\"><td><b>").count - 1
+        #expect(tintedRows == tintedCells)
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        for style in report["styles"] as! [[String: Any]] {
+            for cell in style["cells"] as! [[String: Any]] where cell["highlights"] as! [String] == ["models-disagree"] {
+                let row = "<td>\(style["style"]!)</td><td>\(cell["category"]!)</td>"
+                #expect(html.contains("<tr>" + row) && !html.contains("<tr class=\"hl\">" + row), "\(row)")
+            }
+        }
         // A screenshot of the page is not blank.
         let shot = Self.out.appendingPathComponent("page.png").path
         _ = try Self.capture(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1200,900",
@@ -90,7 +100,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
         }
         let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
-        #expect(summary.contains("| Merriweather | DejaVu Sans |") && summary.contains("| Atkinson Hyperlegible | DejaVu Sans |"))
+        #expect(summary.contains("| Merriweather | Inter |") && summary.contains("| Atkinson Hyperlegible | Inter |"))
         let none = try Run(["report", "--out", Self.out.appendingPathComponent("default").path, "--formats", "json"] + dir)
         #expect(none.status == 0 && none.stdout.hasPrefix("DejaVu Sans: "))
     }
