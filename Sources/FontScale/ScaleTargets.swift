@@ -10,8 +10,10 @@ extension Scaler {
     }
 
     /// `spec` following `style`'s curve, scaled to each of `targets` in order.
-    public func scale(_ spec: StyleSpec, style: TextStyle,
-                      at targets: [ScaleTarget]) throws(ScaleError) -> [ScaledStyle] {
+    public func scale(
+        _ spec: StyleSpec, style: TextStyle,
+        at targets: [ScaleTarget]
+    ) throws(ScaleError) -> [ScaledStyle] {
         var results: [ScaledStyle] = []
         for target in targets { results.append(try scale(spec, style: style, at: target)) }
         return results

@@ -20,8 +20,10 @@ public struct StyleTable: Hashable, Sendable {
 
     /// The table of `platform` with only `styles` and `categories` (empty: every one); `wide` adds
     /// each row's UIFontMetrics factor and the system font's tracking.
-    public init(platform: Platform, styles: [TextStyle] = [], categories: [ContentSizeCategory] = [],
-                wide: Bool = false) {
+    public init(
+        platform: Platform, styles: [TextStyle] = [], categories: [ContentSizeCategory] = [],
+        wide: Bool = false
+    ) {
         self.platform = platform
         let scaler = Scaler(platform: platform)
         let tracking = TrackingTable.system(for: platform)

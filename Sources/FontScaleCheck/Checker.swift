@@ -82,16 +82,19 @@ public final class Checker {
                 continue
             }
             let font = fonts[style.font]!
-            let spec = StyleSpec(pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
-                                 minimum: style.minSize, maximum: style.maxSize)
+            let spec = StyleSpec(
+                pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
+                minimum: style.minSize, maximum: style.maxSize)
             var scaled: [ContentSizeCategory: ScaledStyle] = [:]
             for category in config.categories {
                 scaled[category] = try scaler.scale(spec, style: style.scalesWith, at: .category(category))
             }
             let subject = StyleSubject(
                 config: style, font: font,
-                resolved: try font.instance(weight: style.weight.rawValue, italic: style.italic, opticalSize: style.size, axes: style.axes),
-                features: try style.features.map(FontFeature.init), scaled: scaled, samples: style.samples ?? config.samples)
+                resolved: try font.instance(
+                    weight: style.weight.rawValue, italic: style.italic, opticalSize: style.size, axes: style.axes),
+                features: try style.features.map(FontFeature.init), scaled: scaled,
+                samples: style.samples ?? config.samples)
             subjects.append(subject)
             for rule in rules { try rule.check(subject, in: context) }
             for category in config.categories {
@@ -105,7 +108,8 @@ public final class Checker {
         return CheckResult(
             config: config.file, generator: Self.generator, findings: context.findings, styles: config.styles.count,
             categories: config.categories, samples: config.samples.count, containers: config.containers.count,
-            measurements: context.measurements, rules: rules.map { type(of: $0).rule.id }, stylesChecked: config.styles.map(\.name),
+            measurements: context.measurements, rules: rules.map { type(of: $0).rule.id },
+            stylesChecked: config.styles.map(\.name),
             fontErrors: !failed.isEmpty)
     }
 
@@ -116,8 +120,10 @@ public final class Checker {
             for index in findings.indices where findings[index].suppressed == nil {
                 let finding = findings[index]
                 guard finding.rule == override.rule, override.code.map({ $0 == finding.code }) ?? true,
-                      override.style.map({ $0 == finding.style }) ?? true, override.category.map({ $0 == finding.category }) ?? true,
-                      override.container.map({ $0 == finding.container }) ?? true else { continue }
+                    override.style.map({ $0 == finding.style }) ?? true,
+                    override.category.map({ $0 == finding.category }) ?? true,
+                    override.container.map({ $0 == finding.container }) ?? true
+                else { continue }
                 findings[index].suppressed = override.reason
                 used = true
             }

@@ -40,7 +40,8 @@ extension CheckResult {
         for finding in findings {  // one pass: a large config has thousands of findings
             if finding.suppressed == nil { bySeverity[finding.severity, default: 0] += 1 } else { suppressed += 1 }
         }
-        let counts = Severity.allCases.reversed().map { severity in "\(bySeverity[severity] ?? 0) \(severity.rawValue)" }
+        let counts = Severity.allCases.reversed().map { severity in "\(bySeverity[severity] ?? 0) \(severity.rawValue)"
+        }
         return counts.joined(separator: ", ") + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
     }
 
@@ -54,15 +55,19 @@ extension CheckResult {
         for finding in active {
             out += "\(finding.location): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\n"
             var details: [String] = []
-            if let actual = finding.actual, let expected = finding.expected { details.append("actual \(actual), expected \(expected)") }
+            if let actual = finding.actual, let expected = finding.expected {
+                details.append("actual \(actual), expected \(expected)")
+            }
             details.append("hint: \(finding.hint)")
             out += "    " + details.joined(separator: "; ") + "\n"
         }
         for finding in findings where finding.suppressed != nil {
-            out += "\(finding.location): note: [\(finding.rule)] suppressed: \(finding.message) (reason: \(finding.suppressed!))\n"
+            out +=
+                "\(finding.location): note: [\(finding.rule)] suppressed: \(finding.message) (reason: \(finding.suppressed!))\n"
         }
         let failing = count(atLeast: failOn)
-        out += "fontscale check: \(config): \(tally); checked \(scope); \(failing == 0 ? "passed" : "failed") at --fail-on \(failOn.rawValue)\n"
+        out +=
+            "fontscale check: \(config): \(tally); checked \(scope); \(failing == 0 ? "passed" : "failed") at --fail-on \(failOn.rawValue)\n"
         return out
     }
 
@@ -84,7 +89,8 @@ extension CheckResult {
             if rule.id != "config/unused-override" { subjects.formUnion(styleNames) }
             if subjects.isEmpty { subjects = ["config"] }
             var cases = "", failures = 0, skipped = 0
-            let bySubject = Dictionary(grouping: ruleFindings) { $0.style ?? "config" }  // one pass, not one per subject
+            // One pass, not one per subject.
+            let bySubject = Dictionary(grouping: ruleFindings) { $0.style ?? "config" }
             for subject in subjects.sorted() {
                 let own = bySubject[subject] ?? []
                 let failing = own.filter { $0.suppressed == nil && $0.severity >= failOn }
@@ -93,24 +99,31 @@ extension CheckResult {
                 cases += "    <testcase classname=\"\(escape(rule.id))\" name=\"\(escape(subject))\" time=\"0\">\n"
                 if !failing.isEmpty {
                     failures += 1
-                    cases += "      <failure type=\"\(escape(failing[0].code))\" message=\"\(escape(failing[0].message))\">"
-                    cases += escape(failing.map { "\($0.location): \($0.severity.rawValue): \($0.message) (hint: \($0.hint))" }.joined(separator: "\n"))
+                    cases +=
+                        "      <failure type=\"\(escape(failing[0].code))\" message=\"\(escape(failing[0].message))\">"
+                    cases += escape(
+                        failing.map { "\($0.location): \($0.severity.rawValue): \($0.message) (hint: \($0.hint))" }
+                            .joined(separator: "\n"))
                     cases += "</failure>\n"
                 } else if own.isEmpty == false, below.isEmpty, !suppressed.isEmpty {
                     skipped += 1
                     cases += "      <skipped message=\"\(escape("suppressed: " + suppressed[0].suppressed!))\"/>\n"
                 }
                 if !below.isEmpty {
-                    cases += "      <system-out>\(escape(below.map { "\($0.location): \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")))</system-out>\n"
+                    cases +=
+                        "      <system-out>\(escape(below.map { "\($0.location): \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")))</system-out>\n"
                 }
                 cases += "    </testcase>\n"
             }
             totalTests += subjects.count
             totalFailures += failures
-            suites.append("  <testsuite name=\"\(escape(rule.id))\" tests=\"\(subjects.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n\(cases)  </testsuite>\n")
+            suites.append(
+                "  <testsuite name=\"\(escape(rule.id))\" tests=\"\(subjects.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n\(cases)  </testsuite>\n"
+            )
         }
         // The widely used JUnit XSD (Jenkins xunit) allows no skipped count on the root: only suites carry it.
-        xml += "<testsuites name=\"fontscale check \(escape(config))\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" time=\"0\">\n"
+        xml +=
+            "<testsuites name=\"fontscale check \(escape(config))\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" time=\"0\">\n"
         return xml + suites.joined() + "</testsuites>\n"
     }
 
@@ -132,11 +145,14 @@ extension CheckResult {
         // Built as a JSONValue (sorted keys, fixed bytes): JSONSerialization bridged every value
         // through NSDictionary and took 4 s for 12,000 findings.
         func text(_ value: String) -> JSONValue { .object(["text": .string(value)]) }
-        let ruleIndex = Dictionary(RuleCatalog.all.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let ruleIndex = Dictionary(
+            RuleCatalog.all.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let rules: [JSONValue] = RuleCatalog.all.map { rule in
             .object([
                 "id": .string(rule.id),
-                "name": .string(rule.id.split(separator: "/").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined().replacingOccurrences(of: "-", with: "")),
+                "name": .string(
+                    rule.id.split(separator: "/").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                        .replacingOccurrences(of: "-", with: "")),
                 "shortDescription": text(rule.title), "fullDescription": text(rule.rationale),
                 "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
                 "help": text(rule.rationale + " Message codes: " + rule.codes.joined(separator: ", ") + "."),
@@ -145,35 +161,57 @@ extension CheckResult {
         }
         let results: [JSONValue] = findings.map { finding in
             var properties: [String: JSONValue] = ["code": .string(finding.code), "hint": .string(finding.hint)]
-            for (key, value) in [("style", finding.style), ("category", finding.category?.displayName), ("container", finding.container),
-                                 ("sample", finding.sample), ("actual", finding.actual), ("expected", finding.expected)] {
+            for (key, value) in [
+                ("style", finding.style), ("category", finding.category?.displayName), ("container", finding.container),
+                ("sample", finding.sample), ("actual", finding.actual), ("expected", finding.expected),
+            ] {
                 if let value { properties[key] = .string(value) }
             }
             var result: [String: JSONValue] = [
                 "ruleId": .string(finding.rule), "ruleIndex": .number(Double(ruleIndex[finding.rule] ?? 0)),
                 "level": .string(level(finding.severity)), "message": text(finding.message + " Hint: " + finding.hint),
-                "locations": .array([.object(["physicalLocation": .object([
-                    "artifactLocation": .object(["uri": .string(finding.location.file)]),
-                    "region": .object(["startLine": .number(Double(finding.location.line)), "startColumn": .number(Double(finding.location.column))]),
-                ])])]),
-                "partialFingerprints": .object(["fontscale/v1": .string([finding.rule, finding.code, finding.style ?? "", finding.category?.displayName ?? "",
-                                                                         finding.container ?? "", finding.sample ?? ""].joined(separator: "|"))]),
+                "locations": .array([
+                    .object([
+                        "physicalLocation": .object([
+                            "artifactLocation": .object(["uri": .string(finding.location.file)]),
+                            "region": .object([
+                                "startLine": .number(Double(finding.location.line)),
+                                "startColumn": .number(Double(finding.location.column)),
+                            ]),
+                        ])
+                    ])
+                ]),
+                "partialFingerprints": .object([
+                    "fontscale/v1": .string(
+                        [
+                            finding.rule, finding.code, finding.style ?? "", finding.category?.displayName ?? "",
+                            finding.container ?? "", finding.sample ?? "",
+                        ].joined(separator: "|"))
+                ]),
                 "properties": .object(properties),
             ]
             if let reason = finding.suppressed {
-                result["suppressions"] = .array([.object(["kind": .string("external"), "justification": .string(reason)])])
+                result["suppressions"] = .array([
+                    .object(["kind": .string("external"), "justification": .string(reason)])
+                ])
             }
             return .object(result)
         }
         let log: JSONValue = .object([
             "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"), "version": .string("2.1.0"),
-            "runs": .array([.object([
-                "tool": .object(["driver": .object(["name": .string("fontscale"), "version": .string("0.1.0"),
-                                                    "informationUri": .string("https://github.com/fontscale/fontscale"), "rules": .array(rules)])]),
-                "artifacts": .array([.object(["location": .object(["uri": .string(config)])])]),
-                "results": .array(results),
-                "columnKind": .string("unicodeCodePoints"),
-            ])]),
+            "runs": .array([
+                .object([
+                    "tool": .object([
+                        "driver": .object([
+                            "name": .string("fontscale"), "version": .string("0.1.0"),
+                            "informationUri": .string("https://github.com/fontscale/fontscale"), "rules": .array(rules),
+                        ])
+                    ]),
+                    "artifacts": .array([.object(["location": .object(["uri": .string(config)])])]),
+                    "results": .array(results),
+                    "columnKind": .string("unicodeCodePoints"),
+                ])
+            ]),
         ])
         return log.rendered()
     }
@@ -183,7 +221,8 @@ extension CheckResult {
         let property = GitHubAnnotation.property, message = GitHubAnnotation.message
         return active.map { finding in
             let command = finding.severity == .fail ? "error" : finding.severity == .warn ? "warning" : "notice"
-            return "::\(command) file=\(property(finding.location.file)),line=\(finding.location.line),col=\(finding.location.column),title=\(property("[\(finding.rule)] \(finding.code)"))::\(message(finding.message + " Hint: " + finding.hint))"
+            return
+                "::\(command) file=\(property(finding.location.file)),line=\(finding.location.line),col=\(finding.location.column),title=\(property("[\(finding.rule)] \(finding.code)"))::\(message(finding.message + " Hint: " + finding.hint))"
         }.joined(separator: "\n") + (active.isEmpty ? "" : "\n")
     }
 
@@ -195,7 +234,8 @@ extension CheckResult {
         out += "| severity | rule | style | category | finding | where |\n|---|---|---|---|---|---|\n"
         for finding in findings {
             let severity = finding.suppressed == nil ? finding.severity.rawValue : "suppressed"
-            out += "| \(severity) | `\(finding.rule)` \(finding.code) | \(cell(finding.style)) | \(cell(finding.category?.displayName)) | \(cell(finding.message)) | \(finding.location) |\n"
+            out +=
+                "| \(severity) | `\(finding.rule)` \(finding.code) | \(cell(finding.style)) | \(cell(finding.category?.displayName)) | \(cell(finding.message)) | \(finding.location) |\n"
         }
         return out
     }

@@ -6,12 +6,17 @@ extension RuleCatalog {
         var out = ""
         for rule in all {
             let codes = rule.codes.map { code in rule.codeSeverities[code].map { "\(code) (\($0.rawValue))" } ?? code }
-            out += "\(rule.id)  [\(rule.severity.rawValue)]\n  \(rule.title)\n  codes: \(codes.joined(separator: ", "))\n"
-            for option in rule.options { out += "  option \(option.name) (default \(option.defaultValue)): \(option.summary)\n" }
+            out +=
+                "\(rule.id)  [\(rule.severity.rawValue)]\n  \(rule.title)\n  codes: \(codes.joined(separator: ", "))\n"
+            for option in rule.options {
+                out += "  option \(option.name) (default \(option.defaultValue)): \(option.summary)\n"
+            }
             out += wrap(rule.rationale, indent: "  ") + "\n"
         }
         if !renamed.isEmpty {
-            out += "renamed ids (still accepted): " + renamed.sorted { $0.key < $1.key }.map { "\($0.key) -> \($0.value)" }.joined(separator: ", ") + "\n"
+            out +=
+                "renamed ids (still accepted): "
+                + renamed.sorted { $0.key < $1.key }.map { "\($0.key) -> \($0.value)" }.joined(separator: ", ") + "\n"
         }
         return out
     }

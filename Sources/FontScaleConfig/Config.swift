@@ -150,7 +150,9 @@ public struct CheckConfig: Sendable {
     public var keyLocations: [String: SourceLocation]
 
     /// The location of a top-level key, else the file's start.
-    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? SourceLocation(file: file, line: 1, column: 1) }
+    public func location(of key: String) -> SourceLocation {
+        keyLocations[key] ?? SourceLocation(file: file, line: 1, column: 1)
+    }
 }
 
 /// Reads configs from YAML or JSON text.
@@ -158,7 +160,9 @@ public enum ConfigParser {
     /// Parses the config in `text` read from `file`, its `rules:` and `overrides:` against `rules`;
     /// relative paths resolve against `file`'s folder.
     public static func parse(_ text: String, file: String, rules: RuleVocabulary) throws(ConfigError) -> CheckConfig {
-        do { return try parseUnchecked(text, file: file, vocabulary: rules) } catch let error as ConfigError { throw error } catch {
+        do { return try parseUnchecked(text, file: file, vocabulary: rules) } catch let error as ConfigError {
+            throw error
+        } catch {
             throw ConfigError(SourceLocation(file: file, line: 1, column: 1), "cannot read the config: \(error)")
         }
     }
@@ -172,7 +176,9 @@ public enum ConfigParser {
                 let indent = line.prefix { $0 == "\t" || $0 == " " }
                 return String(indent.map { _ in " " }) + line.dropFirst(indent.count)
             }.joined(separator: "\n")
-            guard let node = try Yams.compose(yaml: normalized) else { throw ConfigError(start, "the config is empty; expected a mapping with 'version: 1' and 'styles'") }
+            guard let node = try Yams.compose(yaml: normalized) else {
+                throw ConfigError(start, "the config is empty; expected a mapping with 'version: 1' and 'styles'")
+            }
             root = node
         } catch let error as ConfigError {
             throw error
@@ -184,17 +190,27 @@ public enum ConfigParser {
         let top = ConfigNode(node: root, file: file, path: "")
         let keys = try top.mapping(allowed: ConfigKeys.topLevel.map(\.name), required: ["version", "styles"])
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path }
+        func resolve(_ path: String) -> String {
+            path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+        }
 
         let version = try keys["version"]!.value.int()
         guard version == 1 else { throw keys["version"]!.value.error("expected version 1, instead saw \(version)") }
         let platform = try keys["platform"].map { try $0.value.named(Platform.self) } ?? .iOS
-        guard platform.supportsDynamicType else { throw keys["platform"]!.value.error("expected a platform with Dynamic Type (ios or watchos), instead saw \(platform.rawValue)") }
+        guard platform.supportsDynamicType else {
+            throw keys["platform"]!.value.error(
+                "expected a platform with Dynamic Type (ios or watchos), instead saw \(platform.rawValue)")
+        }
         let model = try keys["model"].map { try $0.value.named(ScalingModel.self) } ?? .uiFontMetrics
-        guard model != .android else { throw keys["model"]!.value.error("expected uiFontMetrics or proportional, instead saw android") }
-        let categories = try keys["categories"].map { try parseCategories($0.value, platform: platform) } ?? platform.categories
+        guard model != .android else {
+            throw keys["model"]!.value.error("expected uiFontMetrics or proportional, instead saw android")
+        }
+        let categories =
+            try keys["categories"].map { try parseCategories($0.value, platform: platform) } ?? platform.categories
         let displayScale = try keys["displayScale"].map { try $0.value.int() } ?? 3
-        guard [1, 2, 3].contains(displayScale) else { throw keys["displayScale"]!.value.error("expected 1, 2 or 3, instead saw \(displayScale)") }
+        guard [1, 2, 3].contains(displayScale) else {
+            throw keys["displayScale"]!.value.error("expected 1, 2 or 3, instead saw \(displayScale)")
+        }
 
         var directories: [String] = []
         var defaultFont: FontReference?
@@ -208,27 +224,40 @@ public enum ConfigParser {
         for node in try keys["containers"]?.value.sequence() ?? [] {
             let keys = try node.mapping(allowed: ConfigKeys.container.map(\.name), required: ["name", "width"])
             let width = try keys["width"]!.value.double()
-            guard width > 0, width <= 100_000 else { throw keys["width"]!.value.error("expected a width above 0 and at most 100000 points, instead saw \(formatValue(width))") }
+            guard width > 0, width <= 100_000 else {
+                throw keys["width"]!.value.error(
+                    "expected a width above 0 and at most 100000 points, instead saw \(formatValue(width))")
+            }
             let maxLines = try keys["maxLines"].map { try $0.value.int() } ?? 1
-            guard maxLines >= 0 else { throw keys["maxLines"]!.value.error("expected 0 (no limit) or more lines, instead saw \(maxLines)") }
+            guard maxLines >= 0 else {
+                throw keys["maxLines"]!.value.error("expected 0 (no limit) or more lines, instead saw \(maxLines)")
+            }
             let minimumScaleFactor = try keys["minimumScaleFactor"].map { try $0.value.double() }
             if let minimumScaleFactor, !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
-                throw keys["minimumScaleFactor"]!.value.error("expected a factor above 0 and at most 1 (0.7 lets the text shrink to 70%), instead saw \(formatValue(minimumScaleFactor))")
+                throw keys["minimumScaleFactor"]!.value.error(
+                    "expected a factor above 0 and at most 1 (0.7 lets the text shrink to 70%), instead saw \(formatValue(minimumScaleFactor))"
+                )
             }
-            containers.append(ContainerConfig(name: try keys["name"]!.value.string(), width: width, maxLines: maxLines,
-                                              minimumScaleFactor: minimumScaleFactor, location: node.location))
+            containers.append(
+                ContainerConfig(
+                    name: try keys["name"]!.value.string(), width: width, maxLines: maxLines,
+                    minimumScaleFactor: minimumScaleFactor, location: node.location))
         }
         var samples: [SampleConfig] = []
         for node in try keys["samples"]?.value.sequence() ?? [] {
             let text = try node.string()
-            guard !text.isEmpty else { throw node.error("expected a sample with at least one character, instead saw an empty string") }
+            guard !text.isEmpty else {
+                throw node.error("expected a sample with at least one character, instead saw an empty string")
+            }
             samples.append(SampleConfig(text: text, location: node.location))
         }
         if keys["samples"] == nil { samples = [SampleConfig(text: "Dynamic Type", location: start)] }
 
         var styles: [StyleConfig] = []
         let styleNodes = try keys["styles"]!.value.sequence()
-        guard !styleNodes.isEmpty else { throw keys["styles"]!.value.error("expected at least one style, instead saw an empty list") }
+        guard !styleNodes.isEmpty else {
+            throw keys["styles"]!.value.error("expected at least one style, instead saw an empty list")
+        }
         for node in styleNodes {
             let keys = try node.mapping(allowed: ConfigKeys.style.map(\.name), required: ["name", "textStyle", "size"])
             let textStyle = try keys["textStyle"]!.value.named(TextStyle.self)
@@ -250,7 +279,8 @@ public enum ConfigParser {
                 size: size,
                 lineHeight: try keys["lineHeight"].map { try $0.value.points() },
                 tracking: try keys["tracking"].map { try $0.value.double() } ?? 0,
-                minSize: try keys["minSize"].map { try sizeLimit($0.value) }, maxSize: try keys["maxSize"].map { try sizeLimit($0.value) },
+                minSize: try keys["minSize"].map { try sizeLimit($0.value) },
+                maxSize: try keys["maxSize"].map { try sizeLimit($0.value) },
                 axes: try keys["axes"].map { try axisValues($0.value) } ?? [:],
                 features: try keys["features"].map { try $0.value.strings() } ?? [],
                 numeric: try keys["numeric"].map { try $0.value.bool() } ?? false,
@@ -258,7 +288,10 @@ public enum ConfigParser {
                 samples: try keys["samples"].map { entry in
                     try entry.value.sequence().map { node in
                         let text = try node.string()
-                        guard !text.isEmpty else { throw node.error("expected a sample with at least one character, instead saw an empty string") }
+                        guard !text.isEmpty else {
+                            throw node.error(
+                                "expected a sample with at least one character, instead saw an empty string")
+                        }
                         return SampleConfig(text: text, location: node.location)
                     }
                 },
@@ -266,8 +299,13 @@ public enum ConfigParser {
             for (key, entry) in keys { style.keyLocations[key] = entry.value.location }
             for name in style.containers ?? [] where !containers.contains(where: { $0.name == name }) {
                 var message = "unknown container '\(name)'"
-                if let suggestion = NameSuggestions.nearest(to: name, in: containers.map(\.name), limit: 1).first { message += "; did you mean '\(suggestion)'?" } else { message += "." }
-                throw keys["containers"]!.value.error(message + " Expected one of: \(containers.map(\.name).joined(separator: ", "))")
+                if let suggestion = NameSuggestions.nearest(to: name, in: containers.map(\.name), limit: 1).first {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "."
+                }
+                throw keys["containers"]!.value.error(
+                    message + " Expected one of: \(containers.map(\.name).joined(separator: ", "))")
             }
             for feature in style.features {
                 do { _ = try FontFeature(feature) } catch { throw keys["features"]!.value.error(error.description) }
@@ -276,7 +314,9 @@ public enum ConfigParser {
         }
         let names = styles.map(\.name)
         for (index, name) in names.enumerated() where names.firstIndex(of: name) != index {
-            throw ConfigError(styles[index].location, "styles[\(index)].name: expected a unique style name, instead saw '\(name)' twice")
+            throw ConfigError(
+                styles[index].location,
+                "styles[\(index)].name: expected a unique style name, instead saw '\(name)' twice")
         }
 
         let rules = try keys["rules"].map { try ruleSettings($0.value, vocabulary: vocabulary) } ?? [:]
@@ -285,27 +325,33 @@ public enum ConfigParser {
         for (key, entry) in keys { topLocations[key] = entry.key }
         return CheckConfig(
             version: version, platform: platform, model: model, categories: categories, displayScale: displayScale,
-            fontDirectories: directories, defaultFont: defaultFont, styles: styles, containers: containers, samples: samples,
+            fontDirectories: directories, defaultFont: defaultFont, styles: styles, containers: containers,
+            samples: samples,
             rules: rules, overrides: overrides, file: file, keyLocations: topLocations)
     }
 
     private static func syntaxError(_ error: YamlError, file: String) -> ConfigError {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+            let .composer(context, problem, mark, _):
             var message = "syntax error: \(problem)"
             if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
             return ConfigError(SourceLocation(file: file, line: mark.line, column: mark.column), message)
         case let .reader(problem, _, _, _):
             return ConfigError(SourceLocation(file: file, line: 1, column: 1), "cannot read the text: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
-            return ConfigError(SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
-                               "duplicate key\(duplicates.count > 1 ? "s" : "") \(duplicates.map { "'\($0)'" }.joined(separator: ", ")); expected each key once")
+            return ConfigError(
+                SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
+                "duplicate key\(duplicates.count > 1 ? "s" : "") \(duplicates.map { "'\($0)'" }.joined(separator: ", ")); expected each key once"
+            )
         default:
             return ConfigError(SourceLocation(file: file, line: 1, column: 1), "cannot read the config: \(error)")
         }
     }
 
-    private static func fontReference(_ keys: [String: (key: SourceLocation, value: ConfigNode)], resolve: (String) -> String, node: ConfigNode) throws -> FontReference? {
+    private static func fontReference(
+        _ keys: [String: (key: SourceLocation, value: ConfigNode)], resolve: (String) -> String, node: ConfigNode
+    ) throws -> FontReference? {
         switch (keys["family"], keys["file"]) {
         case (nil, nil): return nil
         case let (family?, nil): return .family(try family.value.string())
@@ -317,16 +363,22 @@ public enum ConfigParser {
     }
 
     private static func axisValues(_ node: ConfigNode) throws -> [String: Double] {
-        guard case let .mapping(mapping) = node.node else { throw node.error("expected a mapping from axis tags to values ({wdth: 90}), instead saw \(node.seen)") }
+        guard case let .mapping(mapping) = node.node else {
+            throw node.error("expected a mapping from axis tags to values ({wdth: 90}), instead saw \(node.seen)")
+        }
         var axes: [String: Double] = [:]
         for (key, value) in mapping {
             let tag = key.string ?? ""
             let child = ConfigNode(node: value, file: node.file, path: "\(node.path).\(tag)")
-            guard tag.count == 4, tag.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else {
+            guard tag.count == 4,
+                tag.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+            else {
                 throw child.error("expected a four-letter axis tag (wdth, GRAD), instead saw '\(tag)'")
             }
             guard !["wght", "opsz", "ital"].contains(tag) else {
-                throw child.error("set \(tag) with \(tag == "wght" ? "weight" : tag == "ital" ? "italic" : "the size (opsz follows it)"), not axes")
+                throw child.error(
+                    "set \(tag) with \(tag == "wght" ? "weight" : tag == "ital" ? "italic" : "the size (opsz follows it)"), not axes"
+                )
             }
             axes[tag] = try child.double()
         }
@@ -361,7 +413,9 @@ public enum ConfigParser {
             let text = try node.string()
             if text.lowercased() == "all" { return platform.categories }
             let parts = text.components(separatedBy: "...")
-            guard parts.count == 2 else { throw node.error("expected a range such as \"xSmall...AX5\", a list, or all, instead saw '\(text)'") }
+            guard parts.count == 2 else {
+                throw node.error("expected a range such as \"xSmall...AX5\", a list, or all, instead saw '\(text)'")
+            }
             let low: ContentSizeCategory, high: ContentSizeCategory
             do {
                 low = try ContentSizeCategory.parse(parts[0])

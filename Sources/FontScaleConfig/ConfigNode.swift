@@ -19,7 +19,9 @@ struct ConfigNode {
     var seen: String {
         switch node {
         case let .scalar(scalar):
-            if scalar.style == .plain, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" { return "nothing (null)" }
+            if scalar.style == .plain, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
+                return "nothing (null)"
+            }
             return scalar.style == .plain ? "'\(scalar.string)'" : "the string \"\(scalar.string)\""
         case .mapping: return "a mapping"
         case .sequence: return "a list"
@@ -28,21 +30,34 @@ struct ConfigNode {
     }
 
     /// The keys of a mapping, checked against `allowed` (unknown keys get a did-you-mean) and `required`.
-    func mapping(allowed: [String], required: [String] = []) throws(ConfigError) -> [String: (key: SourceLocation, value: ConfigNode)] {
-        guard case let .mapping(mapping) = node else { throw error("expected a mapping with keys \(allowed.joined(separator: ", ")), instead saw \(seen)") }
+    func mapping(allowed: [String], required: [String] = []) throws(ConfigError) -> [String: (
+        key: SourceLocation, value: ConfigNode
+    )] {
+        guard case let .mapping(mapping) = node else {
+            throw error("expected a mapping with keys \(allowed.joined(separator: ", ")), instead saw \(seen)")
+        }
         var result: [String: (SourceLocation, ConfigNode)] = [:]
         for (keyNode, value) in mapping {
-            let keyLocation = SourceLocation(file: file, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
-            guard case let .scalar(key) = keyNode else { throw ConfigError(keyLocation, "\(path): expected a key name, instead saw a \(keyNode)") }
+            let keyLocation = SourceLocation(
+                file: file, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
+            guard case let .scalar(key) = keyNode else {
+                throw ConfigError(keyLocation, "\(path): expected a key name, instead saw a \(keyNode)")
+            }
             guard allowed.contains(key.string) else {
                 var message = "\(path): unknown key '\(key.string)'"
-                if let suggestion = NameSuggestions.nearest(to: key.string, in: allowed, limit: 1).first { message += "; did you mean '\(suggestion)'?" } else { message += "." }
+                if let suggestion = NameSuggestions.nearest(to: key.string, in: allowed, limit: 1).first {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "."
+                }
                 message += " Expected one of: \(allowed.joined(separator: ", "))"
                 throw ConfigError(keyLocation, message)
             }
             let childPath = path.isEmpty ? key.string : "\(path).\(key.string)"
             // A null value (`key:`, `~`, `null`) means the key is absent: its default applies.
-            if case let .scalar(scalar) = value, scalar.style == .plain, ["", "~", "null"].contains(scalar.string) { continue }
+            if case let .scalar(scalar) = value, scalar.style == .plain, ["", "~", "null"].contains(scalar.string) {
+                continue
+            }
             result[key.string] = (keyLocation, ConfigNode(node: value, file: file, path: childPath))
         }
         for key in required where result[key] == nil {
@@ -62,7 +77,8 @@ struct ConfigNode {
     }
 
     func string() throws(ConfigError) -> String {
-        guard case let .scalar(scalar) = node, !(scalar.style == .plain && ["", "~", "null"].contains(scalar.string)) else {
+        guard case let .scalar(scalar) = node, !(scalar.style == .plain && ["", "~", "null"].contains(scalar.string))
+        else {
             throw error("expected a string, instead saw \(seen)")
         }
         return scalar.string
@@ -75,12 +91,16 @@ struct ConfigNode {
     }
 
     func double() throws(ConfigError) -> Double {
-        guard let text = plainScalar, let value = Double(text), value.isFinite else { throw error("expected a number, instead saw \(seen)") }
+        guard let text = plainScalar, let value = Double(text), value.isFinite else {
+            throw error("expected a number, instead saw \(seen)")
+        }
         return value
     }
 
     func int() throws(ConfigError) -> Int {
-        guard let text = plainScalar, let value = Int(text) else { throw error("expected a whole number, instead saw \(seen)") }
+        guard let text = plainScalar, let value = Int(text) else {
+            throw error("expected a whole number, instead saw \(seen)")
+        }
         return value
     }
 
@@ -95,7 +115,9 @@ struct ConfigNode {
     /// A point size above 0 and at most 4096.
     func points() throws(ConfigError) -> Double {
         let value = try double()
-        guard value > 0, value <= PointSizeRange.maximum else { throw error("expected a point size above 0 and at most 4096, instead saw \(formatValue(value))") }
+        guard value > 0, value <= PointSizeRange.maximum else {
+            throw error("expected a point size above 0 and at most 4096, instead saw \(formatValue(value))")
+        }
         return value
     }
 

@@ -52,34 +52,45 @@ public enum ConfigPrinter {
         for style in config.styles {
             let hig = try? HIG.metrics(style.textStyle, .large, platform: config.platform)
             let lineHeight = style.lineHeight ?? style.size * ((hig?.leading ?? 1.2) / (hig?.pointSize ?? 1))
-            out += "  - name: \(quote(style.name))\n    textStyle: \(style.textStyle.rawValue)\n    scalesWith: \(style.scalesWith.rawValue)\n"
+            out +=
+                "  - name: \(quote(style.name))\n    textStyle: \(style.textStyle.rawValue)\n    scalesWith: \(style.scalesWith.rawValue)\n"
             out += font(style.font, indent: "    ")
-            out += "    weight: \(style.weight.rawValue)\n    italic: \(style.italic)\n    size: \(number(style.size))\n"
-            out += "    lineHeight: \(style.lineHeight.map(number) ?? derivedLineHeight(lineHeight))\(style.lineHeight == nil ? "  # the text style's HIG leading ratio" : "")\n"
-            out += "    tracking: \(number(style.tracking))\n    minSize: \(limit(style.minSize))\n    maxSize: \(limit(style.maxSize))\n"
-            out += "    axes: {" + style.axes.sorted { $0.key < $1.key }.map { "\($0.key): \(number($0.value))" }.joined(separator: ", ") + "}\n"
+            out +=
+                "    weight: \(style.weight.rawValue)\n    italic: \(style.italic)\n    size: \(number(style.size))\n"
+            out +=
+                "    lineHeight: \(style.lineHeight.map(number) ?? derivedLineHeight(lineHeight))\(style.lineHeight == nil ? "  # the text style's HIG leading ratio" : "")\n"
+            out +=
+                "    tracking: \(number(style.tracking))\n    minSize: \(limit(style.minSize))\n    maxSize: \(limit(style.maxSize))\n"
+            out +=
+                "    axes: {"
+                + style.axes.sorted { $0.key < $1.key }.map { "\($0.key): \(number($0.value))" }.joined(separator: ", ")
+                + "}\n"
             out += "    features: \(list(style.features.map(quote)))\n    numeric: \(style.numeric)\n"
             out += "    containers: \(list((style.containers ?? config.containers.map(\.name)).map(quote)))\n"
             out += "    samples: \(list((style.samples ?? config.samples).map { quote($0.text) }))\n"
         }
         out += "containers:\(config.containers.isEmpty ? " []" : "")\n"
         for container in config.containers {
-            out += "  - name: \(quote(container.name))\n    width: \(number(container.width))\n    maxLines: \(container.maxLines)\n"
+            out +=
+                "  - name: \(quote(container.name))\n    width: \(number(container.width))\n    maxLines: \(container.maxLines)\n"
             if let factor = container.minimumScaleFactor { out += "    minimumScaleFactor: \(number(factor))\n" }
         }
         out += "samples:\n" + config.samples.map { "  - \(quote($0.text))\n" }.joined()
         out += "rules:\n"
         for rule in rules.rules {
             let settings = config.rules[rule.id]
-            out += "  \(rule.id):\n    severity: \((settings?.severity ?? rule.severity).rawValue)\n    enabled: \(settings?.enabled ?? true)\n"
+            out +=
+                "  \(rule.id):\n    severity: \((settings?.severity ?? rule.severity).rawValue)\n    enabled: \(settings?.enabled ?? true)\n"
             for option in rule.options {
                 switch option.defaultValue {
                 case let .textStyles(defaults):
-                    out += "    \(option.name): \(list((settings?.textStyles[option.name] ?? defaults).map(\.rawValue)))\n"
+                    out +=
+                        "    \(option.name): \(list((settings?.textStyles[option.name] ?? defaults).map(\.rawValue)))\n"
                 case let .number(value):
                     out += "    \(option.name): \(number(settings?.options[option.name] ?? value))\n"
                 case .platformMinimumLegibleSize:
-                    out += "    \(option.name): \(number(settings?.options[option.name] ?? config.platform.minimumLegibleSize))\n"
+                    out +=
+                        "    \(option.name): \(number(settings?.options[option.name] ?? config.platform.minimumLegibleSize))\n"
                 }
             }
         }
@@ -115,34 +126,65 @@ public enum ConfigSchema {
         var top = object(ConfigKeys.topLevel, required: ["version", "styles"])
         var properties = top["properties"] as! [String: Any]
         properties["version"] = ["const": 1, "description": "The schema version: 1."]
-        properties["platform"] = ["enum": ["ios", "watchos"], "description": "The platform whose tables apply. Default: ios."]
-        properties["model"] = ["enum": ["uiFontMetrics", "proportional"], "description": "The scaling model. Default: uiFontMetrics."]
-        properties["displayScale"] = ["enum": [1, 2, 3], "description": "The pixel grid for rounded sizes. Default: 3."]
-        properties["fonts"] = ["type": "object", "additionalProperties": false, "description": ConfigKeys.topLevel.first { $0.name == "fonts" }!.summary,
-                               "properties": ["directories": ["type": "array", "items": ["type": "string"]], "family": ["type": "string"],
-                                              "file": ["type": "string"], "index": ["type": "integer", "minimum": 0]]]
+        properties["platform"] = [
+            "enum": ["ios", "watchos"], "description": "The platform whose tables apply. Default: ios.",
+        ]
+        properties["model"] = [
+            "enum": ["uiFontMetrics", "proportional"], "description": "The scaling model. Default: uiFontMetrics.",
+        ]
+        properties["displayScale"] = [
+            "enum": [1, 2, 3], "description": "The pixel grid for rounded sizes. Default: 3.",
+        ]
+        properties["fonts"] = [
+            "type": "object", "additionalProperties": false,
+            "description": ConfigKeys.topLevel.first { $0.name == "fonts" }!.summary,
+            "properties": [
+                "directories": ["type": "array", "items": ["type": "string"]], "family": ["type": "string"],
+                "file": ["type": "string"], "index": ["type": "integer", "minimum": 0],
+            ],
+        ]
         var style = object(ConfigKeys.style, required: ["name", "textStyle", "size"])
         var styleProperties = style["properties"] as! [String: Any]
-        styleProperties["size"] = ["type": "number", "exclusiveMinimum": 0, "maximum": 4096, "description": "The size in points at the Large category."]
+        styleProperties["size"] = [
+            "type": "number", "exclusiveMinimum": 0, "maximum": 4096,
+            "description": "The size in points at the Large category.",
+        ]
         style["properties"] = styleProperties
         properties["styles"] = ["type": "array", "minItems": 1, "items": style, "description": "The type scale."]
-        properties["containers"] = ["type": "array", "items": object(ConfigKeys.container, required: ["name", "width"]), "description": "Where text is laid out."]
-        properties["samples"] = ["type": "array", "items": ["type": "string", "minLength": 1], "description": "Sample strings to measure."]
+        properties["containers"] = [
+            "type": "array", "items": object(ConfigKeys.container, required: ["name", "width"]),
+            "description": "Where text is laid out.",
+        ]
+        properties["samples"] = [
+            "type": "array", "items": ["type": "string", "minLength": 1], "description": "Sample strings to measure.",
+        ]
         var ruleProperties: [String: Any] = [:]
         for rule in rules.rules {
             var keys: [String: Any] = ["severity": ["enum": ["info", "warn", "fail"]], "enabled": ["type": "boolean"]]
             for option in rule.options {
-                keys[option.name] = option.takesTextStyles ? ["type": "array", "items": ["type": "string"]] as [String: Any] : ["type": "number", "description": option.summary + ". Default: \(option.defaultValue)."]
+                keys[option.name] =
+                    option.takesTextStyles
+                    ? ["type": "array", "items": ["type": "string"]] as [String: Any]
+                    : ["type": "number", "description": option.summary + ". Default: \(option.defaultValue)."]
             }
-            ruleProperties[rule.id] = ["type": "object", "additionalProperties": false, "description": rule.title, "properties": keys]
+            ruleProperties[rule.id] = [
+                "type": "object", "additionalProperties": false, "description": rule.title, "properties": keys,
+            ]
         }
-        properties["rules"] = ["type": "object", "additionalProperties": false, "properties": ruleProperties, "description": "Per-rule settings."]
-        properties["overrides"] = ["type": "array", "items": object(ConfigKeys.override, required: ["rule", "reason"]), "description": "Accepted findings, each with a reason."]
+        properties["rules"] = [
+            "type": "object", "additionalProperties": false, "properties": ruleProperties,
+            "description": "Per-rule settings.",
+        ]
+        properties["overrides"] = [
+            "type": "array", "items": object(ConfigKeys.override, required: ["rule", "reason"]),
+            "description": "Accepted findings, each with a reason.",
+        ]
         top["properties"] = properties
         top["$schema"] = "http://json-schema.org/draft-07/schema#"
         top["$id"] = "https://fontscale.dev/schema/fontscale.schema.json"
         top["title"] = "fontscale check configuration"
-        let data = try! JSONSerialization.data(withJSONObject: top, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let data = try! JSONSerialization.data(
+            withJSONObject: top, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -8,16 +8,23 @@ extension ConfigParser {
     static func ruleSettings(_ node: ConfigNode, vocabulary: RuleVocabulary) throws -> [String: RuleSettings] {
         let file = node.file
         var rules: [String: RuleSettings] = [:]
-        guard case let .mapping(mapping) = node.node else { throw node.error("expected a mapping from rule ids to settings, instead saw \(node.seen)") }
+        guard case let .mapping(mapping) = node.node else {
+            throw node.error("expected a mapping from rule ids to settings, instead saw \(node.seen)")
+        }
         for (keyNode, value) in mapping {
-            let keyLocation = SourceLocation(file: file, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
+            let keyLocation = SourceLocation(
+                file: file, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
             let id = keyNode.string ?? ""
             guard let rule = vocabulary.rule(id) else {
-                throw ConfigError(keyLocation, "rules: unknown rule '\(id)'" + vocabulary.suggestion(id) + " Expected one of: \(vocabulary.rules.map(\.id).joined(separator: ", "))")
+                throw ConfigError(
+                    keyLocation,
+                    "rules: unknown rule '\(id)'" + vocabulary.suggestion(id)
+                        + " Expected one of: \(vocabulary.rules.map(\.id).joined(separator: ", "))")
             }
             // A renamed id and its current id name the same rule: one would silently replace the other.
             guard rules[rule.id] == nil else {
-                throw ConfigError(keyLocation, "rules: expected each rule once, instead saw \(rule.id) again as '\(id)'")
+                throw ConfigError(
+                    keyLocation, "rules: expected each rule once, instead saw \(rule.id) again as '\(id)'")
             }
             let settingsNode = ConfigNode(node: value, file: file, path: "rules.\(id)")
             let settingKeys = try settingsNode.mapping(allowed: ["severity", "enabled"] + rule.options.map(\.name))
@@ -44,18 +51,26 @@ extension ConfigParser {
             let keys = try node.mapping(allowed: ConfigKeys.override.map(\.name), required: ["rule", "reason"])
             let id = try keys["rule"]!.value.string()
             guard let rule = vocabulary.rule(id) else {
-                throw keys["rule"]!.value.error("unknown rule '\(id)'" + vocabulary.suggestion(id) + " Expected one of: \(vocabulary.rules.map(\.id).joined(separator: ", "))")
+                throw keys["rule"]!.value.error(
+                    "unknown rule '\(id)'" + vocabulary.suggestion(id)
+                        + " Expected one of: \(vocabulary.rules.map(\.id).joined(separator: ", "))")
             }
             let code = try keys["code"].map { try $0.value.string() }
             if let code, !rule.codes.contains(code) {
-                throw keys["code"]!.value.error("rule \(rule.id) has no code '\(code)'; expected one of: \(rule.codes.joined(separator: ", "))")
+                throw keys["code"]!.value.error(
+                    "rule \(rule.id) has no code '\(code)'; expected one of: \(rule.codes.joined(separator: ", "))")
             }
             let reason = try keys["reason"]!.value.string()
-            guard reason.count >= 3 else { throw keys["reason"]!.value.error("expected a reason for accepting the finding, instead saw '\(reason)'") }
-            overrides.append(OverrideConfig(
-                rule: rule.id, code: code, style: try keys["style"].map { try $0.value.string() },
-                category: try keys["category"].map { try $0.value.named(ContentSizeCategory.self) },
-                container: try keys["container"].map { try $0.value.string() }, reason: reason, location: node.location))
+            guard reason.count >= 3 else {
+                throw keys["reason"]!.value.error(
+                    "expected a reason for accepting the finding, instead saw '\(reason)'")
+            }
+            overrides.append(
+                OverrideConfig(
+                    rule: rule.id, code: code, style: try keys["style"].map { try $0.value.string() },
+                    category: try keys["category"].map { try $0.value.named(ContentSizeCategory.self) },
+                    container: try keys["container"].map { try $0.value.string() }, reason: reason,
+                    location: node.location))
         }
         return overrides
     }

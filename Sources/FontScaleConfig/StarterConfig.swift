@@ -17,7 +17,9 @@ public enum StarterConfig {
             fonts:
 
             """
-        if !directories.isEmpty { out += "  directories: [\(directories.map(ConfigPrinter.quote).joined(separator: ", "))]\n" }
+        if !directories.isEmpty {
+            out += "  directories: [\(directories.map(ConfigPrinter.quote).joined(separator: ", "))]\n"
+        }
         out += "  family: \(ConfigPrinter.quote(font.familyName))\nstyles:\n"
         for style in TextStyle.iOSStyles {
             let hig = try HIG.metrics(style, .large)

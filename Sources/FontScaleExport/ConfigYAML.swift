@@ -26,25 +26,31 @@ enum ConfigYAML {
     static func list(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ", ") + "]" }
 
     static func write(scale: [String: JSONValue], styles: [ImportedStyle], source: String) -> String {
-        var out = "# Imported by fontscale from \(URL(fileURLWithPath: source).lastPathComponent) (fontscale import); check it with `fontscale check`.\n"
+        var out =
+            "# Imported by fontscale from \(URL(fileURLWithPath: source).lastPathComponent) (fontscale import); check it with `fontscale check`.\n"
         out += "version: \(scale["version"]?.int ?? 1)\n"
         if let platform = scale["platform"]?.string { out += "platform: \(platform)\n" }
         if let model = scale["model"]?.string { out += "model: \(model)\n" }
-        if let categories = scale["categories"]?.array?.compactMap(\.string) { out += "categories: [\(categories.joined(separator: ", "))]\n" }
+        if let categories = scale["categories"]?.array?.compactMap(\.string) {
+            out += "categories: [\(categories.joined(separator: ", "))]\n"
+        }
         if let displayScale = scale["displayScale"]?.int { out += "displayScale: \(displayScale)\n" }
         let directories = scale["fontDirectories"]?.array?.compactMap(\.string) ?? []
         if !directories.isEmpty || scale["family"] != nil || scale["file"] != nil {
             out += "fonts:\n"
             if !directories.isEmpty { out += "  directories: \(list(directories))\n" }
             if let family = scale["family"]?.string { out += "  family: \(quote(family))\n" }
-            if let file = scale["file"]?.string { out += "  file: \(quote(file))\n  index: \(scale["index"]?.int ?? 0)\n" }
+            if let file = scale["file"]?.string {
+                out += "  file: \(quote(file))\n  index: \(scale["index"]?.int ?? 0)\n"
+            }
         }
         out += "styles:\n"
         for style in styles { out += self.style(style) }
         if let containers = scale["containers"]?.array {
             out += "containers:\(containers.isEmpty ? " []" : "")\n"
             for container in containers {
-                out += "  - name: \(scalar(container["name"] ?? .string("")))\n    width: \(scalar(container["width"] ?? .number(0)))\n"
+                out +=
+                    "  - name: \(scalar(container["name"] ?? .string("")))\n    width: \(scalar(container["width"] ?? .number(0)))\n"
                 out += "    maxLines: \(scalar(container["maxLines"] ?? .number(1)))\n"
                 if let factor = container["minimumScaleFactor"] { out += "    minimumScaleFactor: \(scalar(factor))\n" }
             }
@@ -92,7 +98,9 @@ enum ConfigYAML {
     static func style(_ style: ImportedStyle) -> String {
         var out = "  - name: \(quote(style.name))\n"
         out += "    textStyle: \(style.textStyle.rawValue)\(style.textStyleNote.map { "  # \($0)" } ?? "")\n"
-        if let scalesWith = style.scalesWith, scalesWith != style.textStyle { out += "    scalesWith: \(scalesWith.rawValue)\n" }
+        if let scalesWith = style.scalesWith, scalesWith != style.textStyle {
+            out += "    scalesWith: \(scalesWith.rawValue)\n"
+        }
         if let file = style.file {
             out += "    file: \(quote(file))\n"
             if style.index != 0 { out += "    index: \(style.index)\n" }
@@ -107,7 +115,10 @@ enum ConfigYAML {
         if let minSize = style.minSize { out += "    minSize: \(minSize)\n" }
         if let maxSize = style.maxSize { out += "    maxSize: \(maxSize)\n" }
         if !style.axes.isEmpty {
-            out += "    axes: {" + style.axes.sorted { $0.key < $1.key }.map { "\($0.key): \(number($0.value))" }.joined(separator: ", ") + "}\n"
+            out +=
+                "    axes: {"
+                + style.axes.sorted { $0.key < $1.key }.map { "\($0.key): \(number($0.value))" }.joined(separator: ", ")
+                + "}\n"
         }
         if !style.features.isEmpty { out += "    features: \(list(style.features))\n" }
         if style.numeric { out += "    numeric: true\n" }

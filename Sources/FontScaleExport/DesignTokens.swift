@@ -40,22 +40,29 @@ public enum DesignTokens {
         for (index, style) in config.styles.enumerated() {
             let resolved = model.styles[index]
             var fontscale: [String: JSONValue] = [
-                "order": .number(Double(index)), "name": .string(style.name), "textStyle": .string(style.textStyle.rawValue),
-                "scalesWith": .string(style.scalesWith.rawValue), "weight": .number(Double(style.weight.rawValue)), "italic": .bool(style.italic),
-                "size": .number(style.size), "tracking": .number(style.tracking), "lineHeight": style.lineHeight.map(JSONValue.number) ?? .null,
-                "minSize": limit(style.minSize), "maxSize": limit(style.maxSize), "axes": .object(style.axes.mapValues(JSONValue.number)),
+                "order": .number(Double(index)), "name": .string(style.name),
+                "textStyle": .string(style.textStyle.rawValue),
+                "scalesWith": .string(style.scalesWith.rawValue), "weight": .number(Double(style.weight.rawValue)),
+                "italic": .bool(style.italic),
+                "size": .number(style.size), "tracking": .number(style.tracking),
+                "lineHeight": style.lineHeight.map(JSONValue.number) ?? .null,
+                "minSize": limit(style.minSize), "maxSize": limit(style.maxSize),
+                "axes": .object(style.axes.mapValues(JSONValue.number)),
                 "features": strings(style.features), "numeric": .bool(style.numeric),
-                "containers": style.containers.map(strings) ?? .null, "samples": style.samples.map { strings($0.map(\.text)) } ?? .null,
+                "containers": style.containers.map(strings) ?? .null,
+                "samples": style.samples.map { strings($0.map(\.text)) } ?? .null,
                 "postScriptName": .string(resolved.postScriptName), "resolvedFamily": .string(resolved.family),
             ]
             if style.lineHeight == nil { fontscale["derivedLineHeight"] = .number(resolved.lineHeight) }
             switch style.font {
             case let .family(name): fontscale["family"] = .string(name)
-            case let .file(path, index): fontscale["file"] = .string(relative(path, to: folder)); fontscale["index"] = .number(Double(index))
+            case let .file(path, index):
+                fontscale["file"] = .string(relative(path, to: folder)); fontscale["index"] = .number(Double(index))
             }
             typography[names[index]] = .object([
                 "$type": .string("typography"),
-                "$description": .string("\(style.name): \(style.textStyle.displayName), scales like \(style.scalesWith.displayName)"),
+                "$description": .string(
+                    "\(style.name): \(style.textStyle.displayName), scales like \(style.scalesWith.displayName)"),
                 "$value": .object([
                     "fontFamily": strings([resolved.family, "system-ui"]),
                     "fontSize": .object(["value": .number(style.size), "unit": .string("px")]),
@@ -67,38 +74,50 @@ public enum DesignTokens {
             ])
         }
         var scale: [String: JSONValue] = [
-            "version": .number(Double(config.version)), "platform": .string(config.platform.rawValue), "model": .string(config.model.rawValue),
-            "displayScale": .number(Double(config.displayScale)), "categories": strings(config.categories.map(\.displayName)),
+            "version": .number(Double(config.version)), "platform": .string(config.platform.rawValue),
+            "model": .string(config.model.rawValue),
+            "displayScale": .number(Double(config.displayScale)),
+            "categories": strings(config.categories.map(\.displayName)),
             "fontDirectories": strings(config.fontDirectories.map { relative($0, to: folder) }),
-            "containers": .array(config.containers.map { container in
-                var entry: [String: JSONValue] = ["name": .string(container.name), "width": .number(container.width), "maxLines": .number(Double(container.maxLines))]
-                if let factor = container.minimumScaleFactor { entry["minimumScaleFactor"] = .number(factor) }
-                return .object(entry)
-            }),
+            "containers": .array(
+                config.containers.map { container in
+                    var entry: [String: JSONValue] = [
+                        "name": .string(container.name), "width": .number(container.width),
+                        "maxLines": .number(Double(container.maxLines)),
+                    ]
+                    if let factor = container.minimumScaleFactor { entry["minimumScaleFactor"] = .number(factor) }
+                    return .object(entry)
+                }),
             "samples": strings(config.samples.map(\.text)),
-            "rules": .object(config.rules.mapValues { settings in
-                var entry: [String: JSONValue] = ["enabled": .bool(settings.enabled)]
-                if let severity = settings.severity { entry["severity"] = .string(severity.rawValue) }
-                for (name, value) in settings.options { entry[name] = .number(value) }
-                for (name, styles) in settings.textStyles { entry[name] = strings(styles.map(\.rawValue)) }
-                return .object(entry)
-            }),
-            "overrides": .array(config.overrides.map { override in
-                var entry: [String: JSONValue] = ["rule": .string(override.rule), "reason": .string(override.reason)]
-                if let code = override.code { entry["code"] = .string(code) }
-                if let style = override.style { entry["style"] = .string(style) }
-                if let category = override.category { entry["category"] = .string(category.displayName) }
-                if let container = override.container { entry["container"] = .string(container) }
-                return .object(entry)
-            }),
+            "rules": .object(
+                config.rules.mapValues { settings in
+                    var entry: [String: JSONValue] = ["enabled": .bool(settings.enabled)]
+                    if let severity = settings.severity { entry["severity"] = .string(severity.rawValue) }
+                    for (name, value) in settings.options { entry[name] = .number(value) }
+                    for (name, styles) in settings.textStyles { entry[name] = strings(styles.map(\.rawValue)) }
+                    return .object(entry)
+                }),
+            "overrides": .array(
+                config.overrides.map { override in
+                    var entry: [String: JSONValue] = [
+                        "rule": .string(override.rule), "reason": .string(override.reason),
+                    ]
+                    if let code = override.code { entry["code"] = .string(code) }
+                    if let style = override.style { entry["style"] = .string(style) }
+                    if let category = override.category { entry["category"] = .string(category.displayName) }
+                    if let container = override.container { entry["container"] = .string(container) }
+                    return .object(entry)
+                }),
         ]
         switch config.defaultFont {
         case let .family(name)?: scale["family"] = .string(name)
-        case let .file(path, index)?: scale["file"] = .string(relative(path, to: folder)); scale["index"] = .number(Double(index))
+        case let .file(path, index)?:
+            scale["file"] = .string(relative(path, to: folder)); scale["index"] = .number(Double(index))
         case nil: break
         }
         return JSONValue.object([
-            "$description": .string("Typography of \(URL(fileURLWithPath: config.file).lastPathComponent), exported by fontscale"),
+            "$description": .string(
+                "Typography of \(URL(fileURLWithPath: config.file).lastPathComponent), exported by fontscale"),
             "typography": .object(typography),
             "$extensions": .object([extensionKey: .object(scale)]),
         ]).rendered()

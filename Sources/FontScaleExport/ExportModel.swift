@@ -67,23 +67,28 @@ public struct ExportModel: Sendable, Equatable {
         var unresolved: [UnresolvedFont] = []
         var fonts: [FontReference: Result<CustomFont, FontError>] = [:]  // each family or file opened once
         for style in config.styles {
-            let spec = StyleSpec(pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
-                                 minimum: style.minSize, maximum: style.maxSize)
+            let spec = StyleSpec(
+                pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
+                minimum: style.minSize, maximum: style.maxSize)
             var sizes: [ContentSizeCategory: Double] = [:], leadings: [ContentSizeCategory: Double] = [:]
             for category in categories {
                 let scaled = try scaler.scale(spec, style: style.scalesWith, at: .category(category))
                 sizes[category] = scaled.pointSize
                 leadings[category] = scaled.leading
             }
-            let large = try scaler.scale(spec, style: style.scalesWith, at: .category(config.platform.referenceCategory ?? .large))
+            let large = try scaler.scale(
+                spec, style: style.scalesWith, at: .category(config.platform.referenceCategory ?? .large))
             let (family, name, natural) = Self.names(style, catalog: catalog, fonts: &fonts, unresolved: &unresolved)
-            styles.append(ExportStyle(
-                name: style.name, textStyle: style.textStyle, scalesWith: style.scalesWith, family: family,
-                postScriptName: name.postScriptName, variations: name.variations,
-                weight: style.weight, italic: style.italic, size: style.size, lineHeight: style.lineHeight ?? large.leading,
-                lineHeightGiven: style.lineHeight != nil, tracking: style.tracking,
-                maximumPointSize: style.maxSize?.points(forBase: style.size), minimumPointSize: style.minSize?.points(forBase: style.size),
-                features: style.features, sizes: sizes, lineHeights: leadings, naturalLineHeight: natural))
+            styles.append(
+                ExportStyle(
+                    name: style.name, textStyle: style.textStyle, scalesWith: style.scalesWith, family: family,
+                    postScriptName: name.postScriptName, variations: name.variations,
+                    weight: style.weight, italic: style.italic, size: style.size,
+                    lineHeight: style.lineHeight ?? large.leading,
+                    lineHeightGiven: style.lineHeight != nil, tracking: style.tracking,
+                    maximumPointSize: style.maxSize?.points(forBase: style.size),
+                    minimumPointSize: style.minSize?.points(forBase: style.size),
+                    features: style.features, sizes: sizes, lineHeights: leadings, naturalLineHeight: natural))
         }
         self.styles = styles
         self.unresolved = unresolved
@@ -93,21 +98,28 @@ public struct ExportModel: Sendable, Equatable {
     public let unresolved: [UnresolvedFont]
 
     /// The family name, app font name and natural line height of a style's font.
-    private static func names(_ style: StyleConfig, catalog: FontCatalog?, fonts: inout [FontReference: Result<CustomFont, FontError>],
-                              unresolved: inout [UnresolvedFont]) -> (String, AppFontName, Double?) {
+    private static func names(
+        _ style: StyleConfig, catalog: FontCatalog?, fonts: inout [FontReference: Result<CustomFont, FontError>],
+        unresolved: inout [UnresolvedFont]
+    ) -> (String, AppFontName, Double?) {
         let guess = { (family: String) in
-            AppFontName(postScriptName: family.replacingOccurrences(of: " ", with: "") + "-" + weightSuffix(style.weight, italic: style.italic),
-                        variations: [:], weight: style.weight.rawValue, source: .face)
+            AppFontName(
+                postScriptName: family.replacingOccurrences(of: " ", with: "") + "-"
+                    + weightSuffix(style.weight, italic: style.italic),
+                variations: [:], weight: style.weight.rawValue, source: .face)
         }
-        let label = switch style.font {
-        case let .family(name): name
-        case let .file(path, _): URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        }
+        let label =
+            switch style.font {
+            case let .family(name): name
+            case let .file(path, _): URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            }
         if fonts[style.font] == nil {
             fonts[style.font] = Result { () throws(FontError) -> CustomFont in
                 switch style.font {
                 case let .family(name):
-                    guard let catalog else { throw FontError.familyNotFound(requested: name, fallback: nil, suggestions: []) }
+                    guard let catalog else {
+                        throw FontError.familyNotFound(requested: name, fallback: nil, suggestions: [])
+                    }
                     return try CustomFont(family: name, catalog: catalog)
                 case let .file(path, index):
                     return try CustomFont(file: path, index: index)
@@ -125,12 +137,18 @@ public struct ExportModel: Sendable, Equatable {
             return (label, guess(label), nil)
         }
         let (font, instance) = resolved
-        return (font.familyName, instance.appFontName ?? guess(font.familyName), instance.instance.lineMetrics(pointSize: style.size).naturalLineHeight)
+        return (
+            font.familyName, instance.appFontName ?? guess(font.familyName),
+            instance.instance.lineMetrics(pointSize: style.size).naturalLineHeight
+        )
     }
 
     /// "Regular", "SemiBold", "BoldItalic": the usual PostScript style suffix.
     static func weightSuffix(_ weight: FontWeight, italic: Bool) -> String {
-        let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"]
+        let names = [
+            100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold",
+            800: "ExtraBold", 900: "Black",
+        ]
         let base = names[(weight.rawValue + 50) / 100 * 100] ?? "Regular"
         return italic ? (base == "Regular" ? "Italic" : base + "Italic") : base
     }

@@ -21,13 +21,16 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 public enum Exporter {
     /// The config in `format`; fonts resolve through `catalog` for PostScript names and line
     /// heights, and `source` is the name the generated header cites.
-    public static func render(_ format: ExportFormat, config: CheckConfig, catalog: FontCatalog?, source: String) throws -> String {
+    public static func render(_ format: ExportFormat, config: CheckConfig, catalog: FontCatalog?, source: String) throws
+        -> String
+    {
         let model = try ExportModel(config: config, catalog: catalog)
         return render(format, model: model, config: config, source: source)
     }
 
     /// The model in `format` (`config` is needed for design tokens, which carry every value).
-    public static func render(_ format: ExportFormat, model: ExportModel, config: CheckConfig, source: String) -> String {
+    public static func render(_ format: ExportFormat, model: ExportModel, config: CheckConfig, source: String) -> String
+    {
         switch format {
         case .uikit: SwiftExporter.uikit(model, source: source)
         case .swiftui: SwiftExporter.swiftui(model, source: source)

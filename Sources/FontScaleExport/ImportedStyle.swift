@@ -34,7 +34,9 @@ struct ImportedStyle {
         let fail = { @Sendable (message: String) in TokenImportError(file: file, token: token, message: message) }
         let resolvedValue = try tokens.resolve(entry.value, token: token)
         guard let value = resolvedValue.object else {
-            throw fail("expected a typography object ($value with fontFamily, fontSize, ...), instead saw \(resolvedValue.kind)")
+            throw fail(
+                "expected a typography object ($value with fontFamily, fontSize, ...), instead saw \(resolvedValue.kind)"
+            )
         }
         func field(_ key: String) throws(TokenImportError) -> JSONValue? {
             guard let raw = value[key] else { return nil }
@@ -45,7 +47,9 @@ struct ImportedStyle {
         guard let sizeValue = try field("fontSize") else { throw fail("fontSize is missing") }
         let size = try Self.dimension(sizeValue, em: nil, name: "fontSize", fail: fail)
         guard size.isFinite, size > 0, size <= PointSizeRange.maximum else {
-            throw fail("fontSize: expected a size above 0 and at most \(Int(PointSizeRange.maximum)) px, instead saw \(formatNumber(size))")
+            throw fail(
+                "fontSize: expected a size above 0 and at most \(Int(PointSizeRange.maximum)) px, instead saw \(formatNumber(size))"
+            )
         }
         self.size = size
 
@@ -62,8 +66,13 @@ struct ImportedStyle {
         } else {
             family = tokenFamily
         }
-        weight = try field("fontWeight").map { v throws(TokenImportError) in try Self.weight(v, fail: fail) } ?? ext["weight"]?.int ?? 400
-        tracking = try field("letterSpacing").map { v throws(TokenImportError) in try Self.dimension(v, em: size, name: "letterSpacing", fail: fail) } ?? 0
+        weight =
+            try field("fontWeight").map { v throws(TokenImportError) in try Self.weight(v, fail: fail) } ?? ext[
+                "weight"]?.int ?? 400
+        tracking =
+            try field("letterSpacing").map { v throws(TokenImportError) in
+                try Self.dimension(v, em: size, name: "letterSpacing", fail: fail)
+            } ?? 0
         if let given = ext["tracking"]?.number, abs(given - tracking) < 1e-9 { tracking = given }
 
         order = ext["order"]?.int
@@ -73,13 +82,17 @@ struct ImportedStyle {
         } else if let style = Self.textStyle(named: token) {
             textStyle = style
         } else {
-            let distance = { @Sendable (style: TextStyle) in abs(((try? HIG.metrics(style, .large, platform: platform).pointSize) ?? .infinity) - size) }
+            let distance = { @Sendable (style: TextStyle) in
+                abs(((try? HIG.metrics(style, .large, platform: platform).pointSize) ?? .infinity) - size)
+            }
             textStyle = TextStyle.iOSStyles.min { distance($0) < distance($1) } ?? .body
             textStyleNote = "guessed: the Apple text style nearest to \(formatNumber(size)) pt"
         }
         if let lineValue = try field("lineHeight") {
             let points = try Self.lineHeight(lineValue, size: size, fail: fail)
-            if ext["lineHeight"] == .null, let derived = ext["derivedLineHeight"]?.number, ext["size"]?.number == size, abs(points - derived) < 0.01 {
+            if ext["lineHeight"] == .null, let derived = ext["derivedLineHeight"]?.number, ext["size"]?.number == size,
+                abs(points - derived) < 0.01
+            {
                 lineHeight = nil  // derived from the HIG when exported, and unchanged since
             } else if let given = ext["lineHeight"]?.number, abs(given - points) < 0.001 {
                 lineHeight = given
@@ -135,7 +148,9 @@ struct ImportedStyle {
 
     /// A DTCG dimension in points: {value, unit: px|rem} (2025.10), or the older "17px", "1.5rem",
     /// "-0.02em", "-2%" strings and bare numbers (px). Percent and em are of the font size.
-    static func dimension(_ value: JSONValue, em: Double?, name: String, fail: (String) -> TokenImportError) throws(TokenImportError) -> Double {
+    static func dimension(_ value: JSONValue, em: Double?, name: String, fail: (String) -> TokenImportError)
+        throws(TokenImportError) -> Double
+    {
         var number: Double?
         var unit = "px"
         switch value {
@@ -152,7 +167,9 @@ struct ImportedStyle {
         default: break
         }
         guard let number, number.isFinite else {
-            throw fail("\(name): expected a dimension ({\"value\": 17, \"unit\": \"px\"} or \"17px\"), instead saw \(describe(value))")
+            throw fail(
+                "\(name): expected a dimension ({\"value\": 17, \"unit\": \"px\"} or \"17px\"), instead saw \(describe(value))"
+            )
         }
         switch unit {
         case "px", "pt": return number
@@ -165,9 +182,13 @@ struct ImportedStyle {
     }
 
     /// A line height: a ratio of the font size (DTCG), "1.5", "150%", or a dimension in px.
-    static func lineHeight(_ value: JSONValue, size: Double, fail: (String) -> TokenImportError) throws(TokenImportError) -> Double {
+    static func lineHeight(_ value: JSONValue, size: Double, fail: (String) -> TokenImportError)
+        throws(TokenImportError) -> Double
+    {
         if let ratio = value.number { return ratio * size }
-        if let text = value.string, let ratio = Double(text.trimmingCharacters(in: .whitespaces)) { return ratio * size }
+        if let text = value.string, let ratio = Double(text.trimmingCharacters(in: .whitespaces)) {
+            return ratio * size
+        }
         return try dimension(value, em: size, name: "lineHeight", fail: fail)
     }
 
@@ -179,13 +200,21 @@ struct ImportedStyle {
             }
             return weight
         }
-        guard let text = value.string else { throw fail("fontWeight: expected a number or a weight name, instead saw \(value.kind)") }
-        let names: [String: Int] = ["thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "normal": 400, "regular": 400,
-                                    "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700, "extrabold": 800, "ultrabold": 800,
-                                    "black": 900, "heavy": 900, "extrablack": 950, "ultrablack": 950]
+        guard let text = value.string else {
+            throw fail("fontWeight: expected a number or a weight name, instead saw \(value.kind)")
+        }
+        let names: [String: Int] = [
+            "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "normal": 400,
+            "regular": 400,
+            "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700, "extrabold": 800,
+            "ultrabold": 800,
+            "black": 900, "heavy": 900, "extrablack": 950, "ultrablack": 950,
+        ]
         let folded = text.lowercased().filter { $0.isLetter || $0.isNumber }
         if let weight = names[folded] ?? Int(folded).flatMap({ (1...1000).contains($0) ? $0 : nil }) { return weight }
-        throw fail("fontWeight: expected a number from 1 to 1000 or a DTCG weight name (thin, light, regular, medium, semi-bold, bold, black, ...), instead saw '\(text)'")
+        throw fail(
+            "fontWeight: expected a number from 1 to 1000 or a DTCG weight name (thin, light, regular, medium, semi-bold, bold, black, ...), instead saw '\(text)'"
+        )
     }
 
     static func describe(_ value: JSONValue) -> String {

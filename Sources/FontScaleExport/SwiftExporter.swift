@@ -8,17 +8,21 @@ enum SwiftExporter {
     static func identifier(_ name: String) -> String {
         let words = name.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard let first = words.first else { return "style" }
-        let camel = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let camel =
+            first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return camel.first!.isNumber ? "_" + camel : camel
     }
 
     /// Swift keywords a style name could become ("Default", "Self"): they get "Style" appended.
-    static let keywords: Set<String> = ["associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-                                        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
-                                        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
-                                        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "any",
-                                        "catch", "false", "is", "nil", "super", "self", "throw", "throws", "true", "try", "allCases", "font",
-                                        "textStyle", "baseFont", "lineHeight", "tracking", "maximumPointSize", "lineSpacing", "await", "async"]
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "any",
+        "catch", "false", "is", "nil", "super", "self", "throw", "throws", "true", "try", "allCases", "font",
+        "textStyle", "baseFont", "lineHeight", "tracking", "maximumPointSize", "lineSpacing", "await", "async",
+    ]
 
     /// Unique identifiers for the styles, in order.
     static func identifiers(_ model: ExportModel) -> [String] {
@@ -34,7 +38,9 @@ enum SwiftExporter {
     /// The `Font` member for a style: "app" + the name, so Body does not collide with `Font.body`.
     static func fontName(_ identifier: String) -> String {
         let trimmed = identifier.hasPrefix("_") ? String(identifier.dropFirst()) : identifier
-        let bare = trimmed.hasSuffix("Style") && keywords.contains(String(trimmed.dropLast(5))) ? String(trimmed.dropLast(5)) : trimmed
+        let bare =
+            trimmed.hasSuffix("Style") && keywords.contains(String(trimmed.dropLast(5)))
+            ? String(trimmed.dropLast(5)) : trimmed
         return "app" + bare.prefix(1).uppercased() + bare.dropFirst()
     }
 
@@ -64,61 +70,84 @@ enum SwiftExporter {
         var out = header(source, "uikit") + "import UIKit\n\n"
         out += "/// The app's type scale: a custom font per style, scaled with Dynamic Type by UIFontMetrics.\n"
         out += "enum AppTextStyle: CaseIterable {\n"
-        for (index, style) in model.styles.enumerated() { out += "    /// \(SwiftSource.comment(style.name)): \(SwiftSource.comment(style.family)) \(formatNumber(style.size)) pt, scales like \(style.scalesWith).\n    case \(names[index])\n" }
-        out += "\n    /// The text style whose curve the style follows.\n    var textStyle: UIFont.TextStyle {\n        switch self {\n"
-        for (index, style) in model.styles.enumerated() { out += "        case .\(names[index]): .\(style.scalesWith.uiKitName ?? style.scalesWith.rawValue)\n" }
-        out += "        }\n    }\n\n    /// The font at the Large content size, with the style's OpenType features.\n    var baseFont: UIFont {\n        switch self {\n"
         for (index, style) in model.styles.enumerated() {
-            let features = style.features.isEmpty ? "" : ", features: [" + style.features.map(featureLiteral).joined(separator: ", ") + "]"
+            out +=
+                "    /// \(SwiftSource.comment(style.name)): \(SwiftSource.comment(style.family)) \(formatNumber(style.size)) pt, scales like \(style.scalesWith).\n    case \(names[index])\n"
+        }
+        out +=
+            "\n    /// The text style whose curve the style follows.\n    var textStyle: UIFont.TextStyle {\n        switch self {\n"
+        for (index, style) in model.styles.enumerated() {
+            out += "        case .\(names[index]): .\(style.scalesWith.uiKitName ?? style.scalesWith.rawValue)\n"
+        }
+        out +=
+            "        }\n    }\n\n    /// The font at the Large content size, with the style's OpenType features.\n    var baseFont: UIFont {\n        switch self {\n"
+        for (index, style) in model.styles.enumerated() {
+            let features =
+                style.features.isEmpty
+                ? "" : ", features: [" + style.features.map(featureLiteral).joined(separator: ", ") + "]"
             let variations = style.variations.isEmpty ? "" : ", variations: \(SwiftSource.variations(style.variations))"
-            out += "        case .\(names[index]): Self.custom(\(literal(style.postScriptName)), size: \(number(style.size)), "
+            out +=
+                "        case .\(names[index]): Self.custom(\(literal(style.postScriptName)), size: \(number(style.size)), "
             out += "weight: .\(SwiftSource.uiKitWeight(style.weight.rawValue))\(features)\(variations))\n"
         }
-        out += "        }\n    }\n\n    /// The largest size the style grows to, nil for no limit.\n    var maximumPointSize: CGFloat? {\n        switch self {\n"
-        for (index, style) in model.styles.enumerated() { out += "        case .\(names[index]): \(style.maximumPointSize.map(number) ?? "nil")\n" }
-        out += "        }\n    }\n\n    /// The smallest size the style shrinks to, nil for no limit (UIFontMetrics has none: `font` applies it).\n    var minimumPointSize: CGFloat? {\n        switch self {\n"
-        for (index, style) in model.styles.enumerated() { out += "        case .\(names[index]): \(style.minimumPointSize.map(number) ?? "nil")\n" }
-        out += "        }\n    }\n\n    /// The line height at Large, in points.\n    var lineHeight: CGFloat {\n        switch self {\n"
-        for (index, style) in model.styles.enumerated() { out += "        case .\(names[index]): \(number(style.lineHeight))\n" }
-        out += "        }\n    }\n\n    /// The tracking at Large, in points.\n    var tracking: CGFloat {\n        switch self {\n"
-        for (index, style) in model.styles.enumerated() { out += "        case .\(names[index]): \(number(style.tracking))\n" }
+        out +=
+            "        }\n    }\n\n    /// The largest size the style grows to, nil for no limit.\n    var maximumPointSize: CGFloat? {\n        switch self {\n"
+        for (index, style) in model.styles.enumerated() {
+            out += "        case .\(names[index]): \(style.maximumPointSize.map(number) ?? "nil")\n"
+        }
+        out +=
+            "        }\n    }\n\n    /// The smallest size the style shrinks to, nil for no limit (UIFontMetrics has none: `font` applies it).\n    var minimumPointSize: CGFloat? {\n        switch self {\n"
+        for (index, style) in model.styles.enumerated() {
+            out += "        case .\(names[index]): \(style.minimumPointSize.map(number) ?? "nil")\n"
+        }
+        out +=
+            "        }\n    }\n\n    /// The line height at Large, in points.\n    var lineHeight: CGFloat {\n        switch self {\n"
+        for (index, style) in model.styles.enumerated() {
+            out += "        case .\(names[index]): \(number(style.lineHeight))\n"
+        }
+        out +=
+            "        }\n    }\n\n    /// The tracking at Large, in points.\n    var tracking: CGFloat {\n        switch self {\n"
+        for (index, style) in model.styles.enumerated() {
+            out += "        case .\(names[index]): \(number(style.tracking))\n"
+        }
         out += """
+                    }
                 }
-            }
 
-            /// The font for the current content size (or `traits`), capped at the style's maximum and
-            /// raised to its minimum.
-            func font(compatibleWith traits: UITraitCollection? = nil) -> UIFont {
-                let metrics = UIFontMetrics(forTextStyle: textStyle)
-                let scaled = maximumPointSize.map { metrics.scaledFont(for: baseFont, maximumPointSize: $0, compatibleWith: traits) }
-                    ?? metrics.scaledFont(for: baseFont, compatibleWith: traits)
-                if let minimumPointSize, scaled.pointSize < minimumPointSize {
-                    return scaled.withSize(minimumPointSize)
+                /// The font for the current content size (or `traits`), capped at the style's maximum and
+                /// raised to its minimum.
+                func font(compatibleWith traits: UITraitCollection? = nil) -> UIFont {
+                    let metrics = UIFontMetrics(forTextStyle: textStyle)
+                    let scaled = maximumPointSize.map { metrics.scaledFont(for: baseFont, maximumPointSize: $0, compatibleWith: traits) }
+                        ?? metrics.scaledFont(for: baseFont, compatibleWith: traits)
+                    if let minimumPointSize, scaled.pointSize < minimumPointSize {
+                        return scaled.withSize(minimumPointSize)
+                    }
+                    return scaled
                 }
-                return scaled
-            }
 
-            /// The line height scaled like the font (set it as the paragraph's minimum and maximum line height).
-            func scaledLineHeight(compatibleWith traits: UITraitCollection? = nil) -> CGFloat {
-                UIFontMetrics(forTextStyle: textStyle).scaledValue(for: lineHeight, compatibleWith: traits)
-            }
+                /// The line height scaled like the font (set it as the paragraph's minimum and maximum line height).
+                func scaledLineHeight(compatibleWith traits: UITraitCollection? = nil) -> CGFloat {
+                    UIFontMetrics(forTextStyle: textStyle).scaledValue(for: lineHeight, compatibleWith: traits)
+                }
 
-            /// The tracking scaled like the font (the `.kern` attribute).
-            func scaledTracking(compatibleWith traits: UITraitCollection? = nil) -> CGFloat {
-                UIFontMetrics(forTextStyle: textStyle).scaledValue(for: tracking, compatibleWith: traits)
-            }
+                /// The tracking scaled like the font (the `.kern` attribute).
+                func scaledTracking(compatibleWith traits: UITraitCollection? = nil) -> CGFloat {
+                    UIFontMetrics(forTextStyle: textStyle).scaledValue(for: tracking, compatibleWith: traits)
+                }
 
-        \(SwiftSource.uiFontLoader(indent: "    "))}
+            \(SwiftSource.uiFontLoader(indent: "    "))}
 
-        /// Apple's custom-font dictionary: the first style of each text style, at Large.
-        enum AppFonts {
-            static var customFonts: [UIFont.TextStyle: UIFont] {
-                [
+            /// Apple's custom-font dictionary: the first style of each text style, at Large.
+            enum AppFonts {
+                static var customFonts: [UIFont.TextStyle: UIFont] {
+                    [
 
-        """
+            """
         var seen = Set<TextStyle>()
         for (index, style) in model.styles.enumerated() where seen.insert(style.textStyle).inserted {
-            out += "            .\(style.textStyle.uiKitName ?? style.textStyle.rawValue): AppTextStyle.\(names[index]).baseFont,\n"
+            out +=
+                "            .\(style.textStyle.uiKitName ?? style.textStyle.rawValue): AppTextStyle.\(names[index]).baseFont,\n"
         }
         out += "        ]\n    }\n}\n"
         return out
@@ -131,69 +160,95 @@ enum SwiftExporter {
         var out = header(source, "swiftui") + "import SwiftUI\n\n"
         out += "extension Font {\n"
         for (index, style) in model.styles.enumerated() {
-            out += "    /// \(SwiftSource.comment(style.name)): \(SwiftSource.comment(style.family)) \(formatNumber(style.size)) pt, scales like \(style.scalesWith).\n"
+            out +=
+                "    /// \(SwiftSource.comment(style.name)): \(SwiftSource.comment(style.family)) \(formatNumber(style.size)) pt, scales like \(style.scalesWith).\n"
             let digits = style.features.contains("tnum") ? ".monospacedDigit()" : ""
             let other = style.features.filter { $0 != "tnum" }
-            if !other.isEmpty { out += "    // Font.custom cannot set \(other.joined(separator: ", ")): use Font(UIFont) with a feature-setting descriptor for them.\n" }
-            if style.minimumPointSize != nil { out += "    // minSize \(formatNumber(style.minimumPointSize!)) pt: Font.custom has no minimum; it scales down below it at small content sizes.\n" }
-            if style.maximumPointSize != nil { out += "    // maxSize \(formatNumber(style.maximumPointSize!)) pt: Font.custom has no maximum; limit the views with .dynamicTypeSize(...).\n" }
+            if !other.isEmpty {
+                out +=
+                    "    // Font.custom cannot set \(other.joined(separator: ", ")): use Font(UIFont) with a feature-setting descriptor for them.\n"
+            }
+            if style.minimumPointSize != nil {
+                out +=
+                    "    // minSize \(formatNumber(style.minimumPointSize!)) pt: Font.custom has no minimum; it scales down below it at small content sizes.\n"
+            }
+            if style.maximumPointSize != nil {
+                out +=
+                    "    // maxSize \(formatNumber(style.maximumPointSize!)) pt: Font.custom has no maximum; limit the views with .dynamicTypeSize(...).\n"
+            }
             var weight = ""
             if !style.variations.isEmpty {
-                let axes = style.variations.sorted { $0.key < $1.key }.map { "\($0.key) \(formatNumber($0.value))" }.joined(separator: ", ")
-                out += "    // \(SwiftSource.comment(style.postScriptName)) is the default instance and Font.custom takes no axes (\(axes)):"
+                let axes = style.variations.sorted { $0.key < $1.key }.map { "\($0.key) \(formatNumber($0.value))" }
+                    .joined(separator: ", ")
+                out +=
+                    "    // \(SwiftSource.comment(style.postScriptName)) is the default instance and Font.custom takes no axes (\(axes)):"
                 out += " .weight asks SwiftUI for the weight.\n"
-                if style.variations["wght"] != nil { weight = ".weight(.\(SwiftSource.uiKitWeight(style.weight.rawValue)))" }
+                if style.variations["wght"] != nil {
+                    weight = ".weight(.\(SwiftSource.uiKitWeight(style.weight.rawValue)))"
+                }
             }
-            out += "    static var \(fontName(names[index])): Font { .custom(\(literal(style.postScriptName)), size: \(number(style.size)), "
+            out +=
+                "    static var \(fontName(names[index])): Font { .custom(\(literal(style.postScriptName)), size: \(number(style.size)), "
             out += "relativeTo: \(style.scalesWith.swiftUIName ?? ".body"))\(weight)\(digits) }\n"
         }
-        out += "}\n\n/// The app's text styles: font, line spacing and tracking together.\nenum AppTextStyle: CaseIterable {\n"
+        out +=
+            "}\n\n/// The app's text styles: font, line spacing and tracking together.\nenum AppTextStyle: CaseIterable {\n"
         for name in names { out += "    case \(name)\n" }
         out += "\n    /// The font.\n    var font: Font {\n        switch self {\n"
         for name in names { out += "        case .\(name): .\(fontName(name))\n" }
-        out += "        }\n    }\n\n    /// The text style whose curve the style follows.\n    var textStyle: Font.TextStyle {\n        switch self {\n"
-        for (index, style) in model.styles.enumerated() { out += "        case .\(names[index]): \(style.scalesWith.swiftUIName ?? ".body")\n" }
+        out +=
+            "        }\n    }\n\n    /// The text style whose curve the style follows.\n    var textStyle: Font.TextStyle {\n        switch self {\n"
+        for (index, style) in model.styles.enumerated() {
+            out += "        case .\(names[index]): \(style.scalesWith.swiftUIName ?? ".body")\n"
+        }
         out += "        }\n    }\n\n"
         out += "    /// Space SwiftUI adds between lines at Large: the style's line height minus the font's own\n"
-        out += "    /// (ascender + descender + line gap, read from the font file).\n    var lineSpacing: CGFloat {\n        switch self {\n"
+        out +=
+            "    /// (ascender + descender + line gap, read from the font file).\n    var lineSpacing: CGFloat {\n        switch self {\n"
         for (index, style) in model.styles.enumerated() {
             let natural = style.naturalLineHeight ?? style.size * 1.2
-            out += "        case .\(names[index]): \(number((max(0, style.lineHeight - natural) * 100).rounded() / 100))"
-            out += style.naturalLineHeight == nil ? "  // the font did not resolve: assumes a line height of 1.2 x the size\n" : "\n"
+            out +=
+                "        case .\(names[index]): \(number((max(0, style.lineHeight - natural) * 100).rounded() / 100))"
+            out +=
+                style.naturalLineHeight == nil
+                ? "  // the font did not resolve: assumes a line height of 1.2 x the size\n" : "\n"
         }
-        out += "        }\n    }\n\n    /// Tracking at Large, in points.\n    var tracking: CGFloat {\n        switch self {\n"
-        for (index, style) in model.styles.enumerated() { out += "        case .\(names[index]): \(number(style.tracking))\n" }
+        out +=
+            "        }\n    }\n\n    /// Tracking at Large, in points.\n    var tracking: CGFloat {\n        switch self {\n"
+        for (index, style) in model.styles.enumerated() {
+            out += "        case .\(names[index]): \(number(style.tracking))\n"
+        }
         out += """
+                    }
                 }
             }
-        }
 
-        /// Applies an app text style: the font, and line spacing and tracking scaled with Dynamic Type.
-        struct AppTextStyleModifier: ViewModifier {
-            /// The style.
-            let style: AppTextStyle
-            @ScaledMetric private var lineSpacing: CGFloat
-            @ScaledMetric private var tracking: CGFloat
+            /// Applies an app text style: the font, and line spacing and tracking scaled with Dynamic Type.
+            struct AppTextStyleModifier: ViewModifier {
+                /// The style.
+                let style: AppTextStyle
+                @ScaledMetric private var lineSpacing: CGFloat
+                @ScaledMetric private var tracking: CGFloat
 
-            init(style: AppTextStyle) {
-                self.style = style
-                _lineSpacing = ScaledMetric(wrappedValue: style.lineSpacing, relativeTo: style.textStyle)
-                _tracking = ScaledMetric(wrappedValue: style.tracking, relativeTo: style.textStyle)
+                init(style: AppTextStyle) {
+                    self.style = style
+                    _lineSpacing = ScaledMetric(wrappedValue: style.lineSpacing, relativeTo: style.textStyle)
+                    _tracking = ScaledMetric(wrappedValue: style.tracking, relativeTo: style.textStyle)
+                }
+
+                func body(content: Content) -> some View {
+                    content.font(style.font).lineSpacing(lineSpacing).tracking(tracking)
+                }
             }
 
-            func body(content: Content) -> some View {
-                content.font(style.font).lineSpacing(lineSpacing).tracking(tracking)
+            extension View {
+                /// Sets the app text style.
+                func appTextStyle(_ style: AppTextStyle) -> some View {
+                    modifier(AppTextStyleModifier(style: style))
+                }
             }
-        }
 
-        extension View {
-            /// Sets the app text style.
-            func appTextStyle(_ style: AppTextStyle) -> some View {
-                modifier(AppTextStyleModifier(style: style))
-            }
-        }
-
-        """
+            """
         return out
     }
 }

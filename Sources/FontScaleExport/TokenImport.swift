@@ -28,21 +28,27 @@ public struct TokenImportError: Error, Sendable, CustomStringConvertible {
 public enum TokenImport {
     /// The config (YAML) for the tokens in `data`; `file` names them in errors, `output` is where
     /// the config will live (its parse check resolves relative paths from there).
-    public static func config(fromTokens data: Data, file: String, output: String = "fontscale.yml") throws(TokenImportError) -> String {
+    public static func config(fromTokens data: Data, file: String, output: String = "fontscale.yml")
+        throws(TokenImportError) -> String
+    {
         let root: JSONValue
         do { root = try JSONValue.parse(data) } catch {
             throw TokenImportError(file: file, token: "", message: "not JSON (\(reason(error)))")
         }
         guard let tree = root.object else {
-            throw TokenImportError(file: file, token: "", message: "expected a JSON object of token groups, instead saw \(root.kind)")
+            throw TokenImportError(
+                file: file, token: "", message: "expected a JSON object of token groups, instead saw \(root.kind)")
         }
         var tokens = TokenTree(file: file)
         tokens.collect(tree, path: [], inheritedType: nil)
         let typography = tokens.entries.filter { $0.type == "typography" }
         guard !typography.isEmpty else {
             let types = Set(tokens.entries.compactMap(\.type)).sorted()
-            throw TokenImportError(file: file, token: "", message: "expected typography tokens ($type \"typography\"), instead found \(tokens.entries.count) tokens"
-                                   + (types.isEmpty ? "" : " of type \(types.joined(separator: ", "))"))
+            throw TokenImportError(
+                file: file, token: "",
+                message:
+                    "expected typography tokens ($type \"typography\"), instead found \(tokens.entries.count) tokens"
+                    + (types.isEmpty ? "" : " of type \(types.joined(separator: ", "))"))
         }
         let scale = tree["$extensions"]?[DesignTokens.extensionKey]?.object ?? [:]
         let platform = scale["platform"]?.string.flatMap { try? Platform.parse($0) } ?? .iOS
@@ -58,7 +64,8 @@ public enum TokenImport {
         }
         let yaml = ConfigYAML.write(scale: scale, styles: styles, source: file)
         do { _ = try ConfigParser.parse(yaml, file: output) } catch {
-            throw TokenImportError(file: file, token: "", message: "the tokens make an invalid config: \(error.description)")
+            throw TokenImportError(
+                file: file, token: "", message: "the tokens make an invalid config: \(error.description)")
         }
         return yaml
     }
@@ -87,7 +94,9 @@ struct TokenTree {
     mutating func collect(_ group: [String: JSONValue], path: [String], inheritedType: String?) {
         let type = group["$type"]?.string ?? inheritedType
         if let value = group["$value"] {
-            let entry = Entry(path: path.joined(separator: "."), type: type, value: value, extensions: group["$extensions"]?.object ?? [:])
+            let entry = Entry(
+                path: path.joined(separator: "."), type: type, value: value,
+                extensions: group["$extensions"]?.object ?? [:])
             entries.append(entry)
             byPath[entry.path] = entry
             return
@@ -102,7 +111,8 @@ struct TokenTree {
         guard let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") else { return value }
         let target = String(text.dropFirst().dropLast())
         guard !seen.contains(target) else {
-            throw TokenImportError(file: file, token: token, message: "alias cycle: \((seen + [target]).joined(separator: " -> "))")
+            throw TokenImportError(
+                file: file, token: token, message: "alias cycle: \((seen + [target]).joined(separator: " -> "))")
         }
         guard let entry = byPath[target] else {
             throw TokenImportError(file: file, token: token, message: "alias \(text) names no token in the file")

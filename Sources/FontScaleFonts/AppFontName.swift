@@ -40,7 +40,9 @@ extension ResolvedFont {
     public var appFontName: AppFontName? {
         let info = instance.face.info
         guard info.isVariable else {
-            return info.postScriptName.map { AppFontName(postScriptName: $0, variations: [:], weight: info.weight, source: .face) }
+            return info.postScriptName.map {
+                AppFontName(postScriptName: $0, variations: [:], weight: info.weight, source: .face)
+            }
         }
         // Every axis at the value used; opsz follows the size on the device, so it stays at its default here.
         var wanted: [String: Double] = [:]
@@ -48,13 +50,17 @@ extension ResolvedFont {
         for setting in axes where setting.tag != "opsz" { wanted[setting.tag] = setting.value }
         let weight = Int((wanted["wght"] ?? Double(info.weight)).rounded())
         let matches = { (instance: NamedInstance) in
-            info.axes.allSatisfy { axis in abs((instance.coordinates[axis.tag] ?? axis.defaultValue) - wanted[axis.tag]!) < 0.001 }
+            info.axes.allSatisfy { axis in
+                abs((instance.coordinates[axis.tag] ?? axis.defaultValue) - wanted[axis.tag]!) < 0.001
+            }
         }
         if let named = info.namedInstances.first(where: matches), let name = named.postScriptName {
             return AppFontName(postScriptName: name, variations: [:], weight: weight, source: .namedInstance)
         }
         guard let name = info.postScriptName else { return nil }
-        let variations = wanted.filter { tag, value in info.axis(tag).map { abs($0.defaultValue - value) >= 0.001 } ?? false }
+        let variations = wanted.filter { tag, value in
+            info.axis(tag).map { abs($0.defaultValue - value) >= 0.001 } ?? false
+        }
         return AppFontName(postScriptName: name, variations: variations, weight: weight, source: .face)
     }
 }

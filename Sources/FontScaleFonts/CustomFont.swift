@@ -77,8 +77,10 @@ public final class CustomFont {
 
     /// An instance at a CSS weight, italic and width, with opsz at `opticalSize` points when given,
     /// and any other axis values in `axes` (by tag; clamped to the axis range, the clamping noted).
-    public func instance(weight: Int, italic: Bool = false, width: Int = 100, opticalSize: Double? = nil,
-                         axes: [String: Double] = [:]) throws(FontError) -> ResolvedFont {
+    public func instance(
+        weight: Int, italic: Bool = false, width: Int = 100, opticalSize: Double? = nil,
+        axes: [String: Double] = [:]
+    ) throws(FontError) -> ResolvedFont {
         let request = Request(weight: weight, italic: italic, width: width, opticalSize: opticalSize, axes: axes)
         if let known = resolved[request] { return known }
         let font = try resolve(weight: weight, italic: italic, width: width, opticalSize: opticalSize, axes: axes)
@@ -86,7 +88,9 @@ public final class CustomFont {
         return font
     }
 
-    private func resolve(weight: Int, italic: Bool, width: Int, opticalSize: Double?, axes: [String: Double]) throws(FontError) -> ResolvedFont {
+    private func resolve(weight: Int, italic: Bool, width: Int, opticalSize: Double?, axes: [String: Double])
+        throws(FontError) -> ResolvedFont
+    {
         let face: FontFace
         let choice: WeightChoice
         var notes: [String] = []
@@ -107,14 +111,19 @@ public final class CustomFont {
             weightNote = selection.substitutionNote
             italicMissing = selection.italicSubstituted
             if let note = weightNote { notes.append(note) }
-            if italicMissing { notes.append("\(familyName) has no \(italic ? "italic" : "upright") face: using \(selection.face.style)") }
+            if italicMissing {
+                notes.append(
+                    "\(familyName) has no \(italic ? "italic" : "upright") face: using \(selection.face.style)")
+            }
         case let .file(path, index):
             face = try openFace(path, index)
             if let axis = face.info.axis("wght") {
                 let used = Int(axis.clamp(Double(weight)).rounded())
-                choice = WeightChoice(requested: weight, used: used, available: [Int(axis.minimum), Int(axis.maximum)], isVariable: true)
+                choice = WeightChoice(
+                    requested: weight, used: used, available: [Int(axis.minimum), Int(axis.maximum)], isVariable: true)
             } else {
-                choice = WeightChoice(requested: weight, used: face.info.weight, available: [face.info.weight], isVariable: false)
+                choice = WeightChoice(
+                    requested: weight, used: face.info.weight, available: [face.info.weight], isVariable: false)
                 if weight != face.info.weight {
                     weightNote = "wants \(weight); the file has only \(face.info.weight): using \(face.info.weight)"
                     notes.append(weightNote!)
@@ -125,15 +134,20 @@ public final class CustomFont {
         if let axis = face.info.axis("wght") {
             variations["wght"] = Double(weight)
             if axis.clamp(Double(weight)) != Double(weight), weightNote == nil {
-                weightNote = "wants \(weight); \(familyName) varies from \(formatNumber(axis.minimum)) to \(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(Double(weight))))"
-                notes.append("wght \(weight) is outside \(familyName)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(Double(weight))))")
+                weightNote =
+                    "wants \(weight); \(familyName) varies from \(formatNumber(axis.minimum)) to \(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(Double(weight))))"
+                notes.append(
+                    "wght \(weight) is outside \(familyName)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(Double(weight))))"
+                )
             }
         }
         if face.info.axis("wdth") != nil { variations["wdth"] = Double(width) }
         if let size = opticalSize, let axis = face.info.axis("opsz") {
             variations["opsz"] = size
             if axis.clamp(size) != size {
-                notes.append("opsz \(formatNumber(size)) is outside \(familyName)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(size)))")
+                notes.append(
+                    "opsz \(formatNumber(size)) is outside \(familyName)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(size)))"
+                )
             }
         }
         if italic, let axis = face.info.axis("ital") { variations["ital"] = axis.maximum }
@@ -141,14 +155,20 @@ public final class CustomFont {
             guard let axis = face.info.axis(tag) else { continue }
             variations[tag] = value
             if axis.clamp(value) != value {
-                notes.append("\(tag) \(formatNumber(value)) is outside \(familyName)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(value)))")
+                notes.append(
+                    "\(tag) \(formatNumber(value)) is outside \(familyName)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(value)))"
+                )
             }
         }
         let instance = makeInstance(face, variations)
         let settings = face.info.axes.map { axis in
-            AxisSetting(tag: axis.tag, requested: variations[axis.tag], value: variations[axis.tag].map(axis.clamp) ?? axis.defaultValue)
+            AxisSetting(
+                tag: axis.tag, requested: variations[axis.tag],
+                value: variations[axis.tag].map(axis.clamp) ?? axis.defaultValue)
         }
-        return ResolvedFont(instance: instance, axes: settings, weight: choice, weightNote: weightNote, italicMissing: italicMissing, notes: notes)
+        return ResolvedFont(
+            instance: instance, axes: settings, weight: choice, weightNote: weightNote, italicMissing: italicMissing,
+            notes: notes)
     }
 
     private func openFace(_ path: String, _ index: Int) throws(FontError) -> FontFace {
@@ -165,7 +185,9 @@ public final class CustomFont {
     private func makeInstance(_ face: FontFace, _ variations: [String: Double]) -> FontInstance {
         var clamped: [String: Double] = [:]
         for axis in face.info.axes { if let value = variations[axis.tag] { clamped[axis.tag] = axis.clamp(value) } }
-        let key = "\(face.info.file)#\(face.info.index)|" + clamped.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        let key =
+            "\(face.info.file)#\(face.info.index)|"
+            + clamped.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         if let instance = instances[key] { return instance }
         let instance = FontInstance(face: face, variations: clamped)
         instances[key] = instance

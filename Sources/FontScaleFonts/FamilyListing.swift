@@ -38,10 +38,11 @@ public struct FamilyListing: Hashable, Sendable, Codable {
         self.family = family
         self.faces = FontCatalog.distinctFaces(faces).map { face in
             let info = face.isVariable ? try? FontFace(path: face.file, index: face.index).info : nil
-            return Face(style: face.style, file: face.file, index: face.index, weight: face.weight,
-                        maximumWeight: face.maximumWeight, isItalic: face.isItalic, width: face.width,
-                        maximumWidth: face.maximumWidth, isVariable: face.isVariable,
-                        axes: info?.axes, namedInstances: info?.namedInstances)
+            return Face(
+                style: face.style, file: face.file, index: face.index, weight: face.weight,
+                maximumWeight: face.maximumWeight, isItalic: face.isItalic, width: face.width,
+                maximumWidth: face.maximumWidth, isVariable: face.isVariable,
+                axes: info?.axes, namedInstances: info?.namedInstances)
         }
     }
 }
@@ -57,8 +58,9 @@ extension FontCatalog {
             return face.families.contains { $0.lowercased().filter { !$0.isWhitespace }.contains(needle) }
         }
         if faces.isEmpty, let query {
-            throw .familyNotFound(requested: query, fallback: nil,
-                                  suggestions: NameSuggestions.nearest(to: query, in: all.flatMap(\.families)))
+            throw .familyNotFound(
+                requested: query, fallback: nil,
+                suggestions: NameSuggestions.nearest(to: query, in: all.flatMap(\.families)))
         }
         return Dictionary(grouping: faces, by: \.family).sorted { $0.key < $1.key }.map { family, faces in
             FamilyListing(family: family, faces: faces)

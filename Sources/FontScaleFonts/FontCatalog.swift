@@ -1,6 +1,6 @@
 internal import CFontconfig
-import Foundation
 import FontScaleMetrics
+import Foundation
 
 /// One face as fontconfig lists it.
 public struct CatalogFace: Hashable, Sendable, Codable {
@@ -68,7 +68,8 @@ public struct FaceSelection: Hashable, Sendable, Codable {
     public var substitutionNote: String? {
         guard weight.isSubstituted else { return nil }
         if weight.isVariable {
-            return "wants \(weight.requested); \(face.family) varies from \(weight.available.first!) to \(weight.available.last!): using \(weight.used)"
+            return
+                "wants \(weight.requested); \(face.family) varies from \(weight.available.first!) to \(weight.available.last!): using \(weight.used)"
         }
         let list = weight.available.map(String.init)
         let offered = list.count == 1 ? list[0] : list.dropLast().joined(separator: ", ") + " and " + list.last!
@@ -108,7 +109,8 @@ public final class FontCatalog {
         self.fontDirectories = fontDirectories
         for directory in fontDirectories {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
                 throw .directoryNotFound(path: directory)
             }
             if let problem = FontFile.firstScanProblem(in: directory) {
@@ -157,7 +159,9 @@ public final class FontCatalog {
             if let pattern = set.pointee.fonts[index], let face = Self.face(pattern) { faces.append(face) }
         }
         return faces.sorted {
-            ($0.family, $0.weight, $0.isItalic ? 1 : 0, $0.style, $0.file) < ($1.family, $1.weight, $1.isItalic ? 1 : 0, $1.style, $1.file)
+            ($0.family, $0.weight, $0.isItalic ? 1 : 0, $0.style, $0.file) < (
+                $1.family, $1.weight, $1.isItalic ? 1 : 0, $1.style, $1.file
+            )
         }
     }
 
@@ -181,7 +185,8 @@ public final class FontCatalog {
         return CatalogFace(
             families: families, style: string(pattern, FC_STYLE) ?? "Regular", file: file,
             index: Int(rawIndex) & 0xFFFF, namedInstance: Int(rawIndex) >> 16,
-            weight: cssWeight(low), maximumWeight: cssWeight(high), isItalic: slant > 0, width: Int(width.rounded()), maximumWidth: Int(widest.rounded()),
+            weight: cssWeight(low), maximumWeight: cssWeight(high), isItalic: slant > 0, width: Int(width.rounded()),
+            maximumWidth: Int(widest.rounded()),
             isVariable: variable != 0)
     }
 
@@ -196,7 +201,9 @@ public final class FontCatalog {
         var number: Double = 0
         if FcPatternGetDouble(pattern, object, 0, &number) == FcResultMatch { return (number, number) }
         var integer: Int32 = 0
-        if FcPatternGetInteger(pattern, object, 0, &integer) == FcResultMatch { return (Double(integer), Double(integer)) }
+        if FcPatternGetInteger(pattern, object, 0, &integer) == FcResultMatch {
+            return (Double(integer), Double(integer))
+        }
         var range: OpaquePointer?
         if FcPatternGetRange(pattern, object, 0, &range) == FcResultMatch, let range {
             var begin: Double = 0, end: Double = 0
@@ -206,7 +213,9 @@ public final class FontCatalog {
     }
 
     /// fontconfig's weight scale to CSS (fontconfig 80 is CSS 400, 200 is 700).
-    static func cssWeight(_ fontconfigWeight: Double) -> Int { Int(FcWeightToOpenTypeDouble(fontconfigWeight).rounded()) }
+    static func cssWeight(_ fontconfigWeight: Double) -> Int {
+        Int(FcWeightToOpenTypeDouble(fontconfigWeight).rounded())
+    }
 
     // MARK: - Resolving
 
@@ -237,16 +246,20 @@ public final class FontCatalog {
     /// Chooses the face of `family` for a CSS weight, italic and width (percent), by the CSS font
     /// matching rules: width first, then style, then weight. A variable font serves any weight
     /// in its range exactly.
-    public func select(family: String, weight: Int = 400, italic: Bool = false, width: Int = 100) throws(FontError) -> FaceSelection {
+    public func select(family: String, weight: Int = 400, italic: Bool = false, width: Int = 100) throws(FontError)
+        -> FaceSelection
+    {
         var faces = try requireFamily(family)
         // A variable font serves its named instances' weights itself: keep the whole font.
-        let variableFiles = Set(faces.filter { $0.isVariable && $0.namedInstance == 0 }.map { "\($0.file)#\($0.index)" })
+        let variableFiles = Set(
+            faces.filter { $0.isVariable && $0.namedInstance == 0 }.map { "\($0.file)#\($0.index)" })
         faces.removeAll { !$0.isVariable && variableFiles.contains("\($0.file)#\($0.index)") }
         // Width: a face covering the request, else the nearest, narrower first for normal or condensed requests.
         let covering = faces.filter { ($0.width...$0.maximumWidth).contains(width) }
         let sameWidth: [CatalogFace]
         if covering.isEmpty {
-            let chosen = Self.cssWidthMatch(desired: width, available: Array(Set(faces.flatMap { [$0.width, $0.maximumWidth] })).sorted())
+            let chosen = Self.cssWidthMatch(
+                desired: width, available: Array(Set(faces.flatMap { [$0.width, $0.maximumWidth] })).sorted())
             sameWidth = faces.filter { ($0.width...$0.maximumWidth).contains(chosen) }
         } else {
             sameWidth = covering
@@ -258,7 +271,10 @@ public final class FontCatalog {
         if let variable = candidates.first(where: { $0.isVariable }) {
             let used = min(max(weight, variable.weight), variable.maximumWeight)
             return FaceSelection(
-                face: variable, weight: WeightChoice(requested: weight, used: used, available: [variable.weight, variable.maximumWeight], isVariable: true),
+                face: variable,
+                weight: WeightChoice(
+                    requested: weight, used: used, available: [variable.weight, variable.maximumWeight],
+                    isVariable: true),
                 italicSubstituted: styled.isEmpty)
         }
         let statics = candidates.filter { !$0.isVariable }

@@ -31,19 +31,32 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .familyNotFound(requested, fallback, suggestions):
             var text = "font family '\(requested)' is not installed"
             if let fallback { text += " (fontconfig would fall back to '\(fallback)')" }
-            if !suggestions.isEmpty { text += "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?" }
-            return text + (suggestions.isEmpty ? "; " : " Or ") + "add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
-        case let .fileNotFound(path): return "font file '\(path)' does not exist; expected the path of a font file (.ttf, .otf, .ttc, .woff, .woff2)"
+            if !suggestions.isEmpty {
+                text += "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
+            }
+            return text + (suggestions.isEmpty ? "; " : " Or ")
+                + "add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+        case let .fileNotFound(path):
+            return
+                "font file '\(path)' does not exist; expected the path of a font file (.ttf, .otf, .ttc, .woff, .woff2)"
         case let .notAFile(path): return "'\(path)' is a folder; expected a font file (.ttf, .otf, .ttc, .woff, .woff2)"
-        case let .notARegularFile(path, kind): return "'\(path)' is \(kind), not a file; expected a font file (.ttf, .otf, .ttc, .woff, .woff2)"
-        case let .unreadable(path, reason): return "font file '\(path)' cannot be read: \(reason); expected a font file this user can read"
-        case let .invalidFont(path, reason): return "'\(path)' is not a usable font: \(reason); expected a TrueType, OpenType, collection, WOFF or WOFF2 file"
+        case let .notARegularFile(path, kind):
+            return "'\(path)' is \(kind), not a file; expected a font file (.ttf, .otf, .ttc, .woff, .woff2)"
+        case let .unreadable(path, reason):
+            return "font file '\(path)' cannot be read: \(reason); expected a font file this user can read"
+        case let .invalidFont(path, reason):
+            return
+                "'\(path)' is not a usable font: \(reason); expected a TrueType, OpenType, collection, WOFF or WOFF2 file"
         case let .indexOutOfRange(path, index, count):
-            return "'\(path)' has \(count) face\(count == 1 ? "" : "s"); expected an index from 0 to \(count - 1), instead saw \(index)"
+            return
+                "'\(path)' has \(count) face\(count == 1 ? "" : "s"); expected an index from 0 to \(count - 1), instead saw \(index)"
         case let .directoryNotFound(path): return "font folder '\(path)' does not exist"
         case let .unscannableDirectory(directory, path, reason):
-            return "font folder '\(directory)' holds '\(path)', \(reason); expected font files and folders without loops"
-        case let .noFontsInDirectory(path): return "font folder '\(path)' holds no font fontconfig can read; expected .ttf, .otf, .ttc, .woff or .woff2 files"
+            return
+                "font folder '\(directory)' holds '\(path)', \(reason); expected font files and folders without loops"
+        case let .noFontsInDirectory(path):
+            return
+                "font folder '\(path)' holds no font fontconfig can read; expected .ttf, .otf, .ttc, .woff or .woff2 files"
         case let .fontconfigFailed(reason): return "fontconfig failed: \(reason)"
         case .emptyFamily: return "font family: expected a family name, instead saw an empty string"
         }

@@ -112,14 +112,20 @@ public final class FontFace {
                 FreeTypeLibrary.shared.closeFace(ftFace)
                 throw .invalidFont(path: path, reason: "FreeType could not unpack its tables")
             }
-            blob = sfnt.withUnsafeBytes { hb_blob_create($0.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32($0.count), HB_MEMORY_MODE_DUPLICATE, nil, nil) }
+            blob = sfnt.withUnsafeBytes {
+                hb_blob_create(
+                    $0.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32($0.count), HB_MEMORY_MODE_DUPLICATE,
+                    nil, nil)
+            }
         } else {
             // HarfBuzz reads the bytes FreeType reads (the library's one mapping of the file), which
             // stay mapped while `ftFace` is open: until deinit, after the HarfBuzz face is gone.
             let stream = ftFace.pointee.stream.pointee
             guard let base = stream.base, stream.size > 0, stream.size <= UInt(UInt32.max),
-                  let mapped = hb_blob_create_or_fail(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), UInt32(stream.size),
-                                                      HB_MEMORY_MODE_READONLY, nil, nil) else {
+                let mapped = hb_blob_create_or_fail(
+                    UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), UInt32(stream.size),
+                    HB_MEMORY_MODE_READONLY, nil, nil)
+            else {
                 FreeTypeLibrary.shared.closeFace(ftFace)
                 throw .unreadable(path: path, reason: "HarfBuzz could not read the file")
             }
@@ -151,15 +157,19 @@ public final class FontFace {
             }
         }
         useTypoMetrics = typo
-        let familyName = ftFace.pointee.family_name.map { String(cString: $0) } ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let familyName =
+            ftFace.pointee.family_name.map { String(cString: $0) }
+            ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let styleName = ftFace.pointee.style_name.map { String(cString: $0) } ?? "Regular"
         let typographicFamily = Self.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
         let postScript = FT_Get_Postscript_Name(ftFace).map { String(cString: $0) }
         let axes = Self.axes(hbFace)
         info = FaceInfo(
-            family: typographicFamily ?? familyName, style: Self.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY)) ?? styleName,
+            family: typographicFamily ?? familyName,
+            style: Self.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY)) ?? styleName,
             postScriptName: postScript, file: path, index: index, faceCount: faceCount,
-            unitsPerEm: Int(ftFace.pointee.units_per_EM), glyphCount: glyphCount, weight: weight, widthClass: widthClass,
+            unitsPerEm: Int(ftFace.pointee.units_per_EM), glyphCount: glyphCount, weight: weight,
+            widthClass: widthClass,
             isItalic: ftFace.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0,
             axes: axes, namedInstances: Self.namedInstances(hbFace, axes))
     }
@@ -180,7 +190,9 @@ public final class FontFace {
             guard FT_Sfnt_Table_Info(face, FT_UInt(index), &tag, &length) == 0, length < 1 << 30 else { return nil }
             var bytes = [UInt8](repeating: 0, count: Int(length))
             var loaded = length
-            if length > 0 { guard FT_Load_Sfnt_Table(face, tag, 0, &bytes, &loaded) == 0, loaded == length else { return nil } }
+            if length > 0 {
+                guard FT_Load_Sfnt_Table(face, tag, 0, &bytes, &loaded) == 0, loaded == length else { return nil }
+            }
             tables.append((tag, bytes))
         }
         tables.sort { $0.tag < $1.tag }
@@ -188,12 +200,17 @@ public final class FontFace {
         func be32(_ value: Int) -> [UInt8] { be16(value >> 16) + be16(value) }
         var power = 1
         while power * 2 <= tables.count { power *= 2 }
-        let version = tables.contains { $0.tag == FT_ULong(makeTag("CFF ")) || $0.tag == FT_ULong(makeTag("CFF2")) } ? 0x4F54_544F : 0x0001_0000
-        var sfnt = be32(version) + be16(tables.count) + be16(power * 16) + be16(power.trailingZeroBitCount) + be16(tables.count * 16 - power * 16)
+        let version =
+            tables.contains { $0.tag == FT_ULong(makeTag("CFF ")) || $0.tag == FT_ULong(makeTag("CFF2")) }
+            ? 0x4F54_544F : 0x0001_0000
+        var sfnt =
+            be32(version) + be16(tables.count) + be16(power * 16) + be16(power.trailingZeroBitCount)
+            + be16(tables.count * 16 - power * 16)
         var data: [UInt8] = []
         let start = 12 + 16 * tables.count
         for table in tables {
-            sfnt += be32(Int(table.tag)) + be32(0) + be32(start + data.count) + be32(table.bytes.count)  // checksums: nobody here checks them
+            // Checksums: nobody here checks them.
+            sfnt += be32(Int(table.tag)) + be32(0) + be32(start + data.count) + be32(table.bytes.count)
             data += table.bytes + [UInt8](repeating: 0, count: (4 - table.bytes.count % 4) % 4)
         }
         return sfnt + data
@@ -211,16 +228,20 @@ public final class FontFace {
         let bytes = UnsafeRawBufferPointer(start: data, count: Int(size))
         func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
         let length = Int(size)
-        guard length >= 6 else { return "its name table is \(length) bytes long, too short for its own header: the table is damaged" }
+        guard length >= 6 else {
+            return "its name table is \(length) bytes long, too short for its own header: the table is damaged"
+        }
         let count = u16(2), strings = u16(4)
         guard 6 + 12 * count <= length else {
-            return "its name table lists \(count) names, but its \(length) bytes hold at most \((length - 6) / 12): the table is damaged"
+            return
+                "its name table lists \(count) names, but its \(length) bytes hold at most \((length - 6) / 12): the table is damaged"
         }
         for record in 0..<count {
             let at = 6 + 12 * record
             let end = strings + u16(at + 10) + u16(at + 8)
             guard end <= length else {
-                return "its name table is damaged: name \(record) (ID \(u16(at + 6))) runs to byte \(end) of a \(length)-byte table"
+                return
+                    "its name table is damaged: name \(record) (ID \(u16(at + 6))) runs to byte \(end) of a \(length)-byte table"
             }
         }
         return nil
@@ -252,25 +273,32 @@ public final class FontFace {
         if !latin { glyphs = (1..<max(2, min(glyphCount, 33))).map { (hb_codepoint_t($0), "glyph \($0)") } }
         let advances = glyphs.map { Int64(hb_font_get_glyph_h_advance(font, $0.glyph)) }
         if advances.allSatisfy({ $0 <= 0 }) {
-            return "its glyphs are all 0 units wide or less (\(glyphs[0].label): \(advances[0])): the horizontal metrics (hhea, hmtx) are missing or damaged"
+            return
+                "its glyphs are all 0 units wide or less (\(glyphs[0].label): \(advances[0])): the horizontal metrics (hhea, hmtx) are missing or damaged"
         }
         if let widest = advances.indices.max(by: { advances[$0] < advances[$1] }), advances[widest] > limit {
-            return "its glyph for \(glyphs[widest].label) is \(advances[widest]) units wide, more than \(largestSaneEms) em (\(upem) units per em): the horizontal metrics (hmtx, HVAR) are damaged"
+            return
+                "its glyph for \(glyphs[widest].label) is \(advances[widest]) units wide, more than \(largestSaneEms) em (\(upem) units per em): the horizontal metrics (hmtx, HVAR) are damaged"
         }
         var extents = hb_font_extents_t()
         _ = hb_font_get_h_extents(font, &extents)
-        let ascender = Int64(extents.ascender), descender = Int64(extents.descender), gap = Int64(max(0, extents.line_gap))
+        let ascender = Int64(extents.ascender), descender = Int64(extents.descender),
+            gap = Int64(max(0, extents.line_gap))
         if ascender - descender + gap > limit {
-            return "its lines are \(ascender - descender + gap) units tall (ascender \(ascender), descender \(descender), line gap \(gap)), more than \(largestSaneEms) em (\(upem) units per em): the vertical metrics (hhea, OS/2) are damaged"
+            return
+                "its lines are \(ascender - descender + gap) units tall (ascender \(ascender), descender \(descender), line gap \(gap)), more than \(largestSaneEms) em (\(upem) units per em): the vertical metrics (hhea, OS/2) are damaged"
         }
         let drawable = glyphs.contains { entry in
             var ink = hb_glyph_extents_t()
-            guard hb_font_get_glyph_extents(font, entry.glyph, &ink) != 0, ink.width != 0 || ink.height != 0 else { return false }
+            guard hb_font_get_glyph_extents(font, entry.glyph, &ink) != 0, ink.width != 0 || ink.height != 0 else {
+                return false
+            }
             return FT_Load_Glyph(ftFace, entry.glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING)) == 0
         }
         if !drawable {
             let which = latin ? "its Latin letters and digits" : "glyphs 1 to \(glyphs.count)"
-            return "none of \(which) has an outline HarfBuzz and FreeType can read: the glyph outlines (glyf, CFF) are missing or damaged"
+            return
+                "none of \(which) has an outline HarfBuzz and FreeType can read: the glyph outlines (glyf, CFF) are missing or damaged"
         }
         return nil
     }
@@ -294,8 +322,10 @@ public final class FontFace {
         var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
         _ = hb_ot_var_get_axis_infos(face, 0, &count, &infos)
         return infos.prefix(Int(count)).map { info in
-            VariationAxis(tag: tagString(info.tag), name: name(face, info.name_id) ?? tagString(info.tag),
-                          minimum: Double(info.min_value), defaultValue: Double(info.default_value), maximum: Double(info.max_value))
+            VariationAxis(
+                tag: tagString(info.tag), name: name(face, info.name_id) ?? tagString(info.tag),
+                minimum: Double(info.min_value), defaultValue: Double(info.default_value),
+                maximum: Double(info.max_value))
         }
     }
 
@@ -309,15 +339,18 @@ public final class FontFace {
             let postScriptID = hb_ot_var_named_instance_get_postscript_name_id(face, instance)
             var values: [String: Double] = [:]
             for (axis, value) in zip(axes, coordinates) { values[axis.tag] = Double(value) }
-            return NamedInstance(name: name(face, nameID) ?? "Instance \(instance)", coordinates: values,
-                                 postScriptName: postScriptID == HB_OT_NAME_ID_INVALID ? nil : name(face, postScriptID))
+            return NamedInstance(
+                name: name(face, nameID) ?? "Instance \(instance)", coordinates: values,
+                postScriptName: postScriptID == HB_OT_NAME_ID_INVALID ? nil : name(face, postScriptID))
         }
     }
 }
 
 /// A HarfBuzz tag as four characters.
 func tagString(_ tag: hb_tag_t) -> String {
-    String(decoding: [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)], as: UTF8.self)
+    String(
+        decoding: [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)],
+        as: UTF8.self)
 }
 
 /// A four-character string as a HarfBuzz tag.
@@ -362,7 +395,13 @@ extension FontFace {
         let scalars = Array(text.unicodeScalars)
         for variations in instances.isEmpty ? [[:]] : instances {
             let whole = FontInstance(face: self, variations: variations).shape(scalars, ink: false).advance
-            guard abs(whole - Self.advance(subset, unitsPerEm: info.unitsPerEm, axes: info.axes, variations: variations, scalars)) < 1e-6 else {
+            guard
+                abs(
+                    whole
+                        - Self.advance(
+                            subset, unitsPerEm: info.unitsPerEm, axes: info.axes, variations: variations, scalars))
+                    < 1e-6
+            else {
                 return nil
             }
         }
@@ -374,17 +413,23 @@ extension FontFace {
     }
 
     /// The advance of `scalars` shaped with `face` at `variations`, in design units.
-    private static func advance(_ face: OpaquePointer, unitsPerEm: Int, axes: [VariationAxis], variations: [String: Double],
-                                _ scalars: [Unicode.Scalar]) -> Double {
+    private static func advance(
+        _ face: OpaquePointer, unitsPerEm: Int, axes: [VariationAxis], variations: [String: Double],
+        _ scalars: [Unicode.Scalar]
+    ) -> Double {
         let font = hb_font_create(face)!
         defer { hb_font_destroy(font) }
-        let settings = axes.map { hb_variation_t(tag: makeTag($0.tag), value: Float(variations[$0.tag].map($0.clamp) ?? $0.defaultValue)) }
+        let settings = axes.map {
+            hb_variation_t(tag: makeTag($0.tag), value: Float(variations[$0.tag].map($0.clamp) ?? $0.defaultValue))
+        }
         if !settings.isEmpty { hb_font_set_variations(font, settings, UInt32(settings.count)) }
         let scale = Int32(Double(unitsPerEm) * FontInstance.subunits)
         hb_font_set_scale(font, scale, scale)
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
-        scalars.map(\.value).withUnsafeBufferPointer { hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
+        scalars.map(\.value).withUnsafeBufferPointer {
+            hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+        }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0

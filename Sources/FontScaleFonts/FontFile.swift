@@ -13,7 +13,9 @@ enum FontFile {
         var target = stat()
         if stat(path, &target) != 0 {
             let reason = errno
-            guard link.st_mode & S_IFMT == S_IFLNK else { throw .unreadable(path: path, reason: String(cString: strerror(reason))) }
+            guard link.st_mode & S_IFMT == S_IFLNK else {
+                throw .unreadable(path: path, reason: String(cString: strerror(reason)))
+            }
             if reason == ELOOP { throw .unreadable(path: path, reason: "it is a loop of symbolic links") }
             let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
             throw .unreadable(path: path, reason: "it is a symbolic link to '\(destination)', which does not exist")
@@ -43,14 +45,17 @@ enum FontFile {
     /// or a link to the folder itself or one above it, which fontconfig follows round and round
     /// (a folder with `again -> .` and `sub/up -> ..` kept it busy for minutes). Nil when there
     /// is none. Looks at no more than `limit` entries and `depth` levels.
-    static func firstScanProblem(in directory: String, limit: Int = 100_000, depth: Int = 32) -> (path: String, reason: String)? {
+    static func firstScanProblem(in directory: String, limit: Int = 100_000, depth: Int = 32) -> (
+        path: String, reason: String
+    )? {
         var looked = 0
         var visited = Set<[UInt64]>()
         func identity(_ info: stat) -> [UInt64] { [UInt64(info.st_dev), UInt64(info.st_ino)] }
         func walk(_ folder: String, ancestors: [[UInt64]: String]) -> (path: String, reason: String)? {
             var info = stat()
             guard ancestors.count < depth, stat(folder, &info) == 0, visited.insert(identity(info)).inserted,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+                let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+            else { return nil }
             var chain = ancestors
             chain[identity(info)] = folder
             for name in names.sorted() {
@@ -62,7 +67,9 @@ enum FontFile {
                 switch kind(entry.st_mode) {
                 case nil: continue
                 case "a folder"?:
-                    if let above = chain[identity(entry)] { return (path, "a link back to '\(above)', which fontconfig would follow round and round") }
+                    if let above = chain[identity(entry)] {
+                        return (path, "a link back to '\(above)', which fontconfig would follow round and round")
+                    }
                     if let problem = walk(path, ancestors: chain) { return problem }
                 case let special?: return (path, "\(special), which fontconfig would block on when it opens it")
                 }
@@ -93,7 +100,8 @@ extension FontFile {
         guard let size = try? handle.seekToEnd() else { return }
         func read(_ offset: UInt64, _ count: Int) -> [UInt8]? {
             guard offset + UInt64(count) <= size, (try? handle.seek(toOffset: offset)) != nil,
-                  let data = try? handle.read(upToCount: count), data.count == count else { return nil }
+                let data = try? handle.read(upToCount: count), data.count == count
+            else { return nil }
             return [UInt8](data)
         }
         func u16(_ bytes: [UInt8], _ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
@@ -105,19 +113,32 @@ extension FontFile {
             base = u32(entry, 0)
         }
         guard let face = read(base, 12) else {
-            throw .invalidFont(path: path, reason: "face \(index) starts at byte \(base), past the end of the file (\(size) bytes)")
+            throw .invalidFont(
+                path: path, reason: "face \(index) starts at byte \(base), past the end of the file (\(size) bytes)")
         }
         let version = u32(face, 0)
-        guard [0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7479_7031].contains(version) else { return }  // 1.0, OTTO, true, typ1
+        // 1.0, OTTO, true, typ1.
+        guard [0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7479_7031].contains(version) else { return }
         let count = u16(face, 4)
         guard let entries = read(base + 12, 16 * count) else {
-            throw .invalidFont(path: path, reason: "its table directory (\(count) tables) runs past the end of the file (\(size) bytes): the file is truncated")
+            throw .invalidFont(
+                path: path,
+                reason:
+                    "its table directory (\(count) tables) runs past the end of the file (\(size) bytes): the file is truncated"
+            )
         }
         for table in 0..<count {
             let offset = u32(entries, 16 * table + 8), length = u32(entries, 16 * table + 12)
             guard offset + length > size else { continue }
-            let tag = String(decoding: entries[(16 * table)..<(16 * table + 4)].map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
-            throw .invalidFont(path: path, reason: "its '\(tag)' table (bytes \(offset) to \(offset + length)) runs past the end of the file (\(size) bytes): the file is truncated or its table directory is damaged")
+            let tag = String(
+                decoding: entries[(16 * table)..<(16 * table + 4)].map {
+                    (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?")
+                }, as: UTF8.self)
+            throw .invalidFont(
+                path: path,
+                reason:
+                    "its '\(tag)' table (bytes \(offset) to \(offset + length)) runs past the end of the file (\(size) bytes): the file is truncated or its table directory is damaged"
+            )
         }
     }
 }

@@ -14,7 +14,9 @@ public struct FontFeature: Hashable, Sendable, Codable, CustomStringConvertible 
         var feature = hb_feature_t()
         let trimmed = String(text.filter { !$0.isWhitespace })
         // The length is explicit: with -1 HarfBuzz would stop at an embedded NUL and take "tnum\0junk" for tnum.
-        guard !trimmed.isEmpty, hb_feature_from_string(trimmed, Int32(trimmed.utf8.count), &feature) != 0 else { throw FontFeatureError(input: text) }
+        guard !trimmed.isEmpty, hb_feature_from_string(trimmed, Int32(trimmed.utf8.count), &feature) != 0 else {
+            throw FontFeatureError(input: text)
+        }
         self.text = trimmed
         tag = feature.tag
         value = feature.value
@@ -91,8 +93,10 @@ public struct LineMetrics: Hashable, Sendable, Codable {
     public let heightSource: String
 
     /// Creates line metrics from values in points.
-    public init(pointSize: Double, ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double,
-                verticalSource: String, heightSource: String) {
+    public init(
+        pointSize: Double, ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double,
+        verticalSource: String, heightSource: String
+    ) {
         self.pointSize = pointSize
         self.ascender = ascender
         self.descender = descender
@@ -136,7 +140,9 @@ public struct InkBox: Hashable, Sendable, Codable {
 
     /// The smallest box holding both.
     func union(_ other: InkBox) -> InkBox {
-        InkBox(xMin: min(xMin, other.xMin), yMin: min(yMin, other.yMin), xMax: max(xMax, other.xMax), yMax: max(yMax, other.yMax))
+        InkBox(
+            xMin: min(xMin, other.xMin), yMin: min(yMin, other.yMin), xMax: max(xMax, other.xMax),
+            yMax: max(yMax, other.yMax))
     }
 
     /// The box scaled by `factor` (design units to points).
@@ -188,7 +194,8 @@ public final class FontInstance {
         unitsPerEm = face.info.unitsPerEm
         axisSettings = face.info.axes.map { axis in
             let requested = variations[axis.tag]
-            return AxisSetting(tag: axis.tag, requested: requested, value: requested.map(axis.clamp) ?? axis.defaultValue)
+            return AxisSetting(
+                tag: axis.tag, requested: requested, value: requested.map(axis.clamp) ?? axis.defaultValue)
         }
         let font = hb_font_create(face.hbFace)!
         if !axisSettings.isEmpty {
@@ -230,17 +237,22 @@ public final class FontInstance {
     }
 
     /// The instance's vertical metrics in scaled units, read once (every measurement needs them).
-    private lazy var unitMetrics: (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double, fromTables: Bool) = {
-        var extents = hb_font_extents_t()
-        _ = hb_font_get_h_extents(hbFont, &extents)
-        var capHeight: hb_position_t = 0, xHeight: hb_position_t = 0
-        let hasCap = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &capHeight) != 0 && capHeight > 0
-        let hasX = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &xHeight) != 0 && xHeight > 0
-        if !hasCap { capHeight = glyphTop("H") }
-        if !hasX { xHeight = glyphTop("x") }
-        // A negative line gap counts as 0 (the OpenType spec notes platforms that do so): lines never overlap by it.
-        return (Double(extents.ascender), Double(extents.descender), Double(max(0, extents.line_gap)), Double(capHeight), Double(xHeight), hasCap && hasX)
-    }()
+    private lazy var unitMetrics:
+        (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double, fromTables: Bool) = {
+            var extents = hb_font_extents_t()
+            _ = hb_font_get_h_extents(hbFont, &extents)
+            var capHeight: hb_position_t = 0, xHeight: hb_position_t = 0
+            let hasCap =
+                hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &capHeight) != 0 && capHeight > 0
+            let hasX = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &xHeight) != 0 && xHeight > 0
+            if !hasCap { capHeight = glyphTop("H") }
+            if !hasX { xHeight = glyphTop("x") }
+            // A negative line gap counts as 0 (the OpenType spec notes platforms that do so): lines never overlap by it.
+            return (
+                Double(extents.ascender), Double(extents.descender), Double(max(0, extents.line_gap)),
+                Double(capHeight), Double(xHeight), hasCap && hasX
+            )
+        }()
 
     /// The top of a character's outline in scaled units, 0 when the font lacks it.
     private func glyphTop(_ character: Unicode.Scalar) -> hb_position_t {
@@ -288,7 +300,8 @@ public final class FontInstance {
                 if extents.width != 0 || extents.height != 0 {
                     let x = Double(pen + Int64(position.x_offset) + Int64(extents.x_bearing))
                     let top = Double(Int64(position.y_offset) + Int64(extents.y_bearing))
-                    let glyphBox = InkBox(xMin: x, yMin: top + Double(extents.height), xMax: x + Double(extents.width), yMax: top)
+                    let glyphBox = InkBox(
+                        xMin: x, yMin: top + Double(extents.height), xMax: x + Double(extents.width), yMax: top)
                     box = box.map { $0.union(glyphBox) } ?? glyphBox
                 }
             }
@@ -304,12 +317,14 @@ public final class FontInstance {
         for index in 0..<scalars.count where seen[index] { clusterStarts.append(index) }
         let clusters = clusterStarts.enumerated().map { offset, start in
             let end = offset + 1 < clusterStarts.count ? clusterStarts[offset + 1] : scalars.count
-            return ClusterAdvance(scalarStart: start, scalarCount: end - start, advance: Double(perCluster[start]) / Self.subunits)
+            return ClusterAdvance(
+                scalarStart: start, scalarCount: end - start, advance: Double(perCluster[start]) / Self.subunits)
         }
         var missing: [Unicode.Scalar] = []
         for cluster in notdefClusters {
             let end = clusterStarts.first { $0 > cluster } ?? scalars.count
-            for scalar in scalars[cluster..<end] where !hasGlyph(scalar) && !Self.isInvisible(scalar) && !missing.contains(scalar) {
+            for scalar in scalars[cluster..<end]
+            where !hasGlyph(scalar) && !Self.isInvisible(scalar) && !missing.contains(scalar) {
                 missing.append(scalar)
             }
         }

@@ -24,7 +24,9 @@ struct FontconfigCache {
         }
         let xml = "<fontconfig><cachedir>\(Self.escaped(folder))</cachedir></fontconfig>"
         let loaded = xml.withCString { text in
-            text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) { FcConfigParseAndLoadFromMemory(config, $0, 0) }
+            text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, 0)
+            }
         }
         guard loaded != 0 else {
             try? FileManager.default.removeItem(atPath: folder)
@@ -54,14 +56,16 @@ struct FontconfigCache {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             // Fails when a parent is read-only or a file; succeeds when another process made it.
-            try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+            try? FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         }
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             && access(path, W_OK | X_OK) == 0
     }
 
     private static func makeTemporaryFolder() -> String? {
-        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("fontscale-fontconfig-XXXXXX").utf8CString)
+        var template = Array(
+            (NSTemporaryDirectory() as NSString).appendingPathComponent("fontscale-fontconfig-XXXXXX").utf8CString)
         return template.withUnsafeMutableBufferPointer { buffer -> String? in
             guard let base = buffer.baseAddress, mkdtemp(base) != nil else { return nil }
             return String(cString: base)

@@ -47,7 +47,8 @@ final class FreeTypeLibrary: @unchecked Sendable {
         }
         var face: FT_Face?
         let error = file.data.withUnsafeBytes { bytes in
-            FT_New_Memory_Face(library, bytes.bindMemory(to: FT_Byte.self).baseAddress, FT_Long(bytes.count), FT_Long(index), &face)
+            FT_New_Memory_Face(
+                library, bytes.bindMemory(to: FT_Byte.self).baseAddress, FT_Long(bytes.count), FT_Long(index), &face)
         }
         guard error == 0, let face else {
             if file.faces == 0 { files[path] = nil }
@@ -62,7 +63,8 @@ final class FreeTypeLibrary: @unchecked Sendable {
     private func mapped(_ path: String) throws(FontError) -> MappedFile {
         // stat follows links: a linked font whose target is replaced is mapped again.
         var info = stat()
-        let stamp = stat(path, &info) == 0
+        let stamp =
+            stat(path, &info) == 0
             ? "\(info.st_dev)|\(info.st_ino)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "missing"
         if let known = files[path], known.stamp == stamp { return known }
         let data: Data

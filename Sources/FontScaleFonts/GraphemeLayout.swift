@@ -48,15 +48,18 @@ extension FontInstance {
         var boxes: [GraphemeBox] = []
         for (order, cluster) in clusterStarts.enumerated() {
             let first = characterIndex(ofScalar: cluster)
-            let end = order + 1 < clusterStarts.count ? characterIndex(ofScalar: clusterStarts[order + 1]) : characters.count
+            let end =
+                order + 1 < clusterStarts.count ? characterIndex(ofScalar: clusterStarts[order + 1]) : characters.count
             let members = Array(first..<max(end, first + 1))
             let (left, width) = extent[cluster]!
             let share = width / Double(members.count)
             for (position, member) in members.enumerated() {
                 // Logical order inside the cluster: leftwards for right-to-left text.
                 let slot = run.isRightToLeft ? members.count - 1 - position : position
-                boxes.append(GraphemeBox(index: member, character: characters[member], x: (left + share * Double(slot)) * scale,
-                                         advance: share * scale, cluster: cluster))
+                boxes.append(
+                    GraphemeBox(
+                        index: member, character: characters[member], x: (left + share * Double(slot)) * scale,
+                        advance: share * scale, cluster: cluster))
             }
         }
         return boxes.sorted { $0.index < $1.index }

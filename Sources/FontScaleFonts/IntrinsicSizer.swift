@@ -22,8 +22,10 @@ public struct MeasureOptions: Hashable, Sendable {
     public var fontWidth: Int
 
     /// Creates measure options.
-    public init(features: [FontFeature] = [], width: Double? = nil, maxLines: Int = 0, opticalSizing: Bool = true,
-                weight: FontWeight? = nil, emphasized: Bool = false, italic: Bool = false, fontWidth: Int = 100) {
+    public init(
+        features: [FontFeature] = [], width: Double? = nil, maxLines: Int = 0, opticalSizing: Bool = true,
+        weight: FontWeight? = nil, emphasized: Bool = false, italic: Bool = false, fontWidth: Int = 100
+    ) {
         self.emphasized = emphasized
         self.features = features
         self.width = width
@@ -85,7 +87,9 @@ public final class IntrinsicSizer {
     }
 
     /// The intrinsic size of `text` in `style` at `target` (a category, or an Android font scale).
-    public func measure(_ text: String, style: TextStyle, at target: ScaleTarget, options: MeasureOptions = MeasureOptions()) throws -> StyledMeasurement {
+    public func measure(
+        _ text: String, style: TextStyle, at target: ScaleTarget, options: MeasureOptions = MeasureOptions()
+    ) throws -> StyledMeasurement {
         let key = ScaledKey(style: style, target: target)
         let scaled: ScaledStyle
         if let known = scaledStyles[key] {
@@ -99,32 +103,45 @@ public final class IntrinsicSizer {
             if let known = emphasizedWeights[style] {
                 weight = known
             } else {
-                let emphasized = try HIG.metrics(style, scaler.platform.referenceCategory ?? .large, platform: scaler.platform).emphasizedWeight
+                let emphasized = try HIG.metrics(
+                    style, scaler.platform.referenceCategory ?? .large, platform: scaler.platform
+                ).emphasizedWeight
                 weight = scaler.boldText ? emphasized.boldTextWeight : emphasized
                 emphasizedWeights[style] = weight
             }
         }
-        return try measure(text, pointSize: scaled.pointSize, weight: weight, lineHeight: scaled.leading,
-                           tracking: scaled.tracking, scaled: scaled, options: options)
+        return try measure(
+            text, pointSize: scaled.pointSize, weight: weight, lineHeight: scaled.leading,
+            tracking: scaled.tracking, scaled: scaled, options: options)
     }
 
     /// The intrinsic size of `text` in `style` at every category of the platform.
-    public func measureAllCategories(_ text: String, style: TextStyle, options: MeasureOptions = MeasureOptions()) throws -> [StyledMeasurement] {
+    public func measureAllCategories(_ text: String, style: TextStyle, options: MeasureOptions = MeasureOptions())
+        throws -> [StyledMeasurement]
+    {
         try scaler.platform.categories.map { try measure(text, style: style, at: .category($0), options: options) }
     }
 
     /// The intrinsic size of `text` at a raw point size, with the font's natural line height.
-    public func measure(_ text: String, pointSize: Double, weight: FontWeight = .regular, options: MeasureOptions = MeasureOptions()) throws -> StyledMeasurement {
-        try measure(text, pointSize: pointSize, weight: options.weight ?? weight, lineHeight: nil, tracking: 0, scaled: nil, options: options)
+    public func measure(
+        _ text: String, pointSize: Double, weight: FontWeight = .regular, options: MeasureOptions = MeasureOptions()
+    ) throws -> StyledMeasurement {
+        try measure(
+            text, pointSize: pointSize, weight: options.weight ?? weight, lineHeight: nil, tracking: 0, scaled: nil,
+            options: options)
     }
 
-    private func measure(_ text: String, pointSize: Double, weight: FontWeight, lineHeight: Double?, tracking: Double,
-                         scaled: ScaledStyle?, options: MeasureOptions) throws -> StyledMeasurement {
+    private func measure(
+        _ text: String, pointSize: Double, weight: FontWeight, lineHeight: Double?, tracking: Double,
+        scaled: ScaledStyle?, options: MeasureOptions
+    ) throws -> StyledMeasurement {
         try PointSizeRange.validate(pointSize, name: "size")
-        let resolved = try font.instance(weight: weight.rawValue, italic: options.italic, width: options.fontWidth,
-                                         opticalSize: options.opticalSizing ? pointSize : nil)
-        let layout = LayoutOptions(features: options.features, tracking: tracking, width: options.width, maxLines: options.maxLines,
-                                   lineHeight: lineHeight, displayScale: scaler.displayScale)
+        let resolved = try font.instance(
+            weight: weight.rawValue, italic: options.italic, width: options.fontWidth,
+            opticalSize: options.opticalSizing ? pointSize : nil)
+        let layout = LayoutOptions(
+            features: options.features, tracking: tracking, width: options.width, maxLines: options.maxLines,
+            lineHeight: lineHeight, displayScale: scaler.displayScale)
         let size = try measurer.measure(text, instance: resolved.instance, pointSize: pointSize, options: layout)
         let info = resolved.instance.face.info
         return StyledMeasurement(

@@ -6,7 +6,9 @@ enum LineBreaker {
 
     static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x2E80...0x2FFF, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: true
+        case 0x2E80...0x2FFF, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+            0x20000...0x3FFFF:
+            true
         default: false
         }
     }
@@ -26,8 +28,8 @@ enum LineBreaker {
         let before = next.value < 128 ? asciiNoBreakBefore[Int(next.value)] : noBreakBefore.contains(next)
         let after = previous.value < 128 ? asciiNoBreakAfter[Int(previous.value)] : noBreakAfter.contains(previous)
         if before || after { return false }
-        if isSpace(next) { return false }                     // spaces hang at the end of a line
-        if isSpace(previous) { return true }                  // after a run of spaces
+        if isSpace(next) { return false }  // spaces hang at the end of a line
+        if isSpace(previous) { return true }  // after a run of spaces
         if previous == "-" || previous == "\u{2010}" || previous == "\u{2013}" || previous == "\u{2014}" {
             return index >= 2 && scalars[index - 2].properties.isAlphabetic  // after a hyphen within a word
         }
@@ -48,8 +50,8 @@ enum LineBreaker {
 
         var lines: [Range<Int>] = []
         var lineStart = 0
-        var lastBreak: Int?      // the latest opportunity on the current line
-        var width = 0.0          // width from lineStart, spaces included
+        var lastBreak: Int?  // the latest opportunity on the current line
+        var width = 0.0  // width from lineStart, spaces included
         var index = 0
         while index < scalars.count {
             if index > lineStart, clusterStart[index], canBreak(before: index, in: scalars) { lastBreak = index }
@@ -77,7 +79,9 @@ enum LineBreaker {
         return lines
     }
 
-    private static func trailingSpaceWidth(_ scalars: [Unicode.Scalar], _ advance: [Double], from start: Int, through end: Int) -> Double {
+    private static func trailingSpaceWidth(
+        _ scalars: [Unicode.Scalar], _ advance: [Double], from start: Int, through end: Int
+    ) -> Double {
         var total = 0.0
         var index = end
         while index >= start, isSpace(scalars[index]) {

@@ -45,8 +45,9 @@ extension FontInstance {
             advances.append(Double(position.x_advance) / Self.subunits)
             pen += Int64(position.x_advance)
         }
-        return PositionedGlyphs(glyphs: glyphs, x: xs, y: ys, clusters: clusters, advances: advances, advance: Double(pen) / Self.subunits,
-                                isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
+        return PositionedGlyphs(
+            glyphs: glyphs, x: xs, y: ys, clusters: clusters, advances: advances, advance: Double(pen) / Self.subunits,
+            isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
     }
 
     /// A new face of this instance's file with the instance's design coordinates set, for a
@@ -135,22 +136,37 @@ private final class OutlineSink {
 /// HarfBuzz's draw callbacks, made once: they append to the `OutlineSink` passed as draw data.
 nonisolated(unsafe) private let outlineFuncs: OpaquePointer = {
     let funcs = hb_draw_funcs_create()!
-    func sink(_ data: UnsafeMutableRawPointer?) -> OutlineSink { Unmanaged<OutlineSink>.fromOpaque(data!).takeUnretainedValue() }
-    hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in
-        sink(data).elements.append(.move(x: Double(x) / FontInstance.subunits, y: Double(y) / FontInstance.subunits))
-    }, nil, nil)
-    hb_draw_funcs_set_line_to_func(funcs, { _, data, _, x, y, _ in
-        sink(data).elements.append(.line(x: Double(x) / FontInstance.subunits, y: Double(y) / FontInstance.subunits))
-    }, nil, nil)
-    hb_draw_funcs_set_quadratic_to_func(funcs, { _, data, _, cx, cy, x, y, _ in
-        let k = FontInstance.subunits
-        sink(data).elements.append(.quadratic(cx: Double(cx) / k, cy: Double(cy) / k, x: Double(x) / k, y: Double(y) / k))
-    }, nil, nil)
-    hb_draw_funcs_set_cubic_to_func(funcs, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
-        let k = FontInstance.subunits
-        sink(data).elements.append(.cubic(c1x: Double(c1x) / k, c1y: Double(c1y) / k, c2x: Double(c2x) / k, c2y: Double(c2y) / k,
-                                          x: Double(x) / k, y: Double(y) / k))
-    }, nil, nil)
+    func sink(_ data: UnsafeMutableRawPointer?) -> OutlineSink {
+        Unmanaged<OutlineSink>.fromOpaque(data!).takeUnretainedValue()
+    }
+    hb_draw_funcs_set_move_to_func(
+        funcs,
+        { _, data, _, x, y, _ in
+            sink(data).elements.append(
+                .move(x: Double(x) / FontInstance.subunits, y: Double(y) / FontInstance.subunits))
+        }, nil, nil)
+    hb_draw_funcs_set_line_to_func(
+        funcs,
+        { _, data, _, x, y, _ in
+            sink(data).elements.append(
+                .line(x: Double(x) / FontInstance.subunits, y: Double(y) / FontInstance.subunits))
+        }, nil, nil)
+    hb_draw_funcs_set_quadratic_to_func(
+        funcs,
+        { _, data, _, cx, cy, x, y, _ in
+            let k = FontInstance.subunits
+            sink(data).elements.append(
+                .quadratic(cx: Double(cx) / k, cy: Double(cy) / k, x: Double(x) / k, y: Double(y) / k))
+        }, nil, nil)
+    hb_draw_funcs_set_cubic_to_func(
+        funcs,
+        { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
+            let k = FontInstance.subunits
+            sink(data).elements.append(
+                .cubic(
+                    c1x: Double(c1x) / k, c1y: Double(c1y) / k, c2x: Double(c2x) / k, c2y: Double(c2y) / k,
+                    x: Double(x) / k, y: Double(y) / k))
+        }, nil, nil)
     hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in sink(data).elements.append(.close) }, nil, nil)
     hb_draw_funcs_make_immutable(funcs)
     return funcs

@@ -24,7 +24,10 @@ public enum ScriptDetection {
             if counts[code] == nil { order.append(code) }
             counts[code, default: 0] += 1
         }
-        return order.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }
+        return order.max {
+            counts[$0]! < counts[$1]!
+                || (counts[$0]! == counts[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!)
+        }
     }
 
     /// Whether `script` (ISO 15924) is written right to left.
@@ -34,7 +37,9 @@ public enum ScriptDetection {
     }
 
     static func tagString(_ tag: UInt32) -> String {
-        String(decoding: [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)], as: UTF8.self)
+        String(
+            decoding: [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)],
+            as: UTF8.self)
     }
 }
 
@@ -71,7 +76,11 @@ public struct DeclaredLanguages: Hashable, Sendable {
             default: break
             }
             if script == nil, let language = parts.first?.lowercased() {
-                script = ["ja": "Jpan", "ko": "Hang", "zh": "Hani", "ar": "Arab", "he": "Hebr", "hi": "Deva", "th": "Thai", "ru": "Cyrl", "el": "Grek"][language]
+                script =
+                    [
+                        "ja": "Jpan", "ko": "Hang", "zh": "Hani", "ar": "Arab", "he": "Hebr", "hi": "Deva",
+                        "th": "Thai", "ru": "Cyrl", "el": "Grek",
+                    ][language]
             }
             if let script, !scripts.contains(script) { scripts.append(script) }
         }
@@ -107,14 +116,18 @@ extension DeclaredLanguages {
             return
         }
         let bytes = [UInt8](meta)
-        func u32(_ offset: Int) -> Int { offset + 4 <= bytes.count ? bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } : 0 }
+        func u32(_ offset: Int) -> Int {
+            offset + 4 <= bytes.count ? bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } : 0
+        }
         var designed: [String] = [], supported: [String] = []
         let count = min(u32(12), (bytes.count - 16) / 12)
         for map in 0..<count {
             let record = 16 + map * 12
             let tag = ScriptDetection.tagString(UInt32(u32(record)))
             let offset = u32(record + 4), length = u32(record + 8)
-            guard tag == "dlng" || tag == "slng", offset >= 0, length >= 0, offset + length <= bytes.count else { continue }
+            guard tag == "dlng" || tag == "slng", offset >= 0, length >= 0, offset + length <= bytes.count else {
+                continue
+            }
             let text = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
             let tags = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             if tag == "dlng" { designed += tags } else { supported += tags }
@@ -135,23 +148,31 @@ extension FontFace {
         var scripts: [String] = []
         var count: UInt32 = 0
         if let entries = hb_ot_name_list_names(hbFace, &count) {
-            let families = [hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY), hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY)]
+            let families = [
+                hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY), hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY),
+            ]
             for entry in UnsafeBufferPointer(start: entries, count: Int(count)) where families.contains(entry.name_id) {
                 guard let tag = hb_language_to_string(entry.language) else { continue }
                 let language = String(cString: tag).lowercased().split(separator: "-").first.map(String.init) ?? ""
-                if let script = ["ja": "Jpan", "ko": "Hang", "zh": "Hani"][language], !scripts.contains(script) { scripts.append(script) }
+                if let script = ["ja": "Jpan", "ko": "Hang", "zh": "Hani"][language], !scripts.contains(script) {
+                    scripts.append(script)
+                }
             }
         }
         if !scripts.isEmpty { return scripts }
         if let region = info.family.split(separator: " ").last?.uppercased(),
-           let script = ["JP": "Jpan", "KR": "Hang", "SC": "Hani", "TC": "Hani", "HK": "Hani", "CN": "Hani", "TW": "Hani"][region] {
+            let script = [
+                "JP": "Jpan", "KR": "Hang", "SC": "Hani", "TC": "Hani", "HK": "Hani", "CN": "Hani", "TW": "Hani",
+            ][region]
+        {
             return [script]
         }
         guard let raw = FT_Get_Sfnt_Table(ftFace, FT_SFNT_OS2) else { return [] }
         let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
         guard os2.version != 0xFFFF, os2.version >= 1 else { return [] }
         let pages = UInt64(os2.ulCodePageRange1)
-        for (bit, script) in [(17, "Jpan"), (18, "Hani"), (20, "Hani"), (19, "Hang"), (21, "Hang")] where pages >> bit & 1 == 1 && !scripts.contains(script) {
+        for (bit, script) in [(17, "Jpan"), (18, "Hani"), (20, "Hani"), (19, "Hang"), (21, "Hang")]
+        where pages >> bit & 1 == 1 && !scripts.contains(script) {
             scripts.append(script)
         }
         return scripts.count == 3 ? [] : scripts
@@ -165,8 +186,9 @@ extension CustomFont {
     public func coveredScripts() throws -> [WritingScript] {
         let instance = try instance(weight: 400).instance
         let covered = WritingScript.all.filter { script in script.probe.allSatisfy(instance.hasGlyph) }
-        return ScriptDetection.order(covered, designedFor: DeclaredLanguages.scripts(of: instance.face.declaredLanguages.designed),
-                                     preferredCJK: instance.face.preferredCJKScripts)
+        return ScriptDetection.order(
+            covered, designedFor: DeclaredLanguages.scripts(of: instance.face.declaredLanguages.designed),
+            preferredCJK: instance.face.preferredCJKScripts)
     }
 }
 
@@ -177,8 +199,11 @@ extension ScriptDetection {
     /// "Cyrl,Latn" does not make it a Cyrillic font first), then the other scripts but Latin,
     /// Cyrillic and Greek, then those. Among Han, Japanese and Korean, `preferredCJK`
     /// (``FontFace/preferredCJKScripts``) come first, in the places the three hold.
-    public static func order(_ covered: [WritingScript], designedFor declared: [String], preferredCJK preferred: [String]) -> [WritingScript] {
-        let first = declared.compactMap { code in covered.first { $0.code == code && !$0.isEuropean } }
+    public static func order(
+        _ covered: [WritingScript], designedFor declared: [String], preferredCJK preferred: [String]
+    ) -> [WritingScript] {
+        let first =
+            declared.compactMap { code in covered.first { $0.code == code && !$0.isEuropean } }
             + covered.filter { $0.isEuropean && declared.contains($0.code) }
         let rest = covered.filter { !first.contains($0) }
         var own = rest.filter { !$0.isEuropean }

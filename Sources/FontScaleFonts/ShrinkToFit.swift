@@ -40,13 +40,16 @@ public enum VerticalAlignment: String, Sendable, Codable, CaseIterable {
     /// The first baseline's distance from the top of bounds `height` points tall, for `lineCount`
     /// lines of `lineHeight` whose font rises `ascender` above the baseline; the ascender is
     /// placed at the top of the first line's box after centring the font's extent in it.
-    public func firstBaseline(boundsHeight height: Double, lineCount: Int, lineHeight: Double, metrics: LineMetrics) -> Double {
+    public func firstBaseline(boundsHeight height: Double, lineCount: Int, lineHeight: Double, metrics: LineMetrics)
+        -> Double
+    {
         let textHeight = Double(lineCount) * lineHeight
-        let top: Double = switch self {
-        case .top: 0
-        case .center: (height - textHeight) / 2
-        case .bottom: height - textHeight
-        }
+        let top: Double =
+            switch self {
+            case .top: 0
+            case .center: (height - textHeight) / 2
+            case .bottom: height - textHeight
+            }
         // Within a line box the font's ascender-to-descender extent is centred, as the report draws lines.
         return top + (lineHeight - (metrics.ascender - metrics.descender)) / 2 + metrics.ascender
     }
@@ -55,27 +58,38 @@ public enum VerticalAlignment: String, Sendable, Codable, CaseIterable {
 extension IntrinsicSizer {
     /// The size `text` in `style` at `target` is drawn at in a `width`-point container of at
     /// most `maxLines` lines when the label may shrink to `minimumScaleFactor` of its size.
-    public func fit(_ text: String, style: TextStyle, at target: ScaleTarget, width: Double, maxLines: Int = 1,
-                    minimumScaleFactor: Double, options: MeasureOptions = MeasureOptions()) throws -> FitResult {
+    public func fit(
+        _ text: String, style: TextStyle, at target: ScaleTarget, width: Double, maxLines: Int = 1,
+        minimumScaleFactor: Double, options: MeasureOptions = MeasureOptions()
+    ) throws -> FitResult {
         let scaled = try scaler.scale(typeScale, style: style, at: target)
-        return try fit(text, pointSize: scaled.pointSize, weight: options.weight ?? scaled.weight, width: width, maxLines: maxLines,
-                       minimumScaleFactor: minimumScaleFactor, options: options)
+        return try fit(
+            text, pointSize: scaled.pointSize, weight: options.weight ?? scaled.weight, width: width,
+            maxLines: maxLines,
+            minimumScaleFactor: minimumScaleFactor, options: options)
     }
 
     /// The size `text` set at `pointSize` is drawn at in a `width`-point container of at most
     /// `maxLines` lines when it may shrink to `minimumScaleFactor` of `pointSize`. Candidate
     /// sizes lie on the display's grid (1/2 pt on @2x, 1/3 pt on @3x); the search bisects them.
-    public func fit(_ text: String, pointSize: Double, weight: FontWeight = .regular, width: Double, maxLines: Int = 1,
-                    minimumScaleFactor: Double, options: MeasureOptions = MeasureOptions()) throws -> FitResult {
+    public func fit(
+        _ text: String, pointSize: Double, weight: FontWeight = .regular, width: Double, maxLines: Int = 1,
+        minimumScaleFactor: Double, options: MeasureOptions = MeasureOptions()
+    ) throws -> FitResult {
         try PointSizeRange.validate(pointSize, name: "size")
         try PointSizeRange.validate(width, name: "width")
-        guard maxLines >= 1 else { throw InvalidValueError(name: "lines", value: String(maxLines), expected: "at least 1 line") }
+        guard maxLines >= 1 else {
+            throw InvalidValueError(name: "lines", value: String(maxLines), expected: "at least 1 line")
+        }
         guard minimumScaleFactor.isFinite, minimumScaleFactor > 0, minimumScaleFactor <= 1 else {
-            throw InvalidValueError(name: "minimum scale factor", value: formatNumber(minimumScaleFactor), expected: "a factor above 0 and at most 1")
+            throw InvalidValueError(
+                name: "minimum scale factor", value: formatNumber(minimumScaleFactor),
+                expected: "a factor above 0 and at most 1")
         }
         guard !text.isEmpty else { throw InvalidValueError(name: "text", value: "''", expected: "text to fit") }
         let grid = Double(scaler.displayScale)
-        let high = Int((pointSize * grid + 1e-9).rounded(.down)), low = max(1, Int((pointSize * minimumScaleFactor * grid - 1e-9).rounded(.up)))
+        let high = Int((pointSize * grid + 1e-9).rounded(.down)),
+            low = max(1, Int((pointSize * minimumScaleFactor * grid - 1e-9).rounded(.up)))
         var layoutOptions = options
         layoutOptions.width = width
         layoutOptions.maxLines = 0
@@ -86,7 +100,9 @@ extension IntrinsicSizer {
             let size = step > high ? pointSize : Double(step) / grid
             return try measure(text, pointSize: size, weight: weight, options: layoutOptions)
         }
-        func fits(_ result: StyledMeasurement) -> Bool { result.size.lineCount <= maxLines && result.size.width <= width + 1e-9 }
+        func fits(_ result: StyledMeasurement) -> Bool {
+            result.size.lineCount <= maxLines && result.size.width <= width + 1e-9
+        }
 
         var best: (Double, StyledMeasurement)?
         let full = try layout(high + 1)
@@ -108,7 +124,9 @@ extension IntrinsicSizer {
                 }
             }
             if best == nil, atLow == nil { atLow = try layout(low) }
-            if best == nil, let atLow { return result(nil, atLow, pointSize, Double(low) / grid, width, maxLines, measured) }
+            if best == nil, let atLow {
+                return result(nil, atLow, pointSize, Double(low) / grid, width, maxLines, measured)
+            }
         }
         guard let (size, result) = best else {
             return self.result(nil, full, pointSize, Double(low) / grid, width, maxLines, measured)
@@ -116,9 +134,14 @@ extension IntrinsicSizer {
         return self.result(size, result, pointSize, Double(low) / grid, width, maxLines, measured)
     }
 
-    private func result(_ size: Double?, _ layout: StyledMeasurement, _ pointSize: Double, _ minimum: Double, _ width: Double,
-                        _ maxLines: Int, _ measured: Int) -> FitResult {
-        FitResult(stylePointSize: pointSize, minimumPointSize: minimum, pointSize: size, scaleFactor: size.map { $0 / pointSize },
-                  width: width, maxLines: maxLines, lines: layout.size.lines.map(\.text), textWidth: layout.size.width, measurements: measured)
+    private func result(
+        _ size: Double?, _ layout: StyledMeasurement, _ pointSize: Double, _ minimum: Double, _ width: Double,
+        _ maxLines: Int, _ measured: Int
+    ) -> FitResult {
+        FitResult(
+            stylePointSize: pointSize, minimumPointSize: minimum, pointSize: size,
+            scaleFactor: size.map { $0 / pointSize },
+            width: width, maxLines: maxLines, lines: layout.size.lines.map(\.text), textWidth: layout.size.width,
+            measurements: measured)
     }
 }

@@ -30,8 +30,10 @@ extension IntrinsicSizer {
     }
 
     /// The intrinsic sizes of `text` in `style` at `target`: one measurement, or one per category.
-    public func measurements(_ text: String, style: TextStyle, at target: MeasureTarget,
-                             options: MeasureOptions = MeasureOptions()) throws -> [StyledMeasurement] {
+    public func measurements(
+        _ text: String, style: TextStyle, at target: MeasureTarget,
+        options: MeasureOptions = MeasureOptions()
+    ) throws -> [StyledMeasurement] {
         switch target {
         case let .pointSize(points): [try measure(text, pointSize: points, options: options)]
         case let .category(category): [try measure(text, style: style, at: .category(category), options: options)]
@@ -41,11 +43,16 @@ extension IntrinsicSizer {
 
     /// The size `text` in `style` is drawn at in a `width`-point label of at most `maxLines` lines
     /// that may shrink to `minimumScaleFactor`, at each of `categories` in order.
-    public func fit(_ text: String, style: TextStyle, categories: [ContentSizeCategory], width: Double,
-                    maxLines: Int = 1, minimumScaleFactor: Double) throws -> [CategoryFit] {
+    public func fit(
+        _ text: String, style: TextStyle, categories: [ContentSizeCategory], width: Double,
+        maxLines: Int = 1, minimumScaleFactor: Double
+    ) throws -> [CategoryFit] {
         try categories.map { category in
-            CategoryFit(category: category, fit: try fit(text, style: style, at: .category(category), width: width,
-                                                         maxLines: maxLines, minimumScaleFactor: minimumScaleFactor))
+            CategoryFit(
+                category: category,
+                fit: try fit(
+                    text, style: style, at: .category(category), width: width,
+                    maxLines: maxLines, minimumScaleFactor: minimumScaleFactor))
         }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FontScaleMetrics
+import Foundation
 
 /// How to lay out text for measuring.
 public struct LayoutOptions: Hashable, Sendable {
@@ -17,8 +17,10 @@ public struct LayoutOptions: Hashable, Sendable {
     public var displayScale: Int
 
     /// Creates layout options.
-    public init(features: [FontFeature] = [], tracking: Double = 0, width: Double? = nil, maxLines: Int = 0,
-                lineHeight: Double? = nil, displayScale: Int = 3) {
+    public init(
+        features: [FontFeature] = [], tracking: Double = 0, width: Double? = nil, maxLines: Int = 0,
+        lineHeight: Double? = nil, displayScale: Int = 3
+    ) {
         self.features = features
         self.tracking = tracking
         self.width = width
@@ -91,14 +93,19 @@ public final class TextMeasurer {
             // iterating two UTF8Views.
             let fast = lhs.text.utf8.withContiguousStorageIfAvailable { left in
                 rhs.text.utf8.withContiguousStorageIfAvailable { right in
-                    left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                    left.count == right.count
+                        && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
                 }
             }
             return (fast ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
         }
 
         func hash(into hasher: inout Hasher) {
-            if let done: Void = text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) { return done }
+            if let done: Void = text.utf8.withContiguousStorageIfAvailable({
+                hasher.combine(bytes: UnsafeRawBufferPointer($0))
+            }) {
+                return done
+            }
             var text = text
             text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
@@ -154,7 +161,9 @@ public final class TextMeasurer {
         shaped(text, scalars: nil, instance: instance, features: features)
     }
 
-    private func shaped(_ text: String, scalars: [Unicode.Scalar]?, instance: FontInstance, features: [FontFeature]) -> ShapedRun {
+    private func shaped(_ text: String, scalars: [Unicode.Scalar]?, instance: FontInstance, features: [FontFeature])
+        -> ShapedRun
+    {
         let id = ObjectIdentifier(instance)
         let table = table(Key(instance: id, features: features))
         let exact = ExactText(text: text)
@@ -182,8 +191,10 @@ public final class TextMeasurer {
     /// How many lines `text` takes at `pointSize` in a container `width` points wide (wrapped as
     /// `measure` wraps it, with no line limit): the same count as `measure(...).lineCount`
     /// without shaping each line again or building the lines.
-    public func lineCount(of text: String, instance: FontInstance, pointSize: Double, width: Double, features: [FontFeature] = [],
-                          tracking: Double = 0) throws(InvalidValueError) -> Int {
+    public func lineCount(
+        of text: String, instance: FontInstance, pointSize: Double, width: Double, features: [FontFeature] = [],
+        tracking: Double = 0
+    ) throws(InvalidValueError) -> Int {
         try PointSizeRange.validate(pointSize, name: "size")
         try validate(text: text, width: width)
         let perUnit = pointSize / Double(instance.unitsPerEm)
@@ -193,7 +204,8 @@ public final class TextMeasurer {
             // One paragraph: the whole text's cached run, and the common case of it fitting.
             let run = shaped(text, instance: instance, features: features)
             if run.width(tracking: trackingUnits) <= maxWidth + 1e-6 { return 1 }
-            return LineBreaker.lines(Array(text.unicodeScalars), run: run, maxWidth: maxWidth, tracking: trackingUnits).count
+            return LineBreaker.lines(Array(text.unicodeScalars), run: run, maxWidth: maxWidth, tracking: trackingUnits)
+                .count
         }
         var count = 0
         for paragraph in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -205,7 +217,9 @@ public final class TextMeasurer {
     }
 
     /// The one-line advance width of `text` at `pointSize` in points: the fast path.
-    public func width(of text: String, instance: FontInstance, pointSize: Double, features: [FontFeature] = [], tracking: Double = 0) -> Double {
+    public func width(
+        of text: String, instance: FontInstance, pointSize: Double, features: [FontFeature] = [], tracking: Double = 0
+    ) -> Double {
         let table = table(Key(instance: ObjectIdentifier(instance), features: features))
         if let hit = table.advances[ExactText(text: text)] {
             cacheHits += 1
@@ -223,21 +237,32 @@ public final class TextMeasurer {
 
     /// The one-line widths of `text` at each of `pointSizes`, in points: one cache look-up (or
     /// one shaping) for all of them, like shaping once and scaling per size.
-    public func widths(of text: String, instance: FontInstance, pointSizes: [Double], features: [FontFeature] = [], tracking: Double = 0) -> [Double] {
+    public func widths(
+        of text: String, instance: FontInstance, pointSizes: [Double], features: [FontFeature] = [],
+        tracking: Double = 0
+    ) -> [Double] {
         guard let first = pointSizes.first else { return [] }
-        let units = width(of: text, instance: instance, pointSize: first, features: features) / first  // points per point size
-        let clusters = tracking == 0 ? 0 : table(Key(instance: ObjectIdentifier(instance), features: features)).advances[ExactText(text: text)]?.clusters ?? 0
+        // Points per point size.
+        let units = width(of: text, instance: instance, pointSize: first, features: features) / first
+        let clusters =
+            tracking == 0
+            ? 0
+            : table(Key(instance: ObjectIdentifier(instance), features: features)).advances[ExactText(text: text)]?
+                .clusters ?? 0
         return pointSizes.map { units * $0 + tracking * Double(clusters) }
     }
 
     /// The intrinsic size of `text` at `pointSize`: wrapped at `options.width` on break
     /// opportunities (spaces, hyphens, CJK ideographs), at most `options.maxLines` lines with the
     /// last truncated by "…", heights from the line height and rounded up to the pixel grid.
-    public func measure(_ text: String, instance: FontInstance, pointSize: Double, options: LayoutOptions = LayoutOptions()) throws(InvalidValueError) -> TextMeasurement {
+    public func measure(
+        _ text: String, instance: FontInstance, pointSize: Double, options: LayoutOptions = LayoutOptions()
+    ) throws(InvalidValueError) -> TextMeasurement {
         try PointSizeRange.validate(pointSize, name: "size")
         try validate(text: text, width: options.width)
         guard options.maxLines >= 0 else {
-            throw InvalidValueError(name: "lines", value: String(options.maxLines), expected: "a number of lines, 0 for no limit")
+            throw InvalidValueError(
+                name: "lines", value: String(options.maxLines), expected: "a number of lines, 0 for no limit")
         }
         guard [1, 2, 3].contains(options.displayScale) else {
             throw InvalidValueError(name: "display scale", value: String(options.displayScale), expected: "1, 2 or 3")
@@ -255,7 +280,9 @@ public final class TextMeasurer {
         // The common case, one line with no width to wrap at: the cached run of the string as
         // given, without splitting it into scalar arrays and back (3x faster, same results).
         let oneLine = maxWidth == nil && !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
-        let paragraphs = oneLine ? [] : text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        let paragraphs =
+            oneLine
+            ? [] : text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
         if oneLine {
             let run = shaped(text, instance: instance, features: options.features)
             firstRun = run
@@ -263,7 +290,9 @@ public final class TextMeasurer {
             let trackingUnits = options.tracking / perUnit
             ink = run.ink?.scaled(perUnit)
             var lineText = text
-            while let last = lineText.unicodeScalars.last, LineBreaker.isSpace(last) { lineText.unicodeScalars.removeLast() }
+            while let last = lineText.unicodeScalars.last, LineBreaker.isSpace(last) {
+                lineText.unicodeScalars.removeLast()
+            }
             // A damaged font's kerning or variation deltas can sum to less than nothing: a line is never narrower than 0.
             lines.append(MeasuredLine(text: lineText, width: max(0, run.width(tracking: trackingUnits) * perUnit)))
         }
@@ -271,27 +300,36 @@ public final class TextMeasurer {
         paragraphLoop: for paragraph in paragraphs {
             let scalars = paragraph.last == "\r" ? Array(paragraph.dropLast()) : paragraph
             // One paragraph is the text itself: its string is the cache key as it stands.
-            let run = paragraphs.count == 1 && scalars.count == paragraph.count
+            let run =
+                paragraphs.count == 1 && scalars.count == paragraph.count
                 ? shaped(text, scalars: scalars, instance: instance, features: options.features)
                 : shaped(scalars, instance: instance, features: options.features)
             if firstRun == nil { firstRun = run }
             for scalar in run.missing where !missing.contains(scalar) { missing.append(scalar) }
             let trackingUnits = options.tracking / perUnit
-            let ranges = maxWidth.map { LineBreaker.lines(scalars, run: run, maxWidth: $0, tracking: trackingUnits) } ?? [0..<scalars.count]
+            let ranges =
+                maxWidth.map { LineBreaker.lines(scalars, run: run, maxWidth: $0, tracking: trackingUnits) } ?? [
+                    0..<scalars.count
+                ]
             for (number, range) in ranges.enumerated() {
                 var lineScalars = Array(scalars[range])
                 while let last = lineScalars.last, LineBreaker.isSpace(last) { lineScalars.removeLast() }
                 let isLast = options.maxLines > 0 && lines.count + 1 == options.maxLines
                 let hasMore = number + 1 < ranges.count || paragraphs.count > 1 && paragraph != paragraphs.last!
                 if isLast, hasMore {
-                    lineScalars = fitWithEllipsis(Array(scalars[range.lowerBound...]), instance: instance, maxWidth: maxWidth, features: options.features, tracking: trackingUnits)
+                    lineScalars = fitWithEllipsis(
+                        Array(scalars[range.lowerBound...]), instance: instance, maxWidth: maxWidth,
+                        features: options.features, tracking: trackingUnits)
                     truncated = true
                 }
-                let lineRun = range == 0..<scalars.count && !truncated ? run : shaped(lineScalars, instance: instance, features: options.features)
+                let lineRun =
+                    range == 0..<scalars.count && !truncated
+                    ? run : shaped(lineScalars, instance: instance, features: options.features)
                 let width = max(0, lineRun.width(tracking: trackingUnits) * perUnit)
                 if let lineInk = lineRun.ink?.scaled(perUnit) {
                     let dy = -Double(lines.count) * lineHeight
-                    let shifted = InkBox(xMin: lineInk.xMin, yMin: lineInk.yMin + dy, xMax: lineInk.xMax, yMax: lineInk.yMax + dy)
+                    let shifted = InkBox(
+                        xMin: lineInk.xMin, yMin: lineInk.yMin + dy, xMax: lineInk.xMax, yMax: lineInk.yMax + dy)
                     ink = ink.map { $0.union(shifted) } ?? shifted
                 }
                 lines.append(MeasuredLine(text: Self.string(lineScalars), width: width))
@@ -302,7 +340,8 @@ public final class TextMeasurer {
         func roundUp(_ value: Double) -> Double { PixelGrid.roundUp(value, displayScale: options.displayScale) }
         let height = Double(lines.count) * lineHeight
         return TextMeasurement(
-            pointSize: pointSize, width: width, roundedWidth: roundUp(width), lineCount: lines.count, truncated: truncated,
+            pointSize: pointSize, width: width, roundedWidth: roundUp(width), lineCount: lines.count,
+            truncated: truncated,
             lines: lines, naturalLineHeight: metrics.naturalLineHeight, lineHeight: lineHeight, height: height,
             roundedHeight: roundUp(height), naturalHeight: Double(lines.count) * metrics.naturalLineHeight,
             roundedNaturalHeight: roundUp(Double(lines.count) * metrics.naturalLineHeight), metrics: metrics, ink: ink,
@@ -311,7 +350,10 @@ public final class TextMeasurer {
     }
 
     /// The longest prefix of `scalars` that fits `maxWidth` with "…" appended, plus the "…".
-    private func fitWithEllipsis(_ scalars: [Unicode.Scalar], instance: FontInstance, maxWidth: Double?, features: [FontFeature], tracking: Double) -> [Unicode.Scalar] {
+    private func fitWithEllipsis(
+        _ scalars: [Unicode.Scalar], instance: FontInstance, maxWidth: Double?, features: [FontFeature],
+        tracking: Double
+    ) -> [Unicode.Scalar] {
         let ellipsis: [Unicode.Scalar] = instance.hasGlyph("\u{2026}") ? ["\u{2026}"] : [".", ".", "."]
         guard let maxWidth else { return scalars + ellipsis }
         func fits(_ candidate: [Unicode.Scalar]) -> Bool {
@@ -339,9 +381,13 @@ public final class TextMeasurer {
 
     /// A non-empty text and, when given, a container width in 0 < width <= 100000 points.
     private func validate(text: String, width: Double?) throws(InvalidValueError) {
-        guard !text.isEmpty else { throw InvalidValueError(name: "text", value: "an empty string", expected: "at least one character") }
+        guard !text.isEmpty else {
+            throw InvalidValueError(name: "text", value: "an empty string", expected: "at least one character")
+        }
         if let width, !(width.isFinite && width > 0 && width <= 100_000) {
-            throw InvalidValueError(name: "width", value: formatValue(width), expected: "a container width above 0 and at most 100000 points")
+            throw InvalidValueError(
+                name: "width", value: formatValue(width),
+                expected: "a container width above 0 and at most 100000 points")
         }
     }
 

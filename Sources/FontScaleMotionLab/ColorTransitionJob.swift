@@ -35,10 +35,12 @@ public struct ColorTransitionJob {
     public var rate: FrameRate
 
     /// Creates a job.
-    public init(stops: [String], background: String = "#ffffff", space: String = "oklab", steps: Int? = nil,
-                style: TextStyle = .body, category: ContentSizeCategory = .large, text: String = "Dynamic Type",
-                timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
-                rate: FrameRate = .hz60) {
+    public init(
+        stops: [String], background: String = "#ffffff", space: String = "oklab", steps: Int? = nil,
+        style: TextStyle = .body, category: ContentSizeCategory = .large, text: String = "Dynamic Type",
+        timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
+        rate: FrameRate = .hz60
+    ) {
         self.stops = stops
         self.background = background
         self.space = space
@@ -63,18 +65,23 @@ public struct ColorTransitionJob {
             throw InvalidValueError(name: "space", value: "'\(space)'", expected: "srgb, linearSRGB, oklab or oklch")
         }
         func animation(_ mode: ColorChangeMode) throws -> ColorAnimation {
-            try ColorAnimation(stops: colors, duration: duration, rate: rate, curve: timing, space: colorSpace,
-                               mode: mode)
+            try ColorAnimation(
+                stops: colors, duration: duration, rate: rate, curve: timing, space: colorSpace,
+                mode: mode)
         }
         let smooth = try animation(.smooth)
         let chained = try steps.map { try animation(.chained(steps: $0)) }
         let scaled = try Scaler().scale(TypeScale.hig(), style: style, at: .category(category))
         let requirement = ContrastRequirement.forText(pointSize: scaled.pointSize, weight: scaled.weight)
         let variants = [smooth] + (chained.map { [$0] } ?? [])
-        return ColorTransitionRun(job: self, space: colorSpace, background: backdrop, scaled: scaled,
-                                  requirement: requirement, variants: variants.map {
-            .init(name: "\($0.mode)", animation: $0, contrast: $0.contrast(against: backdrop, requirement: requirement))
-        })
+        return ColorTransitionRun(
+            job: self, space: colorSpace, background: backdrop, scaled: scaled,
+            requirement: requirement,
+            variants: variants.map {
+                .init(
+                    name: "\($0.mode)", animation: $0,
+                    contrast: $0.contrast(against: backdrop, requirement: requirement))
+            })
     }
 }
 
@@ -108,17 +115,20 @@ public struct ColorTransitionRun: MotionRun {
 
     /// The summary: the threshold, then each animation's colours, minimum contrast and frames below the threshold.
     public var summary: String {
-        var out = "\(job.stops.joined(separator: " -> ")) on \(job.background) in \(job.space):"
+        var out =
+            "\(job.stops.joined(separator: " -> ")) on \(job.background) in \(job.space):"
             + " WCAG threshold \(formatNumber(requirement.minimumRatio)):1 for \(job.style) at \(job.category)\n"
         for variant in variants {
             let (frames, report) = (variant.animation.frames, variant.contrast)
             let ranges = Self.ranges(report.failingFrames).map {
                 $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)"
             }
-            out += "  \(variant.name): \(frames.count) frames, \(Set(frames.map(\.color.hex)).count) colours,"
+            out +=
+                "  \(variant.name): \(frames.count) frames, \(Set(frames.map(\.color.hex)).count) colours,"
                 + " minimum contrast \(formatNumber(report.minimumRatio, decimals: 2)):1"
                 + " at frame \(report.minimumFrame) (\(frames[report.minimumFrame].color.hex))"
-            out += report.failingFrames.isEmpty
+            out +=
+                report.failingFrames.isEmpty
                 ? ", every frame passes\n" : ", below the threshold at frames \(ranges.joined(separator: ", "))\n"
         }
         return out
@@ -127,12 +137,14 @@ public struct ColorTransitionRun: MotionRun {
     /// Each animation's colours and contrast.
     public func jsonSummary(files: [String]) -> JSONSummary {
         let animations = variants.map {
-            JSONSummary.Animation(mode: $0.name, colors: $0.animation.frames.map(\.color.hex),
-                                  contrast: $0.contrast.ratios, minimumRatio: $0.contrast.minimumRatio,
-                                  minimumFrame: $0.contrast.minimumFrame, failingFrames: $0.contrast.failingFrames)
+            JSONSummary.Animation(
+                mode: $0.name, colors: $0.animation.frames.map(\.color.hex),
+                contrast: $0.contrast.ratios, minimumRatio: $0.contrast.minimumRatio,
+                minimumFrame: $0.contrast.minimumFrame, failingFrames: $0.contrast.failingFrames)
         }
-        return JSONSummary(space: space.rawValue, background: background.hex, threshold: requirement.minimumRatio,
-                           animations: animations, files: files)
+        return JSONSummary(
+            space: space.rawValue, background: background.hex, threshold: requirement.minimumRatio,
+            animations: animations, files: files)
     }
 
     /// Draws the sample text in `font`, each frame in its colour on the background with its
@@ -144,23 +156,26 @@ public struct ColorTransitionRun: MotionRun {
         let ground = RGB(background.red, background.green, background.blue)
         let rows = variants.map { variant in
             let report = variant.contrast
-            return FilmRow(title: "\(variant.name) in \(space)",
-                           note: "minimum contrast \(formatNumber(report.minimumRatio, decimals: 2)):1,"
-                            + " \(report.failingFrames.count) frames below \(formatNumber(requirement.minimumRatio)):1",
-                           frames: variant.animation.frames.enumerated().map { index, frame in
-                               let label = job.text + "  \(formatNumber(report.ratios[index], decimals: 2)):1"
-                               var layer = FilmLayer(instance: instance, text: label, pointSize: pointSize)
-                               layer.color = RGB(frame.color.red, frame.color.green, frame.color.blue)
-                               var film = FilmFrame(time: frame.frame.time, layers: [layer])
-                               film.background = ground
-                               return film
-                           })
+            return FilmRow(
+                title: "\(variant.name) in \(space)",
+                note: "minimum contrast \(formatNumber(report.minimumRatio, decimals: 2)):1,"
+                    + " \(report.failingFrames.count) frames below \(formatNumber(requirement.minimumRatio)):1",
+                frames: variant.animation.frames.enumerated().map { index, frame in
+                    let label = job.text + "  \(formatNumber(report.ratios[index], decimals: 2)):1"
+                    var layer = FilmLayer(instance: instance, text: label, pointSize: pointSize)
+                    layer.color = RGB(frame.color.red, frame.color.green, frame.color.blue)
+                    var film = FilmFrame(time: frame.frame.time, layers: [layer])
+                    film.background = ground
+                    return film
+                })
         }
         let labels = MotionPictures.labels(font, catalog: catalog())
-        let title = "\(job.stops.joined(separator: " → ")) on \(job.background), \(space),"
+        let title =
+            "\(job.stops.joined(separator: " → ")) on \(job.background), \(space),"
             + " \(formatNumber(job.duration)) s at \(job.rate.hertz) Hz"
-        try MotionPictures.draw(rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
-                                names: pictureNames, save: save)
+        try MotionPictures.draw(
+            rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
+            names: pictureNames, save: save)
     }
 
     /// Consecutive frame numbers as closed ranges.

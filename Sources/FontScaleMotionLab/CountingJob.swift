@@ -34,10 +34,12 @@ public struct CountingJob {
     public var rate: FrameRate
 
     /// Creates a job.
-    public init(font: CustomFont, style: TextStyle = .body, category: ContentSizeCategory = .large,
-                from: Decimal, to: Decimal, format: CountFormat, displayScale: Int = 3,
-                timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
-                rate: FrameRate = .hz60) {
+    public init(
+        font: CustomFont, style: TextStyle = .body, category: ContentSizeCategory = .large,
+        from: Decimal, to: Decimal, format: CountFormat, displayScale: Int = 3,
+        timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
+        rate: FrameRate = .hz60
+    ) {
         self.font = font
         self.style = style
         self.category = category
@@ -52,8 +54,9 @@ public struct CountingJob {
 
     /// The frames, the style's size and weight at the category, and the frames' widths.
     public func run() throws -> CountingRun {
-        let count = try CountAnimation(from: from, to: to, duration: duration, rate: rate, curve: timing,
-                                       format: format)
+        let count = try CountAnimation(
+            from: from, to: to, duration: duration, rate: rate, curve: timing,
+            format: format)
         let scaled = try Scaler(displayScale: displayScale)
             .scale(TypeScale.hig(), style: style, at: .category(category))
         let widths = try CountingLab(font: font)
@@ -79,14 +82,17 @@ public struct CountingRun: MotionRun {
     /// The summary: the frames, the size, and the widths with each figure style.
     public var summary: String {
         let (first, last) = (count.frames.first!.text, count.frames.last!.text)
-        var out = "\(first) -> \(last): \(count.frames.count) frames at \(job.rate.hertz) Hz over"
+        var out =
+            "\(first) -> \(last): \(count.frames.count) frames at \(job.rate.hertz) Hz over"
             + " \(formatNumber(count.timeline.duration, decimals: 3)) s, \(count.distinctStrings.count) distinct\n"
-        out += "  \(job.style) at \(job.category): \(formatNumber(scaled.pointSize)) pt;"
+        out +=
+            "  \(job.style) at \(job.category): \(formatNumber(scaled.pointSize)) pt;"
             + " figures \(widths.proportionalFigures ? "proportional" : "tabular") by default"
             + "\(widths.offersTabularFigures ? ", tnum available" : ", no tnum")\n"
         let styles = [("default", widths.defaultFigures)] + (widths.tabularFigures.map { [("tnum", $0)] } ?? [])
         for (name, figures) in styles {
-            out += "  \(name): widths \(formatNumber(figures.widths.min() ?? 0, decimals: 2))"
+            out +=
+                "  \(name): widths \(formatNumber(figures.widths.min() ?? 0, decimals: 2))"
                 + "-\(formatNumber(figures.widths.max() ?? 0, decimals: 2)) pt,"
                 + " largest step \(formatNumber(figures.largestStep, decimals: 2)) pt"
                 + " at frame \(figures.largestStepFrame),"
@@ -120,10 +126,12 @@ public struct CountingRun: MotionRun {
         var rows = [row("default figures", widths.defaultFigures, [])]
         if let tabular = widths.tabularFigures { rows.append(row("tnum", tabular, [tnum])) }
         let labels = MotionPictures.labels(job.font, catalog: catalog())
-        let title = "\(job.font.familyName) \(job.style) at \(job.category) (\(formatNumber(pointSize)) pt):"
+        let title =
+            "\(job.font.familyName) \(job.style) at \(job.category) (\(formatNumber(pointSize)) pt):"
             + " \(count.frames.first!.text) → \(count.frames.last!.text), \(job.format)"
-        try MotionPictures.draw(rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
-                                names: pictureNames, save: save)
+        try MotionPictures.draw(
+            rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
+            names: pictureNames, save: save)
     }
 
     /// `fontscale animate count --format json`.

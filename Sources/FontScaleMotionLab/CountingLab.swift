@@ -51,30 +51,44 @@ public final class CountingLab {
     public init(font: CustomFont) { self.font = font }
 
     /// The widths of `frames` (the formatted strings, in order) at `pointSize` and `weight`.
-    public func measure(_ frames: [String], pointSize: Double, weight: FontWeight = .regular, displayScale: Int = 3,
-                        opticalSizing: Bool = true) throws -> CountingWidths {
+    public func measure(
+        _ frames: [String], pointSize: Double, weight: FontWeight = .regular, displayScale: Int = 3,
+        opticalSizing: Bool = true
+    ) throws -> CountingWidths {
         try PointSizeRange.validate(pointSize, name: "size")
-        guard !frames.isEmpty else { throw InvalidValueError(name: "frames", value: "none", expected: "at least one frame") }
+        guard !frames.isEmpty else {
+            throw InvalidValueError(name: "frames", value: "none", expected: "at least one frame")
+        }
         for frame in frames { try MotionInput.checkText(frame) }
         let instance = try font.instance(weight: weight.rawValue, opticalSize: opticalSizing ? pointSize : nil).instance
         let tnum = try FontFeature("tnum")
         let spread = instance.digitSpread()
         let offers = instance.face.offersFeature("tnum")
         let plain = widths(frames, instance, pointSize, features: [], spread: spread, displayScale: displayScale)
-        let tabular = offers ? widths(frames, instance, pointSize, features: [tnum], spread: instance.digitSpread(features: [tnum]),
-                                      displayScale: displayScale) : nil
+        let tabular =
+            offers
+            ? widths(
+                frames, instance, pointSize, features: [tnum], spread: instance.digitSpread(features: [tnum]),
+                displayScale: displayScale) : nil
         var warning: String?
         if plain.jitters {
             let step = formatNumber(plain.largestSameLengthStep, decimals: 2)
-            warning = "\(instance.face.info.family)'s default figures are proportional: the label's width changes by up to \(step) pt between frames of the same length"
-                + (offers ? "; turn on tnum (features: [tnum])" : "; the font has no tnum: use a font with tabular figures, or fix the label's width at \(formatNumber(plain.stableWidth)) pt")
+            warning =
+                "\(instance.face.info.family)'s default figures are proportional: the label's width changes by up to \(step) pt between frames of the same length"
+                + (offers
+                    ? "; turn on tnum (features: [tnum])"
+                    : "; the font has no tnum: use a font with tabular figures, or fix the label's width at \(formatNumber(plain.stableWidth)) pt")
         }
-        return CountingWidths(pointSize: pointSize, displayScale: displayScale, proportionalFigures: spread > 1e-9, offersTabularFigures: offers,
-                              defaultFigures: plain, tabularFigures: tabular, warning: warning)
+        return CountingWidths(
+            pointSize: pointSize, displayScale: displayScale, proportionalFigures: spread > 1e-9,
+            offersTabularFigures: offers,
+            defaultFigures: plain, tabularFigures: tabular, warning: warning)
     }
 
-    private func widths(_ frames: [String], _ instance: FontInstance, _ size: Double, features: [FontFeature], spread: Double,
-                        displayScale: Int) -> FrameWidths {
+    private func widths(
+        _ frames: [String], _ instance: FontInstance, _ size: Double, features: [FontFeature], spread: Double,
+        displayScale: Int
+    ) -> FrameWidths {
         let widths = frames.map { measurer.width(of: $0, instance: instance, pointSize: size, features: features) }
         var largest = 0.0, at = 0, sameLength = 0.0
         for index in widths.indices.dropFirst() {
@@ -84,8 +98,10 @@ public final class CountingLab {
             if frames[index].count == frames[index - 1].count { sameLength = max(sameLength, step) }
         }
         let jitters = sameLength >= 0.5 / Double(displayScale)
-        return FrameWidths(tabularFeature: !features.isEmpty, digitSpread: spread, widths: widths, largestStep: largest, largestStepFrame: at,
-                           largestSameLengthStep: sameLength,
-                           stableWidth: PixelGrid.roundUp(widths.max() ?? 0, displayScale: displayScale), jitters: jitters)
+        return FrameWidths(
+            tabularFeature: !features.isEmpty, digitSpread: spread, widths: widths, largestStep: largest,
+            largestStepFrame: at,
+            largestSameLengthStep: sameLength,
+            stableWidth: PixelGrid.roundUp(widths.max() ?? 0, displayScale: displayScale), jitters: jitters)
     }
 }

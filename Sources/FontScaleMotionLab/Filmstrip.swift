@@ -27,8 +27,11 @@ public struct FilmLayer {
     public var color: RGB? = nil
 
     /// Creates a layer.
-    public init(instance: FontInstance, text: String, pointSize: Double, scaleX: Double = 1, scaleY: Double = 1, opacity: Double = 1,
-                features: [FontFeature] = [], rasterScale: Int? = nil, dx: Double = 0, dy: Double = 0) {
+    public init(
+        instance: FontInstance, text: String, pointSize: Double, scaleX: Double = 1, scaleY: Double = 1,
+        opacity: Double = 1,
+        features: [FontFeature] = [], rasterScale: Int? = nil, dx: Double = 0, dy: Double = 0
+    ) {
         self.rasterScale = rasterScale
         self.dx = dx
         self.dy = dy
@@ -108,33 +111,50 @@ public final class FilmstripRenderer {
                 }
             }
         }
-        return ((width + 2 * Self.padding).rounded(.up), (ascent + descent + 2 * Self.padding).rounded(.up), Self.padding + ascent)
+        return (
+            (width + 2 * Self.padding).rounded(.up), (ascent + descent + 2 * Self.padding).rounded(.up),
+            Self.padding + ascent
+        )
     }
 
     /// Draws one frame's layers into a cell whose top left is (x, y).
-    func draw(_ frame: FilmFrame, on canvas: Canvas, x: Double, y: Double, cell: (width: Double, height: Double, baseline: Double)) throws {
+    func draw(
+        _ frame: FilmFrame, on canvas: Canvas, x: Double, y: Double,
+        cell: (width: Double, height: Double, baseline: Double)
+    ) throws {
         canvas.fillRect(x: x, y: y, width: cell.width, height: cell.height, color: frame.background)
-        canvas.line(from: (x + Self.padding, y + cell.baseline), to: (x + cell.width - Self.padding, y + cell.baseline),
-                    color: RGB(0.8, 0.8, 0.85), width: 0.5)
+        canvas.line(
+            from: (x + Self.padding, y + cell.baseline), to: (x + cell.width - Self.padding, y + cell.baseline),
+            color: RGB(0.8, 0.8, 0.85), width: 0.5)
         for layer in frame.layers {
             if let rasterScale = layer.rasterScale {
                 // The backing store: the text drawn once at its own size, then its pixels stretched.
                 let metrics = layer.instance.lineMetrics(pointSize: layer.pointSize)
-                let width = measurer.width(of: layer.text, instance: layer.instance, pointSize: layer.pointSize, features: layer.features) + 2
+                let width =
+                    measurer.width(
+                        of: layer.text, instance: layer.instance, pointSize: layer.pointSize, features: layer.features)
+                    + 2
                 let height = metrics.ascender - metrics.descender + 2
                 let store = try Canvas(rasterWidth: width, height: height, pixelScale: rasterScale, text: text)
                 store.fillRect(x: 0, y: 0, width: store.width, height: store.height, color: .white)
                 store.setColor(RGB(0.08, 0.08, 0.1))
-                try store.drawText(layer.text, instance: layer.instance, size: layer.pointSize, x: 1, y: 1 + metrics.ascender, features: layer.features)
+                try store.drawText(
+                    layer.text, instance: layer.instance, size: layer.pointSize, x: 1, y: 1 + metrics.ascender,
+                    features: layer.features)
                 let pixels = try store.bitmap()
-                let storeWidth = Double(pixels.width) / Double(rasterScale), storeHeight = Double(pixels.height) / Double(rasterScale)
-                try canvas.drawBitmap(pixels, x: x + Self.padding - layer.scaleX, y: y + cell.baseline - (1 + metrics.ascender) * layer.scaleY,
-                                      width: storeWidth * layer.scaleX, height: storeHeight * layer.scaleY, opacity: layer.opacity)
+                let storeWidth = Double(pixels.width) / Double(rasterScale),
+                    storeHeight = Double(pixels.height) / Double(rasterScale)
+                try canvas.drawBitmap(
+                    pixels, x: x + Self.padding - layer.scaleX,
+                    y: y + cell.baseline - (1 + metrics.ascender) * layer.scaleY,
+                    width: storeWidth * layer.scaleX, height: storeHeight * layer.scaleY, opacity: layer.opacity)
                 continue
             }
             canvas.setColor(layer.color ?? RGB(0.08, 0.08, 0.1), opacity: layer.opacity)
-            try canvas.drawText(layer.text, instance: layer.instance, size: layer.pointSize, x: x + Self.padding + layer.dx, y: y + cell.baseline + layer.dy,
-                                features: layer.features, scaleX: layer.scaleX, scaleY: layer.scaleY)
+            try canvas.drawText(
+                layer.text, instance: layer.instance, size: layer.pointSize, x: x + Self.padding + layer.dx,
+                y: y + cell.baseline + layer.dy,
+                features: layer.features, scaleX: layer.scaleX, scaleY: layer.scaleY)
         }
     }
 
@@ -145,8 +165,11 @@ public final class FilmstripRenderer {
         let count = max(2, columns)
         let width = Self.margin * 2 + Self.titleWidth + Double(count) * (cell.width + 4)
         let height = Self.margin * 2 + 24 + Double(rows.count) * (cell.height + 18)
-        let canvas = try Canvas(format: .png, width: width.rounded(.up), height: height.rounded(.up), pixelScale: pixelScale, path: path, text: text)
-        canvas.fillRect(x: 0, y: 0, width: width.rounded(.up), height: height.rounded(.up), color: RGB(0.95, 0.95, 0.96))
+        let canvas = try Canvas(
+            format: .png, width: width.rounded(.up), height: height.rounded(.up), pixelScale: pixelScale, path: path,
+            text: text)
+        canvas.fillRect(
+            x: 0, y: 0, width: width.rounded(.up), height: height.rounded(.up), color: RGB(0.95, 0.95, 0.96))
         canvas.setColor(.black)
         try canvas.drawText(title, instance: labels, size: 12, x: Self.margin, y: Self.margin + 12)
         for (rowIndex, row) in rows.enumerated() {
@@ -164,7 +187,9 @@ public final class FilmstripRenderer {
                 let x = Self.margin + Self.titleWidth + Double(column) * (cell.width + 4)
                 try draw(row.frames[index], on: canvas, x: x, y: top, cell: cell)
                 canvas.setColor(RGB(0.4, 0.4, 0.45))
-                try canvas.drawText(String(format: "%.0f ms", row.frames[index].time * 1000), instance: labels, size: 7, x: x + 2, y: top + cell.height + 10)
+                try canvas.drawText(
+                    String(format: "%.0f ms", row.frames[index].time * 1000), instance: labels, size: 7, x: x + 2,
+                    y: top + cell.height + 10)
             }
         }
         try canvas.finish()

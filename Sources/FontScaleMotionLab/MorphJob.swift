@@ -31,10 +31,12 @@ public struct MorphJob {
     public var rate: FrameRate
 
     /// Creates a job.
-    public init(from old: String, to new: String, font: CustomFont, style: TextStyle = .body,
-                category: ContentSizeCategory = .large, mode: MorphMode = .morph,
-                timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
-                rate: FrameRate = .hz60) {
+    public init(
+        from old: String, to new: String, font: CustomFont, style: TextStyle = .body,
+        category: ContentSizeCategory = .large, mode: MorphMode = .morph,
+        timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
+        rate: FrameRate = .hz60
+    ) {
         self.old = old
         self.new = new
         self.font = font
@@ -51,8 +53,9 @@ public struct MorphJob {
         let scaled = try Scaler().scale(TypeScale.hig(), style: style, at: .category(category))
         var motion = MorphStyle()
         (motion.curve, motion.duration) = (timing, duration)
-        let measured = try MorphLab.measure(from: old, to: new, font: font, pointSize: scaled.pointSize,
-                                            weight: scaled.weight, mode: mode, style: motion, rate: rate)
+        let measured = try MorphLab.measure(
+            from: old, to: new, font: font, pointSize: scaled.pointSize,
+            weight: scaled.weight, mode: mode, style: motion, rate: rate)
         return MorphRun(job: self, scaled: scaled, measured: measured)
     }
 }
@@ -77,14 +80,17 @@ public struct MorphRun: MotionRun {
         }
         let stay = diff.persistent.map { "'\(diff.oldCharacters[$0.old])' \($0.old)->\($0.new)" }
             .joined(separator: ", ")
-        var out = "\"\(job.old)\" -> \"\(job.new)\" (\(job.mode.rawValue)) in \(job.style) at \(job.category),"
+        var out =
+            "\"\(job.old)\" -> \"\(job.new)\" (\(job.mode.rawValue)) in \(job.style) at \(job.category),"
             + " \(formatNumber(measured.pointSize)) pt\n"
         out += "  stay:   \(stay)\n"
         out += "  leave:  \(chars(diff.exiting, diff.oldCharacters))\n"
         out += "  arrive: \(chars(diff.entering, diff.newCharacters))\n"
-        out += "  change \(formatNumber(diff.changeRatio, decimals: 3))"
+        out +=
+            "  change \(formatNumber(diff.changeRatio, decimals: 3))"
             + " (factor \(formatNumber(diff.changeFactor, decimals: 3))), rolling \(diff.rolling.rawValue)\n"
-        out += "  \(measured.morph.frames.count) frames over \(formatNumber(measured.morph.duration, decimals: 3)) s"
+        out +=
+            "  \(measured.morph.frames.count) frames over \(formatNumber(measured.morph.duration, decimals: 3)) s"
             + " at \(job.rate.hertz) Hz\n"
         return out
     }
@@ -95,15 +101,18 @@ public struct MorphRun: MotionRun {
     /// Draws the morph as one filmstrip row of ten frames and one preview track.
     /// `catalog` is asked for DejaVu Sans, the font of titles and numbers, once drawing starts.
     public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws {
-        let row = FilmRow(title: "\(job.mode.rawValue): \(job.old) → \(job.new)",
-                          note: "change \(formatNumber(measured.morph.diff.changeRatio * 100, decimals: 0))%,"
-                            + " \(formatNumber(measured.morph.duration, decimals: 3)) s",
-                          frames: measured.filmFrames())
+        let row = FilmRow(
+            title: "\(job.mode.rawValue): \(job.old) → \(job.new)",
+            note: "change \(formatNumber(measured.morph.diff.changeRatio * 100, decimals: 0))%,"
+                + " \(formatNumber(measured.morph.duration, decimals: 3)) s",
+            frames: measured.filmFrames())
         let labels = MotionPictures.labels(job.font, catalog: catalog())
-        let title = "\(job.font.familyName) \(job.style) at \(job.category) (\(formatNumber(scaled.pointSize)) pt),"
+        let title =
+            "\(job.font.familyName) \(job.style) at \(job.category) (\(formatNumber(scaled.pointSize)) pt),"
             + " \(job.rate.hertz) Hz"
-        try MotionPictures.draw([row], columns: 10, title: title, summary: summary, hertz: job.rate.hertz,
-                                labels: labels, names: pictureNames, save: save)
+        try MotionPictures.draw(
+            [row], columns: 10, title: title, summary: summary, hertz: job.rate.hertz,
+            labels: labels, names: pictureNames, save: save)
     }
 
     /// `fontscale animate morph --format json`.
@@ -142,8 +151,9 @@ public struct MorphRun: MotionRun {
         init(_ measured: MeasuredMorph, files: [String]) {
             let diff = measured.morph.diff
             persistent = diff.persistent.map {
-                Match(character: String(diff.oldCharacters[$0.old]), old: $0.old, new: $0.new,
-                      fromX: measured.oldBoxes[$0.old].x, toX: measured.newBoxes[$0.new].x)
+                Match(
+                    character: String(diff.oldCharacters[$0.old]), old: $0.old, new: $0.new,
+                    fromX: measured.oldBoxes[$0.old].x, toX: measured.newBoxes[$0.new].x)
             }
             exiting = diff.exiting
             entering = diff.entering

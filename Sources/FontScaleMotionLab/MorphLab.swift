@@ -20,10 +20,15 @@ public struct MeasuredMorph {
     public func filmFrames(features: [FontFeature] = []) -> [FilmFrame] {
         let characters = morph.tracks.map { String($0.character) }
         return morph.frames.map { frame in
-            FilmFrame(time: frame.time, layers: zip(characters, frame.characters).compactMap { character, state in
-                state.opacity <= 0 ? nil : FilmLayer(instance: instance, text: character, pointSize: pointSize, opacity: state.opacity,
-                                                     features: features, dx: state.x, dy: state.y)
-            })
+            FilmFrame(
+                time: frame.time,
+                layers: zip(characters, frame.characters).compactMap { character, state in
+                    state.opacity <= 0
+                        ? nil
+                        : FilmLayer(
+                            instance: instance, text: character, pointSize: pointSize, opacity: state.opacity,
+                            features: features, dx: state.x, dy: state.y)
+                })
         }
     }
 }
@@ -31,9 +36,11 @@ public struct MeasuredMorph {
 /// Lays out morphs with a custom font.
 public enum MorphLab {
     /// The morph from `old` to `new` set in `font` at `pointSize` and `weight` (opsz following the size).
-    public static func measure(from old: String, to new: String, font: CustomFont, pointSize: Double, weight: FontWeight = .regular,
-                               mode: MorphMode = .morph, features: [FontFeature] = [], style: MorphStyle = MorphStyle(),
-                               rate: FrameRate = .hz60) throws -> MeasuredMorph {
+    public static func measure(
+        from old: String, to new: String, font: CustomFont, pointSize: Double, weight: FontWeight = .regular,
+        mode: MorphMode = .morph, features: [FontFeature] = [], style: MorphStyle = MorphStyle(),
+        rate: FrameRate = .hz60
+    ) throws -> MeasuredMorph {
         try PointSizeRange.validate(pointSize, name: "size")
         guard !old.isEmpty || !new.isEmpty else {
             throw InvalidValueError(name: "texts", value: "two empty texts", expected: "at least one text to morph")
@@ -41,11 +48,13 @@ public enum MorphLab {
         let instance = try font.instance(weight: weight.rawValue, opticalSize: pointSize).instance
         let oldBoxes = instance.graphemeBoxes(old, pointSize: pointSize, features: features)
         let newBoxes = instance.graphemeBoxes(new, pointSize: pointSize, features: features)
-        let morph = try TextMorph(from: old, to: new, mode: mode,
-                                  oldLayout: oldBoxes.map { CharacterBox(x: $0.x, advance: $0.advance) },
-                                  newLayout: newBoxes.map { CharacterBox(x: $0.x, advance: $0.advance) },
-                                  oldGroups: TextDiff.clusterGroups(clusters: oldBoxes.map(\.cluster)),
-                                  newGroups: TextDiff.clusterGroups(clusters: newBoxes.map(\.cluster)), style: style, rate: rate)
-        return MeasuredMorph(morph: morph, oldBoxes: oldBoxes, newBoxes: newBoxes, pointSize: pointSize, instance: instance)
+        let morph = try TextMorph(
+            from: old, to: new, mode: mode,
+            oldLayout: oldBoxes.map { CharacterBox(x: $0.x, advance: $0.advance) },
+            newLayout: newBoxes.map { CharacterBox(x: $0.x, advance: $0.advance) },
+            oldGroups: TextDiff.clusterGroups(clusters: oldBoxes.map(\.cluster)),
+            newGroups: TextDiff.clusterGroups(clusters: newBoxes.map(\.cluster)), style: style, rate: rate)
+        return MeasuredMorph(
+            morph: morph, oldBoxes: oldBoxes, newBoxes: newBoxes, pointSize: pointSize, instance: instance)
     }
 }

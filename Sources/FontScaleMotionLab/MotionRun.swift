@@ -29,14 +29,17 @@ public protocol MotionRun {
 enum MotionPictures {
     /// Draws `rows` as a filmstrip PNG (`names[0]`, `columns` frames a row) and as an HTML
     /// flipbook (`names[1]`) showing `summary`, handing each file to `save` once drawn.
-    static func draw(_ rows: [FilmRow], columns: Int = 9, title: String, summary: String, hertz: Int,
-                     labels: FontInstance, names: [String], save: PictureSink) throws {
+    static func draw(
+        _ rows: [FilmRow], columns: Int = 9, title: String, summary: String, hertz: Int,
+        labels: FontInstance, names: [String], save: PictureSink
+    ) throws {
         let renderer = FilmstripRenderer(labels: labels, pixelScale: 2)
         try save(names[0]) { try renderer.filmstrip(rows, columns: columns, title: title, to: $0) }
         let cell = renderer.cellSize(rows)
         let tracks = try rows.map {
-            PreviewPage.Track(title: $0.title, note: $0.note, frames: try renderer.frames($0, cell: cell),
-                              width: cell.width, height: cell.height)
+            PreviewPage.Track(
+                title: $0.title, note: $0.note, frames: try renderer.frames($0, cell: cell),
+                width: cell.width, height: cell.height)
         }
         let page = Data(PreviewPage.html(title: title, summary: summary, tracks: tracks, hertz: hertz).utf8)
         try save(names[1]) { try page.write(to: URL(fileURLWithPath: $0)) }
@@ -45,7 +48,8 @@ enum MotionPictures {
     /// The font for titles and numbers in pictures: DejaVu Sans when `catalog` has it, else `font` itself.
     static func labels(_ font: CustomFont, catalog: FontCatalog?) -> FontInstance {
         if let catalog, let labels = try? CustomFont(family: "DejaVu Sans", catalog: catalog),
-           let instance = try? labels.instance(weight: 400).instance {
+            let instance = try? labels.instance(weight: 400).instance
+        {
             return instance
         }
         return (try? font.instance(weight: 400).instance) ?? { preconditionFailure("the font loaded a moment ago") }()

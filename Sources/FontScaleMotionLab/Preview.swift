@@ -42,10 +42,15 @@ public enum PreviewPage {
 
             """
         for (index, track) in tracks.enumerated() {
-            html += "<div class=\"track\"><b>\(HTML.escape(track.title))</b><div class=\"note\">\(HTML.escape(track.note))</div>"
-            html += "<img id=\"t\(index)\" width=\"\(Int(track.width.rounded(.up)))\" height=\"\(Int(track.height.rounded(.up)))\" alt=\"\(HTML.escape(track.title))\"></div>\n"
+            html +=
+                "<div class=\"track\"><b>\(HTML.escape(track.title))</b><div class=\"note\">\(HTML.escape(track.note))</div>"
+            html +=
+                "<img id=\"t\(index)\" width=\"\(Int(track.width.rounded(.up)))\" height=\"\(Int(track.height.rounded(.up)))\" alt=\"\(HTML.escape(track.title))\"></div>\n"
         }
-        let frames = tracks.map { track in "[" + track.frames.map { "\"data:image/png;base64,\($0.base64EncodedString())\"" }.joined(separator: ",") + "]" }
+        let frames = tracks.map { track in
+            "[" + track.frames.map { "\"data:image/png;base64,\($0.base64EncodedString())\"" }.joined(separator: ",")
+                + "]"
+        }
         html += """
             <script>
             const tracks = [\(frames.joined(separator: ",\n"))];

@@ -79,10 +79,12 @@ public struct SizeTransitionJob {
     public var rate: FrameRate
 
     /// Creates a job.
-    public init(font: CustomFont, style: TextStyle = .body, from: End, to: End, text: String = "Dynamic Type",
-                containerWidth: Double? = nil, strategies: Set<Strategy> = Set(Strategy.allCases),
-                displayScale: Int = 3, timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
-                rate: FrameRate = .hz60) {
+    public init(
+        font: CustomFont, style: TextStyle = .body, from: End, to: End, text: String = "Dynamic Type",
+        containerWidth: Double? = nil, strategies: Set<Strategy> = Set(Strategy.allCases),
+        displayScale: Int = 3, timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
+        rate: FrameRate = .hz60
+    ) {
         self.font = font
         self.style = style
         self.from = from
@@ -114,9 +116,11 @@ public struct SizeTransitionJob {
             .measure(text, from: a, to: b, weight: weight, containerWidth: containerWidth)
         // A damaged font (variation deltas, kerning) can set the text 0 wide at one end: its fault, not the caller's.
         for (label, measured) in [(from, flaws.from), (to, flaws.to)] where measured.intrinsicWidth <= 0 {
-            throw FontError.invalidFont(path: font.source.description, reason: "it sets '\(text)' 0 points wide at "
-                + "\(formatNumber(measured.pointSize)) pt (\(label)): its horizontal metrics there"
-                + " (hmtx, HVAR, kerning) are damaged")
+            throw FontError.invalidFont(
+                path: font.source.description,
+                reason: "it sets '\(text)' 0 points wide at "
+                    + "\(formatNumber(measured.pointSize)) pt (\(label)): its horizontal metrics there"
+                    + " (hmtx, HVAR, kerning) are damaged")
         }
         let advice = flaws.recommendation()
         func box(_ end: LabelEnd) -> TextBox {
@@ -134,11 +138,13 @@ public struct SizeTransitionJob {
             }
         }
         let plans = try planned.map {
-            try SizeTransitionPlan(from: boxes.0, to: boxes.1, strategy: $0, duration: duration, rate: rate,
-                                   curve: timing)
+            try SizeTransitionPlan(
+                from: boxes.0, to: boxes.1, strategy: $0, duration: duration, rate: rate,
+                curve: timing)
         }
-        return SizeTransitionRun(job: self, fromPoints: a, toPoints: b, weight: weight, flaws: flaws, advice: advice,
-                                 plans: plans)
+        return SizeTransitionRun(
+            job: self, fromPoints: a, toPoints: b, weight: weight, flaws: flaws, advice: advice,
+            plans: plans)
     }
 }
 
@@ -170,7 +176,8 @@ public struct SizeTransitionRun: MotionRun {
         func size(_ end: LabelEnd) -> String {
             "\(formatNumber(end.intrinsicWidth)) x \(formatNumber(end.intrinsicHeight)) pt"
         }
-        var out = "\(text) in \(job.style): \(formatNumber(fromPoints)) pt -> \(formatNumber(toPoints)) pt"
+        var out =
+            "\(text) in \(job.style): \(formatNumber(fromPoints)) pt -> \(formatNumber(toPoints)) pt"
             + " (display @\(job.displayScale)x)\n"
         out += "  intrinsic size: \(size(flaws.from)) -> \(size(flaws.to))\n"
         out += "  transform scale: x \(formatNumber(flaws.scaleX)), y \(formatNumber(flaws.scaleY))\n"
@@ -180,31 +187,37 @@ public struct SizeTransitionRun: MotionRun {
             }
             let layers = plan.layers.map { "\($0.font.rawValue) \(scale($0.startScale)) -> \(scale($0.endScale))" }
             let swap = plan.swapTime.map { ", swap at \(formatNumber($0)) s" } ?? ""
-            let fade = plan.fadeWindow.map {
-                ", fade \(formatNumber($0.lowerBound)) to \(formatNumber($0.upperBound)) s"
-            } ?? ""
-            out += "  \(plan.strategy): \(layers.joined(separator: ", "))\(swap)\(fade),"
+            let fade =
+                plan.fadeWindow.map {
+                    ", fade \(formatNumber($0.lowerBound)) to \(formatNumber($0.upperBound)) s"
+                } ?? ""
+            out +=
+                "  \(plan.strategy): \(layers.joined(separator: ", "))\(swap)\(fade),"
                 + " \(plan.keyframes.count) frames\n"
         }
         for (name, jumps) in [("grow start", flaws.growStart), ("shrink swap", flaws.shrinkSwap)] {
             for jump in jumps {
-                out += "  \(name) (\(opsz(jump.opticalSizing))): width \(formatNumber(jump.widthJump, decimals: 2)) pt,"
+                out +=
+                    "  \(name) (\(opsz(jump.opticalSizing))): width \(formatNumber(jump.widthJump, decimals: 2)) pt,"
                     + " height \(formatNumber(jump.heightJump, decimals: 2)) pt,"
                     + " glyph drift \(formatNumber(jump.maxGlyphDrift, decimals: 2)) pt,"
                     + " pixels RMSE \(formatNumber(jump.pixels.rmse, decimals: 3)), \(off(jump.pixels))\n"
             }
         }
         for magnification in flaws.naive {
-            out += "  naive (\(opsz(magnification.opticalSizing))): magnified pixels RMSE"
+            out +=
+                "  naive (\(opsz(magnification.opticalSizing))): magnified pixels RMSE"
                 + " \(formatNumber(magnification.pixels.rmse, decimals: 3)), \(off(magnification.pixels))\n"
         }
         if let breaks = flaws.lineBreaks {
-            out += "  lines in \(formatNumber(breaks.width)) pt: \(breaks.from.count) -> \(breaks.to.count)"
+            out +=
+                "  lines in \(formatNumber(breaks.width)) pt: \(breaks.from.count) -> \(breaks.to.count)"
                 + "\(breaks.reflows ? " (reflows)" : "")\n"
         }
         let window = advice.crossFadeWindow.map { " over \(formatNumber($0 * 100))% of the duration" } ?? ""
         out += "advice: \(advice.strategy), \(advice.advice.rawValue)\(window): \(advice.reason)\n"
-        out += "  thresholds: invisible below \(formatNumber(advice.invisibleDrift, decimals: 3)) pt drift and"
+        out +=
+            "  thresholds: invisible below \(formatNumber(advice.invisibleDrift, decimals: 3)) pt drift and"
             + " \(formatNumber(advice.invisibleShare * 100, decimals: 1))% of pixels;"
             + " cross-fade up to \(formatNumber(advice.crossFadeLimit, decimals: 2)) pt\n"
         return out
@@ -219,26 +232,33 @@ public struct SizeTransitionRun: MotionRun {
     /// `catalog` is asked for DejaVu Sans, the font of titles and numbers, once drawing starts.
     public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws {
         let (font, text, a, b) = (job.font, job.text, fromPoints, toPoints)
-        let instances = (try font.instance(weight: weight.rawValue, opticalSize: a).instance,
-                         try font.instance(weight: weight.rawValue, opticalSize: b).instance)
+        let instances = (
+            try font.instance(weight: weight.rawValue, opticalSize: a).instance,
+            try font.instance(weight: weight.rawValue, opticalSize: b).instance
+        )
         func frames(_ plan: SizeTransitionPlan) -> [FilmFrame] {
             plan.keyframes.map { keyframe in
-                FilmFrame(time: keyframe.frame.time, layers: keyframe.layers.map { state in
-                    let source = state.font == .source
-                    // naive never re-renders: the compositor stretches the source label's pixels.
-                    return FilmLayer(instance: source ? instances.0 : instances.1, text: text,
-                                     pointSize: source ? a : b, scaleX: state.scale.x, scaleY: state.scale.y,
-                                     opacity: state.opacity,
-                                     rasterScale: plan.strategy == .naive ? job.displayScale : nil)
-                })
+                FilmFrame(
+                    time: keyframe.frame.time,
+                    layers: keyframe.layers.map { state in
+                        let source = state.font == .source
+                        // naive never re-renders: the compositor stretches the source label's pixels.
+                        return FilmLayer(
+                            instance: source ? instances.0 : instances.1, text: text,
+                            pointSize: source ? a : b, scaleX: state.scale.x, scaleY: state.scale.y,
+                            opacity: state.opacity,
+                            rasterScale: plan.strategy == .naive ? job.displayScale : nil)
+                    })
             }
         }
         let rows = plans.map { FilmRow(title: $0.strategy.description, note: note($0.strategy), frames: frames($0)) }
         let labels = MotionPictures.labels(font, catalog: catalog())
-        let title = "\(font.familyName) \(job.style): \(formatNumber(a)) → \(formatNumber(b)) pt,"
+        let title =
+            "\(font.familyName) \(job.style): \(formatNumber(a)) → \(formatNumber(b)) pt,"
             + " \(formatNumber(job.duration, decimals: 3)) s at \(job.rate.hertz) Hz, \(job.timing)"
-        try MotionPictures.draw(rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
-                                names: pictureNames, save: save)
+        try MotionPictures.draw(
+            rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
+            names: pictureNames, save: save)
     }
 
     /// The note under a strategy's row: the measured flaw it shows.
@@ -322,15 +342,18 @@ public struct SizeTransitionRun: MotionRun {
                 strategy = plan.strategy.description
                 anchor = plan.anchor.rawValue
                 layers = plan.layers.map {
-                    Bounds(font: $0.font.rawValue, bounds: $0.bounds, anchorPoint: $0.anchorPoint,
-                           anchorOffset: $0.anchorOffset)
+                    Bounds(
+                        font: $0.font.rawValue, bounds: $0.bounds, anchorPoint: $0.anchorPoint,
+                        anchorOffset: $0.anchorOffset)
                 }
                 swapTime = plan.swapTime
                 fadeWindow = plan.fadeWindow.map { [$0.lowerBound, $0.upperBound] }
                 keyframes = plan.keyframes.map { key in
-                    Key(time: key.frame.time, eased: key.frame.eased, layers: key.layers.map {
-                        Layer(font: $0.font.rawValue, scaleX: $0.scale.x, scaleY: $0.scale.y, opacity: $0.opacity)
-                    })
+                    Key(
+                        time: key.frame.time, eased: key.frame.eased,
+                        layers: key.layers.map {
+                            Layer(font: $0.font.rawValue, scaleX: $0.scale.x, scaleY: $0.scale.y, opacity: $0.opacity)
+                        })
                 }
             }
         }

@@ -41,18 +41,23 @@ extension TransitionFlaws {
         let advice: TransitionAdvice, reason: String
         if let breaks = lineBreaks, breaks.reflows {
             advice = .relayoutEachFrame
-            reason = "the text breaks into \(breaks.from.count) line\(breaks.from.count == 1 ? "" : "s") at the start and \(breaks.to.count) at the end in \(formatNumber(breaks.width)) pt (\(breaks.from.joined(separator: " / ")) -> \(breaks.to.joined(separator: " / "))): a transform cannot reflow text"
-        } else if jump.maxGlyphDrift < invisible, abs(jump.widthJump) < invisible, jump.pixels.shareOff10Percent < share {
+            reason =
+                "the text breaks into \(breaks.from.count) line\(breaks.from.count == 1 ? "" : "s") at the start and \(breaks.to.count) at the end in \(formatNumber(breaks.width)) pt (\(breaks.from.joined(separator: " / ")) -> \(breaks.to.joined(separator: " / "))): a transform cannot reflow text"
+        } else if jump.maxGlyphDrift < invisible, abs(jump.widthJump) < invisible, jump.pixels.shareOff10Percent < share
+        {
             advice = .plainTransform
             reason = "the swap moves no glyph by half a pixel (\(drift) pt)"
         } else if jump.maxGlyphDrift <= limit {
             advice = .crossFade
-            reason = "glyphs move by \(drift) pt at the swap: visible, but within \(formatNumber(limit, decimals: 2)) pt (10% of the smaller size), which a cross-fade hides"
+            reason =
+                "glyphs move by \(drift) pt at the swap: visible, but within \(formatNumber(limit, decimals: 2)) pt (10% of the smaller size), which a cross-fade hides"
         } else {
             advice = .relayoutEachFrame
-            reason = "glyphs move by \(drift) pt at the swap, beyond \(formatNumber(limit, decimals: 2)) pt (10% of the smaller size): a cross-fade would show two offset copies"
+            reason =
+                "glyphs move by \(drift) pt at the swap, beyond \(formatNumber(limit, decimals: 2)) pt (10% of the smaller size): a cross-fade would show two offset copies"
         }
-        return TransitionRecommendation(strategy: growing ? "grow" : "shrink", advice: advice, crossFadeWindow: advice == .crossFade ? 0.3 : nil,
-                                        invisibleDrift: invisible, invisibleShare: share, crossFadeLimit: limit, reason: reason)
+        return TransitionRecommendation(
+            strategy: growing ? "grow" : "shrink", advice: advice, crossFadeWindow: advice == .crossFade ? 0.3 : nil,
+            invisibleDrift: invisible, invisibleShare: share, crossFadeLimit: limit, reason: reason)
     }
 }

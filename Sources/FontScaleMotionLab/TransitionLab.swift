@@ -118,14 +118,18 @@ public final class TransitionLab {
 
     /// The flaws of animating `string` from `fromSize` to `toSize` points at `weight` (the
     /// strategies in `parts`; the others come back empty).
-    public func measure(_ string: String, from fromSize: Double, to toSize: Double, weight: FontWeight = .regular,
-                        containerWidth: Double? = nil, parts: Set<Part> = Set(Part.allCases)) throws -> TransitionFlaws {
+    public func measure(
+        _ string: String, from fromSize: Double, to toSize: Double, weight: FontWeight = .regular,
+        containerWidth: Double? = nil, parts: Set<Part> = Set(Part.allCases)
+    ) throws -> TransitionFlaws {
         try MotionInput.checkText(string)
         if let containerWidth { try PointSizeRange.validate(containerWidth, name: "width") }
         try PointSizeRange.validate(fromSize, name: "from size")
         try PointSizeRange.validate(toSize, name: "to size")
         guard fromSize != toSize else {
-            throw InvalidValueError(name: "to size", value: formatNumber(toSize), expected: "a size other than the from size (\(formatNumber(fromSize)) pt): nothing to animate")
+            throw InvalidValueError(
+                name: "to size", value: formatNumber(toSize),
+                expected: "a size other than the from size (\(formatNumber(fromSize)) pt): nothing to animate")
         }
         let hasOpticalSize = try font.instance(weight: weight.rawValue).instance.face.info.axis("opsz") != nil
         let modes: [OpticalSizing] = hasOpticalSize ? [.followsSize, .heldFixed] : [.followsSize]
@@ -136,7 +140,10 @@ public final class TransitionLab {
             let target = try instance(weight, opsz: mode == .followsSize ? toSize : fromSize)
             let a = try end(string, source, fromSize), b = try end(string, target, toSize)
             if mode == .followsSize { ends = (a, b) }
-            if parts.contains(.naive) { naive.append(Magnification(opticalSizing: mode, pixels: try magnify(string, source, a, onto: target, b))) }
+            if parts.contains(.naive) {
+                naive.append(
+                    Magnification(opticalSizing: mode, pixels: try magnify(string, source, a, onto: target, b)))
+            }
             if parts.contains(.shrink) { shrink.append(try jump(string, scaling: source, a, into: target, b, mode)) }
             if parts.contains(.grow) { grow.append(try jump(string, scaling: target, b, into: source, a, mode)) }
         }
@@ -144,13 +151,17 @@ public final class TransitionLab {
         var breaks: LineBreaks?
         if let containerWidth {
             func lines(_ size: Double) throws -> [String] {
-                try measurer.measure(string, instance: try instance(weight, opsz: size), pointSize: size,
-                                     options: LayoutOptions(width: containerWidth, displayScale: displayScale)).lines.map(\.text)
+                try measurer.measure(
+                    string, instance: try instance(weight, opsz: size), pointSize: size,
+                    options: LayoutOptions(width: containerWidth, displayScale: displayScale)
+                ).lines.map(\.text)
             }
             breaks = LineBreaks(width: containerWidth, from: try lines(fromSize), to: try lines(toSize))
         }
-        return TransitionFlaws(text: string, from: a, to: b, scaleX: b.intrinsicWidth / a.intrinsicWidth, scaleY: b.intrinsicHeight / a.intrinsicHeight,
-                               displayScale: displayScale, naive: naive, shrinkSwap: shrink, growStart: grow, lineBreaks: breaks)
+        return TransitionFlaws(
+            text: string, from: a, to: b, scaleX: b.intrinsicWidth / a.intrinsicWidth,
+            scaleY: b.intrinsicHeight / a.intrinsicHeight,
+            displayScale: displayScale, naive: naive, shrinkSwap: shrink, growStart: grow, lineBreaks: breaks)
     }
 
     private func instance(_ weight: FontWeight, opsz: Double) throws -> FontInstance {
@@ -158,17 +169,22 @@ public final class TransitionLab {
     }
 
     private func end(_ string: String, _ instance: FontInstance, _ size: Double) throws -> LabelEnd {
-        let measured = try measurer.measure(string, instance: instance, pointSize: size, options: LayoutOptions(displayScale: displayScale))
+        let measured = try measurer.measure(
+            string, instance: instance, pointSize: size, options: LayoutOptions(displayScale: displayScale))
         let line = measured.naturalLineHeight
-        return LabelEnd(pointSize: size, opticalSize: instance.axisSettings.first { $0.tag == "opsz" }?.value, width: measured.width,
-                        lineHeight: line, intrinsicWidth: PixelGrid.roundUp(measured.width, displayScale: displayScale),
-                        intrinsicHeight: PixelGrid.roundUp(line, displayScale: displayScale), ascender: measured.metrics.ascender)
+        return LabelEnd(
+            pointSize: size, opticalSize: instance.axisSettings.first { $0.tag == "opsz" }?.value,
+            width: measured.width,
+            lineHeight: line, intrinsicWidth: PixelGrid.roundUp(measured.width, displayScale: displayScale),
+            intrinsicHeight: PixelGrid.roundUp(line, displayScale: displayScale), ascender: measured.metrics.ascender)
     }
 
     /// `string` in `instance` at `size` points, scaled by `scale` about its leading baseline at
     /// (0, `baseline`), black on white in a `width` x `height` point frame at the display scale.
-    private func render(_ string: String, _ instance: FontInstance, size: Double, scale: (x: Double, y: Double) = (1, 1),
-                        width: Double, height: Double, baseline: Double) throws -> Bitmap {
+    private func render(
+        _ string: String, _ instance: FontInstance, size: Double, scale: (x: Double, y: Double) = (1, 1),
+        width: Double, height: Double, baseline: Double
+    ) throws -> Bitmap {
         let canvas = try Canvas(rasterWidth: width, height: height, pixelScale: displayScale, text: text)
         canvas.fillRect(x: 0, y: 0, width: canvas.width, height: canvas.height, color: .white)
         canvas.setColor(.black)
@@ -178,36 +194,52 @@ public final class TransitionLab {
 
     /// The source label scaled by the ratio of the point sizes against the native target label,
     /// both on the same leading baseline: what changes when one replaces the other.
-    private func jump(_ string: String, scaling source: FontInstance, _ a: LabelEnd, into target: FontInstance, _ b: LabelEnd,
-                      _ mode: OpticalSizing) throws -> SwapJump {
+    private func jump(
+        _ string: String, scaling source: FontInstance, _ a: LabelEnd, into target: FontInstance, _ b: LabelEnd,
+        _ mode: OpticalSizing
+    ) throws -> SwapJump {
         let scale = b.pointSize / a.pointSize
         let width = PixelGrid.roundUp(max(a.width * scale, b.width) + 1, displayScale: displayScale)
         let baseline = PixelGrid.roundUp(max(a.ascender * scale, b.ascender), displayScale: displayScale)
-        let height = PixelGrid.roundUp(baseline + max(a.lineHeight - a.ascender, 0) * scale + max(b.lineHeight - b.ascender, 0), displayScale: displayScale)
-        let scaled = try render(string, source, size: a.pointSize, scale: (scale, scale), width: width, height: height, baseline: baseline)
+        let height = PixelGrid.roundUp(
+            baseline + max(a.lineHeight - a.ascender, 0) * scale + max(b.lineHeight - b.ascender, 0),
+            displayScale: displayScale)
+        let scaled = try render(
+            string, source, size: a.pointSize, scale: (scale, scale), width: width, height: height, baseline: baseline)
         let native = try render(string, target, size: b.pointSize, width: width, height: height, baseline: baseline)
         let from = source.positionedGlyphs(string), to = target.positionedGlyphs(string)
-        let fromScale = a.pointSize / Double(source.unitsPerEm) * scale, toScale = b.pointSize / Double(target.unitsPerEm)
+        let fromScale = a.pointSize / Double(source.unitsPerEm) * scale,
+            toScale = b.pointSize / Double(target.unitsPerEm)
         var drift = 0.0
         if from.glyphs.count == to.glyphs.count {
             for index in from.x.indices { drift = max(drift, abs(to.x[index] * toScale - from.x[index] * fromScale)) }
         } else {
             // Different shaping at the two sizes: compare the first glyph of each cluster.
             var first: [Int: Double] = [:]
-            for (index, cluster) in from.clusters.enumerated() where first[cluster] == nil { first[cluster] = from.x[index] * fromScale }
-            for (index, cluster) in to.clusters.enumerated() { if let x = first[cluster] { drift = max(drift, abs(to.x[index] * toScale - x)) } }
+            for (index, cluster) in from.clusters.enumerated() where first[cluster] == nil {
+                first[cluster] = from.x[index] * fromScale
+            }
+            for (index, cluster) in to.clusters.enumerated() {
+                if let x = first[cluster] { drift = max(drift, abs(to.x[index] * toScale - x)) }
+            }
         }
-        return SwapJump(opticalSizing: mode, widthJump: b.width - a.width * scale, heightJump: b.lineHeight - a.lineHeight * scale,
-                        maxGlyphDrift: drift, pixels: try scaled.difference(from: native))
+        return SwapJump(
+            opticalSizing: mode, widthJump: b.width - a.width * scale, heightJump: b.lineHeight - a.lineHeight * scale,
+            maxGlyphDrift: drift, pixels: try scaled.difference(from: native))
     }
 
     /// The source label rendered at its size, its pixels resampled to the target frame (as a
     /// compositor scales a layer's backing store), against the native target label.
-    private func magnify(_ string: String, _ source: FontInstance, _ a: LabelEnd, onto target: FontInstance, _ b: LabelEnd) throws -> PixelDifference {
-        let small = try render(string, source, size: a.pointSize, width: a.intrinsicWidth, height: a.intrinsicHeight, baseline: a.ascender)
-        let canvas = try Canvas(rasterWidth: b.intrinsicWidth, height: b.intrinsicHeight, pixelScale: displayScale, text: text)
+    private func magnify(
+        _ string: String, _ source: FontInstance, _ a: LabelEnd, onto target: FontInstance, _ b: LabelEnd
+    ) throws -> PixelDifference {
+        let small = try render(
+            string, source, size: a.pointSize, width: a.intrinsicWidth, height: a.intrinsicHeight, baseline: a.ascender)
+        let canvas = try Canvas(
+            rasterWidth: b.intrinsicWidth, height: b.intrinsicHeight, pixelScale: displayScale, text: text)
         try canvas.drawBitmap(small, x: 0, y: 0, width: b.intrinsicWidth, height: b.intrinsicHeight)
-        let native = try render(string, target, size: b.pointSize, width: b.intrinsicWidth, height: b.intrinsicHeight, baseline: b.ascender)
+        let native = try render(
+            string, target, size: b.pointSize, width: b.intrinsicWidth, height: b.intrinsicHeight, baseline: b.ascender)
         return try canvas.bitmap().difference(from: native)
     }
 }
@@ -217,7 +249,8 @@ enum MotionInput {
     /// Text to animate must show something.
     static func checkText(_ text: String) throws {
         guard !text.isEmpty, !text.allSatisfy(\.isWhitespace) else {
-            throw InvalidValueError(name: "text", value: "'\(text)'", expected: "text with at least one visible character")
+            throw InvalidValueError(
+                name: "text", value: "'\(text)'", expected: "text with at least one visible character")
         }
     }
 }

@@ -6,8 +6,12 @@ extension SwiftSource {
     /// `[tag: value]` axis values as a Swift dictionary literal, tags sorted (`[:]` when empty).
     public static func variations(_ axes: [String: Double]) -> String {
         guard !axes.isEmpty else { return "[:]" }
-        let number = { (value: Double) in value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
-        return "[" + axes.sorted { $0.key < $1.key }.map { "\(literal($0.key)): \(number($0.value))" }.joined(separator: ", ") + "]"
+        let number = { (value: Double) in
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        return "["
+            + axes.sorted { $0.key < $1.key }.map { "\(literal($0.key)): \(number($0.value))" }.joined(separator: ", ")
+            + "]"
     }
 
     /// `UIFont.Weight`'s name for a CSS weight ("semibold" for 600): the nearest of the nine.
@@ -57,6 +61,7 @@ extension SwiftSource {
                 return UIFont(descriptor: font.fontDescriptor.addingAttributes(attributes), size: size)
             }
             """#
-        return lines.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }.joined(separator: "\n") + "\n"
+        return lines.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }.joined(
+            separator: "\n") + "\n"
     }
 }

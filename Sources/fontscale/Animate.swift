@@ -9,7 +9,8 @@ extension FontScaleCommand {
     /// `fontscale animate`: text motion planned and measured with the real font.
     struct Animate: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Plan text animations and measure their flaws with the real font: size transitions and counting labels.",
+            abstract:
+                "Plan text animations and measure their flaws with the real font: size transitions and counting labels.",
             discussion: """
                 Each subcommand prints a summary (--format text or json) and writes a filmstrip PNG \
                 and a self-contained HTML preview (every frame drawn with the report's renderer, \
@@ -22,19 +23,30 @@ extension FontScaleCommand {
 
 /// The timing options every animation takes, and where its pictures go.
 struct AnimationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The duration in seconds, above 0 and at most 60 (default: 0.35 for size, 1 for count).", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "The duration in seconds, above 0 and at most 60 (default: 0.35 for size, 1 for count).",
+            valueName: "seconds"))
     var duration: Double?
 
     @Option(help: ArgumentHelp("The frame rate: 60 or 120 (ProMotion).", valueName: "hz"))
     var rate: Int = 60
 
-    @Option(help: ArgumentHelp("The timing curve: linear, easeIn, easeOut, easeInOut, default, or four Bézier control values x1,y1,x2,y2.", valueName: "curve"))
+    @Option(
+        help: ArgumentHelp(
+            "The timing curve: linear, easeIn, easeOut, easeInOut, default, or four Bézier control values x1,y1,x2,y2.",
+            valueName: "curve"))
     var curve: String?
 
-    @Option(help: ArgumentHelp("A damped spring instead of a curve: snappy, smooth or bouncy (SwiftUI's presets); without --duration the spring decides when it has settled.", valueName: "preset"))
+    @Option(
+        help: ArgumentHelp(
+            "A damped spring instead of a curve: snappy, smooth or bouncy (SwiftUI's presets); without --duration the spring decides when it has settled.",
+            valueName: "preset"))
     var spring: String?
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("The folder for the filmstrip PNG and the HTML preview.", valueName: "dir"))
+    @Option(
+        name: .customLong("out"),
+        help: ArgumentHelp("The folder for the filmstrip PNG and the HTML preview.", valueName: "dir"))
     var out: String = "fontscale-animate"
 
     @Flag(name: .customLong("no-pictures"), help: "Print the summary only; draw no filmstrip or preview.")
@@ -44,8 +56,14 @@ struct AnimationOptions: ParsableArguments {
     var force = false
 
     func validate() throws {
-        guard rate == 60 || rate == 120 else { throw ValidationError("--rate: expected 60 or 120, instead saw \(rate)") }
-        if let duration { do { try MotionLimits.validateDuration(duration, name: "--duration") } catch { throw ValidationError(error.description) } }
+        guard rate == 60 || rate == 120 else {
+            throw ValidationError("--rate: expected 60 or 120, instead saw \(rate)")
+        }
+        if let duration {
+            do { try MotionLimits.validateDuration(duration, name: "--duration") } catch {
+                throw ValidationError(error.description)
+            }
+        }
         _ = try timingCurve(default: .linear)
         if curve != nil, spring != nil { throw ValidationError("give either --curve or --spring, not both") }
         _ = try springPreset()
@@ -64,7 +82,9 @@ struct AnimationOptions: ParsableArguments {
 
     /// The timing function (--spring, else --curve, else `fallback`) and the duration (--duration,
     /// else the spring's settling time, else `defaultDuration`).
-    func timing(default fallback: TimingCurve, duration defaultDuration: Double) throws -> (function: any TimingFunction, duration: Double) {
+    func timing(default fallback: TimingCurve, duration defaultDuration: Double) throws -> (
+        function: any TimingFunction, duration: Double
+    ) {
         if let spring = try springPreset() { return (spring, spring.animationDuration(duration ?? 0)) }
         return (try timingCurve(default: fallback), duration ?? defaultDuration)
     }
@@ -80,7 +100,8 @@ struct AnimationOptions: ParsableArguments {
         let numbers = curve.replacingOccurrences(of: "cubic-bezier(", with: "").replacingOccurrences(of: ")", with: "")
             .split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
-            throw ValidationError("--curve: expected linear, easeIn, easeOut, easeInOut, default or x1,y1,x2,y2, instead saw '\(curve)'")
+            throw ValidationError(
+                "--curve: expected linear, easeIn, easeOut, easeInOut, default or x1,y1,x2,y2, instead saw '\(curve)'")
         }
         do { return try TimingCurve.cubicBezier(numbers[0]!, numbers[1]!, numbers[2]!, numbers[3]!) } catch {
             throw ValidationError("--curve: \(error)")
@@ -99,8 +120,9 @@ struct AnimationOptions: ParsableArguments {
                 FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
             }
             if !force, let first = existing.first {
-                throw CLIError.usage("'\(folder.appendingPathComponent(first).path)' exists; "
-                                     + "pass --force to overwrite it, or choose another --out")
+                throw CLIError.usage(
+                    "'\(folder.appendingPathComponent(first).path)' exists; "
+                        + "pass --force to overwrite it, or choose another --out")
             }
             do { try draw { name, body in files.append(try produce(name, body)) } } catch {
                 for name in names where !existing.contains(name) {
@@ -123,7 +145,8 @@ struct AnimationOptions: ParsableArguments {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try AtomicFile.write(to: url, body)
         } catch {
-            throw CLIError(message: "cannot write '\(url.path)': \(WriteProblem.describe(url.path))", status: .operationFailed)
+            throw CLIError(
+                message: "cannot write '\(url.path)': \(WriteProblem.describe(url.path))", status: .operationFailed)
         }
         return url.path
     }

@@ -60,11 +60,13 @@ extension FontScaleCommand.Animate {
         }
 
         func run() throws {
-            let (timing, duration) = try animation.timing(default: ColorTransitionJob.defaultCurve,
-                                                          duration: ColorTransitionJob.defaultDuration)
-            let job = ColorTransitionJob(stops: stops, background: background, space: space, steps: steps,
-                                         style: style.style, category: category.category, text: text,
-                                         timing: timing, duration: duration, rate: animation.frameRate)
+            let (timing, duration) = try animation.timing(
+                default: ColorTransitionJob.defaultCurve,
+                duration: ColorTransitionJob.defaultDuration)
+            let job = ColorTransitionJob(
+                stops: stops, background: background, space: space, steps: steps,
+                style: style.style, category: category.category, text: text,
+                timing: timing, duration: duration, rate: animation.frameRate)
             let run = try job.run()
             // The font draws the pictures only: --no-pictures runs without loading it.
             try animation.finish(run, format: output.format) { save in

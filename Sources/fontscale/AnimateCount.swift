@@ -43,8 +43,9 @@ extension FontScaleCommand.Animate {
         @Option(name: .customLong("number-format"), help: "The number style.")
         var numberFormat: NumberFormat = .decimal
 
-        @Option(name: .customLong("fraction-digits"),
-                help: ArgumentHelp("Digits after the decimal separator (0-10).", valueName: "n"))
+        @Option(
+            name: .customLong("fraction-digits"),
+            help: ArgumentHelp("Digits after the decimal separator (0-10).", valueName: "n"))
         var fractionDigits: Int = 0
 
         @Option(help: ArgumentHelp("The ISO 4217 currency code for --number-format currency.", valueName: "code"))
@@ -53,8 +54,9 @@ extension FontScaleCommand.Animate {
         @Option(help: ArgumentHelp("The locale: en_US, de_DE, fr_FR, ar_EG, hi_IN, ...", valueName: "id"))
         var locale: String = "en_US"
 
-        @Option(name: .customLong("display-scale"),
-                help: ArgumentHelp("The pixel grid: 1, 2 or 3.", valueName: "scale"))
+        @Option(
+            name: .customLong("display-scale"),
+            help: ArgumentHelp("The pixel grid: 1, 2 or 3.", valueName: "scale"))
         var displayScale: Int = 3
 
         @OptionGroup var animation: AnimationOptions
@@ -71,19 +73,21 @@ extension FontScaleCommand.Animate {
         /// FROM or TO as the value the format shows: with --number-format percent, 87.5 means 87.5 % (0.875).
         private func value(_ text: String, _ name: String) throws -> Decimal {
             guard !text.isEmpty, text.allSatisfy({ "0123456789.-+eE".contains($0) }),
-                  let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value.isFinite else {
+                let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value.isFinite
+            else {
                 throw ValidationError("\(name): expected a decimal number (1500000, 49.99, -50), instead saw '\(text)'")
             }
             return numberFormat == .percent ? value / 100 : value
         }
 
         private func countFormat() throws -> CountFormat {
-            let style: CountFormat.Style = switch numberFormat {
-            case .decimal: .decimal
-            case .fixed: .fixed
-            case .currency: .currency(currency)
-            case .percent: .percent
-            }
+            let style: CountFormat.Style =
+                switch numberFormat {
+                case .decimal: .decimal
+                case .fixed: .fixed
+                case .currency: .currency(currency)
+                case .percent: .percent
+                }
             do { return try CountFormat(style, fractionDigits: fractionDigits, locale: locale) } catch {
                 throw ValidationError(error.description)
             }
@@ -91,12 +95,14 @@ extension FontScaleCommand.Animate {
 
         func run() throws {
             let custom = try font.font()
-            let (timing, duration) = try animation.timing(default: CountingJob.defaultCurve,
-                                                          duration: CountingJob.defaultDuration)
-            let job = CountingJob(font: custom, style: style.style, category: category.category,
-                                  from: try value(from, "FROM"), to: try value(to, "TO"), format: try countFormat(),
-                                  displayScale: displayScale, timing: timing, duration: duration,
-                                  rate: animation.frameRate)
+            let (timing, duration) = try animation.timing(
+                default: CountingJob.defaultCurve,
+                duration: CountingJob.defaultDuration)
+            let job = CountingJob(
+                font: custom, style: style.style, category: category.category,
+                from: try value(from, "FROM"), to: try value(to, "TO"), format: try countFormat(),
+                displayScale: displayScale, timing: timing, duration: duration,
+                rate: animation.frameRate)
             let run = try job.run()
             try animation.finish(run, format: output.format) { save in
                 try run.drawPictures(catalog: try? font.folders.catalog(), save: save)

@@ -25,7 +25,8 @@ extension FontScaleCommand.Animate {
         )
 
         enum Strategy: String, ExpressibleByArgument, CaseIterable {
-            case all, naive, grow, shrink, crossFade = "cross-fade"
+            case all, naive, grow, shrink
+            case crossFade = "cross-fade"
 
             /// The strategies this choice plans.
             var planned: Set<SizeTransitionJob.Strategy> {
@@ -43,8 +44,10 @@ extension FontScaleCommand.Animate {
 
         @OptionGroup var style: StyleOption
 
-        @Option(help: ArgumentHelp("Where the transition starts: a content size category or a point size.",
-                                   valueName: "size"))
+        @Option(
+            help: ArgumentHelp(
+                "Where the transition starts: a content size category or a point size.",
+                valueName: "size"))
         var from: String
 
         @Option(help: ArgumentHelp("Where it ends: a content size category or a point size.", valueName: "size"))
@@ -53,15 +56,18 @@ extension FontScaleCommand.Animate {
         @Option(help: ArgumentHelp("The text.", valueName: "text"))
         var text: String = "Dynamic Type"
 
-        @Option(help: ArgumentHelp("The container width in points: the advice checks the text breaks into "
-                                   + "the same lines at both ends.", valueName: "points"))
+        @Option(
+            help: ArgumentHelp(
+                "The container width in points: the advice checks the text breaks into "
+                    + "the same lines at both ends.", valueName: "points"))
         var width: Double?
 
         @Option(help: "The strategies to plan.")
         var strategy: Strategy = .all
 
-        @Option(name: .customLong("display-scale"),
-                help: ArgumentHelp("The pixel grid of the renders: 1, 2 or 3.", valueName: "scale"))
+        @Option(
+            name: .customLong("display-scale"),
+            help: ArgumentHelp("The pixel grid of the renders: 1, 2 or 3.", valueName: "scale"))
         var displayScale: Int = 3
 
         @OptionGroup var animation: AnimationOptions
@@ -71,12 +77,14 @@ extension FontScaleCommand.Animate {
         func validate() throws {
             try DisplayScale.validate(displayScale)
             if let width, !(width.isFinite && width > 0 && width <= 100_000) {
-                throw ValidationError("--width: expected a point size above 0 and at most 100000, "
-                                      + "instead saw \(formatNumber(width))")
+                throw ValidationError(
+                    "--width: expected a point size above 0 and at most 100000, "
+                        + "instead saw \(formatNumber(width))")
             }
             guard !text.isEmpty, !text.allSatisfy(\.isWhitespace) else {
-                throw ValidationError("--text: expected text with at least one visible character, "
-                                      + "instead saw '\(text)'")
+                throw ValidationError(
+                    "--text: expected text with at least one visible character, "
+                        + "instead saw '\(text)'")
             }
             let start: SizeTransitionJob.End, end: SizeTransitionJob.End
             do {
@@ -89,13 +97,15 @@ extension FontScaleCommand.Animate {
         }
 
         func run() throws {
-            let (timing, duration) = try animation.timing(default: SizeTransitionJob.defaultCurve,
-                                                          duration: SizeTransitionJob.defaultDuration)
-            let job = SizeTransitionJob(font: try font.font(), style: style.style,
-                                        from: try SizeTransitionJob.End(parsing: from, name: "--from"),
-                                        to: try SizeTransitionJob.End(parsing: to, name: "--to"), text: text,
-                                        containerWidth: width, strategies: strategy.planned, displayScale: displayScale,
-                                        timing: timing, duration: duration, rate: animation.frameRate)
+            let (timing, duration) = try animation.timing(
+                default: SizeTransitionJob.defaultCurve,
+                duration: SizeTransitionJob.defaultDuration)
+            let job = SizeTransitionJob(
+                font: try font.font(), style: style.style,
+                from: try SizeTransitionJob.End(parsing: from, name: "--from"),
+                to: try SizeTransitionJob.End(parsing: to, name: "--to"), text: text,
+                containerWidth: width, strategies: strategy.planned, displayScale: displayScale,
+                timing: timing, duration: duration, rate: animation.frameRate)
             let run: SizeTransitionRun
             do { run = try job.run() } catch let error as SizeTransitionJob.NothingToAnimate {
                 throw CLIError.usage("--to: \(error)")

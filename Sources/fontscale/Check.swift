@@ -29,7 +29,9 @@ extension FontScaleCommand {
 
         @OptionGroup var rendering: OutputFormatOption<CheckFormat>
 
-        @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
+        @Option(
+            name: [.customShort("o"), .long],
+            help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
         var output: String?
 
         @Flag(help: "Overwrite the -o file when it exists.")
@@ -38,7 +40,9 @@ extension FontScaleCommand {
         @Option(name: .customLong("fail-on"), help: "The lowest severity that fails the check (exit 1).")
         var failOn: Severity = .fail
 
-        @Flag(name: .customLong("list-rules"), help: "Print the rule catalogue: ids, titles, severities, codes, options, rationales.")
+        @Flag(
+            name: .customLong("list-rules"),
+            help: "Print the rule catalogue: ids, titles, severities, codes, options, rationales.")
         var listRules = false
 
         @Flag(name: .customLong("print-config"), help: "Print the config with every default filled in, and exit.")
@@ -75,8 +79,9 @@ extension FontScaleCommand {
             let rendered = try result.render(format, failOn: failOn)
             guard let output else { return writeOut(rendered) }
             do { try AtomicFile.write(Data(rendered.utf8), to: URL(fileURLWithPath: output)) } catch {
-                throw CLIError(message: "cannot write '\(output)': \(WriteProblem.describe(output))",
-                               status: .operationFailed)
+                throw CLIError(
+                    message: "cannot write '\(output)': \(WriteProblem.describe(output))",
+                    status: .operationFailed)
             }
             guard format != .text else { return }
             printError(result.text(failOn: failOn).split(separator: "\n").last.map(String.init) ?? "")
@@ -86,8 +91,11 @@ extension FontScaleCommand {
     /// `fontscale init`: a starter config from a real font.
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write a starter typography config for a font family (Apple's 11 text styles, containers, samples).",
-            discussion: "Font folders given with --font-dir are also written into the config (relative to it when inside its folder).")
+            abstract:
+                "Write a starter typography config for a font family (Apple's 11 text styles, containers, samples).",
+            discussion:
+                "Font folders given with --font-dir are also written into the config (relative to it when inside its folder)."
+        )
 
         @Option(help: ArgumentHelp("The font family.", valueName: "family"))
         var family: String
@@ -107,7 +115,9 @@ extension FontScaleCommand {
             do { try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output)) } catch is WriteFailure {
                 throw CLIError(message: "cannot write '\(output)'", status: .operationFailed)  // the rename failed
             }
-            writeOut("wrote \(output): \(font.familyName), 11 text styles, 3 containers, 4 samples; run `fontscale check \(output)`\n")
+            writeOut(
+                "wrote \(output): \(font.familyName), 11 text styles, 3 containers, 4 samples; run `fontscale check \(output)`\n"
+            )
         }
     }
 }

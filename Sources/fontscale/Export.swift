@@ -12,7 +12,8 @@ extension FontScaleCommand {
     /// `fontscale export`: a checked type scale as code and tokens.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write a type scale (a check config) as UIKit or SwiftUI Swift, CSS, design tokens or Android XML.",
+            abstract:
+                "Write a type scale (a check config) as UIKit or SwiftUI Swift, CSS, design tokens or Android XML.",
             discussion: """
                 Formats: uikit (an AppTextStyle enum scaling custom fonts through UIFontMetrics with each \
                 style's maximum, line height and tracking helpers, and the per-text-style font dictionary), \
@@ -31,13 +32,17 @@ extension FontScaleCommand {
         @Option(help: "Output format.")
         var format: ExportFormat
 
-        @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
+        @Option(
+            name: [.customShort("o"), .long],
+            help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
         var output: String?
 
         @Flag(help: "Overwrite the -o file when it exists.")
         var force = false
 
-        @Flag(name: .customLong("allow-missing-fonts"), help: "Write guessed PostScript names for fonts that do not resolve, with a warning, instead of failing.")
+        @Flag(
+            name: .customLong("allow-missing-fonts"),
+            help: "Write guessed PostScript names for fonts that do not resolve, with a warning, instead of failing.")
         var allowMissingFonts = false
 
         @OptionGroup var folders: FontDirectoryOptions
@@ -56,11 +61,13 @@ extension FontScaleCommand {
         private func checkResolved(_ model: ExportModel) throws {
             for missing in model.unresolved {
                 if !allowMissingFonts {
-                    throw CLIError(message: "\(config): font '\(missing.font)' did not resolve: \(missing.reason)",
-                                   status: .fontFailure)
+                    throw CLIError(
+                        message: "\(config): font '\(missing.font)' did not resolve: \(missing.reason)",
+                        status: .fontFailure)
                 }
-                printError("fontscale: warning: font '\(missing.font)' did not resolve (\(missing.reason));"
-                           + " its PostScript names are guesses")
+                printError(
+                    "fontscale: warning: font '\(missing.font)' did not resolve (\(missing.reason));"
+                        + " its PostScript names are guesses")
             }
         }
     }
@@ -81,7 +88,9 @@ extension FontScaleCommand {
         @Argument(help: "The token file (JSON).")
         var tokens: String
 
-        @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the config to FILE (atomically) instead of stdout.", valueName: "file"))
+        @Option(
+            name: [.customShort("o"), .long],
+            help: ArgumentHelp("Write the config to FILE (atomically) instead of stdout.", valueName: "file"))
         var output: String?
 
         @Flag(help: "Overwrite an existing config file.")
@@ -90,7 +99,10 @@ extension FontScaleCommand {
         func run() throws {
             try refuseOverwriting(output, force: force)
             guard let data = FileManager.default.contents(atPath: tokens) else {
-                throw CLIError(message: "cannot read tokens '\(tokens)': \(FileManager.default.fileExists(atPath: tokens) ? "not readable" : "no such file")", status: .fontFailure)
+                throw CLIError(
+                    message:
+                        "cannot read tokens '\(tokens)': \(FileManager.default.fileExists(atPath: tokens) ? "not readable" : "no such file")",
+                    status: .fontFailure)
             }
             let yaml = try TokenImport.config(fromTokens: data, file: tokens, output: output ?? "fontscale.yml")
             try writeText(yaml, to: output)
@@ -104,7 +116,10 @@ enum ConfigFile {
     static func read(_ path: String) throws -> CheckConfig {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw CLIError(message: "cannot read config '\(path)': \(FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file")", status: .fontFailure)
+            throw CLIError(
+                message:
+                    "cannot read config '\(path)': \(FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file")",
+                status: .fontFailure)
         }
         return try ConfigParser.parse(text, file: path)
     }
@@ -119,7 +134,9 @@ func refuseOverwriting(_ path: String?, force: Bool) throws {
     guard lstat(path, &info) == 0 else { return }
     let type = info.st_mode & S_IFMT
     if type == S_IFCHR || type == S_IFBLK || type == S_IFIFO || type == S_IFSOCK {
-        throw CLIError.usage("'\(path)' is a device, pipe or socket; expected the path of a regular file to write (or no --output, for stdout)")
+        throw CLIError.usage(
+            "'\(path)' is a device, pipe or socket; expected the path of a regular file to write (or no --output, for stdout)"
+        )
     }
     guard !force else { return }
     throw CLIError.usage("'\(path)' exists; pass --force to overwrite it, or choose another --output")

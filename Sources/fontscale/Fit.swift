@@ -7,7 +7,8 @@ extension FontScaleCommand {
     /// `fontscale fit`: shrink-to-fit with the real font.
     struct Fit: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "The size a label with adjustsFontSizeToFitWidth draws a text at, per content size category, with the real font.",
+            abstract:
+                "The size a label with adjustsFontSizeToFitWidth draws a text at, per content size category, with the real font.",
             discussion: """
                 For each category: the style's size, the largest size on the display's grid (not above \
                 it, not below --min-scale of it) at which the text fits --width in --lines lines, the \
@@ -26,7 +27,9 @@ extension FontScaleCommand {
 
         @OptionGroup var style: StyleOption
 
-        @Option(help: ArgumentHelp("One content size category (default: every category).", valueName: "category"), transform: Parse.category)
+        @Option(
+            help: ArgumentHelp("One content size category (default: every category).", valueName: "category"),
+            transform: Parse.category)
         var category: ContentSizeCategory?
 
         @Option(help: ArgumentHelp("The label's width in points.", valueName: "points"))
@@ -35,27 +38,41 @@ extension FontScaleCommand {
         @Option(help: ArgumentHelp("The most lines (numberOfLines), at least 1.", valueName: "n"))
         var lines: Int = 1
 
-        @Option(name: .customLong("min-scale"), help: ArgumentHelp("minimumScaleFactor: how far the font may shrink, above 0 and at most 1.", valueName: "factor"))
+        @Option(
+            name: .customLong("min-scale"),
+            help: ArgumentHelp(
+                "minimumScaleFactor: how far the font may shrink, above 0 and at most 1.", valueName: "factor"))
         var minScale: Double
 
-        @Option(name: .customLong("display-scale"), help: ArgumentHelp("The pixel grid of candidate sizes: 1, 2 or 3.", valueName: "scale"))
+        @Option(
+            name: .customLong("display-scale"),
+            help: ArgumentHelp("The pixel grid of candidate sizes: 1, 2 or 3.", valueName: "scale"))
         var displayScale: Int = 3
 
         @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func validate() throws {
-            guard !text.isEmpty, !text.allSatisfy(\.isWhitespace) else { throw ValidationError("TEXT: expected text with at least one visible character, instead saw '\(text)'") }
-            guard width.isFinite, width > 0, width <= 100_000 else { throw ValidationError("--width: expected a point size above 0 and at most 100000, instead saw \(formatNumber(width))") }
+            guard !text.isEmpty, !text.allSatisfy(\.isWhitespace) else {
+                throw ValidationError("TEXT: expected text with at least one visible character, instead saw '\(text)'")
+            }
+            guard width.isFinite, width > 0, width <= 100_000 else {
+                throw ValidationError(
+                    "--width: expected a point size above 0 and at most 100000, instead saw \(formatNumber(width))")
+            }
             guard lines >= 1 else { throw ValidationError("--lines: expected at least 1 line, instead saw \(lines)") }
-            guard minScale.isFinite, minScale > 0, minScale <= 1 else { throw ValidationError("--min-scale: expected a factor above 0 and at most 1, instead saw \(formatNumber(minScale))") }
+            guard minScale.isFinite, minScale > 0, minScale <= 1 else {
+                throw ValidationError(
+                    "--min-scale: expected a factor above 0 and at most 1, instead saw \(formatNumber(minScale))")
+            }
             try DisplayScale.validate(displayScale)
         }
 
         func run() throws {
             let sizer = IntrinsicSizer(font: try font.font(), scaler: Scaler(displayScale: displayScale))
             let categories = category.map { [$0] } ?? ContentSizeCategory.allCases
-            let results = try sizer.fit(text, style: style.style, categories: categories, width: width, maxLines: lines,
-                                        minimumScaleFactor: minScale)
+            let results = try sizer.fit(
+                text, style: style.style, categories: categories, width: width, maxLines: lines,
+                minimumScaleFactor: minScale)
             switch output.format {
             case .json: writeOut(try jsonString(results.map(FitRow.init)))
             case .text: writeOut(describe(results))
@@ -64,15 +81,18 @@ extension FontScaleCommand {
 
         /// A heading, a row per category, and the categories where even the minimum does not fit.
         private func describe(_ results: [CategoryFit]) -> String {
-            var out = "\"\(text)\" in \(style.style), \(formatNumber(width)) pt wide, "
+            var out =
+                "\"\(text)\" in \(style.style), \(formatNumber(width)) pt wide, "
                 + "\(lines) line\(lines == 1 ? "" : "s"), minimumScaleFactor \(formatNumber(minScale)):\n"
             let rows = results.map { result -> [String] in
                 let fit = result.fit
-                return [result.category.displayName, formatNumber(fit.stylePointSize),
-                        fit.pointSize.map { formatNumber($0) } ?? "does not fit",
-                        fit.scaleFactor.map { formatNumber($0 * 100, decimals: 1) + "%" }
-                            ?? "< " + formatNumber(minScale * 100, decimals: 1) + "%",
-                        fit.lines.joined(separator: " / ")]
+                return [
+                    result.category.displayName, formatNumber(fit.stylePointSize),
+                    fit.pointSize.map { formatNumber($0) } ?? "does not fit",
+                    fit.scaleFactor.map { formatNumber($0 * 100, decimals: 1) + "%" }
+                        ?? "< " + formatNumber(minScale * 100, decimals: 1) + "%",
+                    fit.lines.joined(separator: " / "),
+                ]
             }
             let headers = ["category", "style size", "drawn at", "scale", "lines"]
             out += Grid(headers: headers, rows: rows, numeric: [1, 2, 3]).text()

@@ -6,12 +6,18 @@ import Foundation
 /// Extra font folders: `--font-dir` (repeatable) plus FONTSCALE_FONT_PATH. Every command that
 /// resolves families takes them through this group, so the option is declared once.
 struct FontDirectoryOptions: ParsableArguments {
-    @Option(name: .customLong("font-dir"), help: ArgumentHelp("An extra font folder (repeatable); FONTSCALE_FONT_PATH adds colon-separated folders too.", valueName: "dir"))
+    @Option(
+        name: .customLong("font-dir"),
+        help: ArgumentHelp(
+            "An extra font folder (repeatable); FONTSCALE_FONT_PATH adds colon-separated folders too.", valueName: "dir"
+        ))
     var directories: [String] = []
 
     /// The folders from --font-dir and FONTSCALE_FONT_PATH.
     var allDirectories: [String] {
-        directories + FontCatalog.directories(fromPathList: ProcessInfo.processInfo.environment[FontCatalog.environmentVariable])
+        directories
+            + FontCatalog.directories(
+                fromPathList: ProcessInfo.processInfo.environment[FontCatalog.environmentVariable])
     }
 
     /// The fontconfig catalog with the extra folders.
@@ -20,13 +26,18 @@ struct FontDirectoryOptions: ParsableArguments {
 
 /// Where one font comes from: a family through fontconfig (plus font folders), or a file.
 struct FontOptions: ParsableArguments {
-    @Option(name: .customLong("font"), help: ArgumentHelp("The font family, resolved through fontconfig (never a silent fallback).", valueName: "family"))
+    @Option(
+        name: .customLong("font"),
+        help: ArgumentHelp(
+            "The font family, resolved through fontconfig (never a silent fallback).", valueName: "family"))
     var family: String?
 
     @Option(name: .customLong("font-file"), help: ArgumentHelp("A font file instead of a family.", valueName: "path"))
     var file: String?
 
-    @Option(name: .customLong("index"), help: ArgumentHelp("The face index inside a font collection (.ttc) given with --font-file.", valueName: "n"))
+    @Option(
+        name: .customLong("index"),
+        help: ArgumentHelp("The face index inside a font collection (.ttc) given with --font-file.", valueName: "n"))
     var index: Int = 0
 
     @OptionGroup var folders: FontDirectoryOptions

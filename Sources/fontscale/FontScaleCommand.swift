@@ -18,7 +18,10 @@ struct FontScaleCommand: ParsableCommand {
                   without --force
             """,
         version: FontScaleInfo.version,
-        subcommands: [Report.self, Check.self, Init.self, Export.self, Import.self, Animate.self, Fit.self, Table.self, Scale.self, Measure.self, Fonts.self]
+        subcommands: [
+            Report.self, Check.self, Init.self, Export.self, Import.self, Animate.self, Fit.self, Table.self,
+            Scale.self, Measure.self, Fonts.self,
+        ]
     )
 }
 
@@ -65,7 +68,10 @@ enum Parse {
             throw CLIError.usage("\(name): expected a number of points, instead saw '\(text)'")
         }
         guard value.isFinite, value > 0, value <= maximum else {
-            throw CLIError.usage(InvalidValueError(name: name, value: formatNumber(value), expected: "a point size above 0 and at most \(Int(maximum))").description)
+            throw CLIError.usage(
+                InvalidValueError(
+                    name: name, value: formatNumber(value), expected: "a point size above 0 and at most \(Int(maximum))"
+                ).description)
         }
         return value
     }

@@ -8,7 +8,8 @@ extension FontScaleCommand {
     struct Fonts: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List font families as fontconfig finds them: faces, weights, axes, named instances, files.",
-            discussion: "QUERY keeps the families whose name contains it (ignoring case). Font folders from --font-dir and FONTSCALE_FONT_PATH are included."
+            discussion:
+                "QUERY keeps the families whose name contains it (ignoring case). Font folders from --font-dir and FONTSCALE_FONT_PATH are included."
         )
 
         @Argument(help: "Only families whose name contains this text.")
@@ -31,17 +32,23 @@ extension FontScaleCommand {
         private func describe(_ family: FamilyListing) -> String {
             var text = "\(family.family)\n"
             for face in family.faces {
-                let weight = face.weight == face.maximumWeight
+                let weight =
+                    face.weight == face.maximumWeight
                     ? "\(face.weight)" : "\(face.weight)-\(face.maximumWeight)"
-                let width = face.width != face.maximumWidth ? ", width \(face.width)-\(face.maximumWidth)%"
+                let width =
+                    face.width != face.maximumWidth
+                    ? ", width \(face.width)-\(face.maximumWidth)%"
                     : face.width != 100 ? ", width \(face.width)%" : ""
-                text += "  \(face.style) (weight \(weight)\(face.isItalic ? ", italic" : "")\(width))"
+                text +=
+                    "  \(face.style) (weight \(weight)\(face.isItalic ? ", italic" : "")\(width))"
                     + "  \(face.file)\(face.index > 0 ? "#\(face.index)" : "")\n"
                 if let axes = face.axes, !axes.isEmpty {
-                    text += "    axes: " + axes.map { axis in
-                        "\(axis.tag) \(formatNumber(axis.minimum))..\(formatNumber(axis.maximum))"
-                            + " (default \(formatNumber(axis.defaultValue)))"
-                    }.joined(separator: ", ") + "\n"
+                    text +=
+                        "    axes: "
+                        + axes.map { axis in
+                            "\(axis.tag) \(formatNumber(axis.minimum))..\(formatNumber(axis.maximum))"
+                                + " (default \(formatNumber(axis.defaultValue)))"
+                        }.joined(separator: ", ") + "\n"
                 }
                 if let instances = face.namedInstances, !instances.isEmpty {
                     text += "    named instances: " + instances.map(\.name).joined(separator: ", ") + "\n"

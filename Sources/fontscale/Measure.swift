@@ -7,7 +7,8 @@ extension FontScaleCommand {
     /// `fontscale measure`: the intrinsic size of a text in a custom font.
     struct Measure: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Measure the intrinsic size of a text in a custom font at a text style and category, or at a point size.",
+            abstract:
+                "Measure the intrinsic size of a text in a custom font at a text style and category, or at a point size.",
             discussion: """
                 Widths come from HarfBuzz shaping (kerning, ligatures, default features, plus \
                 --features); heights from the style's scaled leading and from the font's natural \
@@ -27,10 +28,14 @@ extension FontScaleCommand {
 
         @OptionGroup var font: FontOptions
 
-        @Option(help: ArgumentHelp("The text style: \(HelpText.styles) (default Body).", valueName: "style"), transform: Parse.style)
+        @Option(
+            help: ArgumentHelp("The text style: \(HelpText.styles) (default Body).", valueName: "style"),
+            transform: Parse.style)
         var style: TextStyle?
 
-        @Option(help: ArgumentHelp("The content size category: \(HelpText.categories).", valueName: "category"), transform: Parse.category)
+        @Option(
+            help: ArgumentHelp("The content size category: \(HelpText.categories).", valueName: "category"),
+            transform: Parse.category)
         var category: ContentSizeCategory?
 
         @Flag(help: "Every content size category.")
@@ -39,10 +44,13 @@ extension FontScaleCommand {
         @Option(help: ArgumentHelp("A raw point size instead of a style and category.", valueName: "points"))
         var size: String?
 
-        @Option(help: ArgumentHelp("The style's base size at Large (default: Apple's, e.g. Body 17).", valueName: "points"))
+        @Option(
+            help: ArgumentHelp("The style's base size at Large (default: Apple's, e.g. Body 17).", valueName: "points"))
         var base: Checked<Points<OptionNames.Base>>?
 
-        @Option(help: ArgumentHelp("The weight: a name (semibold) or 1-1000 (default: the style's).", valueName: "weight"), transform: Parse.weight)
+        @Option(
+            help: ArgumentHelp("The weight: a name (semibold) or 1-1000 (default: the style's).", valueName: "weight"),
+            transform: Parse.weight)
         var weight: FontWeight?
 
         @Flag(help: "Use the style's emphasized weight (Bold for titles, Semibold for the rest on iOS).")
@@ -54,35 +62,49 @@ extension FontScaleCommand {
         @Option(help: ArgumentHelp("The container width in points: wrap at break opportunities.", valueName: "points"))
         var width: Checked<Points<OptionNames.Width>>?
 
-        @Option(help: ArgumentHelp("The most lines; the last is truncated with an ellipsis (0: no limit).", valueName: "n"))
+        @Option(
+            help: ArgumentHelp("The most lines; the last is truncated with an ellipsis (0: no limit).", valueName: "n"))
         var lines: Int = 0
 
         @Option(help: ArgumentHelp("OpenType features, comma-separated: tnum,-liga,ss01.", valueName: "list"))
         var features: Checked<FeatureList>?
 
-        @Flag(name: .customLong("no-optical-size"), help: "Leave opsz at its default instead of following the point size.")
+        @Flag(
+            name: .customLong("no-optical-size"), help: "Leave opsz at its default instead of following the point size."
+        )
         var noOpticalSize = false
 
-        @Option(help: ArgumentHelp("The scaling model: \(HelpText.models).", valueName: "model"), transform: Parse.model)
+        @Option(
+            help: ArgumentHelp("The scaling model: \(HelpText.models).", valueName: "model"), transform: Parse.model)
         var model: ScalingModel = .uiFontMetrics
 
-        @Option(name: .customLong("display-scale"), help: ArgumentHelp("The pixel grid for rounded sizes: 1, 2 or 3.", valueName: "scale"))
+        @Option(
+            name: .customLong("display-scale"),
+            help: ArgumentHelp("The pixel grid for rounded sizes: 1, 2 or 3.", valueName: "scale"))
         var displayScale: Int = 3
 
-        @Flag(name: .customLong("bold-text"), help: "Apply the Bold Text accessibility setting (approximate weight rule).")
+        @Flag(
+            name: .customLong("bold-text"), help: "Apply the Bold Text accessibility setting (approximate weight rule)."
+        )
         var boldText = false
 
         @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func validate() throws {
             try DisplayScale.validate(displayScale)
-            guard lines >= 0 else { throw ValidationError("--lines: expected 0 (no limit) or more, instead saw \(lines)") }
+            guard lines >= 0 else {
+                throw ValidationError("--lines: expected 0 (no limit) or more, instead saw \(lines)")
+            }
             if size != nil, category != nil || all || style != nil || base != nil {
                 throw ValidationError("--size measures at a raw point size; drop --style, --category, --all and --base")
             }
-            if size == nil, category == nil, !all { throw ValidationError("give --category C (with --style S), --all, or --size PT") }
+            if size == nil, category == nil, !all {
+                throw ValidationError("give --category C (with --style S), --all, or --size PT")
+            }
             if all, category != nil { throw ValidationError("--all measures every category; drop --category") }
-            if model == .android { throw ValidationError("measure scales by content size category; --model android is not supported here") }
+            if model == .android {
+                throw ValidationError("measure scales by content size category; --model android is not supported here")
+            }
             try features?.validate()
             try width?.validate()
             try base?.validate()
@@ -97,8 +119,10 @@ extension FontScaleCommand {
             let results = try sizer.measurements(text, style: style, at: target, options: measureOptions)
             switch output.format {
             case .json:
-                writeOut(all ? try jsonString(results.map(MeasureResult.init))
-                             : try jsonString(MeasureResult(results[0])))
+                writeOut(
+                    all
+                        ? try jsonString(results.map(MeasureResult.init))
+                        : try jsonString(MeasureResult(results[0])))
             case .text: writeOut(all ? grid(results).text() + notes(results) : describe(results[0]))
             }
         }
@@ -111,14 +135,16 @@ extension FontScaleCommand {
 
         /// The features, container and weight the options ask for.
         private var measureOptions: MeasureOptions {
-            MeasureOptions(features: features?.value.features ?? [], width: width?.value.points, maxLines: lines,
-                           opticalSizing: !noOpticalSize, weight: weight, emphasized: emphasized, italic: italic)
+            MeasureOptions(
+                features: features?.value.features ?? [], width: width?.value.points, maxLines: lines,
+                opticalSizing: !noOpticalSize, weight: weight, emphasized: emphasized, italic: italic)
         }
 
         /// One measurement in words: the face, width, height, metrics, ink and lines.
         private func describe(_ result: StyledMeasurement) -> String {
             let size = result.size, metrics = size.metrics, grid = "@\(size.displayScale)x"
-            let axes = result.axes.isEmpty
+            let axes =
+                result.axes.isEmpty
                 ? "static \(result.weight.used)"
                 : result.axes.map { "\($0.tag) \(formatNumber($0.value, decimals: 2))" }.joined(separator: ", ")
             var text = "\(result.family) (\(axes))"
@@ -127,32 +153,41 @@ extension FontScaleCommand {
             } else {
                 text += " at \(formatNumber(size.pointSize, decimals: 3)) pt"
             }
-            text += "\n  width \(formatNumber(size.width, decimals: 3)) pt"
+            text +=
+                "\n  width \(formatNumber(size.width, decimals: 3)) pt"
                 + " (\(formatNumber(size.roundedWidth, decimals: 3)) \(grid)),"
                 + " \(size.lineCount) line\(size.lineCount == 1 ? "" : "s")"
             if size.truncated { text += ", truncated" }
-            text += "\n  height \(formatNumber(size.height, decimals: 3)) pt"
+            text +=
+                "\n  height \(formatNumber(size.height, decimals: 3)) pt"
                 + " (\(formatNumber(size.roundedHeight, decimals: 3)) \(grid))"
                 + " at line height \(formatNumber(size.lineHeight, decimals: 3))"
-            text += "; natural line height \(formatNumber(size.naturalLineHeight, decimals: 3))"
+            text +=
+                "; natural line height \(formatNumber(size.naturalLineHeight, decimals: 3))"
                 + " (height \(formatNumber(size.naturalHeight, decimals: 3)),"
                 + " \(formatNumber(size.roundedNaturalHeight, decimals: 3)) \(grid))"
-            text += "\n  ascender \(formatNumber(metrics.ascender, decimals: 3)),"
+            text +=
+                "\n  ascender \(formatNumber(metrics.ascender, decimals: 3)),"
                 + " descender \(formatNumber(metrics.descender, decimals: 3)),"
                 + " line gap \(formatNumber(metrics.lineGap, decimals: 3)) (\(metrics.verticalSource));"
-            text += " cap height \(formatNumber(metrics.capHeight, decimals: 3)),"
+            text +=
+                " cap height \(formatNumber(metrics.capHeight, decimals: 3)),"
                 + " x-height \(formatNumber(metrics.xHeight, decimals: 3)) (\(metrics.heightSource))"
             if let ink = size.ink {
-                text += "\n  ink x \(formatNumber(ink.xMin, decimals: 3))...\(formatNumber(ink.xMax, decimals: 3)),"
+                text +=
+                    "\n  ink x \(formatNumber(ink.xMin, decimals: 3))...\(formatNumber(ink.xMax, decimals: 3)),"
                     + " y \(formatNumber(ink.yMin, decimals: 3))...\(formatNumber(ink.yMax, decimals: 3))"
                     + " from the first baseline"
             }
-            if size.direction != .leftToRight { text += "\n  direction \(size.direction.rawValue), script \(size.script)" }
+            if size.direction != .leftToRight {
+                text += "\n  direction \(size.direction.rawValue), script \(size.script)"
+            }
             if size.lineCount > 1 || size.truncated {
                 for line in size.lines { text += "\n  | \(line.text)  [\(formatNumber(line.width, decimals: 3))]" }
             }
             if !size.missingCharacters.isEmpty {
-                text += "\n  missing glyphs: "
+                text +=
+                    "\n  missing glyphs: "
                     + size.missingCharacters.map(MeasureResult.describeCharacter).joined(separator: ", ")
             }
             for note in result.notes { text += "\n  note: \(note)" }
@@ -165,14 +200,18 @@ extension FontScaleCommand {
             let rows = results.map { result -> [String] in
                 let size = result.size
                 let opsz = result.axes.first { $0.tag == "opsz" }.map { formatNumber($0.value, decimals: 2) } ?? ""
-                return [result.scaled.map { "\($0.target)" } ?? "", formatNumber(size.pointSize, decimals: 3),
-                        String(result.weight.used), opsz,
-                        formatNumber(size.width, decimals: 3), formatNumber(size.roundedWidth, decimals: 3),
-                        String(size.lineCount), size.truncated ? "yes" : "",
-                        formatNumber(size.height, decimals: 3), formatNumber(size.roundedHeight, decimals: 3)]
+                return [
+                    result.scaled.map { "\($0.target)" } ?? "", formatNumber(size.pointSize, decimals: 3),
+                    String(result.weight.used), opsz,
+                    formatNumber(size.width, decimals: 3), formatNumber(size.roundedWidth, decimals: 3),
+                    String(size.lineCount), size.truncated ? "yes" : "",
+                    formatNumber(size.height, decimals: 3), formatNumber(size.roundedHeight, decimals: 3),
+                ]
             }
-            let headers = ["category", "size", "weight", "opsz", "width", "width@\(displayScale)x", "lines",
-                           "truncated", "height", "height@\(displayScale)x"]
+            let headers = [
+                "category", "size", "weight", "opsz", "width", "width@\(displayScale)x", "lines",
+                "truncated", "height", "height@\(displayScale)x",
+            ]
             return Grid(headers: headers, rows: rows, numeric: [1, 2, 3, 4, 5, 6, 8, 9])
         }
 
@@ -223,7 +262,9 @@ struct MeasureResult: Encodable {
         let size = result.size
         text = size.lines.map(\.text)
         style = result.scaled?.style.displayName
-        category = result.scaled.flatMap { if case let .category(category) = $0.target { category.displayName } else { nil } }
+        category = result.scaled.flatMap {
+            if case let .category(category) = $0.target { category.displayName } else { nil }
+        }
         model = result.scaled?.model.rawValue
         pointSize = size.pointSize
         width = size.width

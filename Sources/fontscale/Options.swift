@@ -25,13 +25,17 @@ struct OutputFormatOption<Format: OutputFormat>: ParsableArguments {
 
 /// `--style` for commands that work on one text style (default Body).
 struct StyleOption: ParsableArguments {
-    @Option(help: ArgumentHelp("The text style: \(HelpText.styles) (default Body).", valueName: "style"), transform: Parse.style)
+    @Option(
+        help: ArgumentHelp("The text style: \(HelpText.styles) (default Body).", valueName: "style"),
+        transform: Parse.style)
     var style: TextStyle = .body
 }
 
 /// `--category` for commands that work at one content size category (default Large).
 struct CategoryOption: ParsableArguments {
-    @Option(help: ArgumentHelp("The content size category (default Large).", valueName: "category"), transform: Parse.category)
+    @Option(
+        help: ArgumentHelp("The content size category (default Large).", valueName: "category"),
+        transform: Parse.category)
     var category: ContentSizeCategory = .large
 }
 

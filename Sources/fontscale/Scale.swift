@@ -21,45 +21,68 @@ extension FontScaleCommand {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The custom font's size at the Large category, in points (1 to 4096).", valueName: "value"))
+        @Argument(
+            help: ArgumentHelp(
+                "The custom font's size at the Large category, in points (1 to 4096).", valueName: "value"))
         var value: Checked<Points<OptionNames.Value>>
 
-        @Option(help: ArgumentHelp("The text style whose curve to follow (default Body, as SwiftUI's Font.custom): \(HelpText.styles).", valueName: "style"),
-                transform: Parse.style)
+        @Option(
+            help: ArgumentHelp(
+                "The text style whose curve to follow (default Body, as SwiftUI's Font.custom): \(HelpText.styles).",
+                valueName: "style"),
+            transform: Parse.style)
         var style: TextStyle = .body
 
-        @Option(help: ArgumentHelp("The content size category: \(HelpText.categories).", valueName: "category"), transform: Parse.category)
+        @Option(
+            help: ArgumentHelp("The content size category: \(HelpText.categories).", valueName: "category"),
+            transform: Parse.category)
         var category: ContentSizeCategory?
 
         @Flag(help: "Every category of the platform (every standard font scale with --model android).")
         var all = false
 
-        @Option(help: ArgumentHelp("The scaling model: \(HelpText.models).", valueName: "model"), transform: Parse.model)
+        @Option(
+            help: ArgumentHelp("The scaling model: \(HelpText.models).", valueName: "model"), transform: Parse.model)
         var model: ScalingModel = .uiFontMetrics
 
         @Option(help: "The platform: \(HelpText.platforms).", transform: Parse.platform)
         var platform: Platform = .iOS
 
-        @Option(name: .customLong("font-scale"), help: ArgumentHelp("The Android font scale for --model android (e.g. 1.3).", valueName: "scale"))
+        @Option(
+            name: .customLong("font-scale"),
+            help: ArgumentHelp("The Android font scale for --model android (e.g. 1.3).", valueName: "scale"))
         var fontScale: Double?
 
-        @Option(help: ArgumentHelp("The largest size: points (40) or a factor of the base size (2x), like maximumPointSize.", valueName: "limit"))
+        @Option(
+            help: ArgumentHelp(
+                "The largest size: points (40) or a factor of the base size (2x), like maximumPointSize.",
+                valueName: "limit"))
         var max: Checked<Limit<OptionNames.Max>>?
 
-        @Option(help: ArgumentHelp("The smallest size: points (11) or a factor of the base size (0.8x).", valueName: "limit"))
+        @Option(
+            help: ArgumentHelp(
+                "The smallest size: points (11) or a factor of the base size (0.8x).", valueName: "limit"))
         var min: Checked<Limit<OptionNames.Min>>?
 
-        @Option(name: .customLong("display-scale"), help: ArgumentHelp("The pixel grid for scaledValue and leading: 1, 2 or 3.", valueName: "scale"))
+        @Option(
+            name: .customLong("display-scale"),
+            help: ArgumentHelp("The pixel grid for scaledValue and leading: 1, 2 or 3.", valueName: "scale"))
         var displayScale: Int = 3
 
-        @Option(help: ArgumentHelp("The base line height in points (default: the style's HIG leading ratio).", valueName: "points"))
+        @Option(
+            help: ArgumentHelp(
+                "The base line height in points (default: the style's HIG leading ratio).", valueName: "points"))
         var leading: Checked<Points<OptionNames.Leading>>?
 
-        @Option(help: ArgumentHelp("The font weight: a name (semibold) or 1-1000 (default: the style's HIG weight).", valueName: "weight"),
-                transform: Parse.weight)
+        @Option(
+            help: ArgumentHelp(
+                "The font weight: a name (semibold) or 1-1000 (default: the style's HIG weight).", valueName: "weight"),
+            transform: Parse.weight)
         var weight: FontWeight?
 
-        @Flag(name: .customLong("bold-text"), help: "Apply the Bold Text accessibility setting (approximate weight rule).")
+        @Flag(
+            name: .customLong("bold-text"), help: "Apply the Bold Text accessibility setting (approximate weight rule)."
+        )
         var boldText = false
 
         @OptionGroup var output: OutputFormatOption<SummaryFormat>
@@ -67,11 +90,14 @@ extension FontScaleCommand {
         func validate() throws {
             try DisplayScale.validate(displayScale)
             if let fontScale, model != .android {
-                throw ValidationError("--font-scale \(formatNumber(fontScale)) applies to --model android only;"
-                                      + " the \(model) model takes --category")
+                throw ValidationError(
+                    "--font-scale \(formatNumber(fontScale)) applies to --model android only;"
+                        + " the \(model) model takes --category")
             }
             if model == .android {
-                if category != nil { throw ValidationError("--model android scales by --font-scale (e.g. 1.3), not --category") }
+                if category != nil {
+                    throw ValidationError("--model android scales by --font-scale (e.g. 1.3), not --category")
+                }
                 if fontScale == nil, !all { throw ValidationError("--model android needs --font-scale F or --all") }
             } else if category == nil, !all {
                 throw ValidationError("give --category C (e.g. --category AX5) or --all")
@@ -89,8 +115,9 @@ extension FontScaleCommand {
         }
 
         func run() throws {
-            let spec = StyleSpec(pointSize: value.value.points, leading: leading?.value.points, weight: weight,
-                                 minimum: min?.value.limit, maximum: max?.value.limit)
+            let spec = StyleSpec(
+                pointSize: value.value.points, leading: leading?.value.points, weight: weight,
+                minimum: min?.value.limit, maximum: max?.value.limit)
             let scaler = Scaler(model: model, platform: platform, displayScale: displayScale, boldText: boldText)
             let targets = all ? scaler.allTargets : [category.map(ScaleTarget.category) ?? .fontScale(fontScale!)]
             let results = try scaler.scale(spec, style: style, at: targets)
@@ -107,7 +134,8 @@ extension FontScaleCommand {
             let unit = model == .android ? "dp" : "pt"
             let base = formatNumber(result.basePointSize)
             let exact = formatNumber(result.exactPointSize, decimals: 3)
-            var line = "\(result.style) \(base) \(model == .android ? "sp" : "pt") at \(result.target): "
+            var line =
+                "\(result.style) \(base) \(model == .android ? "sp" : "pt") at \(result.target): "
                 + "\(formatNumber(result.pointSize, decimals: 3)) \(unit)"
             switch model {
             case .android:
@@ -116,7 +144,8 @@ extension FontScaleCommand {
             case .uiFontMetrics, .proportional:
                 let rounded = formatNumber(result.cap?.uncappedPointSize ?? result.pointSize)
                 line += " (\(model): \(base) x \(formatNumber(result.factor)) = \(exact), rounded to \(rounded) pt"
-                line += model == .uiFontMetrics
+                line +=
+                    model == .uiFontMetrics
                     ? "; scaledValue \(formatNumber(result.scaledValue, decimals: 3)) @\(displayScale)x)" : ")"
             }
             if let cap = result.cap {
@@ -131,8 +160,10 @@ extension FontScaleCommand {
         /// Every target's row: `--all` in text.
         private func grid(_ results: [ScaledStyle]) -> Grid {
             let unit = model == .android ? "dp" : "pt"
-            let headers = [model == .android ? "font_scale" : "category", "factor", "exact", "size_\(unit)",
-                           model == .android ? "scaled_value" : "scaled_value@\(displayScale)x", "leading", "capped"]
+            let headers = [
+                model == .android ? "font_scale" : "category", "factor", "exact", "size_\(unit)",
+                model == .android ? "scaled_value" : "scaled_value@\(displayScale)x", "leading", "capped",
+            ]
             let rows = results.map { result -> [String] in
                 let target: String
                 switch result.target {
@@ -143,7 +174,7 @@ extension FontScaleCommand {
                 let cap = result.cap.map { "\($0.bound.rawValue) \(formatNumber($0.limit, decimals: 3))" } ?? ""
                 return [target, formatNumber(factor)]
                     + [result.exactPointSize, result.pointSize, result.scaledValue, result.leading]
-                        .map { formatNumber($0, decimals: 3) }
+                    .map { formatNumber($0, decimals: 3) }
                     + [cap]
             }
             return Grid(headers: headers, rows: rows, numeric: [1, 2, 3, 4, 5])

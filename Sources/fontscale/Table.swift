@@ -27,10 +27,17 @@ extension FontScaleCommand {
         @Option(help: "The platform: \(HelpText.platforms).", transform: Parse.platform)
         var platform: Platform = .iOS
 
-        @Option(name: .long, help: ArgumentHelp("Only this text style (repeatable): \(HelpText.styles).", valueName: "style"), transform: Parse.style)
+        @Option(
+            name: .long,
+            help: ArgumentHelp("Only this text style (repeatable): \(HelpText.styles).", valueName: "style"),
+            transform: Parse.style)
         var style: [TextStyle] = []
 
-        @Option(name: .long, help: ArgumentHelp("Only this content size category (repeatable): \(HelpText.categories).", valueName: "category"), transform: Parse.category)
+        @Option(
+            name: .long,
+            help: ArgumentHelp(
+                "Only this content size category (repeatable): \(HelpText.categories).", valueName: "category"),
+            transform: Parse.category)
         var category: [ContentSizeCategory] = []
 
         @OptionGroup var output: OutputFormatOption<Format>
@@ -43,7 +50,8 @@ extension FontScaleCommand {
                 throw ValidationError(MetricsError.styleNotOnPlatform(style, platform).description)
             }
             if !platform.supportsDynamicType, !category.isEmpty {
-                throw ValidationError("\(platform) has no Dynamic Type: its text styles have one size each; drop --category")
+                throw ValidationError(
+                    "\(platform) has no Dynamic Type: its text styles have one size each; drop --category")
             }
             for category in category where !platform.categories.contains(category) {
                 throw ValidationError(MetricsError.categoryNotOnPlatform(category, platform).description)
@@ -73,13 +81,17 @@ extension FontScaleCommand {
                 cells += [metrics.style.displayName, metrics.weight.name]
                 cells += [formatNumber(metrics.pointSize), formatNumber(metrics.leading)]
                 if wide {
-                    cells += [metrics.emphasizedWeight.name, formatNumber(row.uiFontMetricsFactor ?? 1),
-                              formatNumber(row.trackingPoints ?? 0, decimals: 2)]
+                    cells += [
+                        metrics.emphasizedWeight.name, formatNumber(row.uiFontMetricsFactor ?? 1),
+                        formatNumber(row.trackingPoints ?? 0, decimals: 2),
+                    ]
                 }
                 return cells
             }
             let first = dynamic ? 3 : 2
-            return Grid(headers: headers, rows: cells, numeric: Set(first..<(first + 2)).union(wide ? [first + 3, first + 4] : []))
+            return Grid(
+                headers: headers, rows: cells,
+                numeric: Set(first..<(first + 2)).union(wide ? [first + 3, first + 4] : []))
         }
     }
 }
@@ -110,12 +122,13 @@ struct TableDocument: Encodable {
         source = table.source
         rows = table.rows.map { row in
             let metrics = row.metrics
-            return Row(category: metrics.category?.displayName, style: metrics.style.displayName,
-                       weight: metrics.weight.rawValue, weightName: metrics.weight.name,
-                       emphasizedWeight: metrics.emphasizedWeight.rawValue,
-                       size: metrics.pointSize, leading: metrics.leading,
-                       uiFontMetricsFactor: row.uiFontMetricsFactor, trackingPoints: row.trackingPoints,
-                       note: metrics.note.isEmpty ? nil : metrics.note)
+            return Row(
+                category: metrics.category?.displayName, style: metrics.style.displayName,
+                weight: metrics.weight.rawValue, weightName: metrics.weight.name,
+                emphasizedWeight: metrics.emphasizedWeight.rawValue,
+                size: metrics.pointSize, leading: metrics.leading,
+                uiFontMetricsFactor: row.uiFontMetricsFactor, trackingPoints: row.trackingPoints,
+                note: metrics.note.isEmpty ? nil : metrics.note)
         }
     }
 }

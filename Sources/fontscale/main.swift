@@ -60,9 +60,10 @@ func firstLine(_ text: String) -> String { text.split(separator: "\n").first.map
 func exitAfterParsing(_ error: any Error) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let name = arguments.first,
-       let command = FontScaleCommand.configuration.subcommands.first(where: { $0._commandName == name }),
-       let explaining = command as? any ParseFailureExplaining.Type,
-       let message = explaining.parseFailureMessage(arguments: Array(arguments.dropFirst())) {
+        let command = FontScaleCommand.configuration.subcommands.first(where: { $0._commandName == name }),
+        let explaining = command as? any ParseFailureExplaining.Type,
+        let message = explaining.parseFailureMessage(arguments: Array(arguments.dropFirst()))
+    {
         printError("fontscale: error: \(message)")
         exit(ExitStatus.usage.rawValue)
     }
@@ -70,7 +71,8 @@ func exitAfterParsing(_ error: any Error) -> Never {
     if code == .success {
         FontScaleCommand.exit(withError: error)  // --help, --version
     }
-    let message = FontScaleCommand.message(for: error)
+    let message =
+        FontScaleCommand.message(for: error)
         .split(separator: "\n").first.map(String.init) ?? "\(error)"
     printError("fontscale: error: \(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)")
     exit(code == .failure ? ExitStatus.operationFailed.rawValue : ExitStatus.usage.rawValue)

@@ -10,7 +10,9 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Body at AX5: 48 pt, leading 62"))
         // The ldd listing the script prints, one library per indented line.
-        let linked = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let linked = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         #expect(linked.contains("libswiftCore.so"))
         for library in ["libfreetype", "libharfbuzz", "libfontconfig", "libcairo"] {
             #expect(!linked.contains { $0.hasPrefix(library) }, "the consumer links \(library)")

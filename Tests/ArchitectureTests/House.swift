@@ -41,7 +41,8 @@ struct House {
     init(markdown: String) throws {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let start = lines.firstIndex(of: "```arrows"),
-              let end = lines[(start + 1)...].firstIndex(of: "```") else {
+            let end = lines[(start + 1)...].firstIndex(of: "```")
+        else {
             throw CommandError(message: "docs/ARCHITECTURE.md: no ```arrows block")
         }
         var layers: [String: Layer] = [:], order: [String] = [], named: [String: [String]] = [:]
@@ -88,13 +89,15 @@ struct House {
                 // Tests may use any library and the support target, never another test or an edge into C directly.
                 for dependency in target.dependencies
                 where byName[dependency]?.kind == "test" || byName[dependency]?.kind == "system" {
-                    problems.append("\(target.name) -> \(dependency): "
-                                    + "tests reach C and other tests only through the libraries")
+                    problems.append(
+                        "\(target.name) -> \(dependency): "
+                            + "tests reach C and other tests only through the libraries")
                 }
             default:
                 guard let allowed = allowed[target.name] else {
-                    problems.append("\(target.name): not in the house; give it a place and its allowed arrows "
-                                    + "in the arrows block of docs/ARCHITECTURE.md")
+                    problems.append(
+                        "\(target.name): not in the house; give it a place and its allowed arrows "
+                            + "in the arrows block of docs/ARCHITECTURE.md")
                     continue
                 }
                 for dependency in target.dependencies where !allowed.contains(dependency) {
@@ -108,8 +111,9 @@ struct House {
             while let next = stack.popLast() {
                 for dependency in byName[next]?.dependencies ?? [] where seen.insert(dependency).inserted {
                     if byName[dependency] == nil || byName[dependency]!.kind == "system" {
-                        problems.append("\(name) reaches \(dependency): "
-                                        + "the C-free core may depend on nothing beyond Foundation")
+                        problems.append(
+                            "\(name) reaches \(dependency): "
+                                + "the C-free core may depend on nothing beyond Foundation")
                     } else {
                         stack.append(dependency)
                     }

@@ -6,22 +6,30 @@ import Testing
 /// declares (plus the toolchain's own modules), and the C-free core imports Foundation at most.
 @Suite struct ImportTests {
     static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
-    static let toolchain: Set<String> = ["Foundation", "FoundationXML", "FoundationEssentials", "Testing", "XCTest", "Glibc", "Dispatch", "Darwin"]
+    static let toolchain: Set<String> = [
+        "Foundation", "FoundationXML", "FoundationEssentials", "Testing", "XCTest", "Glibc", "Dispatch", "Darwin",
+    ]
 
     /// `import X` lines at the start of a line (not inside string literals, which are indented),
     /// with attributes and an access level (`internal import CFreeType`, SE-0409) before it.
     /// With `documentation`, also the code samples of the target's DocC catalog (`.md` files).
     static func imports(in folder: URL, documentation: Bool = false) throws
-        -> [(file: String, module: String, access: String?)] {
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" || documentation && $0.pathExtension == "md" && $0.path.contains(".docc/") }
+        -> [(file: String, module: String, access: String?)]
+    {
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap {
+            $0 as? URL
+        }
+        .filter {
+            $0.pathExtension == "swift" || documentation && $0.pathExtension == "md" && $0.path.contains(".docc/")
+        }
         var found: [(String, String, String?)] = []
         for file in files {
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
                 let words = line.split(separator: " ")
                 guard let index = words.firstIndex(of: "import"), index < words.count - 1,
-                      words[..<index].allSatisfy({ $0.hasPrefix("@") || Self.accessLevels.contains(String($0)) }),
-                      line.first != " " else { continue }
+                    words[..<index].allSatisfy({ $0.hasPrefix("@") || Self.accessLevels.contains(String($0)) }),
+                    line.first != " "
+                else { continue }
                 let access = words[..<index].first { Self.accessLevels.contains(String($0)) }.map(String.init)
                 found.append((file.lastPathComponent, String(words[index + 1]), access))
             }
@@ -33,10 +41,13 @@ import Testing
         let graph = try PackageGraph.load()
         var checked = 0
         for target in graph.targets where target.kind != "system" {
-            let folder = Fixture.root.appendingPathComponent(target.path ?? (target.kind == "test" ? "Tests/\(target.name)" : "Sources/\(target.name)"))
+            let folder = Fixture.root.appendingPathComponent(
+                target.path ?? (target.kind == "test" ? "Tests/\(target.name)" : "Sources/\(target.name)"))
             for (file, module, _) in try Self.imports(in: folder) where !Self.toolchain.contains(module) {
                 checked += 1
-                #expect(target.dependencies.contains(module), "\(target.name)/\(file) imports \(module), which \(target.name) does not declare")
+                #expect(
+                    target.dependencies.contains(module),
+                    "\(target.name)/\(file) imports \(module), which \(target.name) does not declare")
             }
         }
         #expect(checked > 50)
@@ -66,8 +77,9 @@ import Testing
             let folder = Fixture.root.appendingPathComponent(target.path ?? "Sources/\(target.name)")
             for (file, module, access) in try Self.imports(in: folder) where system.contains(module) {
                 checked += 1
-                #expect(["internal", "fileprivate", "private"].contains(access ?? "public"),
-                        "\(target.name)/\(file) imports \(module) as \(access ?? "public (no access level)")")
+                #expect(
+                    ["internal", "fileprivate", "private"].contains(access ?? "public"),
+                    "\(target.name)/\(file) imports \(module) as \(access ?? "public (no access level)")")
             }
         }
         #expect(checked >= 10)

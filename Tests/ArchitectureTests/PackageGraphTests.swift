@@ -18,7 +18,9 @@ struct PackageGraph {
     static func load() throws -> PackageGraph {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-dump-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let run = try Command.run("/usr/bin/env", ["swift", "package", "--package-path", Fixture.root.path, "--scratch-path", scratch.path, "dump-package"])
+        let run = try Command.run(
+            "/usr/bin/env",
+            ["swift", "package", "--package-path", Fixture.root.path, "--scratch-path", scratch.path, "dump-package"])
         guard run.status == 0 else { throw CommandError(message: "swift package dump-package failed: \(run.stderr)") }
         return try PackageGraph(json: Data(run.stdout.utf8))
     }
@@ -28,11 +30,14 @@ struct PackageGraph {
         targets = (root["targets"] as! [[String: Any]]).map { target in
             let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency -> String? in
                 // {"byName": ["X", null]}, {"target": ["X", null]} or {"product": ["X", "package", ...]}
-                guard let value = dependency.values.first as? [Any], let name = value.first as? String else { return nil }
+                guard let value = dependency.values.first as? [Any], let name = value.first as? String else {
+                    return nil
+                }
                 return name
             }
-            return Target(name: target["name"] as! String, kind: target["type"] as! String, path: target["path"] as? String,
-                          dependencies: dependencies)
+            return Target(
+                name: target["name"] as! String, kind: target["type"] as! String, path: target["path"] as? String,
+                dependencies: dependencies)
         }
     }
 
@@ -40,7 +45,12 @@ struct PackageGraph {
 
     /// The graph with one more edge, for showing that the check catches it.
     func adding(_ dependency: String, to name: String) -> PackageGraph {
-        PackageGraph(targets: targets.map { $0.name == name ? Target(name: $0.name, kind: $0.kind, path: $0.path, dependencies: $0.dependencies + [dependency]) : $0 })
+        PackageGraph(
+            targets: targets.map {
+                $0.name == name
+                    ? Target(name: $0.name, kind: $0.kind, path: $0.path, dependencies: $0.dependencies + [dependency])
+                    : $0
+            })
     }
 }
 
@@ -57,38 +67,47 @@ struct PackageGraph {
     @Test func forbiddenEdgesAreCaught() throws {
         let graph = try PackageGraph.load(), house = try House.load()
         // The C-free core reaching a font library directly, or through FontScaleFonts.
-        #expect(house.violations(graph.adding("CFreeType", to: "FontScale"))
+        #expect(
+            house.violations(graph.adding("CFreeType", to: "FontScale"))
                 .contains("FontScale -> CFreeType: not an allowed arrow"))
         let upward = house.violations(graph.adding("FontScaleFonts", to: "FontScaleMotion"))
         #expect(upward.contains("FontScaleMotion -> FontScaleFonts: not an allowed arrow"))
-        #expect(upward.contains("FontScaleMotion reaches CFreeType: the C-free core may depend on nothing beyond Foundation"))
+        #expect(
+            upward.contains(
+                "FontScaleMotion reaches CFreeType: the C-free core may depend on nothing beyond Foundation"))
         // Drawing outside the drawing target; a report reaching up into the check.
-        #expect(house.violations(graph.adding("CCairo", to: "FontScaleReport"))
+        #expect(
+            house.violations(graph.adding("CCairo", to: "FontScaleReport"))
                 == ["FontScaleReport -> CCairo: not an allowed arrow"])
-        #expect(house.violations(graph.adding("FontScaleCheck", to: "FontScaleReport"))
+        #expect(
+            house.violations(graph.adding("FontScaleCheck", to: "FontScaleReport"))
                 == ["FontScaleReport -> FontScaleCheck: not an allowed arrow"])
         // The config format knows no checker, and reads YAML for everyone.
-        #expect(house.violations(graph.adding("FontScaleCheck", to: "FontScaleConfig"))
+        #expect(
+            house.violations(graph.adding("FontScaleCheck", to: "FontScaleConfig"))
                 == ["FontScaleConfig -> FontScaleCheck: not an allowed arrow"])
-        #expect(house.violations(graph.adding("Yams", to: "FontScaleCheck"))
+        #expect(
+            house.violations(graph.adding("Yams", to: "FontScaleCheck"))
                 == ["FontScaleCheck -> Yams: not an allowed arrow"])
         // A new target with no place in the house.
-        let stray = PackageGraph(targets: graph.targets + [.init(name: "FontScaleExtras", kind: "regular", path: nil, dependencies: [])])
+        let stray = PackageGraph(
+            targets: graph.targets + [.init(name: "FontScaleExtras", kind: "regular", path: nil, dependencies: [])])
         #expect(house.violations(stray).count == 1)
     }
 
     /// The block's own grammar: continuation lines, `-`, `libraries`, and located errors.
     @Test func theArrowsBlockParses() throws {
-        let house = try House(markdown: """
-            text
-            ```arrows
-            # comment
-            Core      c-free   -
-            Fonts     library  Core  # a comment
-                               CFreeType
-            cli       tool     libraries ArgumentParser
-            ```
-            """)
+        let house = try House(
+            markdown: """
+                text
+                ```arrows
+                # comment
+                Core      c-free   -
+                Fonts     library  Core  # a comment
+                                   CFreeType
+                cli       tool     libraries ArgumentParser
+                ```
+                """)
         #expect(house.cFree == ["Core"])
         #expect(house.allowed["Fonts"] == ["Core", "CFreeType"])
         #expect(house.allowed["cli"] == ["Core", "Fonts", "ArgumentParser"])

@@ -5,64 +5,120 @@ import Testing
 /// Malformed configs: one located error each, word for word.
 @Suite struct ConfigErrorTests {
     @Test(arguments: [
-        ("version: 1\nstyles:\n  - name: Body\n    size: [17\n",
-         "t.yml:5:1: error: syntax error: did not find expected ',' or ']' (while parsing a flow sequence at 4:11)"),
-        ("version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: 17\n    lineHeigth: 22\n",
-         "t.yml:6:5: error: styles[0]: unknown key 'lineHeigth'; did you mean 'lineHeight'? Expected one of: name, textStyle, scalesWith, family, file, index, weight, italic, size, lineHeight, tracking, minSize, maxSize, axes, features, numeric, containers, samples"),
-        ("version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: big\n",
-         "t.yml:5:11: error: styles[0].size: expected a number, instead saw 'big'"),
-        ("version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: \"17\"\n",
-         "t.yml:5:11: error: styles[0].size: expected a number, instead saw the string \"17\""),
-        ("version: 1\nstyles:\n  - name: Body\n    textStyle: body\n",
-         "t.yml:3:5: error: styles[0]: missing required key 'size'"),
-        ("version: 1\n",
-         "t.yml:1:1: error: : missing required key 'styles'"),
-        ("version: 1\nstyles:\n  - name: Body\n    textStyle: bdy\n    size: 17\n",
-         "t.yml:4:16: error: styles[0].textStyle: unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"),
-        ("version: 1\ncategories: AX5...xSmall\nstyles:\n  - name: Body\n    textStyle: body\n    size: 17\n",
-         "t.yml:2:13: error: categories: expected the smaller category first, instead saw 'AX5...xSmall'"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-heigth: {minimumRatio: 1.3}\n",
-         "t.yml:6:3: error: rules: unknown rule 'spacing/line-heigth'; did you mean 'spacing/line-height'? Expected one of: font/resolves, font/glyph-coverage, size/legible-minimum, scale/hierarchy, scale/curve-mismatch, accessibility/text-resize, spacing/line-height, layout/fits-container, numbers/tabular-figures, config/unused-override"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-height: {severity: error}\n",
-         "t.yml:6:35: error: rules.spacing/line-height.severity: expected info, warn or fail, instead saw 'error'"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\noverrides:\n  - rule: scale/hierarchy\n",
-         "t.yml:6:5: error: overrides[0]: missing required key 'reason'"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\noverrides:\n  - {rule: scale/hierarchy, code: upside-down, reason: because}\n",
-         "t.yml:6:35: error: overrides[0].code: rule scale/hierarchy has no code 'upside-down'; expected one of: inverted"),
-        ("version: 2\nstyles: []\n",
-         "t.yml:1:10: error: version: expected version 1, instead saw 2"),
-        ("",
-         "t.yml:1:1: error: the config is empty; expected a mapping with 'version: 1' and 'styles'"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n  - {name: Body, textStyle: body, size: 18}\n",
-         "t.yml:5:5: error: styles[1].name: expected a unique style name, instead saw 'Body' twice"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 0}\n",
-         "t.yml:4:41: error: styles[0].size: expected a point size above 0 and at most 4096, instead saw 0"),
-        ("version: 1\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n",
-         "t.yml:3:5: error: styles[0]: expected a font: give 'family' or 'file' here or in 'fonts'"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17, containers: [Phoen]}\ncontainers:\n  - {name: Phone, width: 343}\n",
-         "t.yml:4:57: error: styles[0].containers: unknown container 'Phoen'; did you mean 'Phone'? Expected one of: Phone"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: callout, scalesWith: footnote1, size: 17}\n",
-         "t.yml:4:50: error: styles[0].scalesWith: iOS has no text style 'Footnote 1'; expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17, features: [zzzzz=x]}\n",
-         "t.yml:4:55: error: styles[0].features: font feature: expected a setting such as 'tnum', '-liga', 'ss01=1' or 'kern[3:5]=0', instead saw 'zzzzz=x'"),
-        ("styles: [{name: Body}]\nversion: true\n",
-         "t.yml:2:10: error: version: expected a whole number, instead saw 'true'"),
-        ("- just\n- a list\n",
-         "t.yml:1:1: error: : expected a mapping with keys version, platform, model, categories, displayScale, fonts, styles, containers, samples, rules, overrides, instead saw a list"),
+        (
+            "version: 1\nstyles:\n  - name: Body\n    size: [17\n",
+            "t.yml:5:1: error: syntax error: did not find expected ',' or ']' (while parsing a flow sequence at 4:11)"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: 17\n    lineHeigth: 22\n",
+            "t.yml:6:5: error: styles[0]: unknown key 'lineHeigth'; did you mean 'lineHeight'? Expected one of: name, textStyle, scalesWith, family, file, index, weight, italic, size, lineHeight, tracking, minSize, maxSize, axes, features, numeric, containers, samples"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: big\n",
+            "t.yml:5:11: error: styles[0].size: expected a number, instead saw 'big'"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: \"17\"\n",
+            "t.yml:5:11: error: styles[0].size: expected a number, instead saw the string \"17\""
+        ),
+        (
+            "version: 1\nstyles:\n  - name: Body\n    textStyle: body\n",
+            "t.yml:3:5: error: styles[0]: missing required key 'size'"
+        ),
+        (
+            "version: 1\n",
+            "t.yml:1:1: error: : missing required key 'styles'"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: Body\n    textStyle: bdy\n    size: 17\n",
+            "t.yml:4:16: error: styles[0].textStyle: unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"
+        ),
+        (
+            "version: 1\ncategories: AX5...xSmall\nstyles:\n  - name: Body\n    textStyle: body\n    size: 17\n",
+            "t.yml:2:13: error: categories: expected the smaller category first, instead saw 'AX5...xSmall'"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-heigth: {minimumRatio: 1.3}\n",
+            "t.yml:6:3: error: rules: unknown rule 'spacing/line-heigth'; did you mean 'spacing/line-height'? Expected one of: font/resolves, font/glyph-coverage, size/legible-minimum, scale/hierarchy, scale/curve-mismatch, accessibility/text-resize, spacing/line-height, layout/fits-container, numbers/tabular-figures, config/unused-override"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-height: {severity: error}\n",
+            "t.yml:6:35: error: rules.spacing/line-height.severity: expected info, warn or fail, instead saw 'error'"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\noverrides:\n  - rule: scale/hierarchy\n",
+            "t.yml:6:5: error: overrides[0]: missing required key 'reason'"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\noverrides:\n  - {rule: scale/hierarchy, code: upside-down, reason: because}\n",
+            "t.yml:6:35: error: overrides[0].code: rule scale/hierarchy has no code 'upside-down'; expected one of: inverted"
+        ),
+        (
+            "version: 2\nstyles: []\n",
+            "t.yml:1:10: error: version: expected version 1, instead saw 2"
+        ),
+        (
+            "",
+            "t.yml:1:1: error: the config is empty; expected a mapping with 'version: 1' and 'styles'"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n  - {name: Body, textStyle: body, size: 18}\n",
+            "t.yml:5:5: error: styles[1].name: expected a unique style name, instead saw 'Body' twice"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 0}\n",
+            "t.yml:4:41: error: styles[0].size: expected a point size above 0 and at most 4096, instead saw 0"
+        ),
+        (
+            "version: 1\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n",
+            "t.yml:3:5: error: styles[0]: expected a font: give 'family' or 'file' here or in 'fonts'"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17, containers: [Phoen]}\ncontainers:\n  - {name: Phone, width: 343}\n",
+            "t.yml:4:57: error: styles[0].containers: unknown container 'Phoen'; did you mean 'Phone'? Expected one of: Phone"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: callout, scalesWith: footnote1, size: 17}\n",
+            "t.yml:4:50: error: styles[0].scalesWith: iOS has no text style 'Footnote 1'; expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17, features: [zzzzz=x]}\n",
+            "t.yml:4:55: error: styles[0].features: font feature: expected a setting such as 'tnum', '-liga', 'ss01=1' or 'kern[3:5]=0', instead saw 'zzzzz=x'"
+        ),
+        (
+            "styles: [{name: Body}]\nversion: true\n",
+            "t.yml:2:10: error: version: expected a whole number, instead saw 'true'"
+        ),
+        (
+            "- just\n- a list\n",
+            "t.yml:1:1: error: : expected a mapping with keys version, platform, model, categories, displayScale, fonts, styles, containers, samples, rules, overrides, instead saw a list"
+        ),
         // A rule named twice (a renamed id beside its current id) would silently replace one setting.
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-height: {minimumRatio: 1.2}\n  typography/line-height: {minimumRatio: 1.3}\n",
-         "t.yml:7:3: error: rules: expected each rule once, instead saw spacing/line-height again as 'typography/line-height'"),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-height: {minimumRatio: 1.2}\n  typography/line-height: {minimumRatio: 1.3}\n",
+            "t.yml:7:3: error: rules: expected each rule once, instead saw spacing/line-height again as 'typography/line-height'"
+        ),
         // An unknown option of a known rule, under a renamed id, another rule's option: located, with a did-you-mean where one is near.
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-height: {minimumRatoi: 1.3}\n",
-         "t.yml:6:25: error: rules.spacing/line-height: unknown key 'minimumRatoi'; did you mean 'minimumRatio'? Expected one of: severity, enabled, minimumRatio"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  typography/line-height: {minimum: 12}\n",
-         "t.yml:6:28: error: rules.typography/line-height: unknown key 'minimum'; did you mean 'minimumRatio'? Expected one of: severity, enabled, minimumRatio"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  size/legible-minimum: {threshold: 0.1}\n",
-         "t.yml:6:26: error: rules.size/legible-minimum: unknown key 'threshold'. Expected one of: severity, enabled, minimum"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  size/legible-minimum: {minimum: [1]}\n",
-         "t.yml:6:35: error: rules.size/legible-minimum.minimum: expected a number, instead saw a list"),
-        ("version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  accessibility/text-resize: {styles: [bdy]}\n",
-         "t.yml:6:40: error: rules.accessibility/text-resize.styles[0]: unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-height: {minimumRatoi: 1.3}\n",
+            "t.yml:6:25: error: rules.spacing/line-height: unknown key 'minimumRatoi'; did you mean 'minimumRatio'? Expected one of: severity, enabled, minimumRatio"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  typography/line-height: {minimum: 12}\n",
+            "t.yml:6:28: error: rules.typography/line-height: unknown key 'minimum'; did you mean 'minimumRatio'? Expected one of: severity, enabled, minimumRatio"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  size/legible-minimum: {threshold: 0.1}\n",
+            "t.yml:6:26: error: rules.size/legible-minimum: unknown key 'threshold'. Expected one of: severity, enabled, minimum"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  size/legible-minimum: {minimum: [1]}\n",
+            "t.yml:6:35: error: rules.size/legible-minimum.minimum: expected a number, instead saw a list"
+        ),
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  accessibility/text-resize: {styles: [bdy]}\n",
+            "t.yml:6:40: error: rules.accessibility/text-resize.styles[0]: unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"
+        ),
     ])
     func yamlErrors(text: String, message: String) {
         #expect { try ConfigParser.parse(text, file: "t.yml") } throws: { error in
@@ -86,15 +142,22 @@ import Testing
     }
 
     @Test func renamedRuleIdsKeepWorking() throws {
-        let text = "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  typography/line-height: {minimumRatio: 1.3}\n"
+        let text =
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  typography/line-height: {minimumRatio: 1.3}\n"
         let config = try ConfigParser.parse(text, file: "t.yml")
         #expect(config.rules["spacing/line-height"]?.options["minimumRatio"] == 1.3)
     }
 
     @Test func categoriesAcceptEverySpelling() throws {
-        let text = "version: 1\ncategories: [L, accessibility5, UICTContentSizeCategoryXS]\nfonts: {family: X}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n"
-        #expect(try ConfigParser.parse(text, file: "t.yml").categories.map(\.displayName) == ["xSmall", "Large", "AX5"])
-        let range = "version: 1\ncategories: Large...xxxLarge\nfonts: {family: X}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n"
-        #expect(try ConfigParser.parse(range, file: "t.yml").categories.map(\.displayName) == ["Large", "xLarge", "xxLarge", "xxxLarge"])
+        let text =
+            "version: 1\ncategories: [L, accessibility5, UICTContentSizeCategoryXS]\nfonts: {family: X}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n"
+        #expect(
+            try ConfigParser.parse(text, file: "t.yml").categories.map(\.displayName) == ["xSmall", "Large", "AX5"])
+        let range =
+            "version: 1\ncategories: Large...xxxLarge\nfonts: {family: X}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n"
+        #expect(
+            try ConfigParser.parse(range, file: "t.yml").categories.map(\.displayName) == [
+                "Large", "xLarge", "xxLarge", "xxxLarge",
+            ])
     }
 }

@@ -24,8 +24,9 @@ import Testing
             let types = rows.filter { $0.key == key.name }.map(\.type)
             // An enumerated key ("ios" \| "watchos", 1 \| 2 \| 3) lists its values instead of its kind.
             let listsValues = types.contains { $0.first == "\"" || $0.first?.isNumber == true }
-            #expect(listsValues || types.contains(key.kind.words),
-                    "docs/Configuration.md gives `\(key.name)` the type \(types), expected \(key.kind.words)")
+            #expect(
+                listsValues || types.contains(key.kind.words),
+                "docs/Configuration.md gives `\(key.name)` the type \(types), expected \(key.kind.words)")
         }
     }
 

@@ -52,7 +52,9 @@ import Testing
         for (finding, expected) in zip(result.findings, Self.expected) {
             let (rule, code, severity, line, column, style, category, suppressed) = expected
             #expect(finding.rule == rule && finding.code == code && finding.severity == severity, "\(finding)")
-            #expect(finding.location.line == line && finding.location.column == column, "\(finding.rule) at \(finding.location)")
+            #expect(
+                finding.location.line == line && finding.location.column == column,
+                "\(finding.rule) at \(finding.location)")
             #expect(finding.style == style && finding.category?.displayName == category, "\(finding)")
             #expect((finding.suppressed != nil) == suppressed, "\(finding)")
         }
@@ -63,8 +65,11 @@ import Testing
         #expect(result.findings[0].message == "Title has a 27.33 pt line height for 26 pt text at xSmall (1.051x)")
         #expect(result.findings[5].message == "Headline wants 600; Atkinson Hyperlegible has 400 and 700: using 700")
         #expect(result.findings[7].message == "Body stops at 30 pt (176%) at AX3: its maxSize caps it before 200%")
-        #expect(result.findings[8].message == "Caption: Merriweather has no glyph for U+4FA1 価, U+683C 格 in \"Preis 価格\"")
-        #expect(result.findings[4].suppressed == "The title may wrap once at AX3; the navigation bar allows two lines there")
+        #expect(
+            result.findings[8].message == "Caption: Merriweather has no glyph for U+4FA1 価, U+683C 格 in \"Preis 価格\"")
+        #expect(
+            result.findings[4].suppressed == "The title may wrap once at AX3; the navigation bar allows two lines there"
+        )
     }
 
     @Test func axesAreSetAndChecked() throws {
@@ -82,14 +87,17 @@ import Testing
         #expect(axisFindings[0].message == "Condensed sets wdth 80 outside Merriweather's 87...112: using 87")
         #expect(axisFindings[0].severity == .warn && axisFindings[1].severity == .fail)
         #expect(axisFindings[1].location.line == 6)
-        #expect { try ConfigParser.parse(text.replacingOccurrences(of: "{GRAD: 50}", with: "{wght: 500}"), file: "axes.yml") } throws: {
+        #expect {
+            try ConfigParser.parse(text.replacingOccurrences(of: "{GRAD: 50}", with: "{wght: 500}"), file: "axes.yml")
+        } throws: {
             "\($0)" == "axes.yml:6:60: error: styles[1].axes.wght: set wght with weight, not axes"
         }
     }
 
     @Test func italicMissing() throws {
         // Heebo has upright faces only.
-        let text = "version: 1\ncategories: [Large]\nfonts: {family: Heebo, directories: [\(TestFonts.directory)]}\nstyles:\n  - {name: Quote, textStyle: callout, size: 16, italic: true}\n"
+        let text =
+            "version: 1\ncategories: [Large]\nfonts: {family: Heebo, directories: [\(TestFonts.directory)]}\nstyles:\n  - {name: Quote, textStyle: callout, size: 16, italic: true}\n"
         let result = try Checker(config: try ConfigParser.parse(text, file: "italic.yml")).run()
         let finding = try #require(result.findings.first { $0.rule == "font/resolves" })
         #expect(finding.code == "italic-missing" && finding.severity == .warn && finding.location.line == 5)
@@ -98,11 +106,15 @@ import Testing
 
     @Test func overflowAgreesWithHBShape() throws {
         // Title at AX3: 28 x 1.6763 -> 47 pt; "Account settings" in Merriweather wght 400 at opsz 47.
-        let width = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Account settings",
-                                        variations: ["wght": 400, "wdth": 100, "opsz": 47]) * 47 / 2000
+        let width =
+            try HBShape.advance(
+                font: TestFonts.merriweather, unitsPerEm: 2000, text: "Account settings",
+                variations: ["wght": 400, "wdth": 100, "opsz": 47]) * 47 / 2000
         #expect(width > 343)
-        let atXXXLarge = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Account settings",
-                                             variations: ["wght": 400, "wdth": 100, "opsz": 34]) * 34 / 2000
+        let atXXXLarge =
+            try HBShape.advance(
+                font: TestFonts.merriweather, unitsPerEm: 2000, text: "Account settings",
+                variations: ["wght": 400, "wdth": 100, "opsz": 34]) * 34 / 2000
         #expect(atXXXLarge <= 343)  // so no finding at xxxLarge (34 pt)
     }
 }

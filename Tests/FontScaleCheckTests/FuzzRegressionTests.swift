@@ -38,12 +38,15 @@ import Testing
         ("size: 17, axes: {wdth: 87.654321}", "axes"),
     ])
     func numbersPrintInFull(style: String, key: String) throws {
-        let text = "version: 1\nfonts: {family: X}\nstyles:\n  - {name: B, textStyle: body, \(style)}\n"
+        let text =
+            "version: 1\nfonts: {family: X}\nstyles:\n  - {name: B, textStyle: body, \(style)}\n"
             + "containers: [{name: P, width: 0.00001, minimumScaleFactor: 0.123456}]\n"
             + "rules: {spacing/line-height: {minimumRatio: 1.0000001}}\n"
         let (config, again, printed) = try Self.roundTrip(text)
         let (a, b) = (config.styles[0], again.styles[0])
-        #expect(a.size == b.size && a.minSize == b.minSize && a.tracking == b.tracking && a.axes == b.axes, "\(key): \(printed)")
+        #expect(
+            a.size == b.size && a.minSize == b.minSize && a.tracking == b.tracking && a.axes == b.axes,
+            "\(key): \(printed)")
         #expect(a.lineHeight == nil || a.lineHeight == b.lineHeight, "a given line height stays exact: \(printed)")
         #expect(again.containers[0].width == 0.00001 && again.containers[0].minimumScaleFactor == 0.123456)
         #expect(again.rules["spacing/line-height"]?.options["minimumRatio"] == 1.0000001)
@@ -53,7 +56,9 @@ import Testing
     /// parser refuses; it prints as null (derived again on reading) instead. Rounded values that
     /// read back within range still print to 4 decimals ("lineHeight: 22" for Body at 17).
     @Test func derivedLineHeightOutOfRangePrintsNull() throws {
-        let (_, again, printed) = try Self.roundTrip("version: 1\nfonts: {family: X}\nstyles:\n  - {name: B, textStyle: body, size: 4096}\n  - {name: C, textStyle: body, size: 17}\n")
+        let (_, again, printed) = try Self.roundTrip(
+            "version: 1\nfonts: {family: X}\nstyles:\n  - {name: B, textStyle: body, size: 4096}\n  - {name: C, textStyle: body, size: 17}\n"
+        )
         #expect(printed.contains("    lineHeight: null  # the text style's HIG leading ratio\n"))
         #expect(printed.contains("    lineHeight: 22  # the text style's HIG leading ratio\n"))
         #expect(again.styles.map(\.lineHeight) == [nil, 22])

@@ -5,7 +5,9 @@ import Foundation
 import Testing
 
 /// Runs a helper tool and returns its exit status and output.
-func runTool(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+func runTool(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+    status: Int32, output: String
+) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
@@ -23,9 +25,11 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
 /// JUnit XSD (xmllint) and junitparser. scripts/fetch-test-tools.sh puts them in .tools/.
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"), .serialized) struct OutputTests {
     static let tools = Fixture.root.appendingPathComponent(".tools")
-    static let environment = ["FONTSCALE_SARIF_SCHEMA_DIR": tools.appendingPathComponent("schemas").path,
-                              "FONTSCALE_JUNIT_XSD_DIR": tools.appendingPathComponent("schemas").path,
-                              "PYTHONPATH": tools.appendingPathComponent("python").path]
+    static let environment = [
+        "FONTSCALE_SARIF_SCHEMA_DIR": tools.appendingPathComponent("schemas").path,
+        "FONTSCALE_JUNIT_XSD_DIR": tools.appendingPathComponent("schemas").path,
+        "PYTHONPATH": tools.appendingPathComponent("python").path,
+    ]
     let result = try! ExampleConfigTests.check("violations.yml")
 
     func write(_ text: String, _ name: String) throws -> String {
@@ -35,9 +39,17 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
     }
 
     @Test func sarifValidatesAgainstTheOfficialSchema() throws {
-        try #require(FileManager.default.fileExists(atPath: Self.tools.appendingPathComponent("schemas/sarif-schema-2.1.0.json").path), "run scripts/fetch-test-tools.sh")
+        try #require(
+            FileManager.default.fileExists(
+                atPath: Self.tools.appendingPathComponent("schemas/sarif-schema-2.1.0.json").path),
+            "run scripts/fetch-test-tools.sh")
         let sarif = try result.render(.sarif)
-        let validation = try runTool("/usr/bin/env", ["python3", Fixture.root.appendingPathComponent("Tests/tools/validate_sarif.py").path, try write(sarif, "out.sarif")], environment: Self.environment)
+        let validation = try runTool(
+            "/usr/bin/env",
+            [
+                "python3", Fixture.root.appendingPathComponent("Tests/tools/validate_sarif.py").path,
+                try write(sarif, "out.sarif"),
+            ], environment: Self.environment)
         #expect(validation.status == 0, "\(validation.output)")
         #expect(validation.output == "valid\n")
         let log = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as! [String: Any]
@@ -49,16 +61,30 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
         #expect(rules.count == RuleCatalog.all.count)
         // An invalid log is refused, so the validator is really checking.
         let broken = sarif.replacingOccurrences(of: "\"version\": \"2.1.0\"", with: "\"version\": \"2.0.0\"")
-        #expect(try runTool("/usr/bin/env", ["python3", Fixture.root.appendingPathComponent("Tests/tools/validate_sarif.py").path, try write(broken, "broken.sarif")], environment: Self.environment).status == 1)
+        #expect(
+            try runTool(
+                "/usr/bin/env",
+                [
+                    "python3", Fixture.root.appendingPathComponent("Tests/tools/validate_sarif.py").path,
+                    try write(broken, "broken.sarif"),
+                ], environment: Self.environment
+            ).status == 1)
     }
 
     @Test func junitPassesTheXSDAndAConsumer() throws {
-        try #require(FileManager.default.fileExists(atPath: Self.tools.appendingPathComponent("schemas/junit-10.xsd").path), "run scripts/fetch-test-tools.sh")
+        try #require(
+            FileManager.default.fileExists(atPath: Self.tools.appendingPathComponent("schemas/junit-10.xsd").path),
+            "run scripts/fetch-test-tools.sh")
         let xml = result.junit(failOn: .fail)
         let path = try write(xml, "out.xml")
-        let xsd = try runTool(Fixture.root.appendingPathComponent("Tests/tools/validate_junit.sh").path, [path], environment: Self.environment)
+        let xsd = try runTool(
+            Fixture.root.appendingPathComponent("Tests/tools/validate_junit.sh").path, [path],
+            environment: Self.environment)
         #expect(xsd.status == 0, "\(xsd.output)")
-        let consumed = try runTool("/usr/bin/env", ["python3", Fixture.root.appendingPathComponent("Tests/tools/consume_junit.py").path, path], environment: Self.environment)
+        let consumed = try runTool(
+            "/usr/bin/env",
+            ["python3", Fixture.root.appendingPathComponent("Tests/tools/consume_junit.py").path, path],
+            environment: Self.environment)
         #expect(consumed.status == 0, "\(consumed.output)")
         let summary = try JSONSerialization.jsonObject(with: Data(consumed.output.utf8)) as! [String: Any]
         // One suite per rule; a failing case per (rule, style) with a finding at fail: 4 of them.
@@ -66,10 +92,21 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
         #expect(summary["failures"] as? Int == 4)
         #expect(summary["skipped"] as? Int == 1)  // the suppressed overflow
         let cases = summary["cases"] as! [[String: Any]]
-        #expect(cases.contains { $0["classname"] as? String == "size/legible-minimum" && $0["name"] as? String == "Caption" && $0["result"] as? String == "failure" })
+        #expect(
+            cases.contains {
+                $0["classname"] as? String == "size/legible-minimum" && $0["name"] as? String == "Caption"
+                    && $0["result"] as? String == "failure"
+            })
         // At --fail-on warn the warnings fail too.
-        let strict = try runTool("/usr/bin/env", ["python3", Fixture.root.appendingPathComponent("Tests/tools/consume_junit.py").path, try write(result.junit(failOn: .warn), "warn.xml")], environment: Self.environment)
-        #expect((try JSONSerialization.jsonObject(with: Data(strict.output.utf8)) as! [String: Any])["failures"] as? Int == 10)
+        let strict = try runTool(
+            "/usr/bin/env",
+            [
+                "python3", Fixture.root.appendingPathComponent("Tests/tools/consume_junit.py").path,
+                try write(result.junit(failOn: .warn), "warn.xml"),
+            ], environment: Self.environment)
+        #expect(
+            (try JSONSerialization.jsonObject(with: Data(strict.output.utf8)) as! [String: Any])["failures"] as? Int
+                == 10)
     }
 
     /// The example's path as findings name it.
@@ -78,8 +115,14 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
     @Test func githubAnnotationsAndMarkdown() throws {
         let lines = result.github().split(separator: "\n")
         #expect(lines.count == 17)  // every unsuppressed finding
-        #expect(lines[0] == "::warning file=\(file),line=13,col=17,title=[spacing/line-height] too-tight::Title has a 27.33 pt line height for 26 pt text at xSmall (1.051x) Hint: raise lineHeight to at least 33 pt at Large")
-        #expect(lines.contains { $0.hasPrefix("::error file=\(file),line=40,col=11,title=[size/legible-minimum] below-minimum::") })
+        #expect(
+            lines[0]
+                == "::warning file=\(file),line=13,col=17,title=[spacing/line-height] too-tight::Title has a 27.33 pt line height for 26 pt text at xSmall (1.051x) Hint: raise lineHeight to at least 33 pt at Large"
+        )
+        #expect(
+            lines.contains {
+                $0.hasPrefix("::error file=\(file),line=40,col=11,title=[size/legible-minimum] below-minimum::")
+            })
         #expect(lines.last!.hasPrefix("::notice "))
         let markdown = result.markdown()
         #expect(markdown.hasPrefix("## fontscale check: failed\n\n`\(file)`: 4 fail, 12 warn, 1 info (1 suppressed)."))
@@ -88,8 +131,14 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
 
     @Test func textOutput() {
         let text = result.text()
-        #expect(text.hasPrefix("\(file):13:17: warn: [spacing/line-height] Title has a 27.33 pt line height for 26 pt text at xSmall (1.051x)\n    actual 1.051x, expected at least 1.15x; hint: raise lineHeight to at least 33 pt at Large\n"))
-        #expect(text.hasSuffix("fontscale check: \(file): 4 fail, 12 warn, 1 info (1 suppressed); checked 8 styles x 4 categories x 1 samples x 1 containers (4 layouts); failed at --fail-on fail\n"))
+        #expect(
+            text.hasPrefix(
+                "\(file):13:17: warn: [spacing/line-height] Title has a 27.33 pt line height for 26 pt text at xSmall (1.051x)\n    actual 1.051x, expected at least 1.15x; hint: raise lineHeight to at least 33 pt at Large\n"
+            ))
+        #expect(
+            text.hasSuffix(
+                "fontscale check: \(file): 4 fail, 12 warn, 1 info (1 suppressed); checked 8 styles x 4 categories x 1 samples x 1 containers (4 layouts); failed at --fail-on fail\n"
+            ))
     }
 }
 
@@ -99,7 +148,9 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
         var ids = Set<String>()
         for rule in RuleCatalog.all {
             #expect(ids.insert(rule.id).inserted, "duplicate id \(rule.id)")
-            #expect(rule.id.split(separator: "/").count == 2 && rule.id == rule.id.lowercased(), "\(rule.id) is not area/name")
+            #expect(
+                rule.id.split(separator: "/").count == 2 && rule.id == rule.id.lowercased(),
+                "\(rule.id) is not area/name")
             #expect(rule.rationale.split(separator: ".").count >= 2, "\(rule.id) needs a rationale of a few sentences")
             #expect(!rule.title.isEmpty && !rule.codes.isEmpty, "\(rule.id)")
             for code in rule.codeSeverities.keys { #expect(rule.codes.contains(code), "\(rule.id): \(code)") }
@@ -109,19 +160,28 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
 
     @Test func docsDescribeEveryKeyAndRule() throws {
         let docs = try String(contentsOf: Fixture.root.appendingPathComponent("docs/Configuration.md"), encoding: .utf8)
-        for key in ConfigKeys.topLevel + ConfigKeys.style + ConfigKeys.container + ConfigKeys.rule + ConfigKeys.override {
+        for key in ConfigKeys.topLevel + ConfigKeys.style + ConfigKeys.container + ConfigKeys.rule + ConfigKeys.override
+        {
             #expect(docs.contains("`\(key.name)`"), "docs/Configuration.md lacks the key \(key.name)")
         }
-        for rule in RuleCatalog.all { #expect(docs.contains("`\(rule.id)`"), "docs/Configuration.md lacks the rule \(rule.id)") }
+        for rule in RuleCatalog.all {
+            #expect(docs.contains("`\(rule.id)`"), "docs/Configuration.md lacks the rule \(rule.id)")
+        }
     }
 
     @Test func committedSchemaIsCurrent() throws {
-        let committed = try String(contentsOf: Fixture.root.appendingPathComponent("schema/fontscale.schema.json"), encoding: .utf8)
-        #expect(committed == ConfigSchema.json(), "schema/fontscale.schema.json is out of date: run `swift run fontscale check --print-schema > schema/fontscale.schema.json`")
+        let committed = try String(
+            contentsOf: Fixture.root.appendingPathComponent("schema/fontscale.schema.json"), encoding: .utf8)
+        #expect(
+            committed == ConfigSchema.json(),
+            "schema/fontscale.schema.json is out of date: run `swift run fontscale check --print-schema > schema/fontscale.schema.json`"
+        )
     }
 
     @Test func examplesValidateAgainstTheSchema() throws {
-        try #require(FileManager.default.fileExists(atPath: Fixture.root.appendingPathComponent(".tools").path), "run scripts/fetch-test-tools.sh")
+        try #require(
+            FileManager.default.fileExists(atPath: Fixture.root.appendingPathComponent(".tools").path),
+            "run scripts/fetch-test-tools.sh")
         // The schema itself is read by an independent validator (Python jsonschema).
         let script = """
             import json, sys, yaml, jsonschema
@@ -131,9 +191,14 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
                 jsonschema.validate(document, schema)
             print("valid")
             """
-        let examples = ["clean.yml", "clean.json", "violations.yml"].map { Fixture.root.appendingPathComponent("examples/\($0)").path }
-        let run = try runTool("/usr/bin/env", ["python3", "-c", script, Fixture.root.appendingPathComponent("schema/fontscale.schema.json").path] + examples,
-                              environment: ["PYTHONPATH": OutputTests.tools.appendingPathComponent("python").path])
+        let examples = ["clean.yml", "clean.json", "violations.yml"].map {
+            Fixture.root.appendingPathComponent("examples/\($0)").path
+        }
+        let run = try runTool(
+            "/usr/bin/env",
+            ["python3", "-c", script, Fixture.root.appendingPathComponent("schema/fontscale.schema.json").path]
+                + examples,
+            environment: ["PYTHONPATH": OutputTests.tools.appendingPathComponent("python").path])
         #expect(run.status == 0 && run.output == "valid\n", "\(run.output)")
     }
 }

@@ -24,22 +24,26 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-rules-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? Data("not a font at all".utf8).write(to: folder.appendingPathComponent("corrupt.ttf"))
-        _ = try? Command.run("/usr/bin/hb-subset", ["--font-file=\(TestFonts.atkinsonRegular)", "--output-file=\(folder.path)/NoFeatures.ttf",
-                                                    "--unicodes=*", "--drop-tables+=GSUB,GPOS"])
+        _ = try? Command.run(
+            "/usr/bin/hb-subset",
+            [
+                "--font-file=\(TestFonts.atkinsonRegular)", "--output-file=\(folder.path)/NoFeatures.ttf",
+                "--unicodes=*", "--drop-tables+=GSUB,GPOS",
+            ])
         return folder
     }()
 
     static func config(_ body: String) -> String {
         var text = """
-        version: 1
-        platform: ios
-        model: uiFontMetrics
-        fonts:
-          directories: ["\(TestFonts.directory)"]
-          family: Merriweather
-        samples: ["Account settings"]
+            version: 1
+            platform: ios
+            model: uiFontMetrics
+            fonts:
+              directories: ["\(TestFonts.directory)"]
+              family: Merriweather
+            samples: ["Account settings"]
 
-        """
+            """
         if !body.contains("categories:") { text += "categories: [xSmall, Large, AX5]\n" }
         if !body.contains("containers:\n") { text += "containers: []\n" }
         return text + body.replacingOccurrences(of: "SCRATCH", with: scratch.path) + "\n"
@@ -48,60 +52,106 @@ import Testing
     static let body = "styles:\n  - {name: Body, textStyle: body, size: 17"
 
     static let cases: [Case] = [
-        Case(rule: "font/resolves", code: "family-not-found", trigger: body + ", family: Merriwether}", pass: body + ", family: Merriweather}"),
-        Case(rule: "font/resolves", code: "file-unusable", trigger: body + ", file: SCRATCH/corrupt.ttf}", pass: body + ", file: \"\(TestFonts.merriweather)\"}"),
+        Case(
+            rule: "font/resolves", code: "family-not-found", trigger: body + ", family: Merriwether}",
+            pass: body + ", family: Merriweather}"),
+        Case(
+            rule: "font/resolves", code: "file-unusable", trigger: body + ", file: SCRATCH/corrupt.ttf}",
+            pass: body + ", file: \"\(TestFonts.merriweather)\"}"),
         // Atkinson Hyperlegible is static, with 400 and 700 only: Semibold (600) becomes Bold (CSS rules).
-        Case(rule: "font/resolves", code: "weight-substituted", trigger: body + ", family: Atkinson Hyperlegible, weight: semibold}",
-             pass: body + ", family: Atkinson Hyperlegible, weight: bold}", check: { $0.actual == "700" && $0.expected == "600" }),
+        Case(
+            rule: "font/resolves", code: "weight-substituted",
+            trigger: body + ", family: Atkinson Hyperlegible, weight: semibold}",
+            pass: body + ", family: Atkinson Hyperlegible, weight: bold}",
+            check: { $0.actual == "700" && $0.expected == "600" }),
         // Merriweather's wght axis runs from 300 to 900.
-        Case(rule: "font/resolves", code: "weight-out-of-range", trigger: body + ", weight: 200}", pass: body + ", weight: 300}",
-             check: { $0.actual == "300" && $0.expected == "200" }),
+        Case(
+            rule: "font/resolves", code: "weight-out-of-range", trigger: body + ", weight: 200}",
+            pass: body + ", weight: 300}",
+            check: { $0.actual == "300" && $0.expected == "200" }),
         // Heebo has no italic; Merriweather has an italic file.
-        Case(rule: "font/resolves", code: "italic-missing", trigger: body + ", family: Heebo, italic: true}", pass: body + ", italic: true}"),
-        Case(rule: "font/resolves", code: "axis-missing", trigger: body + ", axes: {GRAD: 50}}", pass: body + ", axes: {wdth: 100}}",
-             check: { $0.actual == "wght, wdth, opsz" }),
+        Case(
+            rule: "font/resolves", code: "italic-missing", trigger: body + ", family: Heebo, italic: true}",
+            pass: body + ", italic: true}"),
+        Case(
+            rule: "font/resolves", code: "axis-missing", trigger: body + ", axes: {GRAD: 50}}",
+            pass: body + ", axes: {wdth: 100}}",
+            check: { $0.actual == "wght, wdth, opsz" }),
         // Merriweather's wdth axis runs from 87 to 112.
-        Case(rule: "font/resolves", code: "axis-out-of-range", trigger: body + ", axes: {wdth: 150}}", pass: body + ", axes: {wdth: 112}}",
-             check: { $0.expected == "87...112" }),
-        Case(rule: "font/glyph-coverage", code: "missing-glyphs", trigger: body + ", samples: [\"Preis 価格\"]}", pass: body + ", samples: [\"Preis\"]}",
-             check: { $0.actual == "2 missing" }),
+        Case(
+            rule: "font/resolves", code: "axis-out-of-range", trigger: body + ", axes: {wdth: 150}}",
+            pass: body + ", axes: {wdth: 112}}",
+            check: { $0.expected == "87...112" }),
+        Case(
+            rule: "font/glyph-coverage", code: "missing-glyphs", trigger: body + ", samples: [\"Preis 価格\"]}",
+            pass: body + ", samples: [\"Preis\"]}",
+            check: { $0.actual == "2 missing" }),
         // The device observation: a 12 pt Caption 1 becomes 10 pt at xSmall under UIFontMetrics.
-        Case(rule: "size/legible-minimum", code: "below-minimum", trigger: "styles:\n  - {name: Caption, textStyle: caption1, size: 12}",
-             pass: "styles:\n  - {name: Caption, textStyle: caption1, size: 12, minSize: 11}", check: { $0.category == .xSmall && $0.actual == "10 pt" }),
+        Case(
+            rule: "size/legible-minimum", code: "below-minimum",
+            trigger: "styles:\n  - {name: Caption, textStyle: caption1, size: 12}",
+            pass: "styles:\n  - {name: Caption, textStyle: caption1, size: 12, minSize: 11}",
+            check: { $0.category == .xSmall && $0.actual == "10 pt" }),
         // Caption 2's factor grows fastest: 11 pt overtakes a 13 pt Footnote above Large.
-        Case(rule: "scale/hierarchy", code: "inverted",
-             trigger: "styles:\n  - {name: Footnote, textStyle: footnote, size: 13}\n  - {name: Tag, textStyle: caption2, size: 11}",
-             pass: "styles:\n  - {name: Footnote, textStyle: footnote, size: 13}\n  - {name: Tag, textStyle: caption2, scalesWith: footnote, size: 11}",
-             check: { $0.style == "Footnote" && $0.category == .accessibility5 }),
-        Case(rule: "scale/curve-mismatch", code: "scaled-with-other-style", trigger: "styles:\n  - {name: Sub, textStyle: subheadline, scalesWith: body, size: 15}",
-             pass: "styles:\n  - {name: Sub, textStyle: subheadline, size: 15}", check: { $0.actual == "Body" && $0.expected == "Subheadline" }),
+        Case(
+            rule: "scale/hierarchy", code: "inverted",
+            trigger:
+                "styles:\n  - {name: Footnote, textStyle: footnote, size: 13}\n  - {name: Tag, textStyle: caption2, size: 11}",
+            pass:
+                "styles:\n  - {name: Footnote, textStyle: footnote, size: 13}\n  - {name: Tag, textStyle: caption2, scalesWith: footnote, size: 11}",
+            check: { $0.style == "Footnote" && $0.category == .accessibility5 }),
+        Case(
+            rule: "scale/curve-mismatch", code: "scaled-with-other-style",
+            trigger: "styles:\n  - {name: Sub, textStyle: subheadline, scalesWith: body, size: 15}",
+            pass: "styles:\n  - {name: Sub, textStyle: subheadline, size: 15}",
+            check: { $0.actual == "Body" && $0.expected == "Subheadline" }),
         // Body 17 pt: 22 pt at xxxLarge (x 1.3183, 129%), 48 pt at AX5 (x 2.8183, 282%).
-        Case(rule: "accessibility/text-resize", code: "below-factor", trigger: "categories: [Large, xxxLarge]\n" + body + "}",
-             pass: "categories: [Large, AX5]\n" + body + "}", check: { $0.actual == "129%" }),
-        Case(rule: "accessibility/text-resize", code: "capped", trigger: body + ", maxSize: 30}", pass: body + ", maxSize: 34}",
-             check: { $0.actual == "176%" && $0.category == .accessibility5 }),
-        Case(rule: "spacing/line-height", code: "too-tight", trigger: "styles:\n  - {name: Title, textStyle: title1, size: 28, lineHeight: 30}",
-             pass: "styles:\n  - {name: Title, textStyle: title1, size: 28, lineHeight: 34}"),
-        Case(rule: "layout/fits-container", code: "overflows", trigger: "containers:\n  - {name: Chip, width: 100, maxLines: 1}\n" + body + "}",
-             pass: "containers:\n  - {name: Chip, width: 1000, maxLines: 1}\n" + body + "}", check: { $0.container == "Chip" }),
+        Case(
+            rule: "accessibility/text-resize", code: "below-factor",
+            trigger: "categories: [Large, xxxLarge]\n" + body + "}",
+            pass: "categories: [Large, AX5]\n" + body + "}", check: { $0.actual == "129%" }),
+        Case(
+            rule: "accessibility/text-resize", code: "capped", trigger: body + ", maxSize: 30}",
+            pass: body + ", maxSize: 34}",
+            check: { $0.actual == "176%" && $0.category == .accessibility5 }),
+        Case(
+            rule: "spacing/line-height", code: "too-tight",
+            trigger: "styles:\n  - {name: Title, textStyle: title1, size: 28, lineHeight: 30}",
+            pass: "styles:\n  - {name: Title, textStyle: title1, size: 28, lineHeight: 34}"),
+        Case(
+            rule: "layout/fits-container", code: "overflows",
+            trigger: "containers:\n  - {name: Chip, width: 100, maxLines: 1}\n" + body + "}",
+            pass: "containers:\n  - {name: Chip, width: 1000, maxLines: 1}\n" + body + "}",
+            check: { $0.container == "Chip" }),
         // Merriweather's "Account settings" is wider than 100 pt at Body's 17 pt, and fits at half that.
-        Case(rule: "layout/fits-container", code: "shrinks",
-             trigger: "containers:\n  - {name: Chip, width: 100, maxLines: 1, minimumScaleFactor: 0.5}\n" + body + "}",
-             pass: "containers:\n  - {name: Chip, width: 1000, maxLines: 1, minimumScaleFactor: 0.5}\n" + body + "}",
-             check: { $0.category == .large && $0.severity == .info && $0.container == "Chip" }),
+        Case(
+            rule: "layout/fits-container", code: "shrinks",
+            trigger: "containers:\n  - {name: Chip, width: 100, maxLines: 1, minimumScaleFactor: 0.5}\n" + body + "}",
+            pass: "containers:\n  - {name: Chip, width: 1000, maxLines: 1, minimumScaleFactor: 0.5}\n" + body + "}",
+            check: { $0.category == .large && $0.severity == .info && $0.container == "Chip" }),
         // A 12 pt caption squeezed into 60 pt lands near 7 pt, below iOS's 11 pt.
-        Case(rule: "layout/fits-container", code: "shrinks-below-minimum",
-             trigger: "containers:\n  - {name: Badge, width: 60, maxLines: 1, minimumScaleFactor: 0.5}\nstyles:\n  - {name: Caption, textStyle: caption1, size: 12, minSize: 11}",
-             pass: "containers:\n  - {name: Badge, width: 1000, maxLines: 1, minimumScaleFactor: 0.5}\nstyles:\n  - {name: Caption, textStyle: caption1, size: 12, minSize: 11}",
-             check: { $0.expected == "at least 11 pt" && $0.severity == .fail }),
-        Case(rule: "numbers/tabular-figures", code: "tnum-not-enabled", trigger: body + ", numeric: true, samples: [\"1,234.50\"]}",
-             pass: body + ", numeric: true, features: [tnum], samples: [\"1,234.50\"]}"),
+        Case(
+            rule: "layout/fits-container", code: "shrinks-below-minimum",
+            trigger:
+                "containers:\n  - {name: Badge, width: 60, maxLines: 1, minimumScaleFactor: 0.5}\nstyles:\n  - {name: Caption, textStyle: caption1, size: 12, minSize: 11}",
+            pass:
+                "containers:\n  - {name: Badge, width: 1000, maxLines: 1, minimumScaleFactor: 0.5}\nstyles:\n  - {name: Caption, textStyle: caption1, size: 12, minSize: 11}",
+            check: { $0.expected == "at least 11 pt" && $0.severity == .fail }),
+        Case(
+            rule: "numbers/tabular-figures", code: "tnum-not-enabled",
+            trigger: body + ", numeric: true, samples: [\"1,234.50\"]}",
+            pass: body + ", numeric: true, features: [tnum], samples: [\"1,234.50\"]}"),
         // Atkinson's digits without its GSUB: 402 to 648 units wide, no tnum to turn on. DejaVu's are tabular.
-        Case(rule: "numbers/tabular-figures", code: "no-tabular-figures", trigger: body + ", file: SCRATCH/NoFeatures.ttf, numeric: true}",
-             pass: body + ", family: DejaVu Sans, numeric: true}"),
-        Case(rule: "config/unused-override", code: "unused",
-             trigger: body + "}\noverrides:\n  - {rule: size/legible-minimum, style: Body, reason: stale exception}",
-             pass: "styles:\n  - {name: Caption, textStyle: caption1, size: 12}\noverrides:\n  - {rule: size/legible-minimum, style: Caption, reason: accepted for the demo}"),
+        Case(
+            rule: "numbers/tabular-figures", code: "no-tabular-figures",
+            trigger: body + ", file: SCRATCH/NoFeatures.ttf, numeric: true}",
+            pass: body + ", family: DejaVu Sans, numeric: true}"),
+        Case(
+            rule: "config/unused-override", code: "unused",
+            trigger: body + "}\noverrides:\n  - {rule: size/legible-minimum, style: Body, reason: stale exception}",
+            pass:
+                "styles:\n  - {name: Caption, textStyle: caption1, size: 12}\noverrides:\n  - {rule: size/legible-minimum, style: Caption, reason: accepted for the demo}"
+        ),
     ]
 
     static func run(_ body: String) throws -> CheckResult {
@@ -118,14 +168,17 @@ import Testing
     @Test(arguments: cases) func fixedConfigPassesTheRule(_ item: Case) throws {
         let result = try Self.run(item.pass)
         #expect(result.rules.contains(item.rule))
-        #expect(result.findings.filter { $0.rule == item.rule && $0.suppressed == nil }.isEmpty,
-                "\(result.findings.filter { $0.rule == item.rule }.map(\.message))")
+        #expect(
+            result.findings.filter { $0.rule == item.rule && $0.suppressed == nil }.isEmpty,
+            "\(result.findings.filter { $0.rule == item.rule }.map(\.message))")
     }
 
     @Test func everyCodeOfEveryRuleHasACase() {
         for rule in RuleCatalog.all {
             for code in rule.codes {
-                #expect(Self.cases.contains { $0.rule == rule.id && $0.code == code }, "no triggering config for \(rule.id) \(code)")
+                #expect(
+                    Self.cases.contains { $0.rule == rule.id && $0.code == code },
+                    "no triggering config for \(rule.id) \(code)")
             }
         }
     }
@@ -133,7 +186,9 @@ import Testing
     @Test func everyRuleIsDocumented() throws {
         let docs = try String(contentsOf: Fixture.root.appendingPathComponent("docs/Configuration.md"), encoding: .utf8)
         let listing = RuleCatalog.listing()
-        #expect(docs.contains("```\n" + listing + "```"), "docs/Configuration.md's rule listing is stale: paste `fontscale check --list-rules`")
+        #expect(
+            docs.contains("```\n" + listing + "```"),
+            "docs/Configuration.md's rule listing is stale: paste `fontscale check --list-rules`")
         for rule in RuleCatalog.all {
             #expect(docs.contains("`\(rule.id)`"), "docs/Configuration.md lacks \(rule.id)")
             #expect(listing.contains("\(rule.id)  [\(rule.severity.rawValue)]"))
@@ -142,7 +197,8 @@ import Testing
                 #expect(listing.contains(code))
             }
             for option in rule.options {
-                #expect(docs.contains("`\(option.name)`"), "docs/Configuration.md lacks \(rule.id)'s option \(option.name)")
+                #expect(
+                    docs.contains("`\(option.name)`"), "docs/Configuration.md lacks \(rule.id)'s option \(option.name)")
                 #expect(listing.contains("option \(option.name) (default \(option.defaultValue))"))
             }
         }

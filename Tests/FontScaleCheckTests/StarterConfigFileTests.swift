@@ -14,8 +14,9 @@ import Testing
         let beside = fonts.deletingLastPathComponent().appendingPathComponent("fontscale.yml").path
         let inside = try StarterConfig.yaml(font: font, fontDirectories: [TestFonts.directory], configPath: beside)
         #expect(inside.contains("  directories: [\"\(fonts.lastPathComponent)\"]\n"))
-        let elsewhere = try StarterConfig.yaml(font: font, fontDirectories: [TestFonts.directory],
-                                               configPath: "/nonexistent/fontscale.yml")
+        let elsewhere = try StarterConfig.yaml(
+            font: font, fontDirectories: [TestFonts.directory],
+            configPath: "/nonexistent/fontscale.yml")
         #expect(elsewhere.contains("  directories: [\"\(fonts.standardizedFileURL.path)\"]\n"))
         #expect(elsewhere == (try StarterConfig.yaml(font: font, directories: [fonts.standardizedFileURL.path])))
     }

@@ -19,7 +19,8 @@ enum Examples {
 
     static func render(_ format: ExportFormat, _ name: String) throws -> String {
         let config = try config(name)
-        return try Exporter.render(format, config: config, catalog: try FontCatalog(fontDirectories: config.fontDirectories), source: name)
+        return try Exporter.render(
+            format, config: config, catalog: try FontCatalog(fontDirectories: config.fontDirectories), source: name)
     }
 }
 
@@ -27,7 +28,9 @@ enum Examples {
 let goldenFiles = GoldenFiles(besides: #filePath)
 
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct ExportGoldenTests {
-    static let cases: [(String, ExportFormat)] = ["clean.yml", "violations.yml"].flatMap { name in ExportFormat.allCases.map { (name, $0) } }
+    static let cases: [(String, ExportFormat)] = ["clean.yml", "violations.yml"].flatMap { name in
+        ExportFormat.allCases.map { (name, $0) }
+    }
 
     /// Every format of both example configs, byte for byte, and the same bytes on a second run.
     @Test(arguments: cases) func golden(config: String, format: ExportFormat) throws {
@@ -41,15 +44,20 @@ let goldenFiles = GoldenFiles(besides: #filePath)
     @Test func knownValues() throws {
         let uikit = try Examples.render(.uikit, "clean.yml")
         #expect(uikit.contains("case .title: Self.custom(\"Merriweather-SemiBold\", size: 28.0, weight: .semibold)"))
-        #expect(uikit.contains("case .price: Self.custom(\"Merriweather-Regular\", size: 17.0, weight: .regular, features: [(\"tnum\", 1)])"))
+        #expect(
+            uikit.contains(
+                "case .price: Self.custom(\"Merriweather-Regular\", size: 17.0, weight: .regular, features: [(\"tnum\", 1)])"
+            ))
         #expect(uikit.contains("case .caption: 11.0"), "Caption's minSize 11")
         // UIFontMetrics' multiplier for Body at AX3 as measured on devices (2.1817): 17 pt -> 37.09,
         // drawn on whole pixels at 3x.
-        let row = try #require(Fixture.table("uifontmetrics_scale.tsv").first { $0["category"] == "AX3" && $0["style"] == "Body" })
+        let row = try #require(
+            Fixture.table("uifontmetrics_scale.tsv").first { $0["category"] == "AX3" && $0["style"] == "Body" })
         let expected = 17 * Fixture.number(row["measured_multiplier"])
         let css = try Examples.render(.css, "clean.yml")
         let ax3 = try #require(css.range(of: "[data-content-size=\"AX3\"] {"))
-        let line = try #require(css[ax3.upperBound...].split(separator: "\n").first { $0.contains("--fs-body-font-size:") })
+        let line = try #require(
+            css[ax3.upperBound...].split(separator: "\n").first { $0.contains("--fs-body-font-size:") })
         let size = try #require(Double(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces).dropLast(3)))
         #expect(abs(size - expected) <= 1.0 / 3, "\(size) against \(expected)")
         let android = try Examples.render(.android, "violations.yml")
@@ -88,16 +96,23 @@ let goldenFiles = GoldenFiles(besides: #filePath)
     @Test func identifiersAreUniqueAndLegal() throws {
         let (config, model) = try Self.model()
         let swift = Exporter.render(.swiftui, model: model, config: config, source: "tricky.yml")
-        for line in ["case defaultStyle", "case body\n", "case body2", "case _2Up", "case größe", "case style\n",
-                     "static var appDefault: Font", "static var appBody: Font", "static var appBody2: Font", "static var app2Up: Font"] {
+        for line in [
+            "case defaultStyle", "case body\n", "case body2", "case _2Up", "case größe", "case style\n",
+            "static var appDefault: Font", "static var appBody: Font", "static var appBody2: Font",
+            "static var app2Up: Font",
+        ] {
             #expect(swift.contains(line), "\(line)")
         }
         let css = Exporter.render(.css, model: model, config: config, source: "a */ b.yml")
-        #expect(css.contains(".fs-body {") && css.contains(".fs-body-2 {") && css.contains(".fs-style-6 {") && css.contains(".fs-größe-x {"))
+        #expect(
+            css.contains(".fs-body {") && css.contains(".fs-body-2 {") && css.contains(".fs-style-6 {")
+                && css.contains(".fs-größe-x {"))
         #expect(!css.dropFirst(2).contains("a */ b"), "the source name closes no comment")
         #expect(css.contains("--fs-default-font-family: \"Brand \\\"Sans\\\"\";"))
         let android = Exporter.render(.android, model: model, config: config, source: "tricky.yml")
-        #expect(android.contains("TextAppearance.App.Body\"") && android.contains("TextAppearance.App.Body2\"") && android.contains("TextAppearance.App.Gr") )
+        #expect(
+            android.contains("TextAppearance.App.Body\"") && android.contains("TextAppearance.App.Body2\"")
+                && android.contains("TextAppearance.App.Gr"))
         #expect(android.contains("@font/brand_sans<"))
     }
 }
@@ -110,9 +125,12 @@ let goldenFiles = GoldenFiles(besides: #filePath)
     /// AX3 from the custom properties; without data-content-size it is the Large size.
     @Test func cssInHeadlessChromium() throws {
         let chromium = "/usr/bin/chromium"
-        try #require(FileManager.default.isExecutableFile(atPath: chromium), "install Chromium: scripts/install-deps.sh --with-chromium")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: chromium),
+            "install Chromium: scripts/install-deps.sh --with-chromium")
         try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
-        try Examples.render(.css, "clean.yml").write(to: Self.out.appendingPathComponent("type.css"), atomically: true, encoding: .utf8)
+        try Examples.render(.css, "clean.yml").write(
+            to: Self.out.appendingPathComponent("type.css"), atomically: true, encoding: .utf8)
         let page = """
             <!doctype html><html data-content-size="AX3"><head><link rel="stylesheet" href="type.css"></head><body>
             <p class="fs-body" id="body">Body</p><p class="fs-title" id="title">Title</p><pre id="result"></pre>
@@ -129,14 +147,19 @@ let goldenFiles = GoldenFiles(besides: #filePath)
             </script></body></html>
             """
         try page.write(to: Self.out.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
-        let run = try Command.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--dump-dom",
-                                             "file://" + Self.out.appendingPathComponent("page.html").path])
+        let run = try Command.run(
+            chromium,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--dump-dom",
+                "file://" + Self.out.appendingPathComponent("page.html").path,
+            ])
         let start = try #require(run.stdout.range(of: "<pre id=\"result\">"), "\(run.stderr)")
         let json = run.stdout[start.upperBound...].prefix { $0 != "<" }
         let result = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         // :root, 11 other categories, 5 classes, @supports.
         #expect(result["rules"] as? Int == 18)
-        let ax3 = try #require(Fixture.table("uifontmetrics_scale.tsv").first { $0["category"] == "AX3" && $0["style"] == "Body" })
+        let ax3 = try #require(
+            Fixture.table("uifontmetrics_scale.tsv").first { $0["category"] == "AX3" && $0["style"] == "Body" })
         let body = try #require(result["body"] as? [String])
         let size = try #require(Double(body[0].dropLast(2)))
         #expect(abs(size - 17 * Fixture.number(ax3["measured_multiplier"])) <= 1.0 / 3, "\(body)")
@@ -155,7 +178,8 @@ let goldenFiles = GoldenFiles(besides: #filePath)
         }
         let (config, model) = try ExportNamingTests.model()
         let file = Self.out.appendingPathComponent("tricky.xml")
-        try Exporter.render(.android, model: model, config: config, source: "a -- b.yml").write(to: file, atomically: true, encoding: .utf8)
+        try Exporter.render(.android, model: model, config: config, source: "a -- b.yml").write(
+            to: file, atomically: true, encoding: .utf8)
         let run = try Command.run("/usr/bin/xmllint", ["--noout", file.path])
         #expect(run.status == 0, "\(run.stderr)")
     }
@@ -165,12 +189,15 @@ let goldenFiles = GoldenFiles(besides: #filePath)
 /// and fontTools finds every name in its font with the weight claimed (scripts/check-font-names.py).
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct ExportFontNameTests {
     @Test func everyExportedNameExistsInItsFont() throws {
-        let files = ["Inter[opsz,wght].ttf", "Merriweather[opsz,wdth,wght].ttf", "AtkinsonHyperlegible-Bold.ttf",
-                     "NotoSansArabic[wdth,wght].ttf", "Heebo[wght].ttf"]
+        let files = [
+            "Inter[opsz,wght].ttf", "Merriweather[opsz,wdth,wght].ttf", "AtkinsonHyperlegible-Bold.ttf",
+            "NotoSansArabic[wdth,wght].ttf", "Heebo[wght].ttf",
+        ]
         var yaml = "version: 1\nplatform: ios\nstyles:\n"
         for (index, file) in files.enumerated() {
             for weight in [400, 600, 700] {
-                yaml += "  - {name: S\(index)w\(weight), textStyle: body, size: 17, weight: \(weight), file: \"\(TestFonts.directory)/\(file)\"}\n"
+                yaml +=
+                    "  - {name: S\(index)w\(weight), textStyle: body, size: 17, weight: \(weight), file: \"\(TestFonts.directory)/\(file)\"}\n"
             }
         }
         let config = try ConfigParser.parse(yaml, file: "/tmp/names.yml")
@@ -181,15 +208,23 @@ let goldenFiles = GoldenFiles(besides: #filePath)
             let path = TestFonts.directory + "/" + files[index / 3]
             let name = try #require(try CustomFont(file: path).instance(weight: style.weight.rawValue).appFontName)
             #expect(style.postScriptName == name.postScriptName && style.variations == name.variations, "\(style.name)")
-            entries.append(.init(file: path, index: 0, name: style.postScriptName, variations: style.variations, weight: name.weight))
+            entries.append(
+                .init(
+                    file: path, index: 0, name: style.postScriptName, variations: style.variations, weight: name.weight)
+            )
         }
         let check = try FontNameCheck.run(entries)
         #expect(check.status == 0 && check.output == "15 names checked\n", "\(check.output)")
         let uikit = Exporter.render(.uikit, model: model, config: config, source: "names.yml")
-        #expect(uikit.contains(#"case .s0w600: Self.custom("Inter-Regular", size: 17.0, weight: .semibold, variations: ["wght": 600])"#))
+        #expect(
+            uikit.contains(
+                #"case .s0w600: Self.custom("Inter-Regular", size: 17.0, weight: .semibold, variations: ["wght": 600])"#
+            ))
         #expect(uikit.contains(#"case .s1w600: Self.custom("Merriweather-SemiBold", size: 17.0, weight: .semibold)"#))
         for format in [ExportFormat.uikit, .swiftui] {
-            let errors = try StandIn.typecheck(Exporter.render(format, model: model, config: config, source: "names.yml"), name: "names-\(format).swift")
+            let errors = try StandIn.typecheck(
+                Exporter.render(format, model: model, config: config, source: "names.yml"),
+                name: "names-\(format).swift")
             #expect(errors.isEmpty, "\(errors)")
         }
     }

@@ -83,21 +83,28 @@ import Testing
     }
 
     /// The config as `--print-config` prints it (every value, defaults filled), without the header naming the file.
-    static func printed(_ config: CheckConfig) -> String { ConfigPrinter.yaml(config).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n") }
+    static func printed(_ config: CheckConfig) -> String {
+        ConfigPrinter.yaml(config).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(
+            separator: "\n")
+    }
 
     @Test(arguments: try configs()) func roundTrip(name: String, text: String) throws {
         let path = Examples.folder.appendingPathComponent(name).path  // relative paths resolve from examples/
         let original = try ConfigParser.parse(text, file: path)
-        let tokens = try Exporter.render(.dtcg, config: original, catalog: try FontCatalog(fontDirectories: original.fontDirectories), source: name)
+        let tokens = try Exporter.render(
+            .dtcg, config: original, catalog: try FontCatalog(fontDirectories: original.fontDirectories), source: name)
         let yaml = try TokenImport.config(fromTokens: Data(tokens.utf8), file: "tokens.json", output: path)
         let back = try ConfigParser.parse(yaml, file: path)
         #expect(Self.printed(back) == Self.printed(original), "\(yaml)")
-        #expect(back.styles.map(\.lineHeight) == original.styles.map(\.lineHeight), "given line heights stay given, derived stay derived")
+        #expect(
+            back.styles.map(\.lineHeight) == original.styles.map(\.lineHeight),
+            "given line heights stay given, derived stay derived")
         #expect(back.styles.map(\.font) == original.styles.map(\.font))
         #expect(back.defaultFont == original.defaultFont && back.fontDirectories == original.fontDirectories)
         #expect(back.rules.keys.sorted() == original.rules.keys.sorted())
         // And once more: the tokens of the imported config are the same tokens.
-        let again = try Exporter.render(.dtcg, config: back, catalog: try FontCatalog(fontDirectories: back.fontDirectories), source: name)
+        let again = try Exporter.render(
+            .dtcg, config: back, catalog: try FontCatalog(fontDirectories: back.fontDirectories), source: name)
         #expect(again == tokens)
     }
 
@@ -110,7 +117,8 @@ import Testing
         for (name, token) in typography {
             #expect(token["$type"] as? String == "typography", "\(name)")
             let value = try #require(token["$value"] as? [String: Any])
-            #expect(Set(value.keys) == ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], "\(name)")
+            #expect(
+                Set(value.keys) == ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], "\(name)")
             let size = try #require(value["fontSize"] as? [String: Any])
             #expect(size["unit"] as? String == "px")
             #expect((value["fontFamily"] as? [String])?.first == "Merriweather")
@@ -150,7 +158,9 @@ import Testing
         // 1.0625 rem = 17 px; 1.5 x 17 = 25.5; -2% of 17 = -0.34.
         #expect(body.size == 17 && body.lineHeight == 25.5 && abs(body.tracking + 0.34) < 1e-9)
         #expect(body.font == .family("Merriweather") && body.weight.rawValue == 400 && body.textStyle == .body)
-        #expect(title.textStyle == .title1 && title.weight.rawValue == 600 && title.lineHeight == 34 && title.tracking == 0.38)
+        #expect(
+            title.textStyle == .title1 && title.weight.rawValue == 600 && title.lineHeight == 34
+                && title.tracking == 0.38)
         // 40 pt has no text style in its name: Large Title (34 pt) is the nearest HIG size.
         #expect(hero.textStyle == .largeTitle && hero.lineHeight == 44 && abs(hero.tracking + 0.8) < 1e-9)
         #expect(yaml.contains("textStyle: largeTitle  # guessed: the Apple text style nearest to 40 pt"))
@@ -159,20 +169,51 @@ import Testing
     @Test(arguments: [
         ("{\"a\": ", "t.json: not JSON"),
         ("[1, 2]", "t.json: expected a JSON object of token groups, instead saw an array"),
-        ("{\"c\": {\"$type\": \"color\", \"$value\": \"#fff\"}}", "t.json: expected typography tokens ($type \"typography\"), instead found 1 tokens of type color"),
-        ("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": \"{a.b}\"}}}", "t.json: token 't': alias {a.b} names no token in the file"),
-        ("{\"a\": {\"$value\": \"{b}\"}, \"b\": {\"$value\": \"{a}\"}, \"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": \"{a}\"}}}",
-         "t.json: token 't': alias cycle: a -> b -> a"),
-        ("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"X\"}}}", "t.json: token 't': fontSize is missing"),
-        ("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": {\"value\": 17, \"unit\": \"vw\"}}}}", "t.json: token 't': fontSize: expected the unit px or rem, instead saw 'vw'"),
-        ("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": \"17em\"}}}", "t.json: token 't': fontSize: em needs a font size; give px or rem"),
-        ("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": 0}}}", "t.json: token 't': fontSize: expected a size above 0 and at most 4096 px, instead saw 0"),
-        ("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": 17, \"fontWeight\": 1200}}}", "t.json: token 't': fontWeight: expected a whole number from 1 to 1000, instead saw 1200"),
-        ("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": 17, \"fontWeight\": \"chunky\"}}}", "t.json: token 't': fontWeight: expected a number from 1 to 1000 or a DTCG weight name"),
-        ("{\"t\": {\"$type\": \"typography\", \"$value\": \"17px Inter\"}}", "t.json: token 't': expected a typography object ($value with fontFamily, fontSize, ...), instead saw a string"),
+        (
+            "{\"c\": {\"$type\": \"color\", \"$value\": \"#fff\"}}",
+            "t.json: expected typography tokens ($type \"typography\"), instead found 1 tokens of type color"
+        ),
+        (
+            "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": \"{a.b}\"}}}",
+            "t.json: token 't': alias {a.b} names no token in the file"
+        ),
+        (
+            "{\"a\": {\"$value\": \"{b}\"}, \"b\": {\"$value\": \"{a}\"}, \"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": \"{a}\"}}}",
+            "t.json: token 't': alias cycle: a -> b -> a"
+        ),
+        (
+            "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"X\"}}}",
+            "t.json: token 't': fontSize is missing"
+        ),
+        (
+            "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": {\"value\": 17, \"unit\": \"vw\"}}}}",
+            "t.json: token 't': fontSize: expected the unit px or rem, instead saw 'vw'"
+        ),
+        (
+            "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": \"17em\"}}}",
+            "t.json: token 't': fontSize: em needs a font size; give px or rem"
+        ),
+        (
+            "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": 0}}}",
+            "t.json: token 't': fontSize: expected a size above 0 and at most 4096 px, instead saw 0"
+        ),
+        (
+            "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": 17, \"fontWeight\": 1200}}}",
+            "t.json: token 't': fontWeight: expected a whole number from 1 to 1000, instead saw 1200"
+        ),
+        (
+            "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": 17, \"fontWeight\": \"chunky\"}}}",
+            "t.json: token 't': fontWeight: expected a number from 1 to 1000 or a DTCG weight name"
+        ),
+        (
+            "{\"t\": {\"$type\": \"typography\", \"$value\": \"17px Inter\"}}",
+            "t.json: token 't': expected a typography object ($value with fontFamily, fontSize, ...), instead saw a string"
+        ),
         // Values that are each well-formed but make no valid config: a watchOS text style on iOS.
-        ("{\"$extensions\": {\"dev.fontscale\": {\"platform\": \"ios\"}}, \"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": 17}, \"$extensions\": {\"dev.fontscale\": {\"textStyle\": \"footnote1\"}}}}",
-         "t.json: the tokens make an invalid config: fontscale.yml:"),
+        (
+            "{\"$extensions\": {\"dev.fontscale\": {\"platform\": \"ios\"}}, \"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": 17}, \"$extensions\": {\"dev.fontscale\": {\"textStyle\": \"footnote1\"}}}}",
+            "t.json: the tokens make an invalid config: fontscale.yml:"
+        ),
     ])
     func brokenTokens(json: String, message: String) {
         do {

@@ -21,11 +21,17 @@ import Testing
     @Test func misspelledFamilyNamesTheFallbackAndSuggests() {
         #expect { try catalog.requireFamily("Merriwether") } throws: { error in
             guard case let .familyNotFound(requested, fallback, suggestions) = error as? FontError else { return false }
-            return requested == "Merriwether" && fallback != nil && fallback != "Merriwether" && suggestions.first == "Merriweather"
+            return requested == "Merriwether" && fallback != nil && fallback != "Merriwether"
+                && suggestions.first == "Merriweather"
         }
         // The message names the request, the fallback and the suggestion.
-        let message = FontError.familyNotFound(requested: "Merriwether", fallback: "DejaVu Sans", suggestions: ["Merriweather"]).description
-        #expect(message == "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file")
+        let message = FontError.familyNotFound(
+            requested: "Merriwether", fallback: "DejaVu Sans", suggestions: ["Merriweather"]
+        ).description
+        #expect(
+            message
+                == "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+        )
         #expect(throws: FontError.emptyFamily) { try catalog.requireFamily("  ") }
     }
 
@@ -62,7 +68,8 @@ import Testing
     // CSS Fonts 4, 5.2 step 4 (font-weight), worked by hand.
     @Test(arguments: [
         (400, [300, 500, 700], 500), (450, [300, 400, 700], 400), (500, [300, 400, 600], 400), (500, [600, 700], 600),
-        (300, [100, 400], 100), (300, [400, 500], 400), (600, [400, 700], 700), (700, [400, 500], 500), (900, [400, 700], 700),
+        (300, [100, 400], 100), (300, [400, 500], 400), (600, [400, 700], 700), (700, [400, 500], 500),
+        (900, [400, 700], 700),
     ])
     func cssWeightMatching(desired: Int, available: [Int], expected: Int) {
         #expect(FontCatalog.cssWeightMatch(desired: desired, available: available) == expected)
@@ -71,11 +78,16 @@ import Testing
     @Test func fontFolders() throws {
         #expect(FontCatalog.directories(fromPathList: "/a::/b:") == ["/a", "/b"])
         #expect(FontCatalog.directories(fromPathList: nil).isEmpty)
-        #expect(throws: FontError.directoryNotFound(path: "/no/such/folder")) { try FontCatalog(fontDirectories: ["/no/such/folder"]) }
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-empty-\(UUID().uuidString)")
+        #expect(throws: FontError.directoryNotFound(path: "/no/such/folder")) {
+            try FontCatalog(fontDirectories: ["/no/such/folder"])
+        }
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         try Data("not a font".utf8).write(to: empty.appendingPathComponent("notes.txt"))
         defer { try? FileManager.default.removeItem(at: empty) }
-        #expect(throws: FontError.noFontsInDirectory(path: empty.path)) { try FontCatalog(fontDirectories: [empty.path]) }
+        #expect(throws: FontError.noFontsInDirectory(path: empty.path)) {
+            try FontCatalog(fontDirectories: [empty.path])
+        }
     }
 }

@@ -8,16 +8,21 @@ import Testing
         let info = try FontFace(path: TestFonts.merriweather).info
         #expect(info.family == "Merriweather" && info.unitsPerEm == 2000 && info.isVariable)
         #expect(info.axes.map(\.tag) == ["wght", "wdth", "opsz"])  // fvar order (fontTools)
-        #expect(info.axis("wght") == VariationAxis(tag: "wght", name: "Weight", minimum: 300, defaultValue: 300, maximum: 900))
+        #expect(
+            info.axis("wght")
+                == VariationAxis(tag: "wght", name: "Weight", minimum: 300, defaultValue: 300, maximum: 900))
         #expect(info.axis("opsz").map { ($0.minimum, $0.defaultValue, $0.maximum) } ?? (0, 0, 0) == (18, 18, 144))
         #expect(info.axis("wdth").map { ($0.minimum, $0.maximum) } ?? (0, 0) == (87, 112))
-        #expect(info.namedInstances.map(\.name) == ["Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"])
+        #expect(
+            info.namedInstances.map(\.name) == ["Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"])
         #expect(info.namedInstances[1].coordinates["wght"] == 400)
     }
 
     @Test func dejaVuIsStatic() throws {
         let info = try FontFace(path: TestFonts.dejaVuSans).info
-        #expect(info.family == "DejaVu Sans" && info.unitsPerEm == 2048 && !info.isVariable && info.faceCount == 1 && info.weight == 400)
+        #expect(
+            info.family == "DejaVu Sans" && info.unitsPerEm == 2048 && !info.isVariable && info.faceCount == 1
+                && info.weight == 400)
     }
 
     @Test func everyAxisIsSetExplicitly() throws {
@@ -28,7 +33,8 @@ import Testing
         #expect(instance.axisSettings.first { $0.tag == "wdth" }?.requested == nil)
     }
 
-    static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-bad-fonts-\(getpid())")
+    static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "fontscale-bad-fonts-\(getpid())")
 
     static func write(_ name: String, _ bytes: Data) throws -> String {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -39,16 +45,25 @@ import Testing
 
     @Test func badFilesGetClearErrors() throws {
         var generator = SystemRandomNumberGenerator()
-        let random = try Self.write("random.ttf", Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }))
-        #expect(throws: FontError.invalidFont(path: random, reason: "unknown file format")) { try FontFace(path: random) }
+        let random = try Self.write(
+            "random.ttf", Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+        #expect(throws: FontError.invalidFont(path: random, reason: "unknown file format")) {
+            try FontFace(path: random)
+        }
         let empty = try Self.write("empty.ttf", Data())
         #expect(throws: FontError.invalidFont(path: empty, reason: "unknown file format")) { try FontFace(path: empty) }
         #expect(throws: FontError.fileNotFound(path: "/no/such/font.ttf")) { try FontFace(path: "/no/such/font.ttf") }
         #expect(throws: FontError.notAFile(path: TestFonts.directory)) { try FontFace(path: TestFonts.directory) }
-        #expect(throws: FontError.indexOutOfRange(path: TestFonts.dejaVuSans, index: 3, count: 1)) { try FontFace(path: TestFonts.dejaVuSans, index: 3) }
-        #expect(throws: FontError.indexOutOfRange(path: TestFonts.dejaVuSans, index: -1, count: 1)) { try FontFace(path: TestFonts.dejaVuSans, index: -1) }
-        #expect(FontError.invalidFont(path: random, reason: "unknown file format").description
-            == "'\(random)' is not a usable font: unknown file format; expected a TrueType, OpenType, collection, WOFF or WOFF2 file")
+        #expect(throws: FontError.indexOutOfRange(path: TestFonts.dejaVuSans, index: 3, count: 1)) {
+            try FontFace(path: TestFonts.dejaVuSans, index: 3)
+        }
+        #expect(throws: FontError.indexOutOfRange(path: TestFonts.dejaVuSans, index: -1, count: 1)) {
+            try FontFace(path: TestFonts.dejaVuSans, index: -1)
+        }
+        #expect(
+            FontError.invalidFont(path: random, reason: "unknown file format").description
+                == "'\(random)' is not a usable font: unknown file format; expected a TrueType, OpenType, collection, WOFF or WOFF2 file"
+        )
     }
 
     @Test(.enabled(if: getuid() != 0, "root reads every file")) func unreadableFile() throws {
@@ -67,9 +82,9 @@ import Testing
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func bitFlippedFonts(seed: Int) throws {
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestFonts.atkinsonRegular)))
-        var state = UInt64(seed) &* 6364136223846793005 &+ 1442695040888963407
+        var state = UInt64(seed) &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         for _ in 0..<(50 * seed) {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let position = Int(state >> 33) % bytes.count
             bytes[position] ^= UInt8(1 << (state >> 60 & 7))
         }
@@ -80,8 +95,9 @@ import Testing
         do {
             let face = try FontFace(path: path)
             let instance = FontInstance(face: face)
-            let result = try TextMeasurer().measure("Hello, world", instance: instance, pointSize: 17,
-                                                    options: LayoutOptions(width: 60, maxLines: 2))
+            let result = try TextMeasurer().measure(
+                "Hello, world", instance: instance, pointSize: 17,
+                options: LayoutOptions(width: 60, maxLines: 2))
             #expect(result.width.isFinite && result.width >= 0 && result.height.isFinite && result.lineCount <= 2)
         } catch is FontError {
             // A clear error is fine.

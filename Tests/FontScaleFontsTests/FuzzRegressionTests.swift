@@ -13,6 +13,9 @@ import Testing
     }
 
     @Test func featuresStillParse() throws {
-        #expect(try FontFeature.list("tnum, -liga,ss01=1,kern[3:5]=0").map(\.text) == ["tnum", "-liga", "ss01=1", "kern[3:5]=0"])
+        #expect(
+            try FontFeature.list("tnum, -liga,ss01=1,kern[3:5]=0").map(\.text) == [
+                "tnum", "-liga", "ss01=1", "kern[3:5]=0",
+            ])
     }
 }

@@ -35,6 +35,10 @@ import Testing
         #expect(boxes.count == 4)
         // Visual order: the first logical letter is rightmost.
         #expect(zip(boxes, boxes.dropFirst()).allSatisfy { $0.x > $1.x })
-        #expect(abs(boxes.map(\.advance).reduce(0, +) - (try HBShape.advance(font: TestFonts.notoSansArabic, unitsPerEm: 1000, text: "سلام")) / 1000 * 20) < 1e-6)
+        #expect(
+            abs(
+                boxes.map(\.advance).reduce(0, +)
+                    - (try HBShape.advance(font: TestFonts.notoSansArabic, unitsPerEm: 1000, text: "سلام")) / 1000 * 20)
+                < 1e-6)
     }
 }

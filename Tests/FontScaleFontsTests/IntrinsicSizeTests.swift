@@ -23,7 +23,8 @@ import Testing
                 #expect(axes["wght"] == Double(style == .headline ? 600 : 400))
                 let key = "\(axes)"
                 if independent[key] == nil {
-                    independent[key] = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: text, variations: axes)
+                    independent[key] = try HBShape.advance(
+                        font: TestFonts.merriweather, unitsPerEm: 2000, text: text, variations: axes)
                 }
                 let expected = independent[key]! * result.size.pointSize / 2000
                 #expect(abs(result.size.width - expected) < 0.01, "\(style) \(category)")
@@ -59,7 +60,8 @@ import Testing
         let caption = try sizer.measure("Hello", style: .caption1, at: .category(.xSmall))
         #expect(caption.size.pointSize == 10)
         #expect(caption.notes == ["opsz 10 is outside Merriweather's 18...144: using 18"])
-        let fixed = try sizer.measure("Hello", style: .body, at: .category(.accessibility5), options: MeasureOptions(opticalSizing: false))
+        let fixed = try sizer.measure(
+            "Hello", style: .body, at: .category(.accessibility5), options: MeasureOptions(opticalSizing: false))
         #expect(fixed.axes.first { $0.tag == "opsz" }?.value == 18)  // the default, left alone
         #expect(fixed.size.width != body.size.width)
     }
@@ -73,40 +75,56 @@ import Testing
     }
 
     @Test func boldTextAndWrapping() throws {
-        let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog), scaler: Scaler(boldText: true))
+        let sizer = IntrinsicSizer(
+            font: try CustomFont(family: "Merriweather", catalog: catalog), scaler: Scaler(boldText: true))
         let body = try sizer.measure("Settings", style: .body, at: .category(.large))
         #expect(body.weight.used == 600 && body.scaled?.weightIsApproximate == true)
-        let wrapped = try sizer.measure("A long headline that has to wrap on a phone", style: .title1, at: .category(.accessibility3),
-                                        options: MeasureOptions(width: 320, maxLines: 2))
+        let wrapped = try sizer.measure(
+            "A long headline that has to wrap on a phone", style: .title1, at: .category(.accessibility3),
+            options: MeasureOptions(width: 320, maxLines: 2))
         #expect(wrapped.size.lineCount == 2 && wrapped.size.truncated)
         #expect(wrapped.size.height == 2 * wrapped.scaled!.leading)
     }
 
     @Test func readmeExample() throws {
         let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog))
-        let cell = try sizer.measure("Order total", style: .body, at: .category(.accessibility5),
-                                     options: MeasureOptions(features: [try FontFeature("tnum")], width: 320, maxLines: 2))
+        let cell = try sizer.measure(
+            "Order total", style: .body, at: .category(.accessibility5),
+            options: MeasureOptions(features: [try FontFeature("tnum")], width: 320, maxLines: 2))
         #expect(cell.size.pointSize == 48)
         #expect(cell.size.roundedHeight == 62 && cell.size.lineCount == 1)
         #expect(cell.axes.map(\.value) == [400, 100, 48])
-        let expected = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Order total",
-                                           variations: ["wght": 400, "wdth": 100, "opsz": 48], features: ["tnum"]) * 48 / 2000
+        let expected =
+            try HBShape.advance(
+                font: TestFonts.merriweather, unitsPerEm: 2000, text: "Order total",
+                variations: ["wght": 400, "wdth": 100, "opsz": 48], features: ["tnum"]) * 48 / 2000
         #expect(abs(cell.size.width - expected) < 1e-9)
     }
 
     @Test func emphasizedWeights() throws {
         let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog))
         // HIG emphasized weights: Title 1 Bold, Body Semibold.
-        #expect(try sizer.measure("Hi", style: .title1, at: .category(.large), options: MeasureOptions(emphasized: true)).weight.used == 700)
-        #expect(try sizer.measure("Hi", style: .body, at: .category(.large), options: MeasureOptions(emphasized: true)).weight.used == 600)
-        let bold = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog), scaler: Scaler(boldText: true))
-        #expect(try bold.measure("Hi", style: .body, at: .category(.large), options: MeasureOptions(emphasized: true)).weight.used == 800)
+        #expect(
+            try sizer.measure("Hi", style: .title1, at: .category(.large), options: MeasureOptions(emphasized: true))
+                .weight.used == 700)
+        #expect(
+            try sizer.measure("Hi", style: .body, at: .category(.large), options: MeasureOptions(emphasized: true))
+                .weight.used == 600)
+        let bold = IntrinsicSizer(
+            font: try CustomFont(family: "Merriweather", catalog: catalog), scaler: Scaler(boldText: true))
+        #expect(
+            try bold.measure("Hi", style: .body, at: .category(.large), options: MeasureOptions(emphasized: true))
+                .weight.used == 800)
     }
 
     @Test func fontFileAndMissingFamily() throws {
         let file = IntrinsicSizer(font: try CustomFont(file: TestFonts.dejaVuSans))
         let result = try file.measure("Hello world", pointSize: 17)
-        #expect(abs(result.size.width - (try HBShape.advance(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: "Hello world")) * 17 / 2048) < 1e-9)
+        #expect(
+            abs(
+                result.size.width
+                    - (try HBShape.advance(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: "Hello world")) * 17
+                    / 2048) < 1e-9)
         #expect(throws: FontError.self) { try CustomFont(family: "Merriwether", catalog: catalog) }
         #expect(throws: InvalidValueError.self) { try file.measure("x", pointSize: .nan) }
     }

@@ -6,20 +6,28 @@ import Testing
 /// Widths and metrics against independent paths: Debian's hb-shape, the hmtx reader written
 /// for the tests, and values read with fontTools from the fonts' tables.
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct MeasureTests {
-    static let strings = ["Hello, world", "AVATAR Type", "Typography & Dynamic Type: 1234567890", "office affine fluffy",
-                          "To Wa Yo Te AV", "The quick brown fox jumps over the lazy dog."]
+    static let strings = [
+        "Hello, world", "AVATAR Type", "Typography & Dynamic Type: 1234567890", "office affine fluffy",
+        "To Wa Yo Te AV", "The quick brown fox jumps over the lazy dog.",
+    ]
 
     @Test func widthsEqualHBShapeAtEveryInstance() throws {
         let face = try FontFace(path: TestFonts.merriweather)
         let measurer = TextMeasurer()
-        for variations in [["wght": 300.0, "opsz": 18.0], ["wght": 400, "opsz": 18], ["wght": 700, "opsz": 48], ["wght": 900, "opsz": 144, "wdth": 87]] {
+        for variations in [
+            ["wght": 300.0, "opsz": 18.0], ["wght": 400, "opsz": 18], ["wght": 700, "opsz": 48],
+            ["wght": 900, "opsz": 144, "wdth": 87],
+        ] {
             let instance = FontInstance(face: face, variations: variations)
             for text in Self.strings {
                 var full = variations
                 full["wdth"] = full["wdth"] ?? 100
                 for features in [[String](), ["-kern"], ["tnum", "-liga"]] {
-                    let expected = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: text, variations: full, features: features)
-                    let run = measurer.shaped(Array(text.unicodeScalars), instance: instance, features: try features.map(FontFeature.init))
+                    let expected = try HBShape.advance(
+                        font: TestFonts.merriweather, unitsPerEm: 2000, text: text, variations: full, features: features
+                    )
+                    let run = measurer.shaped(
+                        Array(text.unicodeScalars), instance: instance, features: try features.map(FontFeature.init))
                     #expect(abs(run.advance - expected) < 1e-9, "\(text) \(variations) \(features)")
                     // At every size up to AX5 Large Title (60 pt) the difference stays below 0.01 pt.
                     #expect(abs(run.advance - expected) * 60 / 2000 < 0.01)
@@ -30,11 +38,15 @@ import Testing
 
     @Test func staticFontWidthsEqualHmtxWithoutKerning() throws {
         // The hmtx reader is a second path: no HarfBuzz at all.
-        for (path, texts) in [(TestFonts.dejaVuSans, ["Hello world", "Dynamic Type", "minimum"]), (TestFonts.atkinsonRegular, ["Hello world", "Headline"])] {
+        for (path, texts) in [
+            (TestFonts.dejaVuSans, ["Hello world", "Dynamic Type", "minimum"]),
+            (TestFonts.atkinsonRegular, ["Hello world", "Headline"]),
+        ] {
             let reader = try HmtxReader(path: path)
             let instance = FontInstance(face: try FontFace(path: path))
             for text in texts {
-                let run = instance.shape(Array(text.unicodeScalars), features: try [FontFeature("-kern"), FontFeature("-liga")])
+                let run = instance.shape(
+                    Array(text.unicodeScalars), features: try [FontFeature("-kern"), FontFeature("-liga")])
                 #expect(run.advance == Double(reader.advance(of: text)), "\(path) \(text)")
             }
         }
@@ -56,7 +68,8 @@ import Testing
     @Test func merriweatherKernsOnlyThroughGPOS() throws {
         // Read with fontTools (hmtx plus HVAR deltas at wght 400, opsz 18): 13641.0013 units without
         // kerning; uharfbuzz with kerning: 13153.453. A shaper-less width would be 3.7% too wide.
-        let instance = FontInstance(face: try FontFace(path: TestFonts.merriweather), variations: ["wght": 400, "opsz": 18])
+        let instance = FontInstance(
+            face: try FontFace(path: TestFonts.merriweather), variations: ["wght": 400, "opsz": 18])
         let text = Array("AVATAR Type".unicodeScalars)
         let kerned = instance.shape(text).advance
         let unkerned = instance.shape(text, features: [try FontFeature("-kern")]).advance
@@ -87,14 +100,17 @@ import Testing
     }
 
     @Test func rightToLeftScripts() throws {
-        for (path, text, script) in [(TestFonts.heebo, "שלום עולם", "Hebr"), (TestFonts.notoSansArabic, "مرحبا بالعالم", "Arab")] {
+        for (path, text, script) in [
+            (TestFonts.heebo, "שלום עולם", "Hebr"), (TestFonts.notoSansArabic, "مرحبا بالعالم", "Arab"),
+        ] {
             let face = try FontFace(path: path)
             let instance = FontInstance(face: face, variations: ["wght": 400])
             let run = instance.shape(Array(text.unicodeScalars))
             #expect(run.direction == .rightToLeft && run.script == script && run.missing.isEmpty)
             var variations = ["wght": 400.0]
             if face.info.axis("wdth") != nil { variations["wdth"] = 100 }
-            let expected = try HBShape.advance(font: path, unitsPerEm: face.info.unitsPerEm, text: text, variations: variations)
+            let expected = try HBShape.advance(
+                font: path, unitsPerEm: face.info.unitsPerEm, text: text, variations: variations)
             #expect(abs(run.advance - expected) < 1e-9)
         }
     }
@@ -112,7 +128,8 @@ import Testing
         let ones = instance.shape(Array("1111".unicodeScalars), features: tnum).advance
         let eights = instance.shape(Array("8888".unicodeScalars), features: tnum).advance
         #expect(ones == eights)
-        #expect(instance.shape(Array("1111".unicodeScalars)).advance < instance.shape(Array("8888".unicodeScalars)).advance)
+        #expect(
+            instance.shape(Array("1111".unicodeScalars)).advance < instance.shape(Array("8888".unicodeScalars)).advance)
     }
 
     @Test func featureParsing() throws {
@@ -130,8 +147,15 @@ import Testing
     /// feature set was inverted from HarfBuzz's defaults, which dropped kern: no subset matched
     /// and every page embedded whole fonts, 12 MB for Merriweather.)
     @Test(arguments: [
-        (TestFonts.merriweather, [["wght": 400.0, "opsz": 17.0, "wdth": 100.0], ["wght": 700, "opsz": 58, "wdth": 100], ["wght": 300, "opsz": 11, "wdth": 87.5]]),
-        (TestFonts.dejaVuSans, [[:]]), (TestFonts.atkinsonRegular, [[:]]), (TestFonts.directory + "/AtkinsonHyperlegible-Bold.ttf", [[:]]),
+        (
+            TestFonts.merriweather,
+            [
+                ["wght": 400.0, "opsz": 17.0, "wdth": 100.0], ["wght": 700, "opsz": 58, "wdth": 100],
+                ["wght": 300, "opsz": 11, "wdth": 87.5],
+            ]
+        ),
+        (TestFonts.dejaVuSans, [[:]]), (TestFonts.atkinsonRegular, [[:]]),
+        (TestFonts.directory + "/AtkinsonHyperlegible-Bold.ttf", [[:]]),
     ])
     func subsetsShapeLikeTheWholeFont(font: String, instances: [[String: Double]]) throws {
         let text = "Sphinx of black quartz, judge my vow. AVAT Wave"
@@ -139,12 +163,16 @@ import Testing
         let data = try #require(face.subset(keeping: text, verifyingAt: instances))
         let whole = try Data(contentsOf: URL(fileURLWithPath: face.info.file))
         #expect(data.count < whole.count / 4, "\(data.count) of \(whole.count) bytes")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-subset-\(getpid())-\(face.info.postScriptName ?? "x").ttf").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-subset-\(getpid())-\(face.info.postScriptName ?? "x").ttf"
+        ).path
         try data.write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         for variations in instances {
-            let subsetAdvance = try HBShape.advance(font: path, unitsPerEm: face.info.unitsPerEm, text: text, variations: variations)
-            let wholeAdvance = try HBShape.advance(font: face.info.file, unitsPerEm: face.info.unitsPerEm, text: text, variations: variations)
+            let subsetAdvance = try HBShape.advance(
+                font: path, unitsPerEm: face.info.unitsPerEm, text: text, variations: variations)
+            let wholeAdvance = try HBShape.advance(
+                font: face.info.file, unitsPerEm: face.info.unitsPerEm, text: text, variations: variations)
             #expect(subsetAdvance == wholeAdvance, "\(variations)")
         }
     }

@@ -8,17 +8,23 @@ import Testing
     /// Every letter of every sample is of its row's script by HarfBuzz's Unicode data (Japanese
     /// mixes Han, Hiragana and Katakana; Korean is Hangul), and every probe character too.
     @Test(arguments: WritingScript.all) func samplesAreInTheirScript(script: WritingScript) {
-        let allowed: Set<String> = switch script.code {
-        case "Jpan": ["Hani", "Hira", "Kana"]
-        default: [script.code]
-        }
+        let allowed: Set<String> =
+            switch script.code {
+            case "Jpan": ["Hani", "Hira", "Kana"]
+            default: [script.code]
+            }
         for scalar in script.sample.unicodeScalars {
             let code = ScriptDetection.script(of: scalar)
             guard !["Zyyy", "Zinh"].contains(code) else { continue }
-            #expect(allowed.contains(code), "\(script.code): U+\(String(scalar.value, radix: 16, uppercase: true)) is \(code)")
+            #expect(
+                allowed.contains(code),
+                "\(script.code): U+\(String(scalar.value, radix: 16, uppercase: true)) is \(code)")
         }
         for scalar in script.probe {
-            #expect(allowed.contains(ScriptDetection.script(of: scalar)) || ["Zinh", "Zyyy"].contains(ScriptDetection.script(of: scalar)), "\(script.code) probe U+\(String(scalar.value, radix: 16))")
+            #expect(
+                allowed.contains(ScriptDetection.script(of: scalar))
+                    || ["Zinh", "Zyyy"].contains(ScriptDetection.script(of: scalar)),
+                "\(script.code) probe U+\(String(scalar.value, radix: 16))")
         }
         #expect(ScriptDetection.isRightToLeft(script.code) == script.isRightToLeft)
         #expect((15...45).contains(script.sample.count), "\(script.code): \(script.sample.count) characters")
@@ -33,7 +39,9 @@ import Testing
     /// A `meta` table built by hand (OpenType spec, 'meta' table: version 1, flags 0, reserved,
     /// dataMapsCount, then tag/offset/length records; the data is UTF-8 ScriptLangTags).
     @Test func metaTable() {
-        func u32(_ value: Int) -> [UInt8] { [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        func u32(_ value: Int) -> [UInt8] {
+            [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
         let dlng = Array("ar-Arab, Latn".utf8), slng = Array("zh-Hans,ja".utf8)
         var bytes = u32(1) + u32(0) + u32(0) + u32(3)
         bytes += Array("dlng".utf8) + u32(52) + u32(dlng.count)
@@ -42,7 +50,8 @@ import Testing
         bytes += dlng + slng
         let declared = DeclaredLanguages(metaTable: Data(bytes))
         #expect(declared.designed == ["ar-Arab", "Latn"] && declared.supported == ["zh-Hans", "ja"])
-        #expect(DeclaredLanguages.scripts(of: declared.designed + declared.supported) == ["Arab", "Latn", "Hani", "Jpan"])
+        #expect(
+            DeclaredLanguages.scripts(of: declared.designed + declared.supported) == ["Arab", "Latn", "Hani", "Jpan"])
         #expect(DeclaredLanguages(metaTable: Data(bytes.prefix(20))) == DeclaredLanguages(designed: [], supported: []))
     }
 
@@ -58,9 +67,13 @@ import Testing
     /// dlng's European scripts keep the table's order (IBM Plex Mono declares "Cyrl,Latn");
     /// a CJK font's own script leads the three (NanumGothic maps kana, so it came out Japanese first).
     @Test func sampleOrder() throws {
-        let scripts = try ["Latn", "Cyrl", "Grek", "Arab", "Hani", "Jpan", "Hang"].map { try #require(WritingScript.named($0)) }
+        let scripts = try ["Latn", "Cyrl", "Grek", "Arab", "Hani", "Jpan", "Hang"].map {
+            try #require(WritingScript.named($0))
+        }
         func order(_ covered: [String], _ declared: [String] = [], _ preferred: [String] = []) -> [String] {
-            ScriptDetection.order(scripts.filter { covered.contains($0.code) }, designedFor: declared, preferredCJK: preferred).map(\.code)
+            ScriptDetection.order(
+                scripts.filter { covered.contains($0.code) }, designedFor: declared, preferredCJK: preferred
+            ).map(\.code)
         }
         #expect(order(["Latn", "Cyrl"], ["Cyrl", "Latn"]) == ["Latn", "Cyrl"])
         #expect(order(["Latn", "Cyrl", "Arab"], ["Cyrl", "Arab"]) == ["Arab", "Cyrl", "Latn"])
@@ -86,8 +99,10 @@ import Testing
         ("WenQuanYi Micro Hei", ["Hani", "Jpan", "Hang", "Latn", "Cyrl", "Grek"]), ("Atkinson Hyperlegible", ["Latn"]),
         // One collection, one glyph set: the face's own language leads (its family name is
         // localized in Japanese, Korean, Chinese), where it was Chinese for every face.
-        ("Noto Sans CJK JP", ["Jpan", "Hani", "Hang", "Latn", "Cyrl"]), ("Noto Sans CJK KR", ["Hang", "Hani", "Jpan", "Latn", "Cyrl"]),
-        ("Noto Sans CJK SC", ["Hani", "Jpan", "Hang", "Latn", "Cyrl"]), ("Noto Sans CJK TC", ["Hani", "Jpan", "Hang", "Latn", "Cyrl"]),
+        ("Noto Sans CJK JP", ["Jpan", "Hani", "Hang", "Latn", "Cyrl"]),
+        ("Noto Sans CJK KR", ["Hang", "Hani", "Jpan", "Latn", "Cyrl"]),
+        ("Noto Sans CJK SC", ["Hani", "Jpan", "Hang", "Latn", "Cyrl"]),
+        ("Noto Sans CJK TC", ["Hani", "Jpan", "Hang", "Latn", "Cyrl"]),
         // dlng "Latn, Cyrl"
         ("Merriweather", ["Latn", "Cyrl"]),
     ])
@@ -97,8 +112,10 @@ import Testing
 
     /// What a CJK face says it is made for: WenQuanYi's family name in Chinese, the Noto Sans CJK
     /// faces' in their own language; nothing for a Latin font.
-    @Test(arguments: [("WenQuanYi Micro Hei", ["Hani"]), ("Noto Sans CJK JP", ["Jpan"]), ("Noto Sans CJK KR", ["Hang"]),
-                      ("Noto Sans CJK HK", ["Hani"]), ("Merriweather", []), ("Amiri", [])])
+    @Test(arguments: [
+        ("WenQuanYi Micro Hei", ["Hani"]), ("Noto Sans CJK JP", ["Jpan"]), ("Noto Sans CJK KR", ["Hang"]),
+        ("Noto Sans CJK HK", ["Hani"]), ("Merriweather", []), ("Amiri", []),
+    ])
     func preferredCJKScripts(family: String, expected: [String]) throws {
         #expect(try Self.font(family).instance(weight: 400).instance.face.preferredCJKScripts == expected)
     }
@@ -116,7 +133,8 @@ import Testing
     /// `widths(of:pointSizes:)` against hb-shape's advance (a separate HarfBuzz program) scaled to
     /// each size, and with tracking added per cluster.
     @Test func widthsAtEverySize() throws {
-        let font = try CustomFont(family: "DejaVu Sans", catalog: try FontCatalog(fontDirectories: [TestFonts.directory]))
+        let font = try CustomFont(
+            family: "DejaVu Sans", catalog: try FontCatalog(fontDirectories: [TestFonts.directory]))
         let instance = try font.instance(weight: 400).instance
         let text = "Wave AVAT 1,234.50"
         let advance = try HBShape.advance(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: text)

@@ -32,11 +32,13 @@ import Testing
 
     @Test func fitPerCategoryMatchesFitAtEachCategory() throws {
         let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog))
-        let fits = try sizer.fit("Kontoeinstellungen", style: .title1, categories: [.large, .accessibility5],
-                                 width: 200, minimumScaleFactor: 0.7)
+        let fits = try sizer.fit(
+            "Kontoeinstellungen", style: .title1, categories: [.large, .accessibility5],
+            width: 200, minimumScaleFactor: 0.7)
         #expect(fits.map(\.category) == [.large, .accessibility5])
-        let single = try sizer.fit("Kontoeinstellungen", style: .title1, at: .category(.accessibility5), width: 200,
-                                   minimumScaleFactor: 0.7)
+        let single = try sizer.fit(
+            "Kontoeinstellungen", style: .title1, at: .category(.accessibility5), width: 200,
+            minimumScaleFactor: 0.7)
         #expect(fits.last?.fit == single)
     }
 

@@ -11,19 +11,26 @@ import Testing
 
     @Test func merriweatherFiguresAreProportionalAndTnumEqualisesThem() throws {
         let frames = ["1,111", "4,444", "8,888"]
-        let result = try CountingLab(font: try CustomFont(family: "Merriweather", catalog: catalog)).measure(frames, pointSize: 20)
+        let result = try CountingLab(font: try CustomFont(family: "Merriweather", catalog: catalog)).measure(
+            frames, pointSize: 20)
         let upem = Double(try FontFace(path: TestFonts.merriweather).info.unitsPerEm)
         let variations = ["wght": 400.0, "wdth": 100, "opsz": 20]
         func width(_ text: String, _ features: [String] = []) throws -> Double {
-            try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: Int(upem), text: text, variations: variations, features: features) / upem * 20
+            try HBShape.advance(
+                font: TestFonts.merriweather, unitsPerEm: Int(upem), text: text, variations: variations,
+                features: features) / upem * 20
         }
         #expect(result.proportionalFigures && result.offersTabularFigures)
-        for (index, frame) in frames.enumerated() { #expect(abs(result.defaultFigures.widths[index] - (try width(frame))) < 1e-6) }
+        for (index, frame) in frames.enumerated() {
+            #expect(abs(result.defaultFigures.widths[index] - (try width(frame))) < 1e-6)
+        }
         #expect(result.defaultFigures.jitters)
         #expect(result.warning?.hasPrefix("Merriweather's default figures are proportional") == true)
         let tabular = try #require(result.tabularFigures)
         // With tnum every digit has one advance: the three frames are equally wide, and as hb-shape says.
-        #expect(tabular.digitSpread == 0 && !tabular.jitters && tabular.largestStep < 1e-9 && tabular.largestSameLengthStep < 1e-9)
+        #expect(
+            tabular.digitSpread == 0 && !tabular.jitters && tabular.largestStep < 1e-9
+                && tabular.largestSameLengthStep < 1e-9)
         // Default figures: the biggest same-length step is 4,444 -> 8,888 or 1,111 -> 4,444, as hb-shape measures them.
         let steps = [abs(try width("4,444") - (try width("1,111"))), abs(try width("8,888") - (try width("4,444")))]
         #expect(abs(result.defaultFigures.largestSameLengthStep - steps.max()!) < 1e-6)
@@ -33,14 +40,19 @@ import Testing
 
     @Test func tabularDefaultFiguresDoNotJitter() throws {
         // DejaVu Sans' digits all advance 1303 units: tabular by default.
-        let result = try CountingLab(font: try CustomFont(family: "DejaVu Sans", catalog: catalog)).measure(["10", "55", "99"], pointSize: 17)
+        let result = try CountingLab(font: try CustomFont(family: "DejaVu Sans", catalog: catalog)).measure(
+            ["10", "55", "99"], pointSize: 17)
         #expect(!result.proportionalFigures && !result.defaultFigures.jitters && result.warning == nil)
         #expect(abs(result.defaultFigures.widths[1] - 2 * 1303.0 / 2048 * 17) < 1e-9)
     }
 
     @Test func emptyFramesAreErrors() throws {
         let lab = CountingLab(font: try CustomFont(family: "DejaVu Sans", catalog: catalog))
-        #expect { try lab.measure([], pointSize: 17) } throws: { "\($0)" == "frames: expected at least one frame, instead saw none" }
-        #expect { try lab.measure(["1", ""], pointSize: 17) } throws: { "\($0)".hasPrefix("text: expected text with at least one visible character") }
+        #expect { try lab.measure([], pointSize: 17) } throws: {
+            "\($0)" == "frames: expected at least one frame, instead saw none"
+        }
+        #expect { try lab.measure(["1", ""], pointSize: 17) } throws: {
+            "\($0)".hasPrefix("text: expected text with at least one visible character")
+        }
     }
 }

@@ -11,8 +11,9 @@ import Testing
     init() throws { catalog = try FontCatalog(fontDirectories: [TestFonts.directory]) }
 
     @Test func countingJobSummarisesAndHandsOverItsPicturesInOrder() throws {
-        let job = CountingJob(font: try CustomFont(family: "Merriweather", catalog: catalog), from: 0, to: 100,
-                              format: try CountFormat(.decimal, locale: "en_US"), duration: 0.1)
+        let job = CountingJob(
+            font: try CustomFont(family: "Merriweather", catalog: catalog), from: 0, to: 100,
+            format: try CountFormat(.decimal, locale: "en_US"), duration: 0.1)
         let run = try job.run()
         // 0.1 s at 60 Hz: 6 intervals, 7 frames.
         #expect(run.summary.hasPrefix("0 -> 100: 7 frames at 60 Hz over 0.1 s, "))
@@ -41,8 +42,10 @@ import Testing
             try SizeTransitionJob(font: font, from: .category(.large), to: .points(17)).run()
         }
         #expect(error?.description == "Body is 17 pt at both Large and 17 pt: nothing to animate")
-        let run = try SizeTransitionJob(font: font, from: .category(.large), to: .category(.accessibility3),
-                                        strategies: [.shrink, .naive]).run()
+        let run = try SizeTransitionJob(
+            font: font, from: .category(.large), to: .category(.accessibility3),
+            strategies: [.shrink, .naive]
+        ).run()
         #expect(run.plans.map(\.strategy.description) == ["naive", "shrink"])
         #expect(run.summary.hasPrefix("Dynamic Type in Body: 17 pt -> 37 pt (display @3x)\n"))
     }

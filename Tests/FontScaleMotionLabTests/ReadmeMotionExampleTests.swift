@@ -9,13 +9,15 @@ import Testing
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct ReadmeMotionExampleTests {
     @Test func motionExample() throws {
         let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
-        let count = try CountAnimation(from: 0, to: 1_500_000, duration: 1, rate: .hz60, curve: TimingCurve.easeOut,
-                                       format: try CountFormat(.decimal, locale: "de_DE"))
+        let count = try CountAnimation(
+            from: 0, to: 1_500_000, duration: 1, rate: .hz60, curve: TimingCurve.easeOut,
+            format: try CountFormat(.decimal, locale: "de_DE"))
         #expect(count.frames.count == 61)
         #expect(count.frames.last!.text == "1.500.000")
         #expect(TimingCurve.easeInOut.value(at: 0.5) == 0.5)
-        let plan = try SizeTransitionPlan(from: TextBox(width: 120, height: 22, baseline: 17),
-                                          to: TextBox(width: 240, height: 44, baseline: 34), strategy: .grow, duration: 0.35)
+        let plan = try SizeTransitionPlan(
+            from: TextBox(width: 120, height: 22, baseline: 17),
+            to: TextBox(width: 240, height: 44, baseline: 34), strategy: .grow, duration: 0.35)
         #expect(plan.layers[0].startScale.x == 0.5 && plan.layers[0].startScale.y == 0.5)
 
         let flaws = try TransitionLab(font: try CustomFont(family: "Merriweather", catalog: catalog))
@@ -30,8 +32,10 @@ import Testing
 
     @Test func readmeShowsThisExample() throws {
         let readme = try String(contentsOf: Fixture.root.appendingPathComponent("README.md"), encoding: .utf8)
-        for line in ["let count = try CountAnimation(from: 0, to: 1_500_000, duration: 1, rate: .hz60, curve: TimingCurve.easeOut,",
-                     #"    .measure("Dynamic Type", from: 17, to: 37)"#, "    .measure(count.strings, pointSize: 28)"] {
+        for line in [
+            "let count = try CountAnimation(from: 0, to: 1_500_000, duration: 1, rate: .hz60, curve: TimingCurve.easeOut,",
+            #"    .measure("Dynamic Type", from: 17, to: 37)"#, "    .measure(count.strings, pointSize: 28)",
+        ] {
             #expect(readme.contains(line))
         }
     }

@@ -13,7 +13,8 @@ import Testing
 
     @Test(arguments: ["DejaVu Sans", "Atkinson Hyperlegible"])
     func staticFontsHaveNoSwapJump(family: String) throws {
-        let flaws = try TransitionLab(font: try CustomFont(family: family, catalog: catalog)).measure("Dynamic Type", from: 37, to: 17)
+        let flaws = try TransitionLab(font: try CustomFont(family: family, catalog: catalog)).measure(
+            "Dynamic Type", from: 37, to: 17)
         #expect(flaws.shrinkSwap.map(\.opticalSizing) == [.followsSize])  // no opsz axis: one way to set it
         for jump in flaws.shrinkSwap + flaws.growStart {
             #expect(abs(jump.widthJump) < 1e-9 && abs(jump.heightJump) < 1e-9 && jump.maxGlyphDrift < 1e-9)
@@ -25,14 +26,16 @@ import Testing
     }
 
     @Test func merriweatherJumpsWhenOpticalSizeFollows() throws {
-        let flaws = try TransitionLab(font: try CustomFont(family: "Merriweather", catalog: catalog)).measure("Dynamic Type", from: 37, to: 17)
+        let flaws = try TransitionLab(font: try CustomFont(family: "Merriweather", catalog: catalog)).measure(
+            "Dynamic Type", from: 37, to: 17)
         let follows = try #require(flaws.shrinkSwap.first { $0.opticalSizing == .followsSize })
         let held = try #require(flaws.shrinkSwap.first { $0.opticalSizing == .heldFixed })
         // Second path: hb-shape at the instances CustomFont makes (wght 400, wdth 100, opsz = size).
         let upem = Double(try FontFace(path: TestFonts.merriweather).info.unitsPerEm)
         func width(_ size: Double, opsz: Double) throws -> Double {
-            try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: Int(upem), text: "Dynamic Type",
-                                variations: ["wght": 400, "wdth": 100, "opsz": opsz]) / upem * size
+            try HBShape.advance(
+                font: TestFonts.merriweather, unitsPerEm: Int(upem), text: "Dynamic Type",
+                variations: ["wght": 400, "wdth": 100, "opsz": opsz]) / upem * size
         }
         let expected = try width(17, opsz: 17) - (try width(37, opsz: 37)) * 17 / 37
         #expect(abs(follows.widthJump - expected) < 1e-6)
@@ -61,7 +64,9 @@ import Testing
         #expect { try lab.measure("Title", from: 17, to: 17) } throws: {
             "\($0)" == "to size: expected a size other than the from size (17 pt): nothing to animate, instead saw 17"
         }
-        #expect { try lab.measure("   ", from: 17, to: 20) } throws: { "\($0)" == "text: expected text with at least one visible character, instead saw '   '" }
+        #expect { try lab.measure("   ", from: 17, to: 20) } throws: {
+            "\($0)" == "text: expected text with at least one visible character, instead saw '   '"
+        }
         #expect { try lab.measure("Title", from: 0, to: 20) } throws: { "\($0)".hasPrefix("from size: expected") }
     }
 }
@@ -70,11 +75,13 @@ import Testing
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct TransitionAdviceTests {
     @Test func staticFontsNeedOnlyATransformAndOpszFontsMore() throws {
         let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
-        let dejaVu = try TransitionLab(font: try CustomFont(family: "DejaVu Sans", catalog: catalog)).measure("Dynamic Type", from: 17, to: 37)
+        let dejaVu = try TransitionLab(font: try CustomFont(family: "DejaVu Sans", catalog: catalog)).measure(
+            "Dynamic Type", from: 17, to: 37)
         let plain = dejaVu.recommendation()
         #expect(plain.strategy == "grow" && plain.advice == .plainTransform && plain.crossFadeWindow == nil)
         #expect(plain.invisibleDrift == 0.5 / 3 && abs(plain.crossFadeLimit - 1.7) < 1e-12)
-        let merriweather = try TransitionLab(font: try CustomFont(family: "Merriweather", catalog: catalog)).measure("Dynamic Type", from: 37, to: 17)
+        let merriweather = try TransitionLab(font: try CustomFont(family: "Merriweather", catalog: catalog)).measure(
+            "Dynamic Type", from: 37, to: 17)
         let advice = merriweather.recommendation()
         #expect(advice.strategy == "shrink" && advice.advice != .plainTransform)
         // Held at one optical size, Merriweather scales linearly too.
@@ -88,17 +95,23 @@ import Testing
         let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
         // hb-shape: "Dynamic Type" is 120.3 pt wide at 17 pt and 256.7 pt at 37 pt in Merriweather; 200 pt lies between.
         let upem = Double(try FontFace(path: TestFonts.merriweather).info.unitsPerEm)
-        let at37 = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: Int(upem), text: "Dynamic Type",
-                                       variations: ["wght": 400, "wdth": 100, "opsz": 37]) / upem * 37
+        let at37 =
+            try HBShape.advance(
+                font: TestFonts.merriweather, unitsPerEm: Int(upem), text: "Dynamic Type",
+                variations: ["wght": 400, "wdth": 100, "opsz": 37]) / upem * 37
         #expect(at37 > 200)
         let lab = TransitionLab(font: try CustomFont(family: "Merriweather", catalog: catalog))
         let flaws = try lab.measure("Dynamic Type", from: 17, to: 37, containerWidth: 200, parts: [.grow])
         let breaks = try #require(flaws.lineBreaks)
         #expect(breaks.from == ["Dynamic Type"] && breaks.to == ["Dynamic", "Type"] && breaks.reflows)
         let advice = flaws.recommendation()
-        #expect(advice.advice == .relayoutEachFrame && advice.reason.hasPrefix("the text breaks into 1 line at the start and 2 at the end in 200 pt"))
+        #expect(
+            advice.advice == .relayoutEachFrame
+                && advice.reason.hasPrefix("the text breaks into 1 line at the start and 2 at the end in 200 pt"))
         // Wide enough for both: no reflow, and no line breaks recorded without a width.
-        #expect(try lab.measure("Dynamic Type", from: 17, to: 37, containerWidth: 400, parts: [.grow]).lineBreaks?.reflows == false)
+        #expect(
+            try lab.measure("Dynamic Type", from: 17, to: 37, containerWidth: 400, parts: [.grow]).lineBreaks?.reflows
+                == false)
         #expect(try lab.measure("Dynamic Type", from: 17, to: 37, parts: [.grow]).lineBreaks == nil)
     }
 }

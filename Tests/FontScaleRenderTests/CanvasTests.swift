@@ -1,8 +1,9 @@
 import FontScaleFonts
-@testable import FontScaleRender
 import FontScaleTestSupport
 import Foundation
 import Testing
+
+@testable import FontScaleRender
 
 /// The canvas draws what the measuring path says: the inked pixels of a rendered string sit
 /// where HarfBuzz's glyph extents put them, and the PNG encoder's files decode (libpng) to the
@@ -52,7 +53,8 @@ import Testing
     func variableInstancesDrawTheirOwnWeight() throws {
         let face = try FontFace(path: TestFonts.merriweather)
         func darkness(_ weight: Double) throws -> Int {
-            let bitmap = try render("Weight", instance: FontInstance(face: face, variations: ["wght": weight, "opsz": 18]), size: 40)
+            let bitmap = try render(
+                "Weight", instance: FontInstance(face: face, variations: ["wght": weight, "opsz": 18]), size: 40)
             return bitmap.rgb.reduce(0) { $0 + (255 - Int($1)) }
         }
         // The design coordinates reach the drawn outlines: Black inks far more than Light.
@@ -61,7 +63,8 @@ import Testing
 
     @Test func pngFilesDecodeToTheCanvasPixels() throws {
         let instance = FontInstance(face: try FontFace(path: TestFonts.dejaVuSans))
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-canvas-\(getpid()).png").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-canvas-\(getpid()).png")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let canvas = try Canvas(format: .png, width: 200, height: 60, pixelScale: 2, path: path)
         canvas.fillRect(x: 0, y: 0, width: 200, height: 60, color: .white)
@@ -83,11 +86,14 @@ import Testing
         func draw(_ canvas: Canvas) throws {
             canvas.fillRect(x: 0, y: 0, width: 150, height: 700, color: .white)
             for stripe in 0..<53 {  // stripes 13 pt apart: never aligned with the 32-row bands
-                canvas.fillRect(x: Double(stripe % 7) * 20, y: Double(stripe) * 13, width: 40, height: 5,
-                                color: RGB(Double(stripe % 5) / 5, Double(stripe % 3) / 3, 0.5))
+                canvas.fillRect(
+                    x: Double(stripe % 7) * 20, y: Double(stripe) * 13, width: 40, height: 5,
+                    color: RGB(Double(stripe % 5) / 5, Double(stripe % 3) / 3, 0.5))
             }
             canvas.setColor(.black)
-            for line in 0..<20 { try canvas.drawText("Band \(line)", instance: instance, size: 24, x: 10, y: 30 + Double(line) * 34) }
+            for line in 0..<20 {
+                try canvas.drawText("Band \(line)", instance: instance, size: 24, x: 10, y: 30 + Double(line) * 34)
+            }
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-tall-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -122,7 +128,8 @@ import Testing
     }
 
     @Test func unreadablePNGIsAnError() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-not-a-png-\(getpid()).png").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-not-a-png-\(getpid()).png")
+            .path
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: RenderError.self) { try Bitmap(pngFile: path) }
@@ -194,7 +201,9 @@ import Testing
         let canvas = try Canvas(format: .svg, width: 400, height: 300, path: path)
         canvas.fillRect(x: 0, y: 0, width: 400, height: 300, color: .white)
         canvas.setColor(.black)
-        for (row, size) in [12.0, 17, 34].enumerated() { try canvas.drawText("Hello Hello", instance: instance, size: size, x: 10, y: 50 + 80 * Double(row)) }
+        for (row, size) in [12.0, 17, 34].enumerated() {
+            try canvas.drawText("Hello Hello", instance: instance, size: size, x: 10, y: 50 + 80 * Double(row))
+        }
         try canvas.finish()
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         // H, e, l, o: four outlines (the space has none); 3 sizes x 10 inked glyphs use them.

@@ -26,7 +26,8 @@ public struct ChromiumPage {
         let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000", "--dump-dom"]
         dom = try Command.run(Self.executable, flags + [page]).stdout
         guard let measured = Self.element("fontscale-measured", in: dom),
-              let fonts = Self.element("fontscale-fonts", in: dom) else {
+            let fonts = Self.element("fontscale-fonts", in: dom)
+        else {
             throw CommandError(message: "\(path): Chromium's DOM has no measurements (\(dom.utf8.count) bytes)")
         }
         widths = try JSONSerialization.jsonObject(with: Data(measured.utf8)) as? [[[Double]]] ?? []
@@ -54,14 +55,16 @@ public struct ChromiumPage {
     /// with JSONSerialization), over every cell of every grid, and the number of widths compared.
     public func largestDifference(from report: [String: Any]) -> (worst: Double, compared: Int) {
         let extras = report["additionalSamples"] as? [[String: Any]] ?? []
-        let styles = [report["styles"] as? [[String: Any]] ?? []] + extras.map { $0["styles"] as? [[String: Any]] ?? [] }
+        let styles =
+            [report["styles"] as? [[String: Any]] ?? []] + extras.map { $0["styles"] as? [[String: Any]] ?? [] }
         let styleRows = styles.flatMap { $0 }
         var worst = 0.0, compared = 0
         for (category, rows) in widths.enumerated() {
             for (row, pair) in rows.enumerated() where row < styleRows.count {
                 guard let cell = (styleRows[row]["cells"] as? [[String: Any]])?[category],
-                      let custom = (cell["custom"] as? [String: Any])?["width"] as? Double,
-                      let reference = (cell["reference"] as? [String: Any])?["width"] as? Double else {
+                    let custom = (cell["custom"] as? [String: Any])?["width"] as? Double,
+                    let reference = (cell["reference"] as? [String: Any])?["width"] as? Double
+                else {
                     return (.infinity, compared)
                 }
                 worst = max(worst, abs(pair[0] - custom), abs(pair[1] - reference))

@@ -22,13 +22,16 @@ public enum FontNameCheck {
 
     /// Runs the checker on `entries`; returns its exit status and output ("N names checked" when all pass).
     public static func run(_ entries: [Entry]) throws -> (status: Int32, output: String) {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-names-\(getpid())-\(UUID().uuidString).json")
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-names-\(getpid())-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: input) }
         try JSONEncoder().encode(entries).write(to: input)
         let script = Fixture.root.appendingPathComponent("scripts/check-font-names.py").path
         let tools = Fixture.root.appendingPathComponent(".tools/python").path
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let run = try Command.run("/bin/sh", ["-c", "python3 \"$0\" < \"$1\"", script, input.path], environment: ["PYTHONPATH": tools, "PATH": path])
+        let run = try Command.run(
+            "/bin/sh", ["-c", "python3 \"$0\" < \"$1\"", script, input.path],
+            environment: ["PYTHONPATH": tools, "PATH": path])
         return (run.status, run.stdout + run.stderr)
     }
 }

@@ -7,7 +7,9 @@ public enum StandIn {
 
     static let swiftc: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }()
 
     /// A folder with UIKit.swiftmodule and SwiftUI.swiftmodule, built once.
@@ -16,10 +18,16 @@ public enum StandIn {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-standin-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for module in ["UIKit", "SwiftUI"] {
-            let run = try? Command.run(swiftc, ["-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", module,
-                                                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-                                                sources.appendingPathComponent("\(module).swift").path])
-            guard let run, run.status == 0 else { return .failure(CommandError(message: "stand-in \(module) does not build: \(run?.stderr ?? "")")) }
+            let run = try? Command.run(
+                swiftc,
+                [
+                    "-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", module,
+                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    sources.appendingPathComponent("\(module).swift").path,
+                ])
+            guard let run, run.status == 0 else {
+                return .failure(CommandError(message: "stand-in \(module) does not build: \(run?.stderr ?? "")"))
+            }
         }
         return .success(folder)
     }()
@@ -29,8 +37,8 @@ public enum StandIn {
         let folder = try modules.get()
         let file = folder.appendingPathComponent(name)
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let run = try Command.run(swiftc!, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, file.path])
+        let run = try Command.run(
+            swiftc!, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, file.path])
         return run.status == 0 ? "" : run.stdout + run.stderr
     }
 }
-

@@ -21,7 +21,8 @@ protocol CheckRule: Sendable {
     /// A style, once, with its font resolved at its base size.
     func check(_ style: StyleSubject, in context: CheckContext) throws
     /// A style at one category.
-    func check(_ style: StyleSubject, at category: ContentSizeCategory, _ scaled: ScaledStyle, in context: CheckContext) throws
+    func check(_ style: StyleSubject, at category: ContentSizeCategory, _ scaled: ScaledStyle, in context: CheckContext)
+        throws
     /// A style, after every category.
     func checkAfterCategories(_ style: StyleSubject, in context: CheckContext)
     /// The whole scale, after every style.
@@ -33,24 +34,32 @@ protocol CheckRule: Sendable {
 extension CheckRule {
     func unresolved(_ style: StyleConfig, error: FontError, in context: CheckContext) {}
     func check(_ style: StyleSubject, in context: CheckContext) throws {}
-    func check(_ style: StyleSubject, at category: ContentSizeCategory, _ scaled: ScaledStyle, in context: CheckContext) throws {}
+    func check(_ style: StyleSubject, at category: ContentSizeCategory, _ scaled: ScaledStyle, in context: CheckContext)
+        throws
+    {}
     func checkAfterCategories(_ style: StyleSubject, in context: CheckContext) {}
     func check(scale styles: [StyleSubject], in context: CheckContext) {}
     func check(overrides: [(override: OverrideConfig, used: Bool)], in context: CheckContext) {}
 
     /// Records a finding of this rule with `code`.
-    func report(_ code: Code, _ message: String, at location: SourceLocation, style: StyleConfig? = nil,
-                category: ContentSizeCategory? = nil, container: String? = nil, sample: String? = nil,
-                actual: String? = nil, expected: String? = nil, hint: String, in context: CheckContext) {
-        context.add(Self.rule, code: code.rawValue, message, at: location, style: style, category: category, container: container,
-                    sample: sample, actual: actual, expected: expected, hint: hint)
+    func report(
+        _ code: Code, _ message: String, at location: SourceLocation, style: StyleConfig? = nil,
+        category: ContentSizeCategory? = nil, container: String? = nil, sample: String? = nil,
+        actual: String? = nil, expected: String? = nil, hint: String, in context: CheckContext
+    ) {
+        context.add(
+            Self.rule, code: code.rawValue, message, at: location, style: style, category: category,
+            container: container,
+            sample: sample, actual: actual, expected: expected, hint: hint)
     }
 
     /// The value of a numeric option: the config's setting, else its default.
     func number(_ option: RuleOption, in context: CheckContext) -> Double { context.number(option, of: Self.rule) }
 
     /// The value of a text-style list option: the config's setting, else its default.
-    func textStyles(_ option: RuleOption, in context: CheckContext) -> [TextStyle] { context.textStyles(option, of: Self.rule) }
+    func textStyles(_ option: RuleOption, in context: CheckContext) -> [TextStyle] {
+        context.textStyles(option, of: Self.rule)
+    }
 }
 
 /// A style as the rules see it: its config, its font resolved at the base size, its features,
@@ -90,7 +99,9 @@ final class CheckContext {
     func sizer(for subject: StyleSubject) -> IntrinsicSizer {
         let key = ObjectIdentifier(subject.font)
         if let sizer = sizers[key] { return sizer }
-        let sizer = IntrinsicSizer(font: subject.font, scaler: Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale))
+        let sizer = IntrinsicSizer(
+            font: subject.font,
+            scaler: Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale))
         sizers[key] = sizer
         return sizer
     }
@@ -111,16 +122,23 @@ final class CheckContext {
     /// The config's value of a text-style list option, else its default.
     func textStyles(_ option: RuleOption, of rule: Rule) -> [TextStyle] {
         if let value = config.rules[rule.id]?.textStyles[option.name] { return value }
-        guard case let .textStyles(styles) = option.defaultValue else { preconditionFailure("\(rule.id).\(option.name) is not a list of text styles") }
+        guard case let .textStyles(styles) = option.defaultValue else {
+            preconditionFailure("\(rule.id).\(option.name) is not a list of text styles")
+        }
         return styles
     }
 
     /// Records a finding at the config's severity for the rule, else the code's default.
-    func add(_ rule: Rule, code: String, _ message: String, at location: SourceLocation, style: StyleConfig?,
-             category: ContentSizeCategory?, container: String?, sample: String?, actual: String?, expected: String?, hint: String) {
-        findings.append(Finding(
-            rule: rule.id, code: code, severity: config.rules[rule.id]?.severity ?? rule.severity(of: code), message: message,
-            location: location, style: style?.name, category: category, container: container, sample: sample,
-            actual: actual, expected: expected, hint: hint, suppressed: nil))
+    func add(
+        _ rule: Rule, code: String, _ message: String, at location: SourceLocation, style: StyleConfig?,
+        category: ContentSizeCategory?, container: String?, sample: String?, actual: String?, expected: String?,
+        hint: String
+    ) {
+        findings.append(
+            Finding(
+                rule: rule.id, code: code, severity: config.rules[rule.id]?.severity ?? rule.severity(of: code),
+                message: message,
+                location: location, style: style?.name, category: category, container: container, sample: sample,
+                actual: actual, expected: expected, hint: hint, suppressed: nil))
     }
 }

@@ -6,26 +6,36 @@ import FontScaleMetrics
 /// font/resolves: the font resolves to the requested family and offers the requested weights, italic and axes.
 struct FontResolves: CheckRule {
     enum Code: String, CaseIterable {
-        case familyNotFound = "family-not-found", fileUnusable = "file-unusable", weightSubstituted = "weight-substituted"
-        case weightOutOfRange = "weight-out-of-range", italicMissing = "italic-missing", axisMissing = "axis-missing"
+        case familyNotFound = "family-not-found"
+        case fileUnusable = "file-unusable"
+        case weightSubstituted = "weight-substituted"
+        case weightOutOfRange = "weight-out-of-range"
+        case italicMissing = "italic-missing"
+        case axisMissing = "axis-missing"
         case axisOutOfRange = "axis-out-of-range"
     }
 
     static let rule = Rule(
         id: "font/resolves", title: "The font resolves to the requested family and offers the requested weights",
-        rationale: "fontconfig, like the platforms, never fails a lookup: a missing family silently becomes a fallback font and every measurement after it describes the wrong font. A static family without the requested weight substitutes another (CSS rules), so Semibold headlines may ship as Bold.",
+        rationale:
+            "fontconfig, like the platforms, never fails a lookup: a missing family silently becomes a fallback font and every measurement after it describes the wrong font. A static family without the requested weight substitutes another (CSS rules), so Semibold headlines may ship as Bold.",
         severity: .fail, codes: Code.self,
-        codeSeverities: [.weightSubstituted: .warn, .weightOutOfRange: .warn, .italicMissing: .warn, .axisOutOfRange: .warn])
+        codeSeverities: [
+            .weightSubstituted: .warn, .weightOutOfRange: .warn, .italicMissing: .warn, .axisOutOfRange: .warn,
+        ])
 
     func unresolved(_ style: StyleConfig, error: FontError, in context: CheckContext) {
         let key = style.keyLocations["family"] != nil ? "family" : "file"
         if case .familyNotFound = error {
-            report(.familyNotFound, error.description, at: style.location(of: key), style: style,
-                   actual: "not installed", expected: style.font.description,
-                   hint: "install the font, add its folder under fonts.directories, or name an installed family", in: context)
+            report(
+                .familyNotFound, error.description, at: style.location(of: key), style: style,
+                actual: "not installed", expected: style.font.description,
+                hint: "install the font, add its folder under fonts.directories, or name an installed family",
+                in: context)
         } else {
-            report(.fileUnusable, error.description, at: style.location(of: key), style: style,
-                   hint: "point 'file' at a readable TrueType or OpenType font", in: context)
+            report(
+                .fileUnusable, error.description, at: style.location(of: key), style: style,
+                hint: "point 'file' at a readable TrueType or OpenType font", in: context)
         }
     }
 
@@ -33,28 +43,40 @@ struct FontResolves: CheckRule {
         let style = subject.config, resolved = subject.resolved, choice = resolved.weight
         if choice.isSubstituted {
             let note = resolved.weightNote ?? "wants \(choice.requested): using \(choice.used)"
-            report(choice.isVariable ? .weightOutOfRange : .weightSubstituted, "\(style.name) \(note)", at: style.location(of: "weight"),
-                   style: style, actual: String(choice.used), expected: String(choice.requested),
-                   hint: choice.isVariable ? "use a weight inside the font's wght range" : "use a weight the family has (\(choice.available.map(String.init).joined(separator: ", "))), or add the face",
-                   in: context)
+            report(
+                choice.isVariable ? .weightOutOfRange : .weightSubstituted, "\(style.name) \(note)",
+                at: style.location(of: "weight"),
+                style: style, actual: String(choice.used), expected: String(choice.requested),
+                hint: choice.isVariable
+                    ? "use a weight inside the font's wght range"
+                    : "use a weight the family has (\(choice.available.map(String.init).joined(separator: ", "))), or add the face",
+                in: context)
         }
         if resolved.italicMissing, style.italic {
-            report(.italicMissing, "\(style.name) asks for an italic the family does not have", at: style.location(of: "italic"),
-                   style: style, hint: "add the italic faces, or drop 'italic'", in: context)
+            report(
+                .italicMissing, "\(style.name) asks for an italic the family does not have",
+                at: style.location(of: "italic"),
+                style: style, hint: "add the italic faces, or drop 'italic'", in: context)
         }
         let face = resolved.instance.face.info
         for (tag, value) in style.axes.sorted(by: { $0.key < $1.key }) {
             guard let axis = face.axis(tag) else {
                 let offered = face.axes.map(\.tag).joined(separator: ", ")
-                report(.axisMissing, "\(style.name) sets the \(tag) axis, which \(face.family) does not have (\(offered.isEmpty ? "a static font" : "axes: " + offered))",
-                       at: style.location(of: "axes"), style: style, actual: offered.isEmpty ? "no axes" : offered, expected: tag,
-                       hint: "remove \(tag) from axes, or use a font with a \(tag) axis", in: context)
+                report(
+                    .axisMissing,
+                    "\(style.name) sets the \(tag) axis, which \(face.family) does not have (\(offered.isEmpty ? "a static font" : "axes: " + offered))",
+                    at: style.location(of: "axes"), style: style, actual: offered.isEmpty ? "no axes" : offered,
+                    expected: tag,
+                    hint: "remove \(tag) from axes, or use a font with a \(tag) axis", in: context)
                 continue
             }
             if axis.clamp(value) != value {
-                report(.axisOutOfRange, "\(style.name) sets \(tag) \(formatNumber(value)) outside \(face.family)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(value)))",
-                       at: style.location(of: "axes"), style: style, actual: formatNumber(value), expected: "\(formatNumber(axis.minimum))...\(formatNumber(axis.maximum))",
-                       hint: "use a value inside the axis range", in: context)
+                report(
+                    .axisOutOfRange,
+                    "\(style.name) sets \(tag) \(formatNumber(value)) outside \(face.family)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(value)))",
+                    at: style.location(of: "axes"), style: style, actual: formatNumber(value),
+                    expected: "\(formatNumber(axis.minimum))...\(formatNumber(axis.maximum))",
+                    hint: "use a value inside the axis range", in: context)
             }
         }
     }

@@ -31,13 +31,16 @@ public struct Finding: Codable, Sendable, Equatable {
     public var suppressed: String?
 
     private enum CodingKeys: String, CodingKey {
-        case rule, code, severity, message, location, style, category, container, sample, actual, expected, hint, suppressed
+        case rule, code, severity, message, location, style, category, container, sample, actual, expected, hint,
+            suppressed
     }
 
     /// Creates a finding.
-    public init(rule: String, code: String, severity: Severity, message: String, location: SourceLocation, style: String?,
-                category: ContentSizeCategory?, container: String?, sample: String?, actual: String?, expected: String?,
-                hint: String, suppressed: String?) {
+    public init(
+        rule: String, code: String, severity: Severity, message: String, location: SourceLocation, style: String?,
+        category: ContentSizeCategory?, container: String?, sample: String?, actual: String?, expected: String?,
+        hint: String, suppressed: String?
+    ) {
         self.rule = rule
         self.code = code
         self.severity = severity
@@ -61,7 +64,8 @@ public struct Finding: Codable, Sendable, Equatable {
         message = try container.decode(String.self, forKey: .message)
         location = try container.decode(SourceLocation.self, forKey: .location)
         style = try container.decodeIfPresent(String.self, forKey: .style)
-        category = try container.decodeIfPresent(DisplayNamed<ContentSizeCategory>.self, forKey: .category)?.wrappedValue
+        category = try container.decodeIfPresent(DisplayNamed<ContentSizeCategory>.self, forKey: .category)?
+            .wrappedValue
         self.container = try container.decodeIfPresent(String.self, forKey: .container)
         sample = try container.decodeIfPresent(String.self, forKey: .sample)
         actual = try container.decodeIfPresent(String.self, forKey: .actual)

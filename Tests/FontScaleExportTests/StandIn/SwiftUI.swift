@@ -17,7 +17,8 @@ extension Never: View {
 
 public struct Font: Hashable {
     public enum TextStyle: CaseIterable, Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2, extraLargeTitle, extraLargeTitle2
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2,
+            extraLargeTitle, extraLargeTitle2
     }
 
     private let name: String
@@ -35,7 +36,9 @@ public struct Font: Hashable {
     public static let caption2 = Font(name: "caption2")
 
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font(name: name) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        Font(name: name)
+    }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name) }
 
     public struct Weight: Hashable, Sendable {

@@ -62,7 +62,9 @@ open class UIFont: NSObject {
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) { self.pointSize = pointSize }
 
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(size: fontSize) }
-    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont { UIFont(size: 17) }
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection? = nil
+    ) -> UIFont { UIFont(size: 17) }
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
 }
 
@@ -72,7 +74,9 @@ open class UIFontMetrics: NSObject {
     open func scaledFont(for font: UIFont) -> UIFont { font }
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font }
     open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
-    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
+    open func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont { font }
     open func scaledValue(for value: CGFloat) -> CGFloat { value }
     open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
 }
