@@ -34,6 +34,7 @@ FONTS=(
   "fontpkg-hind==2.1|Hind-SemiBold.ttf|1742a1b0aba97b49da1d3ee3af568fa997c59a3cfe73829f7bec293f416d25dd"
   "fontpkg-hind==2.1|Hind-Bold.ttf|330c54396bc27628c32e69b88654e41065722182c6f33b936a2a46d72c9d6774"
   "fontpkg-noto-sans-devanagari==2.7|NotoSansDevanagari[wdth,wght].ttf|14ec4af41f27482216d1c2229f417ff9b1425e1babb014e57d1d40d03229853e"
+  "fontpkg-crimson-pro==1.3|CrimsonPro[wght].ttf|16aa9fb7300a93637da51fac03a071b2ff08b6bbf65f99c794c25f040b58af6a"
 )
 
 # Debian package | file inside the package | sha256 (bookworm's versions)

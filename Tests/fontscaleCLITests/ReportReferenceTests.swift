@@ -52,11 +52,12 @@ import Testing
             == "neither SF Pro nor Inter is installed; DejaVu Sans, fontconfig's default sans, stands in")
     }
 
-    /// Against Inter, the sans fonts flag no width cell and the serif does. Body at Large (17 pt)
+    /// Against Inter, the sans fonts flag no width cell and the serifs do: Crimson Pro, a narrow one,
+    /// and Merriweather, a wide one, in Cyrillic. Body at Large (17 pt)
     /// from hb-shape, a second HarfBuzz program: Atkinson Hyperlegible's static Regular against Inter at
     /// wght 400, opsz 17 is within the 10% threshold, as report.json says.
     @Test func widthFlagsWithTheDefaultReference() throws {
-        let run = try run(["Atkinson Hyperlegible", "Inter", "Merriweather", "--formats", "json",
+        let run = try run(["Atkinson Hyperlegible", "Inter", "Merriweather", "Crimson Pro", "--formats", "json",
                            "--font-dir", TestFonts.directory], fontPath: nil, name: "widths")
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         func widthCells(_ report: [String: Any]) -> Int {
@@ -71,6 +72,25 @@ import Testing
         // Cyrillic (up to +10.6%: 15 of 132 cells when measured). Against DejaVu Sans, the old
         // default, Atkinson Hyperlegible flagged all 132 cells and Inter 180 of 396.
         #expect(widthCells(merriweather) > 0)
+        // Crimson Pro is narrower than Inter everywhere (-16% to -7% when measured). Its first flagged
+        // cell again with hb-shape, each font at the axes report.json gives: beyond the 10% threshold.
+        let crimson = try json("widths", "crimson-pro")
+        #expect(widthCells(crimson) > 0)
+        let text = try #require(crimson["sampleText"] as? String)
+        let cells = (crimson["styles"] as! [[String: Any]]).flatMap { $0["cells"] as! [[String: Any]] }
+        let flagged = try #require(cells.first { ($0["highlights"] as! [String]).contains("width") })
+        func hbWidth(_ font: [String: Any], file: String, unitsPerEm: Double) throws -> Double {
+            let axes = (font["axes"] as? [[String: Any]] ?? []).reduce(into: [String: Double]()) {
+                $0[$1["tag"] as! String] = $1["value"] as? Double
+            }
+            return try HBShape.advance(font: file, unitsPerEm: Int(unitsPerEm), text: text, variations: axes) / unitsPerEm
+                * (font["pointSize"] as! Double)
+        }
+        let narrow = try hbWidth(flagged["custom"] as! [String: Any], file: TestFonts.directory + "/CrimsonPro[wght].ttf",
+                                 unitsPerEm: 1024)
+        let wide = try hbWidth(flagged["reference"] as! [String: Any], file: TestFonts.inter, unitsPerEm: 2048)
+        #expect(abs(narrow - ((flagged["custom"] as? [String: Any])?["width"] as? Double ?? 0)) < 0.01)
+        #expect(narrow / wide - 1 < -0.10, "\(narrow) against \(wide)")
         let body = try #require(ReportScriptTests.body(atkinson["styles"]))
         let sample = try #require(atkinson["sampleText"] as? String)
         let custom = try HBShape.advance(font: TestFonts.atkinsonRegular, unitsPerEm: 1000, text: sample) / 1000 * 17
