@@ -94,7 +94,8 @@ struct SheetPlan {
                 min(sizes.map { $0[category].full }.max() ?? 0, area.width)
             }
             for categories in Self.bands(columns, within: area.width) {
-                let widths = Self.widened(Array(columns[categories]), toward: Array(full[categories]), within: area.width)
+                let widths = Self.widened(Array(columns[categories]), toward: Array(full[categories]),
+                                          within: area.width)
                 let rows = sizes.map { row in min(row[categories].map(\.height).max() ?? 0, area.height) }
                 for styles in Self.bands(rows, within: area.height) {
                     pages.append(GridPage(grid: gridIndex, styles: styles, categories: categories,
@@ -155,8 +156,8 @@ enum SheetLayout {
     static let margin = 30.0
     /// The running header: names and page number, then a rule.
     static let headerHeight = 26.0
-    /// The key at the foot of each grid page.
-    static let footerHeight = 16.0
+    /// The key at the foot of each grid page (two lines).
+    static let footerHeight = 24.0
     /// The column labels' band.
     static let columnHeaderHeight = 30.0
     /// The row labels' column.

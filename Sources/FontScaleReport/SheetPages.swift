@@ -62,18 +62,22 @@ extension SheetRenderer {
         pen.line(m, m + 16, plan.width - m, m + 16, Self.grid, width: 0.6)
     }
 
-    /// The key at the foot of a grid page: which line is which, the guides, the container ticks, the tint.
+    /// The key at the foot of a grid page, two lines: which line is which and the guides; the
+    /// container bars and the tint.
     func drawKey(_ pen: Pen, grid: Int) throws {
-        let m = SheetLayout.margin, y = plan.height - m - 2, size = Self.numberSize
-        var x = m
+        let m = SheetLayout.margin, size = Self.numberSize
+        var x = m, y = plan.height - m - 10
         let reference = report.grids[grid].reference.family
-        x += try label(pen, "Upper line \(report.font.family), lower \(reference) · beside each line:", x: x, y: y,
-                       size: size) + 4
+        let lines = "Upper line \(report.font.family), lower line \(reference), at the same size"
+        x += try label(pen, lines + " · beside each line:", x: x, y: y, size: size) + 4
         for (name, color) in Self.guides {
             pen.line(x, y - 2.5, x + 7, y - 2.5, color, width: 0.8)
             x += 9 + (try label(pen, name, x: x + 9, y: y, size: size)) + 6
         }
-        x += try label(pen, "· bars: whole line lengths; ticks: container widths where it", x: x, y: y, size: size) + 3
+        x = m
+        y += 9
+        x += try label(pen, "Bars: both lines' whole lengths; ticks: the container widths, where the upper line fits,",
+                       x: x, y: y, size: size) + 3
         x += try label(pen, "wraps", x: x, y: y, size: size, color: Highlight.wraps.colour) + 3
         x += try label(pen, "or is", x: x, y: y, size: size) + 3
         x += try label(pen, "cut", x: x, y: y, size: size, color: Highlight.truncates.colour) + 3
@@ -82,7 +86,7 @@ extension SheetRenderer {
         x += 17
         let tinting = Highlight.allCases.filter(\.tintsCell).map(\.badge).joined(separator: " ")
         let badgeOnly = Highlight.allCases.filter { !$0.tintsCell }.map(\.badge).joined(separator: " ")
-        _ = try label(pen, "tinted: \(tinting) (\(badgeOnly): badge only)", x: x, y: y, size: size)
+        _ = try label(pen, "tinted: \(tinting) (\(badgeOnly): a badge only)", x: x, y: y, size: size)
     }
 
     /// A page of grid `page.grid`: the running header, column labels, row labels, cells and key.
