@@ -109,7 +109,7 @@ extension SheetRenderer {
                       + "(suggestions.metric: \(suggestions.metric)), "
                       + "rounded to half a point; CustomFonts.swift has them as code.")
         column.y += 4
-        let tabs = [0.0, 88, 128, 180, 220, 262]
+        let tabs = [0.0, 80, 114, 164, 198, 232]
         let titles = ["Style", "Apple", "suggested", "exact", "weight", "PostScript name"]
         for (tab, title) in zip(tabs, titles) {
             _ = try label(pen, title, x: column.x + tab, y: column.y, size: 7.5, color: Self.secondary, bold: true)
