@@ -220,6 +220,28 @@ public final class Canvas {
         cairo_paint_with_alpha(cr, Swift.min(Swift.max(opacity, 0), 1))
     }
 
+    /// Ends the current page of a PDF and starts a new one of the same size (cairo_show_page).
+    public func newPage() throws {
+        guard format == .pdf else { throw RenderError.cairo("a \(format.rawValue) canvas has one page") }
+        cairo_show_page(cr)
+        try checkStatus()
+    }
+
+    /// Restricts what is drawn next to the rectangle, until `resetClip()`.
+    public func clip(x: Double, y: Double, width: Double, height: Double) {
+        if let svg { return svg.beginClip(x: x, y: y, width: width, height: height) }
+        cairo_save(cr)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_clip(cr)
+    }
+
+    /// Ends the restriction of the last `clip(x:y:width:height:)`.
+    public func resetClip() {
+        if let svg { return svg.endClip() }
+        cairo_restore(cr)
+        if opacity < 1 { setColor(color, opacity: opacity) } else { setColor(color) }
+    }
+
     /// The pixels drawn so far (a raster canvas only).
     public func bitmap() throws -> Bitmap {
         guard format == .png else { throw RenderError.cairo("a \(format.rawValue) canvas has no pixels") }

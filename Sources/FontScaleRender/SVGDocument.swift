@@ -15,6 +15,7 @@ final class SVGDocument {
     private var glyphIDs: [GlyphKey: Int?] = [:]  // nil: a glyph without outline (a space)
     private var instanceIDs: [ObjectIdentifier: Int] = [:]
     private var instances: [FontInstance] = []  // keeps keyed instances alive
+    private var clips = 0  // clip paths defined
 
     private struct GlyphKey: Hashable {
         let instance: Int
@@ -50,6 +51,17 @@ final class SVGDocument {
         }
         append(&body, "</g>\n")
     }
+
+    /// Starts a group clipped to the rectangle; `endClip()` closes it.
+    func beginClip(x: Double, y: Double, width: Double, height: Double) {
+        clips += 1
+        append(&defs, "<clipPath id=\"c\(clips)\"><rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" "
+               + "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"/></clipPath>\n")
+        append(&body, "<g clip-path=\"url(#c\(clips))\">\n")
+    }
+
+    /// Closes the group `beginClip` opened.
+    func endClip() { append(&body, "</g>\n") }
 
     /// A picture, embedded as PNG.
     func image(png: Data, x: Double, y: Double, width: Double, height: Double, opacity: Double) {

@@ -25,6 +25,8 @@ public struct ReportBatch {
     public var out: URL
     /// Whether to write into a folder that is not a fontscale report.
     public var force: Bool
+    /// The paper the sheet's pages take (PDF and PNG pages).
+    public var paper: PaperSize = .a4
 
     /// What happens while the batch runs, for the caller to show.
     public enum Event {
@@ -78,7 +80,8 @@ public struct ReportBatch {
             func progress(_ event: ReportProgress) { events(.progress(font: font, number: number, count: fonts.count, event)) }
             let run = try job.run(progress: progress)
             let files = try Self.removingNewFolders(folder, inside: out) {
-                try run.write(into: folder, force: force, formats: formats, fontEmbedding: fontEmbedding, progress: progress)
+                try run.write(into: folder, force: force, formats: formats, fontEmbedding: fontEmbedding, paper: paper,
+                              progress: progress)
             }
             let report = WrittenReport(report: run.report, font: font, folder: folder, files: files)
             events(.written(report))

@@ -74,11 +74,12 @@ public struct ReportRun {
     /// Whether opsz follows the point size when the cells are drawn.
     public let opticalSizing: Bool
 
-    /// Writes every requested format into `folder` (see `ReportWriter`); returns the file names written.
+    /// Writes every requested format into `folder` (see `ReportWriter`), the sheet on `paper`;
+    /// returns the file names written.
     public func write(into folder: URL, force: Bool, formats: Set<ReportFormat>,
-                      fontEmbedding: HTMLRenderer.FontEmbedding = .subset,
+                      fontEmbedding: HTMLRenderer.FontEmbedding = .subset, paper: PaperSize = .a4,
                       progress: (ReportProgress) -> Void = { _ in }) throws -> [String] {
         try ReportWriter(folder: folder, force: force).writeAll(self, formats: formats, fontEmbedding: fontEmbedding,
-                                                               progress: progress)
+                                                               paper: paper, progress: progress)
     }
 }

@@ -7,11 +7,11 @@ import Foundation
 public enum ReportFormat: String, CaseIterable, Sendable {
     /// The self-contained page with the text-size slider.
     case html
-    /// The comparison sheet as vector PDF with real text.
+    /// The comparison sheet as vector PDF with real text, one page per paper page.
     case pdf
-    /// The comparison sheet at @2x (@1x beyond 40 megapixels at @2x).
+    /// The sheet's pages at @2x, one file each: sheet.png (page 1, the summary), sheet-2.png, ...
     case png
-    /// The comparison sheet as SVG.
+    /// The comparison sheet as SVG: every page, one under the other.
     case svg
     /// The intrinsic-size table as CSV.
     case csv
@@ -22,7 +22,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// The suggested base sizes as a Swift snippet.
     case swift
 
-    /// The file each format writes.
+    /// The file of PNG page `number`: sheet.png for page 1, else sheet-`number`.png.
+    public static func pngPage(_ number: Int) -> String { number == 1 ? "sheet.png" : "sheet-\(number).png" }
+
+    /// The file each format writes (for the PNG, its first page).
     public var fileName: String {
         switch self {
         case .html: "index.html"
@@ -100,20 +103,21 @@ public struct ReportWriter {
     }
 
     /// Writes every requested format of `run`; returns the file names written, in order.
+    /// The sheet's pages take `paper` (landscape).
     public func writeAll(_ run: ReportRun, formats: Set<ReportFormat>, fontEmbedding: HTMLRenderer.FontEmbedding = .subset,
-                         progress: (ReportProgress) -> Void = { _ in }) throws -> [String] {
+                         paper: PaperSize = .a4, progress: (ReportProgress) -> Void = { _ in }) throws -> [String] {
         let report = run.report
         var sheet: SheetRenderer?
         func drawn() throws -> SheetRenderer {
             if let sheet { return sheet }
-            let made = try SheetRenderer(run: run)
+            let made = try SheetRenderer(run: run, paper: paper)
             sheet = made
             return made
         }
         var written: [String] = []
-        func done(_ format: ReportFormat) {
-            written.append(format.fileName)
-            progress(.wrote(format.fileName))
+        func done(_ format: ReportFormat, file: String? = nil) {
+            written.append(file ?? format.fileName)
+            progress(.wrote(file ?? format.fileName))
         }
         // report.json always: every other output is rendered from it.
         try write(Data(try report.json().utf8), to: ReportFormat.json.fileName)
@@ -127,12 +131,16 @@ public struct ReportWriter {
             try atomically(format.fileName) { try drawn().render(format == .pdf ? .pdf : .svg, to: $0) }
             done(format)
         }
-        // The page shows sheet.png from beside it when the PNG is written too (4 MB less in the
-        // page for Merriweather); on its own it embeds a rendering.
+        // The page shows sheet.png (page 1, the summary) from beside it when the PNG is written too;
+        // on its own it embeds a rendering of page 1.
         var png: Data?
         if formats.contains(.png) {
-            try atomically(ReportFormat.png.fileName) { try drawn().render(.png, to: $0) }
-            done(.png)
+            let pages = try drawn().pageCount
+            for number in 1...pages {
+                try atomically(ReportFormat.pngPage(number)) { try drawn().renderPage(number, to: $0) }
+                done(.png, file: ReportFormat.pngPage(number))
+            }
+            try removePNGPages(after: pages)
         } else if formats.contains(.html) {
             let temporary = folder.appendingPathComponent(".sheet-for-html.tmp-\(getpid()).png").path
             defer { try? FileManager.default.removeItem(atPath: temporary) }
@@ -148,5 +156,18 @@ public struct ReportWriter {
             done(.html)
         }
         return written
+    }
+
+    /// Removes sheet-N.png pages beyond `count` that an earlier, longer report left in the folder.
+    func removePNGPages(after count: Int) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix("sheet-") && name.hasSuffix(".png") {
+            guard let number = Int(name.dropFirst(6).dropLast(4)), number > count, ReportFormat.pngPage(number) == name else {
+                continue
+            }
+            do { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) } catch {
+                throw ReportError.cannotWrite(folder.appendingPathComponent(name).path, "\(error.localizedDescription)")
+            }
+        }
     }
 }

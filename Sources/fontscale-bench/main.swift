@@ -236,12 +236,14 @@ if !onlyCheck && !onlyMeasure {
         run["json"] = try seconds { try writer.write(Data(try report.json().utf8), to: ReportFormat.json.fileName) }
         run["csv"] = try seconds { try writer.write(Data(report.csv().utf8), to: ReportFormat.csv.fileName) }
         run["md"] = try seconds { try writer.write(Data(report.markdown().utf8), to: ReportFormat.md.fileName) }
-        run["swift"] = try seconds {
-            try writer.write(Data(report.swiftSnippet().utf8), to: ReportFormat.swift.fileName)
+        run["swift"] = try seconds { try writer.write(Data(report.swiftSnippet().utf8), to: ReportFormat.swift.fileName) }
+        for format in [SheetRenderer.Format.pdf, .svg] {
+            run[format.rawValue] = try seconds { try sheet!.render(format, to: folder.appendingPathComponent("sheet.\(format.rawValue)").path) }
         }
-        for format in [SheetRenderer.Format.pdf, .svg, .png] {
-            run[format.rawValue] = try seconds {
-                try sheet!.render(format, to: folder.appendingPathComponent("sheet.\(format.rawValue)").path)
+        // Every page as a PNG, as writeAll writes them.
+        run["png"] = try seconds {
+            for page in 1...sheet!.pageCount {
+                try sheet!.renderPage(page, to: folder.appendingPathComponent(ReportFormat.pngPage(page)).path)
             }
         }
         // The page as an all-formats run writes it: the fonts subset to what it shows, beside

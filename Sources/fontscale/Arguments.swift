@@ -60,6 +60,16 @@ struct ReportFormats: CheckedValue {
     }
 }
 
+/// `report --paper`: the paper of the sheet's pages.
+extension PaperSize: CheckedValue {
+    init(checking text: String) throws {
+        guard let paper = Self(rawValue: text.lowercased()) else {
+            throw CLIError.usage("--paper: expected a4, letter or a3, instead saw '\(text)'")
+        }
+        self = paper
+    }
+}
+
 /// `report --match`: the metric suggested base sizes are matched on.
 extension MatchMetric: CheckedValue {
     init(checking text: String) throws {

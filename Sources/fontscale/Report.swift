@@ -13,9 +13,12 @@ extension FontScaleCommand {
             discussion: """
                 For each FAMILY (the system's default sans when none is given) writes into \
                 OUT/<family>/: report.json (the model every other output is rendered from), \
-                sheet.pdf, sheet.png (@2x, @1x when that would pass 40 megapixels), sheet.svg, index.html (self-contained, with a text-size \
-                slider), intrinsic-sizes.csv and .md, and CustomFonts.swift (suggested base sizes). \
-                Several families also get OUT/summary.md and OUT/summary.json.
+                sheet.pdf (the comparison sheet on landscape pages of --paper: page 1 summarises the fonts, \
+                references, model, highlights and suggested sizes; then each sample's grid, labels repeated on \
+                every page), sheet.png, sheet-2.png, ... (each page of the PDF as a PNG at @2x: sheet.png is \
+                page 1), sheet.svg (every page, one under the other), index.html (self-contained, with a \
+                text-size slider; shows sheet.png), intrinsic-sizes.csv and .md, and CustomFonts.swift \
+                (suggested base sizes). Several families also get OUT/summary.md and OUT/summary.json.
 
                 The reference font is --reference when given, else SF Pro when fontconfig has it, \
                 else Inter (scripts/fetch-fonts.sh fetches it; give its folder with --font-dir or \
@@ -71,6 +74,10 @@ extension FontScaleCommand {
         @Option(help: ArgumentHelp("The date stamp, YYYY-MM-DD (default today, UTC).", valueName: "date"))
         var date: Checked<ReportDate>?
 
+        @Option(help: ArgumentHelp("The sheet's paper, landscape: a4, letter or a3 (default from LC_ALL, LC_PAPER or LANG: "
+                                   + "letter in the US and Canada, else a4).", valueName: "paper"))
+        var paper: Checked<PaperSize>?
+
         @Option(help: ArgumentHelp("Match suggested base sizes on x-height or cap-height.", valueName: "metric"))
         var match = Checked<MatchMetric>(argument: MatchMetric.xHeight.rawValue)
 
@@ -100,6 +107,7 @@ extension FontScaleCommand {
             guard model != .android else { throw ValidationError("--model: the report compares Apple content size categories; expected uiFontMetrics or proportional") }
             try date?.validate()
             try threshold.validate()
+            try paper?.validate()
         }
 
         func run() throws {
@@ -108,9 +116,10 @@ extension FontScaleCommand {
             let reference = try ReferenceFont(requested: self.reference, catalog: catalog)
             // Every family and file resolves first: a misspelled one stops the run before anything is written.
             let fonts = try families.map { try CustomFont(family: $0, catalog: catalog) } + files.map { try Self.fontFile($0, index: index) }
-            let batch = ReportBatch(fonts: fonts, texts: text, reference: reference, catalog: catalog, scaler: Scaler(model: model, platform: platform),
+            var batch = ReportBatch(fonts: fonts, texts: text, reference: reference, catalog: catalog, scaler: Scaler(model: model, platform: platform),
                                     options: try options(), formats: formats.value.formats, fontEmbedding: embedFonts,
                                     out: URL(fileURLWithPath: out), force: force)
+            batch.paper = paper?.value ?? PaperSize.preferred(environment: ProcessInfo.processInfo.environment)
             let progress = Progress()
             let result = try batch.run { event in
                 switch event {
@@ -141,7 +150,14 @@ extension FontScaleCommand.Report {
     /// The lines printed for a report written: its files, reference, highlight counts and samples.
     static func describe(_ written: ReportBatch.WrittenReport) -> String {
         let report = written.report, files = written.files
-        var text = "\(visible(written.font.familyName)): \(files.count) files in \(written.folder.path)/ (\(files.joined(separator: ", ")))\n"
+        // The PNG pages after the first as one range: "sheet-2.png … sheet-14.png".
+        let pages = files.filter { $0.hasPrefix("sheet-") && $0.hasSuffix(".png") }
+        var listed = files.filter { !pages.contains($0) }
+        if let first = pages.first, let last = pages.last, let at = listed.firstIndex(of: ReportFormat.pngPage(1)) {
+            listed.insert(first == last ? first : "\(first) … \(last)", at: at + 1)
+        }
+        var text = "\(visible(written.font.familyName)): \(files.count) files in \(written.folder.path)/ "
+            + "(\(listed.joined(separator: ", ")))\n"
         let counts = Highlight.allCases.compactMap { highlight in report.highlightCounts[highlight].map { "\(highlight.rawValue) \($0)" } }
         text += "  reference \(report.reference.family) (\(report.reference.role)); highlights: \(counts.isEmpty ? "none" : counts.joined(separator: ", "))\n"
         let samples = report.grids.map { grid in "\"\(grid.text)\"\(grid.script.map { " (\($0))" } ?? "") against \(grid.reference.family)" }

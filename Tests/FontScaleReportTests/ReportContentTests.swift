@@ -75,11 +75,11 @@ import Testing
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }, uniquingKeysWith: { first, _ in first })
         #expect(fields["CreationDate"] == "Sat Nov 21 00:00:00 2026 UTC")  // fixed by --date: byte-identical runs
-        #expect(fields["Pages"] == "1")
+        #expect(fields["Pages"] == "3")  // the summary, then 3 styles x 3 categories on two A4 pages
         #expect(fields["Creator"] == "fontscale 0.1.0")
         let fonts = try run("/usr/bin/pdffonts", [pdf])
         #expect(fonts.contains("DejaVuSans") && fonts.split(separator: "\n").count > 3)
-        // Rendered by poppler at 144 dpi (2 px per point): the same size as the @2x PNG.
+        // Page 1 rendered by poppler at 144 dpi (2 px per point): the size of the @2x sheet.png.
         let prefix = small.folder.appendingPathComponent("poppler").path
         _ = try run("/usr/bin/pdftoppm", ["-r", "144", "-png", pdf, prefix])
         let rendered = try Pixels(prefix + "-1.png"), png = try Pixels(small.folder.appendingPathComponent("sheet.png").path)
@@ -100,7 +100,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-again-\(getpid())")
         defer { if ProcessInfo.processInfo.environment["KEEP"] == nil { try? FileManager.default.removeItem(at: folder) } }
         _ = try run.write(into: folder, force: false, formats: [.pdf, .png, .svg])
-        for name in ["sheet.pdf", "sheet.png", "sheet.svg", "report.json"] {
+        for name in ["sheet.pdf", "sheet.png", "sheet-2.png", "sheet.svg", "report.json"] {
             #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == Data(contentsOf: small.folder.appendingPathComponent(name)), "\(name)")
         }
         // No temporary files are left behind.

@@ -13,6 +13,7 @@ final class SmallReport: @unchecked Sendable {
     static let shared = try! SmallReport()
 
     let report: Report
+    let run: ReportRun
     let folder: URL
 
     init() throws {
@@ -23,6 +24,7 @@ final class SmallReport: @unchecked Sendable {
         options.styles = [.title1, .body, .caption1]
         options.categories = [.xSmall, .large, .accessibility5]
         let run = try Self.job(font: font, reference: reference, options: options).run()
+        self.run = run
         report = run.report
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-small-report-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
@@ -72,8 +74,8 @@ let goldenFiles = GoldenFiles(besides: #filePath)
             differing += 1
         }
         #expect(Double(differing) / Double(actual.data.count) < 0.005)
-        // The sheet is drawn at @2x: twice the PDF's point size.
-        #expect(actual.width % 2 == 0 && actual.height % 2 == 0)
+        // Page 1 at @2x: A4 landscape, 841.89 x 595.28 pt, in whole pixels.
+        #expect(actual.width == 1683 && actual.height == 1190)
     }
 
     @Test func reportJSONRoundTrips() throws {

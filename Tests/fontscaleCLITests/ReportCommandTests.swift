@@ -10,7 +10,8 @@ import Testing
     /// The full report on Merriweather, written once.
     static let merriweather: Run = {
         try? FileManager.default.removeItem(at: out)
-        return try! Run(["report", "Merriweather", "--out", out.path, "--date", "2026-11-21", "--font-dir", TestFonts.directory])
+        return try! Run(["report", "Merriweather", "--out", out.path, "--date", "2026-11-21", "--paper", "a4",
+                         "--font-dir", TestFonts.directory])
     }()
 
     @Test func writesEveryOutput() throws {
@@ -18,8 +19,11 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let folder = Self.out.appendingPathComponent("merriweather")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files == [".fontscale-report", "CustomFonts.swift", "index.html", "intrinsic-sizes.csv", "intrinsic-sizes.md", "report.json", "sheet.pdf", "sheet.png", "sheet.svg"])
-        #expect(run.stdout.hasPrefix("Merriweather: 8 files in \(folder.path)/"))
+        let pages = files.filter { $0.hasPrefix("sheet-") }
+        #expect(files.filter { !$0.hasPrefix("sheet-") } == [".fontscale-report", "CustomFonts.swift", "index.html", "intrinsic-sizes.csv",
+                                                             "intrinsic-sizes.md", "report.json", "sheet.pdf", "sheet.png", "sheet.svg"])
+        #expect(!pages.isEmpty && Set(pages) == Set((2...pages.count + 1).map { "sheet-\($0).png" }))  // the PNG pages after the first
+        #expect(run.stdout.hasPrefix("Merriweather: \(8 + pages.count) files in \(folder.path)/"))
         #expect(run.stdout.contains("  reference Inter (SF Pro stand-in); highlights: "), "\(run.stdout)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as! [String: Any]
         #expect((report["styles"] as! [Any]).count == 11 && (report["categories"] as! [String]).count == 12)
@@ -111,6 +115,7 @@ import Testing
         (["report", "Merriweather", "--date", "21/11/2026"], 64, "--date: expected YYYY-MM-DD, instead saw '21/11/2026'"),
         (["report", "Merriweather", "--width", "0"], 64, "--width: expected a point size above 0 and at most 100000, instead saw 0"),
         (["report", "Merriweather", "--model", "android"], 64, "--model: the report compares Apple content size categories; expected uiFontMetrics or proportional"),
+        (["report", "Merriweather", "--paper", "b5"], 64, "--paper: expected a4, letter or a3, instead saw 'b5'"),
         (["report", "Merriweather", "--match", "ascender"], 64, "--match: expected x-height or cap-height, instead saw 'ascender'"),
         (["report", "Merriweather", "--threshold", "20"], 64, "--threshold: expected a ratio such as 10% or 0.1, instead saw '20'"),
         (["report", "Merriweather", "--text", ""], 64, "--text: expected at least one character, instead saw an empty string"),
