@@ -37,8 +37,10 @@ import Testing
                 return String(firstLine[range]).trimmingCharacters(in: .whitespaces)
             }
             #expect(field(6) == "\(page)" && field(7) == "\(pages)")
-            #expect(firstLine.contains("Merriweather against DejaVu Sans"))
             let sample = Int(field(1))! - 1
+            let grid = sample == 0 ? report : (report["additionalSamples"] as! [[String: Any]])[sample - 1]
+            let reference = (grid["reference"] as! [String: Any])["family"] as! String
+            #expect(firstLine.contains("Merriweather against \(reference) · sample \(sample + 1)"), "\(firstLine)")
             let shownStyles = styles[styles.firstIndex(of: field(2))!...styles.firstIndex(of: field(3))!]
             let first = categories.firstIndex(of: field(4))!, last = categories.firstIndex(of: field(5))!
             let shownCategories = categories[first...last]
