@@ -22,7 +22,9 @@ public struct Bitmap: Sendable, Equatable {
         let surface = cairo_image_surface_create_from_png(path)!
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo("'\(path)' is not a readable PNG: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
+            throw RenderError.cairo(
+                "'\(path)' is not a readable PNG: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))"
+            )
         }
         try self.init(surface: surface)
     }
@@ -31,7 +33,9 @@ public struct Bitmap: Sendable, Equatable {
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let bytes = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("the image has no pixel data") }
+        guard let bytes = cairo_image_surface_get_data(surface) else {
+            throw RenderError.cairo("the image has no pixel data")
+        }
         var data = [UInt8](repeating: 0, count: width * height * 3)
         var o = 0
         for y in 0..<height {
@@ -69,7 +73,8 @@ extension Bitmap {
     /// The difference from `other`, which must have the same size.
     public func difference(from other: Bitmap) throws -> PixelDifference {
         guard width == other.width, height == other.height else {
-            throw RenderError.cairo("cannot compare a \(width)x\(height) picture with a \(other.width)x\(other.height) one")
+            throw RenderError.cairo(
+                "cannot compare a \(width)x\(height) picture with a \(other.width)x\(other.height) one")
         }
         var squares = 0.0
         var off = 0
@@ -84,6 +89,8 @@ extension Bitmap {
         }
         let count = width * height
         guard count > 0 else { return PixelDifference(rmse: 0, shareOff10Percent: 0, pixels: 0) }
-        return PixelDifference(rmse: (squares / Double(count * 3)).squareRoot() / 255, shareOff10Percent: Double(off) / Double(count), pixels: count)
+        return PixelDifference(
+            rmse: (squares / Double(count * 3)).squareRoot() / 255, shareOff10Percent: Double(off) / Double(count),
+            pixels: count)
     }
 }

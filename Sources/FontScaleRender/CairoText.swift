@@ -21,15 +21,17 @@ public final class CairoText {
     private func cairoFace(_ instance: FontInstance) throws -> OpaquePointer {
         if let face = faces[instance.cacheKey] { return face }
         let drawingFace = try instance.makeDrawingFace()
-        let face = cairo_ft_font_face_create_for_ft_face(drawingFace.pointer.assumingMemoryBound(to: FT_FaceRec_.self),
-                                                         DrawingFace.unhintedLoadFlags)!
+        let face = cairo_ft_font_face_create_for_ft_face(
+            drawingFace.pointer.assumingMemoryBound(to: FT_FaceRec_.self),
+            DrawingFace.unhintedLoadFlags)!
         let status = cairo_font_face_set_user_data(face, freeTypeFaceKey, drawingFace.pointer) { pointer in
             if let pointer { DrawingFace.close(pointer) }
         }
         if status != CAIRO_STATUS_SUCCESS {
             cairo_font_face_destroy(face)
             drawingFace.close()
-            throw RenderError.cairo("cannot attach the FreeType face: \(String(cString: cairo_status_to_string(status)))")
+            throw RenderError.cairo(
+                "cannot attach the FreeType face: \(String(cString: cairo_status_to_string(status)))")
         }
         // cairo owns the FreeType face now: its destroy callback closes it.
         _ = drawingFace.handOver()
@@ -39,8 +41,10 @@ public final class CairoText {
 
     /// Draws `text` at `size` with its baseline at (x, y); returns the advance in points.
     @discardableResult
-    func draw(_ cr: OpaquePointer, _ text: String, instance: FontInstance, size: Double, x: Double, y: Double,
-              features: [FontFeature] = []) throws -> Double {
+    func draw(
+        _ cr: OpaquePointer, _ text: String, instance: FontInstance, size: Double, x: Double, y: Double,
+        features: [FontFeature] = []
+    ) throws -> Double {
         let run = instance.positionedGlyphs(text, features: features)
         guard !run.glyphs.isEmpty else { return 0 }
         let scale = size / Double(instance.unitsPerEm)
@@ -70,8 +74,9 @@ public final class CairoText {
             let flags = run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0)
             utf8.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { chars in
-                    cairo_show_text_glyphs(cr, chars.baseAddress, Int32(utf8.count), &glyphs, Int32(glyphs.count),
-                                           &clusters, Int32(clusters.count), flags)
+                    cairo_show_text_glyphs(
+                        cr, chars.baseAddress, Int32(utf8.count), &glyphs, Int32(glyphs.count),
+                        &clusters, Int32(clusters.count), flags)
                 }
             }
         } else {

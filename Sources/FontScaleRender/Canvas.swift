@@ -75,8 +75,11 @@ public final class Canvas {
 
     /// A canvas that writes `format` to `path` when `finish()` is called (PDF streams to the
     /// file as it draws; SVG is kept by fontscale's writer and PNG recorded, both written at the end).
-    public init(format: ImageFormat, width: Double, height: Double, pixelScale: Int = 2, path: String, info: DocumentInfo? = nil,
-                text: CairoText = CairoText()) throws {
+    public init(
+        format: ImageFormat, width: Double, height: Double, pixelScale: Int = 2, path: String,
+        info: DocumentInfo? = nil,
+        text: CairoText = CairoText()
+    ) throws {
         self.format = format
         self.width = width
         self.height = height
@@ -100,7 +103,9 @@ public final class Canvas {
         case .png:
             // Recorded, then rasterised band by band when finished: the whole sheet's pixels
             // never sit in memory at once.
-            var extents = cairo_rectangle_t(x: 0, y: 0, width: (width * Double(pixelScale)).rounded(.down), height: (height * Double(pixelScale)).rounded(.down))
+            var extents = cairo_rectangle_t(
+                x: 0, y: 0, width: (width * Double(pixelScale)).rounded(.down),
+                height: (height * Double(pixelScale)).rounded(.down))
             surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR, &extents)
         }
         cr = cairo_create(surface)!
@@ -115,7 +120,10 @@ public final class Canvas {
         format = .png
         // At least one pixel each way: cairo gives a 0-pixel image no data at all, and a label a
         // damaged font measures 0 wide must still be drawn (as nothing).
-        let pixels = (x: Swift.max(1, (width * Double(pixelScale) - 1e-9).rounded(.up)), y: Swift.max(1, (height * Double(pixelScale) - 1e-9).rounded(.up)))
+        let pixels = (
+            x: Swift.max(1, (width * Double(pixelScale) - 1e-9).rounded(.up)),
+            y: Swift.max(1, (height * Double(pixelScale) - 1e-9).rounded(.up))
+        )
         self.width = pixels.x / Double(pixelScale)
         self.height = pixels.y / Double(pixelScale)
         self.pixelScale = pixelScale
@@ -156,7 +164,10 @@ public final class Canvas {
     }
 
     /// Strokes a straight line with `color`, solid or dashed (2 on, 1.5 off).
-    public func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double), color: RGB, width: Double = 0.5, dashed: Bool = false) {
+    public func line(
+        from start: (x: Double, y: Double), to end: (x: Double, y: Double), color: RGB, width: Double = 0.5,
+        dashed: Bool = false
+    ) {
         setColor(color)
         if let svg { return svg.line(from: start, to: end, color: color, width: width, dashed: dashed) }
         cairo_set_line_width(cr, width)
@@ -170,11 +181,15 @@ public final class Canvas {
     /// Draws `string` shaped by HarfBuzz in `instance` at `size` points, baseline at (x, y), in
     /// the current colour, scaled by `scaleX` x `scaleY` about the origin (1 = as set); returns the advance in points.
     @discardableResult
-    public func drawText(_ string: String, instance: FontInstance, size: Double, x: Double, y: Double,
-                         features: [FontFeature] = [], scaleX: Double = 1, scaleY: Double = 1) throws -> Double {
+    public func drawText(
+        _ string: String, instance: FontInstance, size: Double, x: Double, y: Double,
+        features: [FontFeature] = [], scaleX: Double = 1, scaleY: Double = 1
+    ) throws -> Double {
         if let svg {
             let run = instance.positionedGlyphs(string, features: features)
-            svg.glyphs(run, instance: instance, size: size, x: x, y: y, scaleX: scaleX, scaleY: scaleY, color: color, opacity: opacity)
+            svg.glyphs(
+                run, instance: instance, size: size, x: x, y: y, scaleX: scaleX, scaleY: scaleY, color: color,
+                opacity: opacity)
             return run.glyphs.isEmpty ? 0 : run.advance * size / Double(instance.unitsPerEm) * scaleX
         }
         if scaleX == 1, scaleY == 1 {
@@ -189,7 +204,9 @@ public final class Canvas {
 
     /// Draws `bitmap` stretched over the rectangle (x, y, width, height) in points, resampled
     /// bilinearly, as a compositor magnifies or minifies a layer's backing store.
-    public func drawBitmap(_ bitmap: Bitmap, x: Double, y: Double, width: Double, height: Double, opacity: Double = 1) throws {
+    public func drawBitmap(_ bitmap: Bitmap, x: Double, y: Double, width: Double, height: Double, opacity: Double = 1)
+        throws
+    {
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         let image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(bitmap.width), Int32(bitmap.height))!
         defer { cairo_surface_destroy(image) }
@@ -206,7 +223,9 @@ public final class Canvas {
         }
         cairo_surface_mark_dirty(image)
         if let svg {
-            return svg.image(png: try PNGEncoder.encode(image), x: x, y: y, width: width, height: height, opacity: Swift.min(Swift.max(opacity, 0), 1))
+            return svg.image(
+                png: try PNGEncoder.encode(image), x: x, y: y, width: width, height: height,
+                opacity: Swift.min(Swift.max(opacity, 0), 1))
         }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -261,7 +280,9 @@ public final class Canvas {
     }
 
     private func encodePNG() throws -> Data {
-        if let size = recordedPixels { return try PNGEncoder.encode(recording: surface, width: size.width, height: size.height) }
+        if let size = recordedPixels {
+            return try PNGEncoder.encode(recording: surface, width: size.width, height: size.height)
+        }
         return try PNGEncoder.encode(surface)
     }
 
@@ -293,7 +314,9 @@ public final class Canvas {
 
     private func checkStatus() throws {
         let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+        }
     }
 
 }

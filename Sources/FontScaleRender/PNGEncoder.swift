@@ -32,7 +32,9 @@ enum PNGEncoder {
     static func encode(_ surface: OpaquePointer) throws -> Data {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        guard let pixels = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("the image has no pixel data") }
+        guard let pixels = cairo_image_surface_get_data(surface) else {
+            throw RenderError.cairo("the image has no pixel data")
+        }
         let stride = Int(cairo_image_surface_get_stride(surface))
         return try encodeBands(width: width, height: height) { top, _ in
             PixelBand(pixels: SendablePointer(pointer: pixels + top * stride), stride: stride, owner: nil)
@@ -47,12 +49,16 @@ enum PNGEncoder {
                 cairo_surface_destroy(band.pointer)
                 throw RenderError.cairo("the image has no pixel data")
             }
-            return PixelBand(pixels: SendablePointer(pointer: pixels), stride: Int(cairo_image_surface_get_stride(band.pointer)), owner: band)
+            return PixelBand(
+                pixels: SendablePointer(pointer: pixels), stride: Int(cairo_image_surface_get_stride(band.pointer)),
+                owner: band)
         }
     }
 
     /// Draws each band on this thread (`band(top, rows)`) and deflates it on a worker; joins the segments.
-    private static func encodeBands(width: Int, height: Int, band: (_ top: Int, _ rows: Int) throws -> PixelBand) throws -> Data {
+    private static func encodeBands(width: Int, height: Int, band: (_ top: Int, _ rows: Int) throws -> PixelBand) throws
+        -> Data
+    {
         guard width > 0, height > 0 else { throw RenderError.cairo("the image has no pixels") }
         let count = (height + bandRows - 1) / bandRows
         let segments = SegmentStore(count: count)
@@ -61,10 +67,14 @@ enum PNGEncoder {
         // A small picture (one band: a filmstrip frame, an image in an SVG) gets one worker.
         let workerCount = min(Self.workerCount, count)
         let workers = try (0..<workerCount).map { index in
-            (queue: DispatchQueue(label: "fontscale.png.deflate.\(index)"),
-             compressor: try SegmentCompressor(index: index, width: width, rows: (index..<count).reduce(0) { sum, band in
-                 band % workerCount == index ? sum + min(bandRows, height - band * bandRows) : sum
-             }))
+            (
+                queue: DispatchQueue(label: "fontscale.png.deflate.\(index)"),
+                compressor: try SegmentCompressor(
+                    index: index, width: width,
+                    rows: (index..<count).reduce(0) { sum, band in
+                        band % workerCount == index ? sum + min(bandRows, height - band * bandRows) : sum
+                    })
+            )
         }
         defer { group.wait() }  // no worker outlives the pixels it reads when drawing throws
         for index in 0..<count where segments.error == nil {
@@ -169,10 +179,16 @@ final class SegmentCompressor: @unchecked Sendable {
         self.index = index
         self.width = width
         raw = [UInt8](repeating: 0, count: (1 + 3 * width) * Self.chunkRows)
-        guard fontscale_deflate_init(&stream, PNGEncoder.level, -15, Z_DEFAULT_STRATEGY) == Z_OK else { throw RenderError.cairo("zlib could not start") }
+        guard fontscale_deflate_init(&stream, PNGEncoder.level, -15, Z_DEFAULT_STRATEGY) == Z_OK else {
+            throw RenderError.cairo("zlib could not start")
+        }
         let bands = (rows + PNGEncoder.bandRows - 1) / PNGEncoder.bandRows
         capacity = Int(deflateBound(&stream, uLong((1 + 3 * width) * rows))) + 64 * (bands + 1)
-        guard let region = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0), region != MAP_FAILED else {
+        guard
+            let region = mmap(
+                nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+            region != MAP_FAILED
+        else {
             deflateEnd(&stream)
             throw RenderError.cairo("cannot map \(capacity) bytes for the compressed image")
         }
@@ -201,7 +217,8 @@ final class SegmentCompressor: @unchecked Sendable {
             let count = Swift.min(Self.chunkRows, rows - done)
             raw.withUnsafeMutableBufferPointer { out in
                 for r in 0..<count {
-                    let row = UnsafeRawPointer(pixels.pixels.pointer + (done + r) * pixels.stride).assumingMemoryBound(to: UInt32.self)
+                    let row = UnsafeRawPointer(pixels.pixels.pointer + (done + r) * pixels.stride).assumingMemoryBound(
+                        to: UInt32.self)
                     var o = r * rowBytes
                     out[o] = 0
                     o += 1
@@ -229,11 +246,13 @@ final class SegmentCompressor: @unchecked Sendable {
             // The output is the worst case: all input is taken, nothing waits in zlib for more
             // room (a flush that filled the output would be cut by the next reset), and the
             // stream ends with the last band.
-            guard status == (done == rows && last ? Z_STREAM_END : Z_OK), stream.avail_in == 0, stream.avail_out > 0 else {
+            guard status == (done == rows && last ? Z_STREAM_END : Z_OK), stream.avail_in == 0, stream.avail_out > 0
+            else {
                 throw RenderError.cairo("zlib could not compress the image")
             }
         }
-        return Segment(compressor: index, offset: start, count: used - start, adler: UInt(checksum), length: rowBytes * rows)
+        return Segment(
+            compressor: index, offset: start, count: used - start, adler: UInt(checksum), length: rowBytes * rows)
     }
 }
 
@@ -282,7 +301,9 @@ private final class SegmentStore: @unchecked Sendable {
             add(compressors[part.compressor].bytes(of: part))
             adler = UInt(adler32_combine(uLong(adler), uLong(part.adler), off_t(part.length)))
         }
-        let trailer = [UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        let trailer = [
+            UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF),
+        ]
         trailer.withUnsafeBytes { add($0) }
         png.appendBigEndian(UInt32(crc))
         Self.chunk(&png, "IEND", Data())
@@ -302,6 +323,8 @@ private final class SegmentStore: @unchecked Sendable {
 
 extension Data {
     mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+        ])
     }
 }

@@ -30,24 +30,41 @@ final class SVGDocument {
 
     /// A filled rectangle.
     func rect(x: Double, y: Double, width: Double, height: Double, color: RGB, opacity: Double) {
-        append(&body, "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" fill=\"\(Self.hex(color))\"\(Self.opacity("fill-opacity", opacity))/>\n")
+        append(
+            &body,
+            "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" fill=\"\(Self.hex(color))\"\(Self.opacity("fill-opacity", opacity))/>\n"
+        )
     }
 
     /// A stroked line with butt caps (cairo's default), dashed 2 on, 1.5 off when asked.
-    func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double), color: RGB, width: Double, dashed: Bool) {
-        append(&body, "<path d=\"M\(Self.number(start.x)) \(Self.number(start.y))L\(Self.number(end.x)) \(Self.number(end.y))\" fill=\"none\" stroke=\"\(Self.hex(color))\" stroke-width=\"\(Self.number(width))\"\(dashed ? " stroke-dasharray=\"2 1.5\"" : "")/>\n")
+    func line(
+        from start: (x: Double, y: Double), to end: (x: Double, y: Double), color: RGB, width: Double, dashed: Bool
+    ) {
+        append(
+            &body,
+            "<path d=\"M\(Self.number(start.x)) \(Self.number(start.y))L\(Self.number(end.x)) \(Self.number(end.y))\" fill=\"none\" stroke=\"\(Self.hex(color))\" stroke-width=\"\(Self.number(width))\"\(dashed ? " stroke-dasharray=\"2 1.5\"" : "")/>\n"
+        )
     }
 
     /// Shaped glyphs of `instance` at `size` points, their origin at (x, y), stretched by scaleX and scaleY.
-    func glyphs(_ run: PositionedGlyphs, instance: FontInstance, size: Double, x: Double, y: Double, scaleX: Double, scaleY: Double,
-                color: RGB, opacity: Double) {
+    func glyphs(
+        _ run: PositionedGlyphs, instance: FontInstance, size: Double, x: Double, y: Double, scaleX: Double,
+        scaleY: Double,
+        color: RGB, opacity: Double
+    ) {
         guard !run.glyphs.isEmpty else { return }
         let id = instanceID(instance)
         let k = size / Double(instance.unitsPerEm)
-        append(&body, "<g transform=\"matrix(\(Self.number(k * scaleX, 6)) 0 0 \(Self.number(-k * scaleY, 6)) \(Self.number(x)) \(Self.number(y)))\" fill=\"\(Self.hex(color))\"\(Self.opacity("fill-opacity", opacity))>")
+        append(
+            &body,
+            "<g transform=\"matrix(\(Self.number(k * scaleX, 6)) 0 0 \(Self.number(-k * scaleY, 6)) \(Self.number(x)) \(Self.number(y)))\" fill=\"\(Self.hex(color))\"\(Self.opacity("fill-opacity", opacity))>"
+        )
         for index in run.glyphs.indices {
             guard let glyph = glyphID(instance, id, run.glyphs[index]) else { continue }
-            append(&body, "<use xlink:href=\"#g\(glyph)\" x=\"\(Self.number(run.x[index], 1))\"\(run.y[index] == 0 ? "" : " y=\"\(Self.number(run.y[index], 1))\"")/>")
+            append(
+                &body,
+                "<use xlink:href=\"#g\(glyph)\" x=\"\(Self.number(run.x[index], 1))\"\(run.y[index] == 0 ? "" : " y=\"\(Self.number(run.y[index], 1))\"")/>"
+            )
         }
         append(&body, "</g>\n")
     }
@@ -55,8 +72,10 @@ final class SVGDocument {
     /// Starts a group clipped to the rectangle; `endClip()` closes it.
     func beginClip(x: Double, y: Double, width: Double, height: Double) {
         clips += 1
-        append(&defs, "<clipPath id=\"c\(clips)\"><rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" "
-               + "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"/></clipPath>\n")
+        append(
+            &defs,
+            "<clipPath id=\"c\(clips)\"><rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" "
+                + "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"/></clipPath>\n")
         append(&body, "<g clip-path=\"url(#c\(clips))\">\n")
     }
 
@@ -65,7 +84,10 @@ final class SVGDocument {
 
     /// A picture, embedded as PNG.
     func image(png: Data, x: Double, y: Double, width: Double, height: Double, opacity: Double) {
-        append(&body, "<image x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" preserveAspectRatio=\"none\"\(Self.opacity("opacity", opacity)) xlink:href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n")
+        append(
+            &body,
+            "<image x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" preserveAspectRatio=\"none\"\(Self.opacity("opacity", opacity)) xlink:href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n"
+        )
     }
 
     /// The whole document.
@@ -73,7 +95,10 @@ final class SVGDocument {
         var out: [UInt8] = []
         out.reserveCapacity(defs.count + body.count + 512)
         append(&out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        append(&out, "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(Self.number(width))pt\" height=\"\(Self.number(height))pt\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" version=\"1.1\">\n<defs>\n")
+        append(
+            &out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(Self.number(width))pt\" height=\"\(Self.number(height))pt\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" version=\"1.1\">\n<defs>\n"
+        )
         out.append(contentsOf: defs)
         append(&out, "</defs>\n<g id=\"sheet\">\n")
         out.append(contentsOf: body)
@@ -104,9 +129,13 @@ final class SVGDocument {
             switch element {
             case let .move(x, y): append(&defs, "M\(Self.number(x, 1)) \(Self.number(y, 1))")
             case let .line(x, y): append(&defs, "L\(Self.number(x, 1)) \(Self.number(y, 1))")
-            case let .quadratic(cx, cy, x, y): append(&defs, "Q\(Self.number(cx, 1)) \(Self.number(cy, 1)) \(Self.number(x, 1)) \(Self.number(y, 1))")
+            case let .quadratic(cx, cy, x, y):
+                append(&defs, "Q\(Self.number(cx, 1)) \(Self.number(cy, 1)) \(Self.number(x, 1)) \(Self.number(y, 1))")
             case let .cubic(c1x, c1y, c2x, c2y, x, y):
-                append(&defs, "C\(Self.number(c1x, 1)) \(Self.number(c1y, 1)) \(Self.number(c2x, 1)) \(Self.number(c2y, 1)) \(Self.number(x, 1)) \(Self.number(y, 1))")
+                append(
+                    &defs,
+                    "C\(Self.number(c1x, 1)) \(Self.number(c1y, 1)) \(Self.number(c2x, 1)) \(Self.number(c2y, 1)) \(Self.number(x, 1)) \(Self.number(y, 1))"
+                )
             case .close: append(&defs, "Z")
             }
         }

@@ -13,7 +13,7 @@ extension HTMLRenderer {
             .legend { font-size: 12px; color: #3a3a42; margin: 10px 0 0; line-height: 1.9; }
             .legend .tint { background: #fff8e0; border: 1px solid #e8dcb0; padding: 0 4px; }
             .cell-badges { margin-top: 4px; } .why { color: #6b6b75; margin: 0 0 8px; }
-            .styles td.sample { min-width: \(fmt(widest + 40))px; } .fit { position: relative; padding-top: 11px; }
+            .styles td.sample { min-width: \(formatNumber(widest + 40, decimals: 3))px; } .fit { position: relative; padding-top: 11px; }
             .edge { position: absolute; top: 0; bottom: 0; width: 0; border-left: 1px dashed #a8a8b0; }
             .rtl .edge { border-left: none; border-right: 1px dashed #a8a8b0; }
             .edge::before { content: attr(data-width); position: absolute; top: -1px; left: 3px;
@@ -34,7 +34,7 @@ extension HTMLRenderer {
             "<span class=\"badge b-\(highlight.rawValue)\">\(escape(highlight.rawValue))</span> "
                 + escape(highlight.meaning)
         }
-        let widths = report.containerWidths.map { fmt($0) }.joined(separator: ", ")
+        let widths = report.containerWidths.map { formatNumber($0, decimals: 3) }.joined(separator: ", ")
         var html = "<div class=\"legend\"><b>Highlights</b>, shown as badges at the selected size. "
         html += "A row is <span class=\"tint\">tinted</span> when it needs a look: "
         html += tinting.map(item).joined(separator: " · ") + ". Badge only, no tint: "
@@ -56,7 +56,8 @@ extension HTMLRenderer {
     func edges(rightToLeft: Bool) -> String {
         report.containerWidths.map { width -> String in
             let side = rightToLeft ? "right" : "left"
-            return "<span class=\"edge\" data-width=\"\(fmt(width))\" style=\"\(side): \(fmt(width))px\"></span>"
+            return
+                "<span class=\"edge\" data-width=\"\(formatNumber(width, decimals: 3))\" style=\"\(side): \(formatNumber(width, decimals: 3))px\"></span>"
         }.joined()
     }
 
@@ -71,9 +72,11 @@ extension HTMLRenderer {
     /// How a sample lays out at each container width, in words ("320 pt: 2 lines, wraps").
     static func fitsText(_ containers: [ContainerFit]) -> String {
         containers.map { fit in
-            let what = fit.truncated ? "truncated after 2 lines"
+            let what =
+                fit.truncated
+                ? "truncated after 2 lines"
                 : fit.lines > 1 ? "\(fit.lines) lines, wraps" : "1 line"
-            return "\(fmt(fit.width)) pt: \(what)"
+            return "\(formatNumber(fit.width, decimals: 3)) pt: \(what)"
         }.joined(separator: " · ")
     }
 
@@ -166,28 +169,31 @@ extension HTMLRenderer {
             let categories: [String], texts: [String], meanings: [String: String], grids: [[[PageCell]]]
         }
         func font(_ cell: CellFont) -> Font {
-            Font(size: cell.pointSize, leading: cell.leading, weight: cell.weight.used,
-                 axes: cell.axes.map { "\"\($0.tag)\" \(fmt($0.value, 3))" }.joined(separator: ", "),
-                 tracking: cell.tracking)
+            Font(
+                size: cell.pointSize, leading: cell.leading, weight: cell.weight.used,
+                axes: cell.axes.map { "\"\($0.tag)\" \(formatNumber($0.value, decimals: 3))" }.joined(separator: ", "),
+                tracking: cell.tracking)
         }
         func numbers(_ cell: Cell) -> String {
-            "\(cell.category): \(fmt(cell.custom.pointSize)) pt, leading \(fmt(cell.custom.leading)), "
-                + "width \(fmt(cell.custom.width, 1)) against \(fmt(cell.reference.width, 1)) "
+            "\(cell.category): \(formatNumber(cell.custom.pointSize, decimals: 3)) pt, leading \(formatNumber(cell.custom.leading, decimals: 3)), "
+                + "width \(formatNumber(cell.custom.width, decimals: 1)) against \(formatNumber(cell.reference.width, decimals: 1)) "
                 + "(\(cell.referenceLacksText ?? percent(cell.widthChange)))"
         }
         let grids = report.grids.map { grid in
             grid.styles.map { style in
                 style.cells.map { cell in
-                    PageCell(custom: font(cell.custom), reference: font(cell.reference), numbers: numbers(cell),
-                             highlights: cell.highlights, tint: cell.highlights.contains(where: \.tintsCell),
-                             fits: cell.custom.containers.map { Fit(lines: $0.lines, truncated: $0.truncated) },
-                             fitsText: Self.fitsText(cell.custom.containers))
+                    PageCell(
+                        custom: font(cell.custom), reference: font(cell.reference), numbers: numbers(cell),
+                        highlights: cell.highlights, tint: cell.highlights.contains(where: \.tintsCell),
+                        fits: cell.custom.containers.map { Fit(lines: $0.lines, truncated: $0.truncated) },
+                        fitsText: Self.fitsText(cell.custom.containers))
                 }
             }
         }
         let meanings = Dictionary(uniqueKeysWithValues: Highlight.allCases.map { ($0.rawValue, $0.meaning) })
-        let page = Page(categories: report.categories.map(\.displayName), texts: report.grids.map(\.text),
-                        meanings: meanings, grids: grids)
+        let page = Page(
+            categories: report.categories.map(\.displayName), texts: report.grids.map(\.text),
+            meanings: meanings, grids: grids)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // "</" must not end the script element early.

@@ -70,14 +70,18 @@ public struct HTMLRenderer {
         while let start = rest.range(of: "data:") {
             result += rest[..<start.lowerBound]
             let after = rest[start.lowerBound...]
-            guard let end = after.firstIndex(where: { $0 == "\"" || $0 == ")" || $0 == "'" }) else { rest = after; break }
+            guard let end = after.firstIndex(where: { $0 == "\"" || $0 == ")" || $0 == "'" }) else {
+                rest = after; break
+            }
             result += strippedData
             rest = after[end...]
         }
         return result + rest
     }
 
-    private func fontFaceCSS(_ family: String, _ faces: [EmbeddedFace], cells: [CellFont], text: String) throws -> String {
+    private func fontFaceCSS(_ family: String, _ faces: [EmbeddedFace], cells: [CellFont], text: String) throws
+        -> String
+    {
         try faces.map { face in
             // Only the glyphs the page sets in this font (the sample text), when the subset shapes
             // exactly like the whole font at every instance the page uses; else the whole file.
@@ -94,10 +98,14 @@ public struct HTMLRenderer {
             }
             // A face of a collection is always subset (the subset is a single font); a whole .ttc
             // would give the browser its first face.
-            let subset = fontEmbedding == .subset || face.index != 0 ? try? FontFace(path: face.path, index: face.index).subset(keeping: text, verifyingAt: instances) : nil
+            let subset =
+                fontEmbedding == .subset || face.index != 0
+                ? try? FontFace(path: face.path, index: face.index).subset(keeping: text, verifyingAt: instances) : nil
             let data = try subset ?? Data(contentsOf: URL(fileURLWithPath: face.path))
             let (format, mime) = Self.fontFormat(data)
-            return "@font-face { font-family: \"\(family)\"; src: url(data:\(mime);base64,\(data.base64EncodedString())) format(\"\(format)\"); " + descriptors
+            return
+                "@font-face { font-family: \"\(family)\"; src: url(data:\(mime);base64,\(data.base64EncodedString())) format(\"\(format)\"); "
+                + descriptors
         }.joined()
     }
 
@@ -149,57 +157,85 @@ public struct HTMLRenderer {
         for (index, grid) in report.grids.enumerated() {
             let script = grid.script.flatMap { code in WritingScript.named(code)?.name ?? code }
             let what = [script, grid.isRightToLeft ? "right to left" : nil].compactMap { $0 }.joined(separator: ", ")
-            html += index == 0 ? "<h2>Styles at the selected size</h2>\n" : "<h2>Sample “<span class=\"sample-name\"\(grid.isRightToLeft ? " dir=\"rtl\"" : "")>\(escape(grid.text))</span>”\(what.isEmpty ? "" : " (\(escape(what)))") against \(escape(grid.reference.family))</h2>\n"
+            html +=
+                index == 0
+                ? "<h2>Styles at the selected size</h2>\n"
+                : "<h2>Sample “<span class=\"sample-name\"\(grid.isRightToLeft ? " dir=\"rtl\"" : "")>\(escape(grid.text))</span>”\(what.isEmpty ? "" : " (\(escape(what)))") against \(escape(grid.reference.family))</h2>\n"
             html += referenceLine(grid.reference)
-            html += "<table class=\"styles\"><thead><tr><th>Style</th><th>\(escape(report.font.family)) (upper) and \(escape(grid.reference.family)) (lower)</th></tr></thead><tbody>\n"
+            html +=
+                "<table class=\"styles\"><thead><tr><th>Style</th><th>\(escape(report.font.family)) (upper) and \(escape(grid.reference.family)) (lower)</th></tr></thead><tbody>\n"
             let direction = grid.isRightToLeft ? " dir=\"rtl\"" : ""
-            let language = grid.script.flatMap { WritingScript.named($0)?.language }.map { " lang=\"\(escape($0))\"" } ?? ""
+            let language =
+                grid.script.flatMap { WritingScript.named($0)?.language }.map { " lang=\"\(escape($0))\"" } ?? ""
             for (row, style) in grid.styles.enumerated() {
-                html += "<tr data-grid=\"\(index)\" data-row=\"\(row)\"><td><b>\(escape(style.style.displayName))</b><br><span class=\"numbers\">base \(fmt(style.basePointSize)) pt · weight \(style.weight)</span>"
+                html +=
+                    "<tr data-grid=\"\(index)\" data-row=\"\(row)\"><td><b>\(escape(style.style.displayName))</b><br><span class=\"numbers\">base \(formatNumber(style.basePointSize, decimals: 3)) pt · weight \(style.weight)</span>"
                 html += "<div class=\"cell-badges\"></div></td>"
                 html += "<td class=\"sample\(grid.isRightToLeft ? " rtl" : "")\"><div class=\"fit\">"
                 html += "<span class=\"custom\"\(direction)\(language)>"
                 html += "\(escape(grid.text))</span>\(edges(rightToLeft: grid.isRightToLeft))</div>"
-                html += "<span class=\"reference\"\(direction)\(language) style=\"font-family: '\(Self.referenceFamily(index))'\">\(escape(grid.text))</span>"
+                html +=
+                    "<span class=\"reference\"\(direction)\(language) style=\"font-family: '\(Self.referenceFamily(index))'\">\(escape(grid.text))</span>"
                 html += "<div class=\"numbers cell-numbers\"></div><div class=\"numbers cell-fits\"></div></td></tr>\n"
             }
             if index + 1 < report.grids.count { html += "</tbody></table>\n" }
         }
         html += "</tbody></table>\n<h2>Comparison sheet</h2>\n"
         if let sheetFile {
-            html += "<p><a href=\"\(escape(sheetFile))\"><img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"\(escape(sheetFile))\"></a></p>\n"
+            html +=
+                "<p><a href=\"\(escape(sheetFile))\"><img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"\(escape(sheetFile))\"></a></p>\n"
         } else if let sheetPNG {
-            html += "<p><img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"data:image/png;base64,\(sheetPNG.base64EncodedString())\"></p>\n"
+            html +=
+                "<p><img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"data:image/png;base64,\(sheetPNG.base64EncodedString())\"></p>\n"
         }
-        html += "<h2>Intrinsic sizes</h2>\n<table><thead><tr><th>Style</th><th>Category</th><th>Size</th><th>Leading</th><th>Weight</th><th>Axes</th><th>Width</th><th>@\(report.displayScale)x</th><th>Reference</th><th>Change</th>"
-        html += report.containerWidths.map { "<th>Lines @\(fmt($0))</th>" }.joined() + "<th>Highlights</th></tr></thead><tbody>\n"
+        html +=
+            "<h2>Intrinsic sizes</h2>\n<table><thead><tr><th>Style</th><th>Category</th><th>Size</th><th>Leading</th><th>Weight</th><th>Axes</th><th>Width</th><th>@\(report.displayScale)x</th><th>Reference</th><th>Change</th>"
+        html +=
+            report.containerWidths.map { "<th>Lines @\(formatNumber($0, decimals: 3))</th>" }.joined()
+            + "<th>Highlights</th></tr></thead><tbody>\n"
         for style in report.styles {
             for cell in style.cells {
                 let custom = cell.custom
                 let tint = cell.highlights.contains(where: \.tintsCell) ? " class=\"hl\"" : ""
-                html += "<tr\(tint)><td>\(escape(style.style.displayName))</td><td>\(escape(cell.category.displayName))</td><td class=\"n\">\(fmt(custom.pointSize))</td>"
-                html += "<td class=\"n\">\(fmt(custom.leading))</td><td class=\"n\">\(custom.weight.used)</td><td>\(escape(axesText(custom.axes)))</td>"
-                html += "<td class=\"n\">\(fmt(custom.width))</td><td class=\"n\">\(fmt(custom.roundedWidth))</td><td class=\"n\">\(fmt(cell.reference.width))</td>"
+                html +=
+                    "<tr\(tint)><td>\(escape(style.style.displayName))</td><td>\(escape(cell.category.displayName))</td><td class=\"n\">\(formatNumber(custom.pointSize, decimals: 3))</td>"
+                html +=
+                    "<td class=\"n\">\(formatNumber(custom.leading, decimals: 3))</td><td class=\"n\">\(custom.weight.used)</td><td>\(escape(axesText(custom.axes)))</td>"
+                html +=
+                    "<td class=\"n\">\(formatNumber(custom.width, decimals: 3))</td><td class=\"n\">\(formatNumber(custom.roundedWidth, decimals: 3))</td><td class=\"n\">\(formatNumber(cell.reference.width, decimals: 3))</td>"
                 html += "<td class=\"n\">\(escape(cell.referenceLacksText ?? percent(cell.widthChange)))</td>"
                 html += custom.containers.map { "<td class=\"n\">\($0.lines)\($0.truncated ? " …" : "")</td>" }.joined()
-                html += "<td>" + cell.highlights.map { "<span class=\"badge b-\($0.rawValue)\" title=\"\(escape($0.meaning))\">\(escape($0.rawValue))</span>" }.joined() + "</td></tr>\n"
+                html +=
+                    "<td>"
+                    + cell.highlights.map {
+                        "<span class=\"badge b-\($0.rawValue)\" title=\"\(escape($0.meaning))\">\(escape($0.rawValue))</span>"
+                    }.joined() + "</td></tr>\n"
             }
         }
         html += "</tbody></table>\n<h2>Suggested base sizes</h2>\n<p>\(escape(suggestionsText()))</p>\n"
-        html += "<table><thead><tr><th>Style</th><th>HIG size</th><th>Suggested</th><th>Exact</th><th>Weight</th><th>PostScript name</th></tr></thead><tbody>\n"
+        html +=
+            "<table><thead><tr><th>Style</th><th>HIG size</th><th>Suggested</th><th>Exact</th><th>Weight</th><th>PostScript name</th></tr></thead><tbody>\n"
         for suggestion in report.suggestions.styles {
-            html += "<tr><td>\(escape(suggestion.style.displayName))</td><td class=\"n\">\(fmt(suggestion.higPointSize))</td><td class=\"n\">\(fmt(suggestion.pointSize))</td><td class=\"n\">\(fmt(suggestion.exactPointSize))</td><td class=\"n\">\(suggestion.weight)</td><td>\(escape(suggestion.postScriptName))</td></tr>\n"
+            html +=
+                "<tr><td>\(escape(suggestion.style.displayName))</td><td class=\"n\">\(formatNumber(suggestion.higPointSize, decimals: 3))</td><td class=\"n\">\(formatNumber(suggestion.pointSize, decimals: 3))</td><td class=\"n\">\(formatNumber(suggestion.exactPointSize, decimals: 3))</td><td class=\"n\">\(suggestion.weight)</td><td>\(escape(suggestion.postScriptName))</td></tr>\n"
         }
         html += "</tbody></table>\n"
         if let first = report.transitions.first {
             html += "<h2>Size transitions (\(escape(first.from.displayName)) to \(escape(first.to.displayName)))</h2>\n"
-            html += "<p>The swap of a transform animation, measured with opsz following the size: how far glyphs jump, and what to do about it.</p>\n"
-            html += "<table><thead><tr><th>Style</th><th>Sizes</th><th>Strategy</th><th>Width jump</th><th>Glyph drift</th><th>Drift, opsz held</th><th>Pixel RMSE</th><th>Advice</th></tr></thead><tbody>\n"
+            html +=
+                "<p>The swap of a transform animation, measured with opsz following the size: how far glyphs jump, and what to do about it.</p>\n"
+            html +=
+                "<table><thead><tr><th>Style</th><th>Sizes</th><th>Strategy</th><th>Width jump</th><th>Glyph drift</th><th>Drift, opsz held</th><th>Pixel RMSE</th><th>Advice</th></tr></thead><tbody>\n"
             for item in report.transitions {
-                let advice = item.advice.rawValue + (item.crossFadeWindow.map { " (\(fmt($0 * 100))% window)" } ?? "")
-                html += "<tr\(item.advice == .plainTransform ? "" : " class=\"hl\"")><td>\(escape(item.style.displayName))</td><td class=\"n\">\(fmt(item.fromPointSize)) → \(fmt(item.toPointSize)) pt</td>"
-                html += "<td>\(item.strategy)</td><td class=\"n\">\(fmt(item.widthJump, 2)) pt</td><td class=\"n\">\(fmt(item.maxGlyphDrift, 2)) pt</td>"
-                html += "<td class=\"n\">\(item.maxGlyphDriftOpszHeld.map { fmt($0, 2) + " pt" } ?? "no opsz")</td><td class=\"n\">\(fmt(item.pixelRMSE, 3))</td>"
+                let advice =
+                    item.advice.rawValue
+                    + (item.crossFadeWindow.map { " (\(formatNumber($0 * 100, decimals: 3))% window)" } ?? "")
+                html +=
+                    "<tr\(item.advice == .plainTransform ? "" : " class=\"hl\"")><td>\(escape(item.style.displayName))</td><td class=\"n\">\(formatNumber(item.fromPointSize, decimals: 3)) → \(formatNumber(item.toPointSize, decimals: 3)) pt</td>"
+                html +=
+                    "<td>\(item.strategy)</td><td class=\"n\">\(formatNumber(item.widthJump, decimals: 2)) pt</td><td class=\"n\">\(formatNumber(item.maxGlyphDrift, decimals: 2)) pt</td>"
+                html +=
+                    "<td class=\"n\">\(item.maxGlyphDriftOpszHeld.map { formatNumber($0, decimals: 2) + " pt" } ?? "no opsz")</td><td class=\"n\">\(formatNumber(item.pixelRMSE, decimals: 3))</td>"
                 html += "<td title=\"\(escape(item.reason))\">\(escape(advice))</td></tr>\n"
             }
             html += "</tbody></table>\n"
@@ -213,11 +249,14 @@ public struct HTMLRenderer {
     /// @font-face rules: the custom font subset to every sample, each reference to its own.
     private func faceCSS() throws -> String {
         let grids = report.grids
-        var css = try fontFaceCSS("FS Custom", customFaces, cells: grids.flatMap { $0.styles.flatMap { $0.cells.map(\.custom) } },
-                                  text: grids.map(\.text).joined(separator: " "))
+        var css = try fontFaceCSS(
+            "FS Custom", customFaces, cells: grids.flatMap { $0.styles.flatMap { $0.cells.map(\.custom) } },
+            text: grids.map(\.text).joined(separator: " "))
         for (index, grid) in grids.enumerated() {
             let faces = index == 0 ? referenceFaces : sampleReferenceFaces[index - 1]
-            css += try fontFaceCSS(Self.referenceFamily(index), faces, cells: grid.styles.flatMap { $0.cells.map(\.reference) }, text: grid.text)
+            css += try fontFaceCSS(
+                Self.referenceFamily(index), faces, cells: grid.styles.flatMap { $0.cells.map(\.reference) },
+                text: grid.text)
         }
         return css
     }

@@ -55,10 +55,11 @@ public enum Highlight: String, CaseIterable, Codable, CodingKeyRepresentable, Se
     /// The colour as CSS writes it ("#bf6600").
     public var cssColour: String {
         let colour = colour
-        return "#" + [colour.red, colour.green, colour.blue].map { component in
-            let byte = Int((component * 255).rounded())
-            return (byte < 16 ? "0" : "") + String(byte, radix: 16)
-        }.joined()
+        return "#"
+            + [colour.red, colour.green, colour.blue].map { component in
+                let byte = Int((component * 255).rounded())
+                return (byte < 16 ? "0" : "") + String(byte, radix: 16)
+            }.joined()
     }
 
     /// Whether the highlight tints its cell; `modelsDisagree` is common (custom fonts round

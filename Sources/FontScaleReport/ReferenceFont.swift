@@ -26,7 +26,8 @@ public struct ReferenceFont {
     public static let interFamily = "Inter"
 
     /// How to get Inter, as the stand-in warning says it.
-    public static let interSource = "scripts/fetch-fonts.sh fetches it into .fonts/ "
+    public static let interSource =
+        "scripts/fetch-fonts.sh fetches it into .fonts/ "
         + "(or `pip download --no-deps fontpkg-inter==4.1.post1` has it in its wheel); "
         + "give that folder with --font-dir or FONTSCALE_FONT_PATH"
 

@@ -51,9 +51,11 @@ public struct ReportBatch {
     }
 
     /// Creates a batch.
-    public init(fonts: [CustomFont], texts: [String], reference: ReferenceFont, catalog: FontCatalog, scaler: Scaler,
-                options: ReportOptions, formats: Set<ReportFormat>, fontEmbedding: HTMLRenderer.FontEmbedding,
-                out: URL, force: Bool) {
+    public init(
+        fonts: [CustomFont], texts: [String], reference: ReferenceFont, catalog: FontCatalog, scaler: Scaler,
+        options: ReportOptions, formats: Set<ReportFormat>, fontEmbedding: HTMLRenderer.FontEmbedding,
+        out: URL, force: Bool
+    ) {
         self.fonts = fonts
         self.texts = texts
         self.reference = reference
@@ -68,20 +70,27 @@ public struct ReportBatch {
 
     /// Reports on every font in turn, telling `events` as it goes; returns the reports written and,
     /// for several fonts, the summary written beside them (summary.md and summary.json in `out`).
-    public func run(_ events: (Event) -> Void = { _ in }) throws -> (reports: [WrittenReport], summary: ReportSummary?) {
+    public func run(_ events: (Event) -> Void = { _ in }) throws -> (reports: [WrittenReport], summary: ReportSummary?)
+    {
         var written: [WrittenReport] = []
         var folders = Set<String>()
         for (index, font) in fonts.enumerated() {
             let number = index + 1
             let folder = out.appendingPathComponent(Self.uniqueFolder(for: font, taken: &folders))
-            let job = try ReportJob(font: font, texts: texts, reference: reference, catalog: catalog, scaler: scaler,
-                                    options: options)
-            for message in job.warnings { events(.warning(font: font, number: number, count: fonts.count, message: message)) }
-            func progress(_ event: ReportProgress) { events(.progress(font: font, number: number, count: fonts.count, event)) }
+            let job = try ReportJob(
+                font: font, texts: texts, reference: reference, catalog: catalog, scaler: scaler,
+                options: options)
+            for message in job.warnings {
+                events(.warning(font: font, number: number, count: fonts.count, message: message))
+            }
+            func progress(_ event: ReportProgress) {
+                events(.progress(font: font, number: number, count: fonts.count, event))
+            }
             let run = try job.run(progress: progress)
             let files = try Self.removingNewFolders(folder, inside: out) {
-                try run.write(into: folder, force: force, formats: formats, fontEmbedding: fontEmbedding, paper: paper,
-                              progress: progress)
+                try run.write(
+                    into: folder, force: force, formats: formats, fontEmbedding: fontEmbedding, paper: paper,
+                    progress: progress)
             }
             let report = WrittenReport(report: run.report, font: font, folder: folder, files: files)
             events(.written(report))
@@ -101,7 +110,9 @@ public struct ReportBatch {
         let newFolder = !manager.fileExists(atPath: folder.path), newOut = !manager.fileExists(atPath: out.path)
         do { return try body() } catch {
             if newFolder { try? manager.removeItem(at: folder) }
-            if newOut, (try? manager.contentsOfDirectory(atPath: out.path))?.isEmpty == true { try? manager.removeItem(at: out) }
+            if newOut, (try? manager.contentsOfDirectory(atPath: out.path))?.isEmpty == true {
+                try? manager.removeItem(at: out)
+            }
             throw error
         }
     }
@@ -111,11 +122,14 @@ public struct ReportBatch {
     static func uniqueFolder(for font: CustomFont, taken: inout Set<String>) -> String {
         // A name with no letter or digit left ("..", "/", only symbols) falls back to the file's name.
         var fallback = "font"
-        if case let .file(path, _) = font.source { fallback = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
+        if case let .file(path, _) = font.source {
+            fallback = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        }
         let base = ReportWriter.folderName(for: font.familyName, fallback: fallback)
         var candidates = [base]
         if case .file = font.source, let style = font.fileFaceStyle {
-            candidates.append(ReportWriter.folderName(for: font.familyName + " " + style, fallback: fallback + " " + style))
+            candidates.append(
+                ReportWriter.folderName(for: font.familyName + " " + style, fallback: fallback + " " + style))
         }
         for candidate in candidates where taken.insert(candidate).inserted { return candidate }
         var number = 2

@@ -52,8 +52,10 @@ public struct ReportSample {
     public let referenceReason: String?
 
     /// Creates a sample.
-    public init(text: String, script: String?, direction: TextDirection = .leftToRight, reference: CustomFont,
-                referenceRole: String, referenceReason: String? = nil) {
+    public init(
+        text: String, script: String?, direction: TextDirection = .leftToRight, reference: CustomFont,
+        referenceRole: String, referenceReason: String? = nil
+    ) {
         self.text = text
         self.script = script
         self.direction = direction
@@ -108,22 +110,30 @@ public struct ReportBuilder {
     /// Measures every cell.
     public func build(progress: (ReportProgress) -> Void = { _ in }) throws -> Report {
         guard scaler.platform.supportsDynamicType else {
-            throw InvalidValueError(name: "platform", value: scaler.platform.displayName, expected: "a platform with Dynamic Type (ios, watchos)")
+            throw InvalidValueError(
+                name: "platform", value: scaler.platform.displayName,
+                expected: "a platform with Dynamic Type (ios, watchos)")
         }
         let scale = typeScale
         let customSizer = IntrinsicSizer(font: font, scaler: scaler, typeScale: scale)
         let total = styles.count * categories.count * samples.count
         var done = 0
-        let step = { done += 1; progress(.measured(done: done, total: total)) }
+        let step = {
+            done += 1; progress(.measured(done: done, total: total))
+        }
         var files = Set<String>()
         var grids: [SampleGrid] = []
         for sample in samples {
-            let grid = try grid(sample.text, reference: sample.reference, customSizer: customSizer, scale: scale, step: step)
+            let grid = try grid(
+                sample.text, reference: sample.reference, customSizer: customSizer, scale: scale, step: step)
             files.formUnion(grid.files)
-            grids.append(SampleGrid(text: sample.text, script: sample.script, direction: sample.reportedDirection,
-                                    reference: try summary(sample.reference, files: grid.referenceFiles,
-                                                           role: sample.referenceRole, reason: sample.referenceReason),
-                                    styles: grid.styles, highlightCounts: grid.counts))
+            grids.append(
+                SampleGrid(
+                    text: sample.text, script: sample.script, direction: sample.reportedDirection,
+                    reference: try summary(
+                        sample.reference, files: grid.referenceFiles,
+                        role: sample.referenceRole, reason: sample.referenceReason),
+                    styles: grid.styles, highlightCounts: grid.counts))
         }
         let main = grids.removeFirst()
         return Report(
@@ -137,11 +147,15 @@ public struct ReportBuilder {
     }
 
     /// Every style x category cell of `text` in the custom font beside `reference`.
-    private func grid(_ text: String, reference: CustomFont, customSizer: IntrinsicSizer, scale: TypeScale, step: () -> Void) throws
-        -> (styles: [StyleReport], counts: [Highlight: Int], files: Set<String>, referenceFiles: Set<String>) {
+    private func grid(
+        _ text: String, reference: CustomFont, customSizer: IntrinsicSizer, scale: TypeScale, step: () -> Void
+    ) throws
+        -> (styles: [StyleReport], counts: [Highlight: Int], files: Set<String>, referenceFiles: Set<String>)
+    {
         let referenceSizer = IntrinsicSizer(font: reference, scaler: scaler, typeScale: scale)
-        let other = Scaler(model: scaler.model == .proportional ? .uiFontMetrics : .proportional, platform: scaler.platform,
-                           displayScale: scaler.displayScale, boldText: scaler.boldText)
+        let other = Scaler(
+            model: scaler.model == .proportional ? .uiFontMetrics : .proportional, platform: scaler.platform,
+            displayScale: scaler.displayScale, boldText: scaler.boldText)
         let measureOptions = MeasureOptions(opticalSizing: options.opticalSizing)
         var styleReports: [StyleReport] = []
         var counts: [Highlight: Int] = [:]
@@ -153,9 +167,13 @@ public struct ReportBuilder {
                 let custom = try customSizer.measure(text, style: style, at: target, options: measureOptions)
                 let scaled = custom.scaled!
                 // The reference at the same scaled size, weight and leading.
-                let referenceResult = try referenceSizer.measure(text, pointSize: scaled.pointSize, weight: scaled.weight, options: measureOptions)
-                let customCell = try cellFont(text, custom, scaled: scaled, sizer: customSizer, style: style, target: target)
-                let referenceCell = try cellFont(text, referenceResult, scaled: scaled, sizer: referenceSizer, pointSize: scaled.pointSize, weight: scaled.weight)
+                let referenceResult = try referenceSizer.measure(
+                    text, pointSize: scaled.pointSize, weight: scaled.weight, options: measureOptions)
+                let customCell = try cellFont(
+                    text, custom, scaled: scaled, sizer: customSizer, style: style, target: target)
+                let referenceCell = try cellFont(
+                    text, referenceResult, scaled: scaled, sizer: referenceSizer, pointSize: scaled.pointSize,
+                    weight: scaled.weight)
                 files.insert(customCell.file)
                 referenceFiles.insert(referenceCell.file)
                 let otherSize = try other.scale(scale, style: style, at: target).pointSize
@@ -164,26 +182,35 @@ public struct ReportBuilder {
                 let lacks = referenceCell.missingCharacters.count
                 var highlights: [Highlight] = []
                 if lacks == 0, abs(change) > options.widthThreshold { highlights.append(.width) }
-                if customCell.containers.contains(where: { $0.lines > 1 && !$0.truncated }) { highlights.append(.wraps) }
+                if customCell.containers.contains(where: { $0.lines > 1 && !$0.truncated }) {
+                    highlights.append(.wraps)
+                }
                 if customCell.containers.contains(where: \.truncated) { highlights.append(.truncates) }
                 if otherSize != scaled.pointSize { highlights.append(.modelsDisagree) }
                 if scaled.pointSize < scaler.platform.minimumLegibleSize { highlights.append(.belowMinimum) }
                 if scaled.isCapped { highlights.append(.capped) }
                 for highlight in highlights { counts[highlight, default: 0] += 1 }
-                cells.append(Cell(category: category, custom: customCell, reference: referenceCell,
-                                  proportionalPointSize: otherSize, widthChange: change, highlights: highlights,
-                                  referenceLacks: lacks > 0 ? lacks : nil))
+                cells.append(
+                    Cell(
+                        category: category, custom: customCell, reference: referenceCell,
+                        proportionalPointSize: otherSize, widthChange: change, highlights: highlights,
+                        referenceLacks: lacks > 0 ? lacks : nil))
                 step()
             }
             let spec = scale.styles[style]!
-            styleReports.append(StyleReport(style: style, basePointSize: spec.pointSize,
-                                            weight: (spec.weight ?? .regular).rawValue, cells: cells))
+            styleReports.append(
+                StyleReport(
+                    style: style, basePointSize: spec.pointSize,
+                    weight: (spec.weight ?? .regular).rawValue, cells: cells))
         }
         return (styleReports, counts, files, referenceFiles)
     }
 
-    private func cellFont(_ text: String, _ result: StyledMeasurement, scaled: ScaledStyle, sizer: IntrinsicSizer, style: TextStyle? = nil,
-                          target: ScaleTarget? = nil, pointSize: Double? = nil, weight: FontWeight? = nil) throws -> CellFont {
+    private func cellFont(
+        _ text: String, _ result: StyledMeasurement, scaled: ScaledStyle, sizer: IntrinsicSizer,
+        style: TextStyle? = nil,
+        target: ScaleTarget? = nil, pointSize: Double? = nil, weight: FontWeight? = nil
+    ) throws -> CellFont {
         var containers: [ContainerFit] = []
         for width in options.containerWidths {
             let options = MeasureOptions(width: width, maxLines: 2, opticalSizing: self.options.opticalSizing)
@@ -196,23 +223,31 @@ public struct ReportBuilder {
                 fit = try sizer.measure(text, pointSize: pointSize!, options: fixed)
             }
             let height = Double(fit.size.lineCount) * scaled.leading
-            containers.append(ContainerFit(width: width, lines: fit.size.lineCount, truncated: fit.size.truncated,
-                                           roundedHeight: PixelGrid.roundUp(height, displayScale: scaler.displayScale)))
+            containers.append(
+                ContainerFit(
+                    width: width, lines: fit.size.lineCount, truncated: fit.size.truncated,
+                    roundedHeight: PixelGrid.roundUp(height, displayScale: scaler.displayScale)))
         }
         let size = result.size
         return CellFont(
-            pointSize: size.pointSize, leading: scaled.leading, tracking: scaled.tracking, weight: result.weight, axes: result.axes,
-            file: URL(fileURLWithPath: result.file).lastPathComponent, width: size.width, roundedWidth: size.roundedWidth,
-            roundedHeight: PixelGrid.roundUp(scaled.leading, displayScale: scaler.displayScale), naturalLineHeight: size.naturalLineHeight,
+            pointSize: size.pointSize, leading: scaled.leading, tracking: scaled.tracking, weight: result.weight,
+            axes: result.axes,
+            file: URL(fileURLWithPath: result.file).lastPathComponent, width: size.width,
+            roundedWidth: size.roundedWidth,
+            roundedHeight: PixelGrid.roundUp(scaled.leading, displayScale: scaler.displayScale),
+            naturalLineHeight: size.naturalLineHeight,
             ascender: size.metrics.ascender, descender: size.metrics.descender, capHeight: size.metrics.capHeight,
-            xHeight: size.metrics.xHeight, missingCharacters: size.missingCharacters, containers: containers, notes: result.notes)
+            xHeight: size.metrics.xHeight, missingCharacters: size.missingCharacters, containers: containers,
+            notes: result.notes)
     }
 
     private func summary(_ font: CustomFont, files: Set<String>, role: String, reason: String? = nil) throws
-        -> FontSummary {
+        -> FontSummary
+    {
         let instance = try font.instance(weight: 400).instance
-        return FontSummary(family: font.familyName, files: files.sorted(), isVariable: instance.face.info.isVariable,
-                           axes: instance.face.info.axes, role: role, reason: reason)
+        return FontSummary(
+            family: font.familyName, files: files.sorted(), isVariable: instance.face.info.isVariable,
+            axes: instance.face.info.axes, role: role, reason: reason)
     }
 
     /// Per style, the base size whose x-height (or cap height) matches the reference's at the HIG size.
@@ -222,7 +257,9 @@ public struct ReportBuilder {
         for style in styles {
             let hig = try HIG.metrics(style, baseCategory, platform: scaler.platform)
             func metric(_ font: CustomFont, _ size: Double) throws -> Double {
-                let instance = try font.instance(weight: hig.weight.rawValue, opticalSize: options.opticalSizing ? size : nil).instance
+                let instance = try font.instance(
+                    weight: hig.weight.rawValue, opticalSize: options.opticalSizing ? size : nil
+                ).instance
                 let metrics = instance.lineMetrics(pointSize: size)
                 return options.match == .xHeight ? metrics.xHeight : metrics.capHeight
             }
@@ -237,12 +274,17 @@ public struct ReportBuilder {
             let resolved = try font.instance(weight: hig.weight.rawValue)
             let info = resolved.instance.face.info
             // A font without any PostScript name: a guess, which the generated Swift's fallback catches.
-            let name = resolved.appFontName ?? AppFontName(postScriptName: info.family.replacingOccurrences(of: " ", with: ""),
-                                                           variations: [:], weight: resolved.weight.used, source: .face)
-            result.append(BaseSizeSuggestion(
-                style: style, uiKitName: style.uiKitName ?? style.rawValue, higPointSize: hig.pointSize,
-                exactPointSize: size, pointSize: (size * 2).rounded() / 2, weight: hig.weight.rawValue, postScriptName: name.postScriptName,
-                variations: name.variations, nameWeight: name.weight))
+            let name =
+                resolved.appFontName
+                ?? AppFontName(
+                    postScriptName: info.family.replacingOccurrences(of: " ", with: ""),
+                    variations: [:], weight: resolved.weight.used, source: .face)
+            result.append(
+                BaseSizeSuggestion(
+                    style: style, uiKitName: style.uiKitName ?? style.rawValue, higPointSize: hig.pointSize,
+                    exactPointSize: size, pointSize: (size * 2).rounded() / 2, weight: hig.weight.rawValue,
+                    postScriptName: name.postScriptName,
+                    variations: name.variations, nameWeight: name.weight))
         }
         return BaseSizeSuggestions(metric: options.match, reference: reference.familyName, styles: result)
     }

@@ -1,3 +1,4 @@
+import FontScale
 import FontScaleFonts
 import Foundation
 
@@ -11,7 +12,8 @@ extension ReportWriter {
     /// (the same way, else "font") when nothing is left; Windows device names (con, nul, com1, ...)
     /// get "-font" added. So it never climbs out of the output folder, is never hidden and never empty.
     public static func folderName(for family: String, fallback: String = "font") -> String {
-        let slug = String(family.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).split(separator: "-").joined(separator: "-")
+        let slug = String(family.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).split(separator: "-")
+            .joined(separator: "-")
         var name = ""
         for character in slug {
             guard name.utf8.count + String(character).utf8.count <= folderNameLimit else { break }
@@ -32,9 +34,12 @@ extension HTMLRenderer.EmbeddedFace {
     public static func faces(of font: CustomFont, files: [String]) -> [Self] {
         if case let .file(path, index) = font.source {
             guard files.contains(URL(fileURLWithPath: path).lastPathComponent),
-                  let info = try? font.instance(weight: 400).instance.face.info else { return [] }
+                let info = try? font.instance(weight: 400).instance.face.info
+            else { return [] }
             var weight = "\(info.weight)"
-            if let axis = info.axis("wght") { weight = "\(fmt(axis.minimum, 0)) \(fmt(axis.maximum, 0))" }
+            if let axis = info.axis("wght") {
+                weight = "\(formatNumber(axis.minimum, decimals: 0)) \(formatNumber(axis.maximum, decimals: 0))"
+            }
             var embedded = Self(path: path, weight: weight, italic: info.isItalic)
             embedded.index = index
             return [embedded]

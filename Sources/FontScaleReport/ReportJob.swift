@@ -21,8 +21,10 @@ public struct ReportJob {
 
     /// Plans the report on `font`: `texts` (or a sample per covered script) beside `reference`
     /// or each script's own reference (`ReportSamples`).
-    public init(font: CustomFont, texts: [String], reference: ReferenceFont, catalog: FontCatalog, scaler: Scaler,
-                options: ReportOptions) throws {
+    public init(
+        font: CustomFont, texts: [String], reference: ReferenceFont, catalog: FontCatalog, scaler: Scaler,
+        options: ReportOptions
+    ) throws {
         let plan = try ReportSamples(font: font, texts: texts, reference: reference, catalog: catalog)
         self.font = font
         samples = plan.samples
@@ -46,7 +48,8 @@ public struct ReportJob {
 
     /// Measures every cell of every sample.
     public func run(progress: (ReportProgress) -> Void = { _ in }) throws -> ReportRun {
-        let report = try ReportBuilder(font: font, samples: samples, scaler: scaler, options: options).build(progress: progress)
+        let report = try ReportBuilder(font: font, samples: samples, scaler: scaler, options: options).build(
+            progress: progress)
         let grids = zip(report.grids, samples).map { ReportRun.Grid(model: $0, reference: $1.reference) }
         return ReportRun(report: report, font: font, grids: grids, labels: labels, opticalSizing: options.opticalSizing)
     }
@@ -76,10 +79,13 @@ public struct ReportRun {
 
     /// Writes every requested format into `folder` (see `ReportWriter`), the sheet on `paper`;
     /// returns the file names written.
-    public func write(into folder: URL, force: Bool, formats: Set<ReportFormat>,
-                      fontEmbedding: HTMLRenderer.FontEmbedding = .subset, paper: PaperSize = .a4,
-                      progress: (ReportProgress) -> Void = { _ in }) throws -> [String] {
-        try ReportWriter(folder: folder, force: force).writeAll(self, formats: formats, fontEmbedding: fontEmbedding,
-                                                               paper: paper, progress: progress)
+    public func write(
+        into folder: URL, force: Bool, formats: Set<ReportFormat>,
+        fontEmbedding: HTMLRenderer.FontEmbedding = .subset, paper: PaperSize = .a4,
+        progress: (ReportProgress) -> Void = { _ in }
+    ) throws -> [String] {
+        try ReportWriter(folder: folder, force: force).writeAll(
+            self, formats: formats, fontEmbedding: fontEmbedding,
+            paper: paper, progress: progress)
     }
 }

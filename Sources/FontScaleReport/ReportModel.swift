@@ -50,8 +50,12 @@ public struct Report: Codable, Sendable, Equatable {
 
     /// Every sample's grid: the first sample's (`styles` against `reference`), then `additionalSamples`.
     public var grids: [SampleGrid] {
-        [SampleGrid(text: sampleText, script: sampleScript, direction: sampleDirection, reference: reference, styles: styles,
-                    highlightCounts: highlightCounts)] + additionalSamples
+        [
+            SampleGrid(
+                text: sampleText, script: sampleScript, direction: sampleDirection, reference: reference,
+                styles: styles,
+                highlightCounts: highlightCounts)
+        ] + additionalSamples
     }
 }
 

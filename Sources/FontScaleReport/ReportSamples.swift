@@ -23,7 +23,9 @@ public struct ReportSamples {
         if texts.isEmpty {
             let scripts = try font.coveredScripts()
             if scripts.isEmpty {
-                warnings.append("\(font.familyName) covers none of the scripts fontscale samples (Tables/scripts.tsv); the sample is \"Dynamic Type\"")
+                warnings.append(
+                    "\(font.familyName) covers none of the scripts fontscale samples (Tables/scripts.tsv); the sample is \"Dynamic Type\""
+                )
                 requests = [("Dynamic Type", WritingScript.named("Latn"), "Latn")]
             } else {
                 requests = scripts.prefix(Self.defaultScriptLimit).map { ($0.sample, $0, $0.code) }
@@ -36,11 +38,14 @@ public struct ReportSamples {
         }
         for request in requests {
             let rightToLeft = request.code.map(ScriptDetection.isRightToLeft) ?? false
-            let chosen = try Self.reference(for: request.text, script: request.script, default: reference, catalog: catalog)
+            let chosen = try Self.reference(
+                for: request.text, script: request.script, default: reference, catalog: catalog)
             if let warning = chosen.warning { warnings.append(warning) }
-            samples.append(ReportSample(text: request.text, script: request.code, direction: rightToLeft ? .rightToLeft : .leftToRight,
-                                        reference: chosen.font, referenceRole: chosen.role,
-                                        referenceReason: chosen.reason))
+            samples.append(
+                ReportSample(
+                    text: request.text, script: request.code, direction: rightToLeft ? .rightToLeft : .leftToRight,
+                    reference: chosen.font, referenceRole: chosen.role,
+                    referenceReason: chosen.reason))
         }
         self.samples = samples
         self.warnings = warnings
@@ -58,7 +63,9 @@ public struct ReportSamples {
     /// How to get a reference font, from Tables/scripts.tsv's fetch column: "pip:WHEEL==VERSION"
     /// or "deb:PACKAGE" as the command that gets it.
     static func whereToGet(_ fetch: String) -> String {
-        if fetch.hasPrefix("pip:") { return "`pip download --no-deps \(fetch.dropFirst(4))` has it; give its folder with --font-dir" }
+        if fetch.hasPrefix("pip:") {
+            return "`pip download --no-deps \(fetch.dropFirst(4))` has it; give its folder with --font-dir"
+        }
         if fetch.hasPrefix("deb:") { return "`apt install \(fetch.dropFirst(4))` installs it" }
         return fetch
     }
@@ -66,26 +73,40 @@ public struct ReportSamples {
     /// The reference for one sample: the requested one always; else the default when it covers
     /// the text; else the script's own reference when installed; else the default, with a warning.
     /// The role names the choice (`ReferenceFont.Choice`, or "reference for Arabic"); the reason says why.
-    static func reference(for text: String, script: WritingScript?, default fallback: ReferenceFont, catalog: FontCatalog) throws
-        -> (font: CustomFont, role: String, reason: String, warning: String?) {
+    static func reference(
+        for text: String, script: WritingScript?, default fallback: ReferenceFont, catalog: FontCatalog
+    ) throws
+        -> (font: CustomFont, role: String, reason: String, warning: String?)
+    {
         let missing = try missing(text, in: fallback.font)
         if fallback.choice == .requested {
-            let warning = "sample \"\(text)\": \(fallback.font.familyName) (--reference) lacks \(missing.count) of its "
+            let warning =
+                "sample \"\(text)\": \(fallback.font.familyName) (--reference) lacks \(missing.count) of its "
                 + "characters; its widths are not compared"
             return (fallback.font, fallback.role, fallback.reason, missing.isEmpty ? nil : warning)
         }
         if missing.isEmpty, script?.isEuropean ?? true { return (fallback.font, fallback.role, fallback.reason, nil) }
-        if let script, let own = try? CustomFont(family: script.referenceFamily, catalog: catalog), try Self.missing(text, in: own).isEmpty {
+        if let script, let own = try? CustomFont(family: script.referenceFamily, catalog: catalog),
+            try Self.missing(text, in: own).isEmpty
+        {
             let family = fallback.font.familyName
             let why = missing.isEmpty ? "" : "\(family) lacks \(missing.count) of the sample's characters; "
-            return (own, "reference for \(script.name)",
-                    why + "\(own.familyName) is fontscale's reference for \(script.name) (Tables/scripts.tsv)", nil)
+            return (
+                own, "reference for \(script.name)",
+                why + "\(own.familyName) is fontscale's reference for \(script.name) (Tables/scripts.tsv)", nil
+            )
         }
         if missing.isEmpty { return (fallback.font, fallback.role, fallback.reason, nil) }
-        let name = script.map { "\($0.referenceFamily), the reference for \($0.name), is not installed (\(Self.whereToGet($0.fetch)))" } ?? "no reference covers it"
-        let reason = fallback.reason
+        let name =
+            script.map {
+                "\($0.referenceFamily), the reference for \($0.name), is not installed (\(Self.whereToGet($0.fetch)))"
+            } ?? "no reference covers it"
+        let reason =
+            fallback.reason
             + "; no reference covering the sample is installed, and it lacks \(missing.count) of its characters"
-        return (fallback.font, fallback.role, reason,
-                "sample \"\(text)\": \(name); it is set against \(fallback.font.familyName), which lacks \(missing.count) of its characters")
+        return (
+            fallback.font, fallback.role, reason,
+            "sample \"\(text)\": \(name); it is set against \(fallback.font.familyName), which lacks \(missing.count) of its characters"
+        )
     }
 }

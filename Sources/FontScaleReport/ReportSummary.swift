@@ -1,3 +1,4 @@
+import FontScale
 import FontScaleOutput
 import Foundation
 
@@ -40,7 +41,8 @@ public struct ReportSummary: Codable, Sendable {
             return Family(
                 family: report.font.family, folder: folder, reference: report.reference.family,
                 meanWidthChange: cells.isEmpty ? 0 : cells.map(\.1.widthChange).reduce(0, +) / Double(cells.count),
-                largestWidthChange: largest?.1.widthChange ?? 0, largestWidthChangeAt: largest.map { "\($0.0) at \($0.1.category)" } ?? "",
+                largestWidthChange: largest?.1.widthChange ?? 0,
+                largestWidthChangeAt: largest.map { "\($0.0) at \($0.1.category)" } ?? "",
                 highlightCounts: report.highlightCounts,
                 suggestedBodySize: report.suggestions.styles.first { $0.style == .body }?.pointSize)
         }
@@ -50,12 +52,15 @@ public struct ReportSummary: Codable, Sendable {
     public func markdown() -> String {
         var text = "# Dynamic Type reports\n\n\(generator), \(date).\n\n"
         let keys = Highlight.allCases
-        text += "| family | reference | mean width change | largest change | " + keys.map(\.rawValue).joined(separator: " | ") + " | suggested Body size | folder |\n"
+        text +=
+            "| family | reference | mean width change | largest change | "
+            + keys.map(\.rawValue).joined(separator: " | ") + " | suggested Body size | folder |\n"
         text += "|---|---|---:|---|" + keys.map { _ in "---:|" }.joined() + "---:|---|\n"
         for family in families {
-            text += "| \(family.family) | \(family.reference) | \(percent(family.meanWidthChange)) | \(percent(family.largestWidthChange)) (\(family.largestWidthChangeAt)) | "
+            text +=
+                "| \(family.family) | \(family.reference) | \(percent(family.meanWidthChange)) | \(percent(family.largestWidthChange)) (\(family.largestWidthChangeAt)) | "
             text += keys.map { String(family.highlightCounts[$0] ?? 0) }.joined(separator: " | ")
-            text += " | \(family.suggestedBodySize.map { fmt($0) } ?? "") | \(family.folder) |\n"
+            text += " | \(family.suggestedBodySize.map { formatNumber($0, decimals: 3) } ?? "") | \(family.folder) |\n"
         }
         return text
     }

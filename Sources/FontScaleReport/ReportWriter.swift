@@ -77,10 +77,12 @@ public struct ReportWriter {
             guard isReport || contents.isEmpty || force else { throw ReportError.folderNotAReport(folder.path) }
         } else {
             do { try manager.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-                throw ReportError.cannotWrite(folder.path, WriteProblem.describe(folder.appendingPathComponent("x").path))
+                throw ReportError.cannotWrite(
+                    folder.path, WriteProblem.describe(folder.appendingPathComponent("x").path))
             }
         }
-        try write(Data("fontscale report folder: files here are rewritten by `fontscale report`\n".utf8), to: Self.marker)
+        try write(
+            Data("fontscale report folder: files here are rewritten by `fontscale report`\n".utf8), to: Self.marker)
     }
 
     /// Writes `data` to `name` through a temporary file and a rename.
@@ -104,8 +106,10 @@ public struct ReportWriter {
 
     /// Writes every requested format of `run`; returns the file names written, in order.
     /// The sheet's pages take `paper` (landscape).
-    public func writeAll(_ run: ReportRun, formats: Set<ReportFormat>, fontEmbedding: HTMLRenderer.FontEmbedding = .subset,
-                         paper: PaperSize = .a4, progress: (ReportProgress) -> Void = { _ in }) throws -> [String] {
+    public func writeAll(
+        _ run: ReportRun, formats: Set<ReportFormat>, fontEmbedding: HTMLRenderer.FontEmbedding = .subset,
+        paper: PaperSize = .a4, progress: (ReportProgress) -> Void = { _ in }
+    ) throws -> [String] {
         let report = run.report
         var sheet: SheetRenderer?
         func drawn() throws -> SheetRenderer {
@@ -162,7 +166,8 @@ public struct ReportWriter {
     func removePNGPages(after count: Int) throws {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix("sheet-") && name.hasSuffix(".png") {
-            guard let number = Int(name.dropFirst(6).dropLast(4)), number > count, ReportFormat.pngPage(number) == name else {
+            guard let number = Int(name.dropFirst(6).dropLast(4)), number > count, ReportFormat.pngPage(number) == name
+            else {
                 continue
             }
             do { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) } catch {

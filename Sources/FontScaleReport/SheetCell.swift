@@ -1,3 +1,4 @@
+import FontScale
 import FontScaleFonts
 import FontScaleRender
 import Foundation
@@ -26,9 +27,13 @@ extension SheetRenderer {
     /// The first two lines of numbers under the samples (the third is `containerWords`).
     func numbers(_ cell: Cell) -> [String] {
         let custom = cell.custom
-        var first = "\(fmt(custom.pointSize)) pt · line \(fmt(custom.leading)) · weight \(custom.weight.used)"
-        if let opsz = custom.axes.first(where: { $0.tag == "opsz" }) { first += " · opsz \(fmt(opsz.value, 1))" }
-        let second = "width \(fmt(custom.width, 1)) / \(fmt(cell.reference.width, 1)) pt (\(percent(cell.widthChange)))"
+        var first =
+            "\(formatNumber(custom.pointSize, decimals: 3)) pt · line \(formatNumber(custom.leading, decimals: 3)) · weight \(custom.weight.used)"
+        if let opsz = custom.axes.first(where: { $0.tag == "opsz" }) {
+            first += " · opsz \(formatNumber(opsz.value, decimals: 1))"
+        }
+        let second =
+            "width \(formatNumber(custom.width, decimals: 1)) / \(formatNumber(cell.reference.width, decimals: 1)) pt (\(percent(cell.widthChange)))"
         return [first, second]
     }
 
@@ -49,7 +54,7 @@ extension SheetRenderer {
     func containerWords(_ cell: Cell) -> [(text: String, color: RGB)] {
         cell.custom.containers.enumerated().map { index, fit in
             let state = containerState(fit)
-            return ((index == 0 ? "" : " · ") + "\(fmt(fit.width)) \(state.word)", state.color)
+            return ((index == 0 ? "" : " · ") + "\(formatNumber(fit.width, decimals: 3)) \(state.word)", state.color)
         }
     }
 
@@ -62,7 +67,8 @@ extension SheetRenderer {
         content = max(content, words)
         content = max(content, try badgesWidth(cell.highlights))
         let layout = CellMetrics.self
-        let height = layout.padTop + cell.custom.leading + cell.reference.leading + layout.diagram
+        let height =
+            layout.padTop + cell.custom.leading + cell.reference.leading + layout.diagram
             + (cell.highlights.isEmpty ? 0 : layout.badgeRow) + 3 * layout.numberLine + layout.padBottom
         return CellSize(width: content + 2 * layout.pad, height: height, full: max(content, lines) + 2 * layout.pad)
     }
@@ -76,27 +82,35 @@ extension SheetRenderer {
         let layout = CellMetrics.self
         let model = report.grids[grid], reference = references[grid]
         if cell.highlights.contains(where: \.tintsCell) { pen.rect(x + 0.5, y + 0.5, width - 1, height - 1, Self.tint) }
-        let customInstance = try font.instance(weight: cell.custom.weight.requested,
-                                               opticalSize: opticalSizing ? cell.custom.pointSize : nil).instance
+        let customInstance = try font.instance(
+            weight: cell.custom.weight.requested,
+            opticalSize: opticalSizing ? cell.custom.pointSize : nil
+        ).instance
         let referenceSize = opticalSizing ? cell.reference.pointSize : nil
-        let referenceInstance = try reference.instance(weight: cell.reference.weight.requested,
-                                                       opticalSize: referenceSize).instance
+        let referenceInstance = try reference.instance(
+            weight: cell.reference.weight.requested,
+            opticalSize: referenceSize
+        ).instance
         let rightToLeft = model.isRightToLeft
         // The line's start: the left edge, or for a right-to-left sample the right edge, as an RTL
         // interface aligns it; `direction` turns a distance along the line into x.
         let start = rightToLeft ? x + width - layout.pad : x + layout.pad, direction = rightToLeft ? -1.0 : 1.0
         let available = width - 2 * layout.pad
         var lineTop = y + layout.padTop
-        for (instance, metrics, color) in [(customInstance, cell.custom, Self.ink),
-                                           (referenceInstance, cell.reference, Self.secondary)] {
+        for (instance, metrics, color) in [
+            (customInstance, cell.custom, Self.ink),
+            (referenceInstance, cell.reference, Self.secondary),
+        ] {
             // The line box is the style's leading; the font's ascent-to-descent is centred in it.
             let baseline = lineTop + (metrics.leading - (metrics.ascender - metrics.descender)) / 2 + metrics.ascender
             let isCut = metrics.width > available + 0.01
-            drawGuides(pen, metrics, baseline: baseline, start: start, end: start + direction * metrics.width,
-                       direction: direction, trailing: !isCut)
+            drawGuides(
+                pen, metrics, baseline: baseline, start: start, end: start + direction * metrics.width,
+                direction: direction, trailing: !isCut)
             if isCut { pen.clip(x + 1, y, width - 4, height) }  // short of the column rule
-            try pen.text(model.text, instance: instance, size: metrics.pointSize,
-                         x: rightToLeft ? start - metrics.width : start, y: baseline, color: color)
+            try pen.text(
+                model.text, instance: instance, size: metrics.pointSize,
+                x: rightToLeft ? start - metrics.width : start, y: baseline, color: color)
             if isCut { pen.unclip() }
             lineTop += metrics.leading
         }
@@ -120,10 +134,14 @@ extension SheetRenderer {
 
     /// Baseline, x-height and cap-height ticks in the margin before the line and, unless the line
     /// was cut, after its advance: they never cross a glyph.
-    private func drawGuides(_ pen: Pen, _ metrics: CellFont, baseline: Double, start: Double, end: Double,
-                            direction: Double, trailing: Bool) {
-        let guides = [(baseline - metrics.capHeight, Self.capGuide), (baseline - metrics.xHeight, Self.xGuide),
-                      (baseline, Self.baselineGuide)]
+    private func drawGuides(
+        _ pen: Pen, _ metrics: CellFont, baseline: Double, start: Double, end: Double,
+        direction: Double, trailing: Bool
+    ) {
+        let guides = [
+            (baseline - metrics.capHeight, Self.capGuide), (baseline - metrics.xHeight, Self.xGuide),
+            (baseline, Self.baselineGuide),
+        ]
         for (guideY, color) in guides {
             pen.line(start - direction * 8, guideY, start - direction * 2, guideY, color, width: 0.8)
             if trailing { pen.line(end + direction * 2, guideY, end + direction * 8, guideY, color, width: 0.8) }
@@ -133,8 +151,10 @@ extension SheetRenderer {
     /// Both lines' lengths as bars (custom above, reference below) on a scale where the longest line
     /// or the widest container fills `length`, with a tick at each container width coloured by what
     /// the custom line does there.
-    private func drawContainers(_ pen: Pen, _ cell: Cell, start: Double, direction: Double, length: Double,
-                                top: Double) {
+    private func drawContainers(
+        _ pen: Pen, _ cell: Cell, start: Double, direction: Double, length: Double,
+        top: Double
+    ) {
         let widest = max(cell.custom.width, cell.reference.width, report.containerWidths.max() ?? 0)
         guard widest > 0 else { return }
         let scale = length / widest

@@ -76,8 +76,10 @@ struct SheetPlan {
     /// only as tall as the run's categories need; a page's spare width goes to the columns whose
     /// lines were cut. A row or column larger than a page gets a page to itself, and its cells clip
     /// what does not fit.
-    init(paper: PaperSize, grids: [(styles: Int, categories: Int)],
-         cellSize: (_ grid: Int, _ style: Int, _ category: Int) throws -> CellSize) rethrows {
+    init(
+        paper: PaperSize, grids: [(styles: Int, categories: Int)],
+        cellSize: (_ grid: Int, _ style: Int, _ category: Int) throws -> CellSize
+    ) rethrows {
         width = paper.landscape.width
         height = paper.landscape.height
         let area = SheetLayout.gridArea(width: width, height: height)
@@ -94,12 +96,15 @@ struct SheetPlan {
                 min(sizes.map { $0[category].full }.max() ?? 0, area.width)
             }
             for categories in Self.bands(columns, within: area.width) {
-                let widths = Self.widened(Array(columns[categories]), toward: Array(full[categories]),
-                                          within: area.width)
+                let widths = Self.widened(
+                    Array(columns[categories]), toward: Array(full[categories]),
+                    within: area.width)
                 let rows = sizes.map { row in min(row[categories].map(\.height).max() ?? 0, area.height) }
                 for styles in Self.bands(rows, within: area.height) {
-                    pages.append(GridPage(grid: gridIndex, styles: styles, categories: categories,
-                                          columns: widths, rows: Array(rows[styles])))
+                    pages.append(
+                        GridPage(
+                            grid: gridIndex, styles: styles, categories: categories,
+                            columns: widths, rows: Array(rows[styles])))
                 }
             }
         }

@@ -1,3 +1,4 @@
+import FontScale
 import FontScaleMetrics
 import FontScaleRender
 import Foundation
@@ -44,20 +45,23 @@ extension SheetRenderer {
         _ = try label(pen, pageText, x: plan.width - m - pageWidth, y: baseline, size: size, color: Self.ink)
         var x = m
         guard let grid else {
-            _ = try label(pen, "\(report.font.family): Dynamic Type comparison sheet, summary", x: x, y: baseline,
-                          size: size, color: Self.ink, bold: true)
+            _ = try label(
+                pen, "\(report.font.family): Dynamic Type comparison sheet, summary", x: x, y: baseline,
+                size: size, color: Self.ink, bold: true)
             pen.line(m, m + 16, plan.width - m, m + 16, Self.grid, width: 0.6)
             return
         }
         let model = report.grids[grid]
-        x += try label(pen, "\(report.font.family) against \(model.reference.family)", x: x, y: baseline, size: size,
-                       color: Self.ink, bold: true)
+        x += try label(
+            pen, "\(report.font.family) against \(model.reference.family)", x: x, y: baseline, size: size,
+            color: Self.ink, bold: true)
         x += try label(pen, " · sample \(grid + 1) “", x: x, y: baseline, size: size, color: Self.ink)
         let what = sampleDescription(model)
         let closing = "”" + (what.isEmpty ? "" : " (\(what))")
         let room = plan.width - m - pageWidth - 12 - x - (try labelWidth(closing, size: size))
-        x += try sampleLabel(pen, try fitted(model.text, width: room) { try sampleWidth($0, size: size) }, x: x,
-                             y: baseline, size: size, color: Self.ink)
+        x += try sampleLabel(
+            pen, try fitted(model.text, width: room) { try sampleWidth($0, size: size) }, x: x,
+            y: baseline, size: size, color: Self.ink)
         _ = try label(pen, closing, x: x, y: baseline, size: size, color: Self.ink)
         pen.line(m, m + 16, plan.width - m, m + 16, Self.grid, width: 0.6)
     }
@@ -76,8 +80,10 @@ extension SheetRenderer {
         }
         x = m
         y += 9
-        x += try label(pen, "Bars: both lines' whole lengths; ticks: the container widths, where the upper line fits,",
-                       x: x, y: y, size: size) + 3
+        x +=
+            try label(
+                pen, "Bars: both lines' whole lengths; ticks: the container widths, where the upper line fits,",
+                x: x, y: y, size: size) + 3
         x += try label(pen, "wraps", x: x, y: y, size: size, color: Highlight.wraps.colour) + 3
         x += try label(pen, "or is", x: x, y: y, size: size) + 3
         x += try label(pen, "cut", x: x, y: y, size: size, color: Highlight.truncates.colour) + 3
@@ -95,7 +101,8 @@ extension SheetRenderer {
         let categories = report.categories[page.categories]
         let styles = model.styles[page.styles]
         func span(_ first: String, _ last: String) -> String { first == last ? first : "\(first)–\(last)" }
-        let range = span(styles.first!.style.displayName, styles.last!.style.displayName) + ", "
+        let range =
+            span(styles.first!.style.displayName, styles.last!.style.displayName) + ", "
             + span(categories.first!.displayName, categories.last!.displayName) + " · "
         try drawHeader(pen, grid: page.grid, right: range, number: number)
         let left = m, top = m + SheetLayout.headerHeight
@@ -106,8 +113,9 @@ extension SheetRenderer {
         _ = try label(pen, "base size, weight", x: left + 6, y: top + 24, size: Self.numberSize)
         var columnX = left + SheetLayout.styleColumn
         for (category, columnWidth) in zip(categories, page.columns) {
-            _ = try label(pen, category.displayName, x: columnX + CellMetrics.pad, y: top + 13, size: 9.5,
-                          color: Self.ink, bold: true)
+            _ = try label(
+                pen, category.displayName, x: columnX + CellMetrics.pad, y: top + 13, size: 9.5,
+                color: Self.ink, bold: true)
             let note = category == .default ? "default" : category.isAccessibilityCategory ? "accessibility" : ""
             if !note.isEmpty {
                 _ = try label(pen, note, x: columnX + CellMetrics.pad, y: top + 24, size: Self.numberSize)
@@ -116,15 +124,18 @@ extension SheetRenderer {
         }
         var rowTop = top + headerHeight
         for (height, style) in zip(page.rows, styles) {
-            _ = try label(pen, style.style.displayName, x: left + 6, y: rowTop + 15, size: 9, color: Self.ink,
-                          bold: true)
-            _ = try label(pen, "base \(fmt(style.basePointSize)) pt", x: left + 6, y: rowTop + 26,
-                          size: Self.numberSize)
+            _ = try label(
+                pen, style.style.displayName, x: left + 6, y: rowTop + 15, size: 9, color: Self.ink,
+                bold: true)
+            _ = try label(
+                pen, "base \(formatNumber(style.basePointSize, decimals: 3)) pt", x: left + 6, y: rowTop + 26,
+                size: Self.numberSize)
             _ = try label(pen, "weight \(style.weight)", x: left + 6, y: rowTop + 35, size: Self.numberSize)
             columnX = left + SheetLayout.styleColumn
             for (category, columnWidth) in zip(page.categories, page.columns) {
-                try drawCell(pen, style.cells[category], grid: page.grid, x: columnX, y: rowTop, width: columnWidth,
-                             height: height)
+                try drawCell(
+                    pen, style.cells[category], grid: page.grid, x: columnX, y: rowTop, width: columnWidth,
+                    height: height)
                 columnX += columnWidth
             }
             pen.line(left, rowTop + height, left + width, rowTop + height, Self.grid)

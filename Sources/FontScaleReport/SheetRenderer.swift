@@ -80,14 +80,16 @@ public final class SheetRenderer {
     /// PNG of page 1 (`renderPage` draws the others). The PDF carries the report's date, so runs
     /// are byte-identical.
     public func render(_ format: Format, to path: String) throws {
-        let info = DocumentInfo(title: "\(report.font.family): Dynamic Type comparison sheet",
-                                creator: report.generator, date: report.date + "T00:00:00Z")
+        let info = DocumentInfo(
+            title: "\(report.font.family): Dynamic Type comparison sheet",
+            creator: report.generator, date: report.date + "T00:00:00Z")
         switch format {
         case .png:
             try renderPage(1, to: path)
         case .pdf:
-            let canvas = try Canvas(format: .pdf, width: plan.width, height: plan.height, path: path, info: info,
-                                    text: text)
+            let canvas = try Canvas(
+                format: .pdf, width: plan.width, height: plan.height, path: path, info: info,
+                text: text)
             for number in 1...pageCount {
                 if number > 1 { try canvas.newPage() }
                 try drawPage(number, Pen(canvas: canvas, dy: 0))
@@ -107,8 +109,9 @@ public final class SheetRenderer {
     /// Writes page `number` (1: the summary) as a PNG at @2x to `path`.
     public func renderPage(_ number: Int, to path: String) throws {
         precondition((1...pageCount).contains(number), "page \(number) of \(pageCount)")
-        let canvas = try Canvas(format: .png, width: plan.width, height: plan.height, pixelScale: Self.pngPixelScale,
-                                path: path, text: text)
+        let canvas = try Canvas(
+            format: .png, width: plan.width, height: plan.height, pixelScale: Self.pngPixelScale,
+            path: path, text: text)
         try drawPage(number, Pen(canvas: canvas, dy: 0))
         try canvas.finish()
     }
@@ -120,8 +123,10 @@ public final class SheetRenderer {
     }
 
     /// Draws `string` in the label font with its baseline at (x, y); returns its advance.
-    func label(_ pen: Pen, _ string: String, x: Double, y: Double, size: Double, color: RGB = SheetRenderer.secondary,
-               bold: Bool = false) throws -> Double {
+    func label(
+        _ pen: Pen, _ string: String, x: Double, y: Double, size: Double, color: RGB = SheetRenderer.secondary,
+        bold: Bool = false
+    ) throws -> Double {
         try pen.text(string, instance: labelInstance(bold: bold), size: size, x: x, y: y, color: color)
     }
 
@@ -145,8 +150,10 @@ struct Pen {
     }
 
     @discardableResult
-    func text(_ string: String, instance: FontInstance, size: Double, x: Double, y: Double,
-              color: RGB) throws -> Double {
+    func text(
+        _ string: String, instance: FontInstance, size: Double, x: Double, y: Double,
+        color: RGB
+    ) throws -> Double {
         canvas.setColor(color)
         return try canvas.drawText(string, instance: instance, size: size, x: x, y: y + dy)
     }

@@ -1,3 +1,4 @@
+import FontScale
 import FontScaleFonts
 import FontScaleRender
 import Foundation
@@ -20,13 +21,15 @@ extension SheetRenderer {
         let m = SheetLayout.margin
         try drawHeader(pen, grid: nil, right: "", number: 1)
         var y = m + SheetLayout.headerHeight + 20
-        _ = try label(pen, "\(report.font.family): Dynamic Type, custom font against reference", x: m, y: y, size: 18,
-                      color: Self.ink, bold: true)
+        _ = try label(
+            pen, "\(report.font.family): Dynamic Type, custom font against reference", x: m, y: y, size: 18,
+            color: Self.ink, bold: true)
         y += 16
-        let settings = "\(report.platform) · \(report.model) model · display scale \(report.displayScale) · containers "
-            + report.containerWidths.map { fmt($0) }.joined(separator: ", ")
-            + " pt · width threshold \(fmt(report.widthThreshold * 100, 1))% · legible minimum "
-            + "\(fmt(report.minimumLegibleSize)) pt · \(report.generator) · \(report.date)"
+        let settings =
+            "\(report.platform) · \(report.model) model · display scale \(report.displayScale) · containers "
+            + report.containerWidths.map { formatNumber($0, decimals: 3) }.joined(separator: ", ")
+            + " pt · width threshold \(formatNumber(report.widthThreshold * 100, decimals: 1))% · legible minimum "
+            + "\(formatNumber(report.minimumLegibleSize, decimals: 3)) pt · \(report.generator) · \(report.date)"
         _ = try label(pen, settings, x: m, y: y, size: 8.5)
         let gap = 28.0, columnWidth = (plan.width - 2 * m - gap) / 2
         let left = Column(x: m, y: y + 22, width: columnWidth)
@@ -42,8 +45,10 @@ extension SheetRenderer {
         column.y += 15
     }
 
-    private func paragraph(_ pen: Pen, _ column: Column, _ text: String, size: Double = 8, indent: Double = 0,
-                           color: RGB = SheetRenderer.numbersInk) throws {
+    private func paragraph(
+        _ pen: Pen, _ column: Column, _ text: String, size: Double = 8, indent: Double = 0,
+        color: RGB = SheetRenderer.numbersInk
+    ) throws {
         for line in try wrapped(text, width: column.width - indent, size: size) {
             _ = try label(pen, line, x: column.x + indent, y: column.y, size: size, color: color)
             column.y += size + 3
@@ -53,8 +58,9 @@ extension SheetRenderer {
     private func drawFonts(_ pen: Pen, _ column: Column) throws {
         try heading(pen, column, "Fonts")
         let custom = report.font
-        _ = try label(pen, "\(custom.family) (\(custom.role))", x: column.x, y: column.y, size: 9, color: Self.ink,
-                      bold: true)
+        _ = try label(
+            pen, "\(custom.family) (\(custom.role))", x: column.x, y: column.y, size: 9, color: Self.ink,
+            bold: true)
         column.y += 12
         try paragraph(pen, column, fontDetails(custom), indent: 10)
         for (index, grid) in report.grids.enumerated() {
@@ -64,19 +70,24 @@ extension SheetRenderer {
             let what = sampleDescription(grid)
             let closing = "”" + (what.isEmpty ? "" : " (\(what))")
             let room = column.x + column.width - x - (try labelWidth(closing, size: 9, bold: true))
-            x += try sampleLabel(pen, try fitted(grid.text, width: room) { try sampleWidth($0, size: 9) }, x: x,
-                                 y: column.y, size: 9, color: Self.ink)
+            x += try sampleLabel(
+                pen, try fitted(grid.text, width: room) { try sampleWidth($0, size: 9) }, x: x,
+                y: column.y, size: 9, color: Self.ink)
             _ = try label(pen, closing, x: x, y: column.y, size: 9, color: Self.ink, bold: true)
             column.y += 12
             let pages = plan.pageRange(ofGrid: index).map { " Pages \($0.lowerBound)–\($0.upperBound)." } ?? ""
-            try paragraph(pen, column, "against \(grid.reference.family), chosen as: \(grid.reference.role). "
-                          + fontDetails(grid.reference) + "." + pages, indent: 10)
+            try paragraph(
+                pen, column,
+                "against \(grid.reference.family), chosen as: \(grid.reference.role). "
+                    + fontDetails(grid.reference) + "." + pages, indent: 10)
         }
         column.y += 10
     }
 
     private func fontDetails(_ font: FontSummary) -> String {
-        let axes = font.axes.map { "\($0.tag) \(fmt($0.minimum))–\(fmt($0.maximum))" }.joined(separator: ", ")
+        let axes = font.axes.map {
+            "\($0.tag) \(formatNumber($0.minimum, decimals: 3))–\(formatNumber($0.maximum, decimals: 3))"
+        }.joined(separator: ", ")
         return font.files.joined(separator: ", ") + (font.isVariable ? " · variable: \(axes)" : " · static")
     }
 
@@ -95,19 +106,22 @@ extension SheetRenderer {
         column.y += 2
         pen.rect(column.x, column.y - 7, 16, 9, Self.tint)
         let common = Highlight.allCases.filter { !$0.tintsCell }.map(\.meaning).joined(separator: ", ")
-        try paragraph(pen, Column(x: column.x + 20, y: column.y, width: column.width - 20),
-                      "A tinted cell needs a look. Only the highlights marked “tints the cell” tint it; \(common) is "
-                      + "common (custom fonts round differently) and only gets its badge.")
+        try paragraph(
+            pen, Column(x: column.x + 20, y: column.y, width: column.width - 20),
+            "A tinted cell needs a look. Only the highlights marked “tints the cell” tint it; \(common) is "
+                + "common (custom fonts round differently) and only gets its badge.")
         column.y += 24
     }
 
     private func drawSuggestions(_ pen: Pen, _ column: Column) throws {
         let suggestions = report.suggestions
         try heading(pen, column, "Suggested base sizes")
-        try paragraph(pen, column, "The custom size per style whose \(suggestions.metric) matches "
-                      + "\(report.reference.family)'s at Apple's Large size "
-                      + "(suggestions.metric: \(suggestions.metric)), "
-                      + "rounded to half a point; CustomFonts.swift has them as code.")
+        try paragraph(
+            pen, column,
+            "The custom size per style whose \(suggestions.metric) matches "
+                + "\(report.reference.family)'s at Apple's Large size "
+                + "(suggestions.metric: \(suggestions.metric)), "
+                + "rounded to half a point; CustomFonts.swift has them as code.")
         column.y += 4
         let tabs = [0.0, 80, 114, 164, 198, 232]
         let titles = ["Style", "Apple", "suggested", "exact", "weight", "PostScript name"]
@@ -116,8 +130,11 @@ extension SheetRenderer {
         }
         column.y += 11
         for row in suggestions.styles {
-            let cells = [row.style.displayName, "\(fmt(row.higPointSize)) pt", "\(fmt(row.pointSize)) pt",
-                         fmt(row.exactPointSize, 2), "\(row.weight)", row.postScriptName]
+            let cells = [
+                row.style.displayName, "\(formatNumber(row.higPointSize, decimals: 3)) pt",
+                "\(formatNumber(row.pointSize, decimals: 3)) pt",
+                formatNumber(row.exactPointSize, decimals: 2), "\(row.weight)", row.postScriptName,
+            ]
             for (index, (tab, text)) in zip(tabs, cells).enumerated() {
                 // The PostScript name, last, is cut to the column (the full name is in CustomFonts.swift).
                 let room = (index + 1 < tabs.count ? tabs[index + 1] : column.width) - tab - 4
@@ -131,10 +148,12 @@ extension SheetRenderer {
 
     private func drawReading(_ pen: Pen, _ column: Column) throws {
         try heading(pen, column, "Reading a cell")
-        try paragraph(pen, column, "Styles run down, content size categories across (xSmall to AX5); a page holds "
-                      + "whole rows and columns and repeats their labels. In each cell the upper line is "
-                      + "\(report.font.family), the lower line the sample's reference, both at the style's scaled "
-                      + "size.")
+        try paragraph(
+            pen, column,
+            "Styles run down, content size categories across (xSmall to AX5); a page holds "
+                + "whole rows and columns and repeats their labels. In each cell the upper line is "
+                + "\(report.font.family), the lower line the sample's reference, both at the style's scaled "
+                + "size.")
         column.y += 3
         var x = column.x
         for (name, color) in Self.guides {
@@ -143,13 +162,17 @@ extension SheetRenderer {
         }
         _ = try label(pen, "ticks beside each line, outside the glyphs", x: x, y: column.y, size: 8)
         column.y += 13
-        try paragraph(pen, column, "A line longer than its cell is cut at the cell's edge. Under the lines, two bars "
-                      + "give each line's whole length (upper: \(report.font.family), lower: the reference) against "
-                      + "the container widths, scaled to the cell; a tick at each width says what the upper line does "
-                      + "there: fits (grey), wraps to 2 lines (teal) or is cut after 2 lines (red).")
+        try paragraph(
+            pen, column,
+            "A line longer than its cell is cut at the cell's edge. Under the lines, two bars "
+                + "give each line's whole length (upper: \(report.font.family), lower: the reference) against "
+                + "the container widths, scaled to the cell; a tick at each width says what the upper line does "
+                + "there: fits (grey), wraps to 2 lines (teal) or is cut after 2 lines (red).")
         column.y += 3
-        try paragraph(pen, column, "Numbers: size · line height · weight used (· opsz); width of the custom and "
-                      + "reference "
-                      + "line and the change; what the custom line does at each container width.")
+        try paragraph(
+            pen, column,
+            "Numbers: size · line height · weight used (· opsz); width of the custom and "
+                + "reference "
+                + "line and the change; what the custom line does at each container width.")
     }
 }

@@ -3,12 +3,9 @@ import FontScaleFonts
 import FontScaleOutput
 import Foundation
 
-/// A number with at most three decimals, without trailing zeros: stable across runs.
-func fmt(_ value: Double, _ decimals: Int = 3) -> String { formatNumber(value, decimals: decimals) }
-
 /// "wght 400, wdth 100, opsz 48", or "static" for a face without axes.
 func axesText(_ axes: [AxisSetting]) -> String {
-    axes.isEmpty ? "static" : axes.map { "\($0.tag) \(fmt($0.value, 2))" }.joined(separator: ", ")
+    axes.isEmpty ? "static" : axes.map { "\($0.tag) \(formatNumber($0.value, decimals: 2))" }.joined(separator: ", ")
 }
 
 extension Report {
@@ -24,23 +21,37 @@ extension Report {
 
     /// Every cell as a row: the intrinsic-size table as CSV (RFC 4180).
     public func csv() -> String {
-        var header = ["style", "category", "model", "point_size", "leading", "weight", "axes", "file", "width", "rounded_width",
-                      "rounded_height", "reference_width", "width_change"]
-        for width in containerWidths { header += ["lines_at_\(fmt(width))", "truncated_at_\(fmt(width))"] }
+        var header = [
+            "style", "category", "model", "point_size", "leading", "weight", "axes", "file", "width", "rounded_width",
+            "rounded_height", "reference_width", "width_change",
+        ]
+        for width in containerWidths {
+            header += [
+                "lines_at_\(formatNumber(width, decimals: 3))", "truncated_at_\(formatNumber(width, decimals: 3))",
+            ]
+        }
         header += ["other_model_point_size", "highlights", "sample", "reference"]
         var rows = [header]
         for grid in grids {
-          for style in grid.styles {
-            for cell in style.cells {
-                let custom = cell.custom
-                var row = [style.style.displayName, cell.category.displayName, model.rawValue, fmt(custom.pointSize), fmt(custom.leading), String(custom.weight.used),
-                           axesText(custom.axes), custom.file, fmt(custom.width), fmt(custom.roundedWidth), fmt(custom.roundedHeight),
-                           fmt(cell.reference.width), fmt(cell.widthChange, 4)]
-                for fit in custom.containers { row += [String(fit.lines), fit.truncated ? "yes" : "no"] }
-                row += [fmt(cell.proportionalPointSize), cell.highlights.map(\.rawValue).joined(separator: " "), grid.text, grid.reference.family]
-                rows.append(row)
+            for style in grid.styles {
+                for cell in style.cells {
+                    let custom = cell.custom
+                    var row = [
+                        style.style.displayName, cell.category.displayName, model.rawValue,
+                        formatNumber(custom.pointSize, decimals: 3), formatNumber(custom.leading, decimals: 3),
+                        String(custom.weight.used),
+                        axesText(custom.axes), custom.file, formatNumber(custom.width, decimals: 3),
+                        formatNumber(custom.roundedWidth, decimals: 3), formatNumber(custom.roundedHeight, decimals: 3),
+                        formatNumber(cell.reference.width, decimals: 3), formatNumber(cell.widthChange, decimals: 4),
+                    ]
+                    for fit in custom.containers { row += [String(fit.lines), fit.truncated ? "yes" : "no"] }
+                    row += [
+                        formatNumber(cell.proportionalPointSize, decimals: 3),
+                        cell.highlights.map(\.rawValue).joined(separator: " "), grid.text, grid.reference.family,
+                    ]
+                    rows.append(row)
+                }
             }
-          }
         }
         return CSV.document(rows)
     }
@@ -48,35 +59,46 @@ extension Report {
     /// The summary, the intrinsic-size table and the suggested base sizes as Markdown.
     public func markdown() -> String {
         var text = "# \(font.family): Dynamic Type report\n\n"
-        text += "\(generator), \(date). Platform \(platform), model `\(model)`, sample \"\(Markdown.cell(sampleText))\", "
+        text +=
+            "\(generator), \(date). Platform \(platform), model `\(model)`, sample \"\(Markdown.cell(sampleText))\", "
         text += "reference \(reference.family) (\(reference.role)), pixel grid @\(displayScale)x.\n\n"
         if let reason = reference.reason { text += "Reference: \(reason).\n\n" }
-        text += "Highlights (cells): " + Highlight.allCases.map { "\($0.meaning): \(highlightCounts[$0] ?? 0)" }.joined(separator: "; ") + ".\n\n"
+        text +=
+            "Highlights (cells): "
+            + Highlight.allCases.map { "\($0.meaning): \(highlightCounts[$0] ?? 0)" }.joined(separator: "; ") + ".\n\n"
         text += "## Intrinsic sizes\n\n"
-        let fits = containerWidths.map { "lines @\(fmt($0))" }
-        text += "| style | category | size | leading | weight | axes | width | @\(displayScale)x | reference | change | " + fits.joined(separator: " | ") + " | highlights |\n"
+        let fits = containerWidths.map { "lines @\(formatNumber($0, decimals: 3))" }
+        text +=
+            "| style | category | size | leading | weight | axes | width | @\(displayScale)x | reference | change | "
+            + fits.joined(separator: " | ") + " | highlights |\n"
         text += "|---|---|---:|---:|---:|---|---:|---:|---:|---:|" + fits.map { _ in "---:|" }.joined() + "---|\n"
         for style in styles {
             for cell in style.cells {
                 let custom = cell.custom
                 let lines = custom.containers.map { "\($0.lines)\($0.truncated ? " …" : "")" }
-                text += "| \(style.style) | \(cell.category) | \(fmt(custom.pointSize)) | \(fmt(custom.leading)) | \(custom.weight.used) | "
-                text += "\(axesText(custom.axes)) | \(fmt(custom.width)) | \(fmt(custom.roundedWidth)) | \(fmt(cell.reference.width)) | "
+                text +=
+                    "| \(style.style) | \(cell.category) | \(formatNumber(custom.pointSize, decimals: 3)) | \(formatNumber(custom.leading, decimals: 3)) | \(custom.weight.used) | "
+                text +=
+                    "\(axesText(custom.axes)) | \(formatNumber(custom.width, decimals: 3)) | \(formatNumber(custom.roundedWidth, decimals: 3)) | \(formatNumber(cell.reference.width, decimals: 3)) | "
                 text += "\(cell.referenceLacksText ?? percent(cell.widthChange)) | " + lines.joined(separator: " | ")
                 text += " | \(cell.highlights.map(\.rawValue).joined(separator: ", ")) |\n"
             }
         }
         for grid in additionalSamples {
-            text += "\n## Sample \"\(Markdown.cell(grid.text))\"\(grid.script.map { " (\($0)\(grid.isRightToLeft ? ", right to left" : ""))" } ?? "") against \(grid.reference.family)\n\n"
+            text +=
+                "\n## Sample \"\(Markdown.cell(grid.text))\"\(grid.script.map { " (\($0)\(grid.isRightToLeft ? ", right to left" : ""))" } ?? "") against \(grid.reference.family)\n\n"
             if let reason = grid.reference.reason {
                 text += "Reference: \(grid.reference.family) (\(grid.reference.role)): \(reason).\n\n"
             }
-            text += "| style | category | size | width | reference | change | missing characters | highlights |\n|---|---|---:|---:|---:|---:|---|---|\n"
+            text +=
+                "| style | category | size | width | reference | change | missing characters | highlights |\n|---|---|---:|---:|---:|---:|---|---|\n"
             for style in grid.styles {
                 for cell in style.cells {
-                    text += "| \(style.style) | \(cell.category) | \(fmt(cell.custom.pointSize)) | \(fmt(cell.custom.width)) | \(fmt(cell.reference.width)) | "
+                    text +=
+                        "| \(style.style) | \(cell.category) | \(formatNumber(cell.custom.pointSize, decimals: 3)) | \(formatNumber(cell.custom.width, decimals: 3)) | \(formatNumber(cell.reference.width, decimals: 3)) | "
                     text += "\(cell.referenceLacksText ?? percent(cell.widthChange)) | "
-                    text += "\(Markdown.cell(cell.custom.missingCharacters.joined(separator: " "))) | \(cell.highlights.map(\.rawValue).joined(separator: ", ")) |\n"
+                    text +=
+                        "\(Markdown.cell(cell.custom.missingCharacters.joined(separator: " "))) | \(cell.highlights.map(\.rawValue).joined(separator: ", ")) |\n"
                 }
             }
         }
@@ -84,17 +106,24 @@ extension Report {
         text += "at the HIG size)\n\n"
         text += "| style | HIG size | suggested | exact | weight | PostScript name |\n|---|---:|---:|---:|---:|---|\n"
         for suggestion in suggestions.styles {
-            text += "| \(suggestion.style) | \(fmt(suggestion.higPointSize)) | \(fmt(suggestion.pointSize)) | \(fmt(suggestion.exactPointSize)) | \(suggestion.weight) | \(suggestion.postScriptName) |\n"
+            text +=
+                "| \(suggestion.style) | \(formatNumber(suggestion.higPointSize, decimals: 3)) | \(formatNumber(suggestion.pointSize, decimals: 3)) | \(formatNumber(suggestion.exactPointSize, decimals: 3)) | \(suggestion.weight) | \(suggestion.postScriptName) |\n"
         }
         if let first = transitions.first {
             text += "\n## Size transitions (\(first.from) to \(first.to))\n\n"
-            text += "The swap of a transform animation (grow: the large font from the start; shrink: the small font swapped in at the end), "
+            text +=
+                "The swap of a transform animation (grow: the large font from the start; shrink: the small font swapped in at the end), "
             text += "measured with opsz following the size.\n\n"
-            text += "| style | sizes | strategy | width jump | glyph drift | drift, opsz held | pixel RMSE | advice |\n|---|---|---|---:|---:|---:|---:|---|\n"
+            text +=
+                "| style | sizes | strategy | width jump | glyph drift | drift, opsz held | pixel RMSE | advice |\n|---|---|---|---:|---:|---:|---:|---|\n"
             for item in transitions {
-                let advice = item.advice.rawValue + (item.crossFadeWindow.map { " (\(fmt($0 * 100))% window)" } ?? "")
-                text += "| \(item.style) | \(fmt(item.fromPointSize)) → \(fmt(item.toPointSize)) pt | \(item.strategy) | \(fmt(item.widthJump, 2)) pt | "
-                text += "\(fmt(item.maxGlyphDrift, 2)) pt | \(item.maxGlyphDriftOpszHeld.map { fmt($0, 2) + " pt" } ?? "no opsz") | \(fmt(item.pixelRMSE, 3)) | \(advice) |\n"
+                let advice =
+                    item.advice.rawValue
+                    + (item.crossFadeWindow.map { " (\(formatNumber($0 * 100, decimals: 3))% window)" } ?? "")
+                text +=
+                    "| \(item.style) | \(formatNumber(item.fromPointSize, decimals: 3)) → \(formatNumber(item.toPointSize, decimals: 3)) pt | \(item.strategy) | \(formatNumber(item.widthJump, decimals: 2)) pt | "
+                text +=
+                    "\(formatNumber(item.maxGlyphDrift, decimals: 2)) pt | \(item.maxGlyphDriftOpszHeld.map { formatNumber($0, decimals: 2) + " pt" } ?? "no opsz") | \(formatNumber(item.pixelRMSE, decimals: 3)) | \(advice) |\n"
             }
         }
         return text
@@ -116,10 +145,13 @@ extension Report {
 
             """
         for suggestion in suggestions.styles {
-            let variations = suggestion.variations.isEmpty ? "" : ", variations: \(SwiftSource.variations(suggestion.variations))"
-            text += "            .\(suggestion.uiKitName): custom(\(SwiftSource.literal(suggestion.postScriptName)), size: \(fmt(suggestion.pointSize, 1)), "
+            let variations =
+                suggestion.variations.isEmpty ? "" : ", variations: \(SwiftSource.variations(suggestion.variations))"
+            text +=
+                "            .\(suggestion.uiKitName): custom(\(SwiftSource.literal(suggestion.postScriptName)), size: \(formatNumber(suggestion.pointSize, decimals: 1)), "
             text += "weight: .\(SwiftSource.uiKitWeight(suggestion.weight))\(variations)),"
-            text += "  // HIG \(fmt(suggestion.higPointSize)) pt, weight \(suggestion.nameWeight)\n"
+            text +=
+                "  // HIG \(formatNumber(suggestion.higPointSize, decimals: 3)) pt, weight \(suggestion.nameWeight)\n"
         }
         text += """
                     ]

@@ -236,9 +236,13 @@ if !onlyCheck && !onlyMeasure {
         run["json"] = try seconds { try writer.write(Data(try report.json().utf8), to: ReportFormat.json.fileName) }
         run["csv"] = try seconds { try writer.write(Data(report.csv().utf8), to: ReportFormat.csv.fileName) }
         run["md"] = try seconds { try writer.write(Data(report.markdown().utf8), to: ReportFormat.md.fileName) }
-        run["swift"] = try seconds { try writer.write(Data(report.swiftSnippet().utf8), to: ReportFormat.swift.fileName) }
+        run["swift"] = try seconds {
+            try writer.write(Data(report.swiftSnippet().utf8), to: ReportFormat.swift.fileName)
+        }
         for format in [SheetRenderer.Format.pdf, .svg] {
-            run[format.rawValue] = try seconds { try sheet!.render(format, to: folder.appendingPathComponent("sheet.\(format.rawValue)").path) }
+            run[format.rawValue] = try seconds {
+                try sheet!.render(format, to: folder.appendingPathComponent("sheet.\(format.rawValue)").path)
+            }
         }
         // Every page as a PNG, as writeAll writes them.
         run["png"] = try seconds {

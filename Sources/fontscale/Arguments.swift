@@ -51,12 +51,15 @@ struct ReportFormats: CheckedValue {
     static let all = ReportFormat.allCases.map(\.rawValue).joined(separator: ",")
 
     init(checking text: String) throws {
-        formats = Set(try text.split(separator: ",").map { name -> ReportFormat in
-            guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw CLIError.usage("--formats: expected some of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), instead saw '\(name)'")
-            }
-            return format
-        })
+        formats = Set(
+            try text.split(separator: ",").map { name -> ReportFormat in
+                guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                    throw CLIError.usage(
+                        "--formats: expected some of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), instead saw '\(name)'"
+                    )
+                }
+                return format
+            })
     }
 }
 
@@ -102,8 +105,10 @@ struct ReportDate: CheckedValue {
 
     init(checking text: String) throws {
         let parts = text.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day), parts[1].count == 2, parts[2].count == 2
+        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
+            let day = Int(parts[2]),
+            (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day), parts[1].count == 2,
+            parts[2].count == 2
         else { throw CLIError.usage("--date: expected YYYY-MM-DD, instead saw '\(text)'") }
         stamp = text
     }

@@ -9,7 +9,8 @@ extension FontScaleCommand {
     /// `fontscale report`: comparison sheets and intrinsic-size tables for every style at every size.
     struct Report: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write comparison sheets (PDF, PNG, SVG, HTML) and intrinsic-size tables for every style at every size.",
+            abstract:
+                "Write comparison sheets (PDF, PNG, SVG, HTML) and intrinsic-size tables for every style at every size.",
             discussion: """
                 For each FAMILY (the system's default sans when none is given) writes into \
                 OUT/<family>/: report.json (the model every other output is rendered from), \
@@ -41,10 +42,15 @@ extension FontScaleCommand {
         @Argument(help: "Font families to report on.")
         var families: [String] = []
 
-        @Option(name: .customLong("font-file"), help: ArgumentHelp("A font file to report on (repeatable); FILE#N picks face N of a collection.", valueName: "path"))
+        @Option(
+            name: .customLong("font-file"),
+            help: ArgumentHelp(
+                "A font file to report on (repeatable); FILE#N picks face N of a collection.", valueName: "path"))
         var files: [String] = []
 
-        @Option(name: .customLong("index"), help: ArgumentHelp("The face index inside a collection (.ttc) given with one --font-file.", valueName: "n"))
+        @Option(
+            name: .customLong("index"),
+            help: ArgumentHelp("The face index inside a collection (.ttc) given with one --font-file.", valueName: "n"))
         var index: Int?
 
         @Option(help: ArgumentHelp("The parent folder of the reports.", valueName: "dir"))
@@ -53,13 +59,20 @@ extension FontScaleCommand {
         @Option(help: ArgumentHelp("The reference font family.", valueName: "family"))
         var reference: String?
 
-        @Option(help: ArgumentHelp("The scaling model: uiFontMetrics or proportional.", valueName: "model"), transform: Parse.model)
+        @Option(
+            help: ArgumentHelp("The scaling model: uiFontMetrics or proportional.", valueName: "model"),
+            transform: Parse.model)
         var model: ScalingModel = .uiFontMetrics
 
-        @Option(help: ArgumentHelp("A sample text (repeatable). Default: a sample per script the font covers (up to 4), from Tables/scripts.tsv.", valueName: "text"))
+        @Option(
+            help: ArgumentHelp(
+                "A sample text (repeatable). Default: a sample per script the font covers (up to 4), from Tables/scripts.tsv.",
+                valueName: "text"))
         var text: [String] = []
 
-        @Option(name: .customLong("width"), help: ArgumentHelp("Container widths in points, comma-separated.", valueName: "list"))
+        @Option(
+            name: .customLong("width"),
+            help: ArgumentHelp("Container widths in points, comma-separated.", valueName: "list"))
         var widths = Checked<ContainerWidths>(argument: "320,375,430")
 
         @Option(help: ArgumentHelp("The platform: ios or watchos.", valueName: "platform"), transform: Parse.platform)
@@ -74,37 +87,57 @@ extension FontScaleCommand {
         @Option(help: ArgumentHelp("The date stamp, YYYY-MM-DD (default today, UTC).", valueName: "date"))
         var date: Checked<ReportDate>?
 
-        @Option(help: ArgumentHelp("The sheet's paper, landscape: a4, letter or a3 (default from LC_ALL, LC_PAPER or LANG: "
-                                   + "letter in the US and Canada, else a4).", valueName: "paper"))
+        @Option(
+            help: ArgumentHelp(
+                "The sheet's paper, landscape: a4, letter or a3 (default from LC_ALL, LC_PAPER or LANG: "
+                    + "letter in the US and Canada, else a4).", valueName: "paper"))
         var paper: Checked<PaperSize>?
 
         @Option(help: ArgumentHelp("Match suggested base sizes on x-height or cap-height.", valueName: "metric"))
         var match = Checked<MatchMetric>(argument: MatchMetric.xHeight.rawValue)
 
-        @Option(help: ArgumentHelp("Highlight widths differing from the reference by more than this (10%, 0.1).", valueName: "ratio"))
+        @Option(
+            help: ArgumentHelp(
+                "Highlight widths differing from the reference by more than this (10%, 0.1).", valueName: "ratio"))
         var threshold = Checked<WidthThreshold>(argument: "10%")
 
         @Option(help: ArgumentHelp("A maximum size for every style: points (40) or a factor (2x).", valueName: "limit"))
         var max: String?
 
-        @Option(name: .customLong("embed-fonts"), help: ArgumentHelp("How index.html carries its fonts: subset (the glyphs it shows), full (whole files) or link (file:// links, not portable).", valueName: "mode"))
+        @Option(
+            name: .customLong("embed-fonts"),
+            help: ArgumentHelp(
+                "How index.html carries its fonts: subset (the glyphs it shows), full (whole files) or link (file:// links, not portable).",
+                valueName: "mode"))
         var embedFonts: HTMLRenderer.FontEmbedding = .subset
 
-        @Flag(name: .customLong("no-optical-size"), help: "Leave opsz at its default instead of following the point size.")
+        @Flag(
+            name: .customLong("no-optical-size"), help: "Leave opsz at its default instead of following the point size."
+        )
         var noOpticalSize = false
 
         @OptionGroup var fonts: FontDirectoryOptions
 
         func validate() throws {
             if index != nil, files.count != 1 {
-                throw ValidationError("--index: give it with exactly one --font-file (or write FILE#N per file), instead saw \(files.count) --font-file")
+                throw ValidationError(
+                    "--index: give it with exactly one --font-file (or write FILE#N per file), instead saw \(files.count) --font-file"
+                )
             }
-            if let index, index < 0 { throw ValidationError("--index: expected a face index of 0 or more, instead saw \(index)") }
+            if let index, index < 0 {
+                throw ValidationError("--index: expected a face index of 0 or more, instead saw \(index)")
+            }
             try formats.validate()
             try widths.validate()
-            guard !text.contains(where: \.isEmpty) else { throw ValidationError("--text: expected at least one character, instead saw an empty string") }
+            guard !text.contains(where: \.isEmpty) else {
+                throw ValidationError("--text: expected at least one character, instead saw an empty string")
+            }
             try match.validate()
-            guard model != .android else { throw ValidationError("--model: the report compares Apple content size categories; expected uiFontMetrics or proportional") }
+            guard model != .android else {
+                throw ValidationError(
+                    "--model: the report compares Apple content size categories; expected uiFontMetrics or proportional"
+                )
+            }
             try date?.validate()
             try threshold.validate()
             try paper?.validate()
@@ -112,19 +145,28 @@ extension FontScaleCommand {
 
         func run() throws {
             let catalog = try fonts.catalog()
-            let families = self.families.isEmpty && files.isEmpty ? [ReferenceFont.defaultSans(in: catalog)] : self.families
+            let families =
+                self.families.isEmpty && files.isEmpty ? [ReferenceFont.defaultSans(in: catalog)] : self.families
             let reference = try ReferenceFont(requested: self.reference, catalog: catalog)
             // Every family and file resolves first: a misspelled one stops the run before anything is written.
-            let fonts = try families.map { try CustomFont(family: $0, catalog: catalog) } + files.map { try Self.fontFile($0, index: index) }
-            var batch = ReportBatch(fonts: fonts, texts: text, reference: reference, catalog: catalog, scaler: Scaler(model: model, platform: platform),
-                                    options: try options(), formats: formats.value.formats, fontEmbedding: embedFonts,
-                                    out: URL(fileURLWithPath: out), force: force)
+            let fonts =
+                try families.map { try CustomFont(family: $0, catalog: catalog) }
+                + files.map { try Self.fontFile($0, index: index) }
+            var batch = ReportBatch(
+                fonts: fonts, texts: text, reference: reference, catalog: catalog,
+                scaler: Scaler(model: model, platform: platform),
+                options: try options(), formats: formats.value.formats, fontEmbedding: embedFonts,
+                out: URL(fileURLWithPath: out), force: force)
             batch.paper = paper?.value ?? PaperSize.preferred(environment: ProcessInfo.processInfo.environment)
             let progress = Progress()
             let result = try batch.run { event in
                 switch event {
-                case let .warning(font, _, _, message): printError("fontscale: warning: \(visible(font.familyName)): \(message)")
-                case let .progress(font, number, count, event): progress.show(count > 1 ? "[\(number)/\(count)] \(visible(font.familyName))" : visible(font.familyName), event)
+                case let .warning(font, _, _, message):
+                    printError("fontscale: warning: \(visible(font.familyName)): \(message)")
+                case let .progress(font, number, count, event):
+                    progress.show(
+                        count > 1 ? "[\(number)/\(count)] \(visible(font.familyName))" : visible(font.familyName), event
+                    )
                 case let .written(written):
                     progress.finish()
                     writeOut(Self.describe(written))
@@ -156,19 +198,27 @@ extension FontScaleCommand.Report {
         if let first = pages.first, let last = pages.last, let at = listed.firstIndex(of: ReportFormat.pngPage(1)) {
             listed.insert(first == last ? first : "\(first) … \(last)", at: at + 1)
         }
-        var text = "\(visible(written.font.familyName)): \(files.count) files in \(written.folder.path)/ "
+        var text =
+            "\(visible(written.font.familyName)): \(files.count) files in \(written.folder.path)/ "
             + "(\(listed.joined(separator: ", ")))\n"
-        let counts = Highlight.allCases.compactMap { highlight in report.highlightCounts[highlight].map { "\(highlight.rawValue) \($0)" } }
-        text += "  reference \(report.reference.family) (\(report.reference.role)); highlights: \(counts.isEmpty ? "none" : counts.joined(separator: ", "))\n"
-        let samples = report.grids.map { grid in "\"\(grid.text)\"\(grid.script.map { " (\($0))" } ?? "") against \(grid.reference.family)" }
+        let counts = Highlight.allCases.compactMap { highlight in
+            report.highlightCounts[highlight].map { "\(highlight.rawValue) \($0)" }
+        }
+        text +=
+            "  reference \(report.reference.family) (\(report.reference.role)); highlights: \(counts.isEmpty ? "none" : counts.joined(separator: ", "))\n"
+        let samples = report.grids.map { grid in
+            "\"\(grid.text)\"\(grid.script.map { " (\($0))" } ?? "") against \(grid.reference.family)"
+        }
         return text + "  samples: \(samples.joined(separator: "; "))\n"
     }
 
     /// The font in `argument` ("Brand.otf", "Brand.ttc#2"); `index` applies when given.
     static func fontFile(_ argument: String, index: Int?) throws -> CustomFont {
         var path = argument, face = index ?? 0
-        if index == nil, let hash = argument.lastIndex(of: "#"), let number = Int(argument[argument.index(after: hash)...]),
-           !FileManager.default.fileExists(atPath: argument) {
+        if index == nil, let hash = argument.lastIndex(of: "#"),
+            let number = Int(argument[argument.index(after: hash)...]),
+            !FileManager.default.fileExists(atPath: argument)
+        {
             path = String(argument[..<hash])
             face = number
         }

@@ -17,20 +17,26 @@ import Testing
     func entry(_ resolved: ResolvedFont) throws -> Entry {
         let name = try #require(resolved.appFontName)
         let info = resolved.instance.face.info
-        return Entry(file: info.file, index: info.index, name: name.postScriptName, variations: name.variations, weight: name.weight)
+        return Entry(
+            file: info.file, index: info.index, name: name.postScriptName, variations: name.variations,
+            weight: name.weight)
     }
 
     /// Every font file the tests fetch (each face of a collection) at the nine CSS weights, and the
     /// static families at Apple's weights: every name exists and carries its weight.
     @Test func everyNameExistsInItsFontWithItsWeight() throws {
         var entries: [Entry] = []
-        let files = try FileManager.default.contentsOfDirectory(atPath: TestFonts.directory).filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".ttc") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: TestFonts.directory).filter {
+            $0.hasSuffix(".ttf") || $0.hasSuffix(".ttc")
+        }
         for file in files.sorted() {
             let path = TestFonts.directory + "/" + file
             let faces = try FontFace(path: path).info.faceCount
             for index in 0..<min(faces, 4) {
                 let font = try CustomFont(file: path, index: index)
-                for weight in stride(from: 100, through: 900, by: 100) { entries.append(try entry(font.instance(weight: weight))) }
+                for weight in stride(from: 100, through: 900, by: 100) {
+                    entries.append(try entry(font.instance(weight: weight)))
+                }
             }
         }
         let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
@@ -49,8 +55,12 @@ import Testing
     @Test func theCheckerCatchesWrongNames() throws {
         let wrong = [
             Entry(file: TestFonts.merriweather, index: 0, name: "Merriweather-Light", variations: [:], weight: 600),
-            Entry(file: TestFonts.atkinsonRegular, index: 0, name: "AtkinsonHyperlegible-Regular", variations: [:], weight: 700),
-            Entry(file: TestFonts.atkinsonRegular, index: 0, name: "AtkinsonHyperlegible-Regular", variations: ["wght": 400], weight: 400),
+            Entry(
+                file: TestFonts.atkinsonRegular, index: 0, name: "AtkinsonHyperlegible-Regular", variations: [:],
+                weight: 700),
+            Entry(
+                file: TestFonts.atkinsonRegular, index: 0, name: "AtkinsonHyperlegible-Regular",
+                variations: ["wght": 400], weight: 400),
             Entry(file: TestFonts.merriweather, index: 0, name: "Merriweather-Book", variations: [:], weight: 400),
         ]
         let check = try fontToolsCheck(wrong)
@@ -63,14 +73,20 @@ import Testing
     /// (600) is the default instance Inter-Regular with wght 600 (fontTools: fvar, name ID 6).
     @Test func knownNames() throws {
         let merriweather = try CustomFont(file: TestFonts.merriweather)
-        #expect(try merriweather.instance(weight: 400).appFontName
-                == AppFontName(postScriptName: "Merriweather-Regular", variations: [:], weight: 400, source: .namedInstance))
-        #expect(try merriweather.instance(weight: 300).appFontName
-                == AppFontName(postScriptName: "Merriweather-Light", variations: [:], weight: 300, source: .namedInstance))
+        #expect(
+            try merriweather.instance(weight: 400).appFontName
+                == AppFontName(
+                    postScriptName: "Merriweather-Regular", variations: [:], weight: 400, source: .namedInstance))
+        #expect(
+            try merriweather.instance(weight: 300).appFontName
+                == AppFontName(
+                    postScriptName: "Merriweather-Light", variations: [:], weight: 300, source: .namedInstance))
         let inter = try CustomFont(file: TestFonts.directory + "/Inter[opsz,wght].ttf")
-        #expect(try inter.instance(weight: 600).appFontName
+        #expect(
+            try inter.instance(weight: 600).appFontName
                 == AppFontName(postScriptName: "Inter-Regular", variations: ["wght": 600], weight: 600, source: .face))
-        #expect(try inter.instance(weight: 400, opticalSize: 28).appFontName?.variations == [:])  // opsz is the device's
+        // Opsz is the device's
+        #expect(try inter.instance(weight: 400, opticalSize: 28).appFontName?.variations == [:])
     }
 
     /// The report's CustomFonts.swift names each style's face through `appFontName` and compiles
@@ -82,15 +98,20 @@ import Testing
         var options = ReportOptions(date: "2026-11-24")
         options.categories = [.large]
         options.transitions = false
-        let sample = ReportSample(text: "Hamburgefonstiv", script: nil, reference: reference, referenceRole: "--reference")
-        let report = try ReportJob(font: inter, samples: [sample], labels: reference, scaler: Scaler(), options: options).run().report
+        let sample = ReportSample(
+            text: "Hamburgefonstiv", script: nil, reference: reference, referenceRole: "--reference")
+        let report = try ReportJob(
+            font: inter, samples: [sample], labels: reference, scaler: Scaler(), options: options
+        ).run().report
         for suggestion in report.suggestions.styles {
             let name = try #require(try inter.instance(weight: suggestion.weight).appFontName)
             #expect(suggestion.postScriptName == name.postScriptName && suggestion.variations == name.variations)
             #expect(suggestion.nameWeight == suggestion.weight)
         }
         let snippet = report.swiftSnippet()
-        #expect(snippet.contains(#".headline: custom("Inter-Regular", size: 17, weight: .semibold, variations: ["wght": 600]),"#))
+        #expect(
+            snippet.contains(
+                #".headline: custom("Inter-Regular", size: 17, weight: .semibold, variations: ["wght": 600]),"#))
         #expect(!snippet.contains(")!"))  // no force unwrap of a UIFont
         let errors = try StandIn.typecheck(snippet, name: "CustomFonts.swift")
         #expect(errors.isEmpty, "\(errors)")

@@ -11,29 +11,40 @@ import Testing
 
     @Test func referenceIsTheRequestedFamilyElseInterElseTheDefaultSans() throws {
         let requested = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
-        #expect(requested.font.familyName == "DejaVu Sans" && requested.choice == .requested && requested.role == "--reference")
+        #expect(
+            requested.font.familyName == "DejaVu Sans" && requested.choice == .requested
+                && requested.role == "--reference")
         #expect(requested.reason == "asked for with --reference" && requested.warning == nil)
         // No SF Pro on the test machines: Inter from the test fonts' folder.
         let chosen = try ReferenceFont(requested: nil, catalog: catalog)
-        #expect(chosen.font.familyName == "Inter" && chosen.choice == .inter && chosen.role == "SF Pro stand-in" && chosen.warning == nil)
+        #expect(
+            chosen.font.familyName == "Inter" && chosen.choice == .inter && chosen.role == "SF Pro stand-in"
+                && chosen.warning == nil)
         #expect(chosen.labelFont(catalog: catalog).familyName == "DejaVu Sans")
         // Without that folder: the default sans, as fontconfig names it, with a warning.
         let system = try FontCatalog()
         let standIn = try ReferenceFont(requested: nil, catalog: system)
         #expect(ReferenceFont.defaultSans(in: system) == "DejaVu Sans")
         #expect(standIn.font.familyName == "DejaVu Sans" && standIn.role == "system default sans (fontconfig)")
-        #expect(standIn.reason == "neither SF Pro nor Inter is installed; DejaVu Sans, fontconfig's default sans, stands in")
-        #expect(standIn.warning?.hasPrefix("reference: neither SF Pro nor Inter is installed, so widths compare against DejaVu Sans") == true)
+        #expect(
+            standIn.reason == "neither SF Pro nor Inter is installed; DejaVu Sans, fontconfig's default sans, stands in"
+        )
+        #expect(
+            standIn.warning?.hasPrefix(
+                "reference: neither SF Pro nor Inter is installed, so widths compare against DejaVu Sans") == true)
         #expect(throws: FontError.self) { try ReferenceFont(requested: "Helvetika", catalog: catalog) }
     }
 
-    @Test(arguments: [("Merriweather", "merriweather"), ("Atkinson Hyperlegible", "atkinson-hyperlegible"),
-                      ("  Foo__Bar 2 ", "foo-bar-2"), ("Noto Sans Arabic UI", "noto-sans-arabic-ui"),
-                      // Names a font file can hold: never a path, never hidden, never empty, never over 100 bytes.
-                      ("../../etc", "etc"), ("/", "font"), ("a/b", "a-b"), ("..", "font"), ("", "font"), ("Evil\u{0}Name\n", "evil-name"),
-                      ("\u{1B}[31mRed", "31mred"), ("Noto Sans 日本語", "noto-sans-日本語"), ("CON", "con-font"), ("Lpt9", "lpt9-font"),
-                      (String(repeating: "ab ", count: 60), String(repeating: "ab-", count: 33) + "a"),
-                      (String(repeating: "日", count: 40), String(repeating: "日", count: 33))])
+    @Test(arguments: [
+        ("Merriweather", "merriweather"), ("Atkinson Hyperlegible", "atkinson-hyperlegible"),
+        ("  Foo__Bar 2 ", "foo-bar-2"), ("Noto Sans Arabic UI", "noto-sans-arabic-ui"),
+        // Names a font file can hold: never a path, never hidden, never empty, never over 100 bytes.
+        ("../../etc", "etc"), ("/", "font"), ("a/b", "a-b"), ("..", "font"), ("", "font"),
+        ("Evil\u{0}Name\n", "evil-name"),
+        ("\u{1B}[31mRed", "31mred"), ("Noto Sans 日本語", "noto-sans-日本語"), ("CON", "con-font"), ("Lpt9", "lpt9-font"),
+        (String(repeating: "ab ", count: 60), String(repeating: "ab-", count: 33) + "a"),
+        (String(repeating: "日", count: 40), String(repeating: "日", count: 33)),
+    ])
     func folderNames(family: String, folder: String) {
         #expect(ReportWriter.folderName(for: family) == folder)
         #expect(folder.utf8.count <= ReportWriter.folderNameLimit)
@@ -46,7 +57,8 @@ import Testing
 
     @Test func embeddedFacesAreTheFilesTheReportUsed() throws {
         let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let faces = HTMLRenderer.EmbeddedFace.faces(of: font, files: ["Merriweather[opsz,wdth,wght].ttf", "Merriweather[opsz,wdth,wght].ttf", "nope.ttf"])
+        let faces = HTMLRenderer.EmbeddedFace.faces(
+            of: font, files: ["Merriweather[opsz,wdth,wght].ttf", "Merriweather[opsz,wdth,wght].ttf", "nope.ttf"])
         #expect(faces.count == 1)
         #expect(faces.first?.path == TestFonts.merriweather && faces.first?.italic == false)
         // The variable font's whole range, not the named instance fontconfig lists first (Light, 300).
@@ -77,13 +89,18 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try summary.write(into: folder) == ["summary.md", "summary.json"])
-        #expect(try String(contentsOf: folder.appendingPathComponent("summary.md"), encoding: .utf8) == summary.markdown())
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("summary.md"), encoding: .utf8) == summary.markdown())
         let json = try String(contentsOf: folder.appendingPathComponent("summary.json"), encoding: .utf8)
         #expect(json == (try summary.json()) && json.hasSuffix("}\n") && json.contains("\"folder\" : \"/reports/a\""))
         #expect(try JSONDecoder().decode(ReportSummary.self, from: Data(json.utf8)).families.count == 2)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["summary.json", "summary.md"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["summary.json", "summary.md"])
         let missing = folder.appendingPathComponent("no/such")
-        #expect(throws: ReportError.cannotWrite(missing.appendingPathComponent("summary.md").path, "the folder '\(missing.path)' does not exist")) {
+        #expect(
+            throws: ReportError.cannotWrite(
+                missing.appendingPathComponent("summary.md").path, "the folder '\(missing.path)' does not exist")
+        ) {
             try summary.write(into: missing)
         }
     }

@@ -19,8 +19,12 @@ import Testing
         let body = cell(.body, .accessibility5)
         #expect(body.custom.pointSize == 48 && body.custom.leading == 62 && body.reference.pointSize == 48)
         #expect(body.custom.axes.map(\.value) == [400, 100, 48])
-        let custom = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Dynamic Type", variations: ["wght": 400, "wdth": 100, "opsz": 48]) * 48 / 2000
-        let reference = try HBShape.advance(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: "Dynamic Type") * 48 / 2048
+        let custom =
+            try HBShape.advance(
+                font: TestFonts.merriweather, unitsPerEm: 2000, text: "Dynamic Type",
+                variations: ["wght": 400, "wdth": 100, "opsz": 48]) * 48 / 2000
+        let reference =
+            try HBShape.advance(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: "Dynamic Type") * 48 / 2048
         #expect(abs(body.custom.width - custom) < 1e-9 && abs(body.reference.width - reference) < 1e-9)
         #expect(abs(body.widthChange - (custom / reference - 1)) < 1e-12)
         #expect(body.custom.file == "Merriweather[opsz,wdth,wght].ttf" && body.reference.file == "DejaVuSans.ttf")
@@ -34,7 +38,10 @@ import Testing
         #expect(cell(.body, .large).highlights.isEmpty)
         // Title 1 at AX5 (56 pt) wraps in 320 pt by hb-shape's width of "Dynamic Type" at opsz 56.
         let title = cell(.title1, .accessibility5)
-        let width = try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: 2000, text: "Dynamic Type", variations: ["wght": 400, "wdth": 100, "opsz": 56]) * 56 / 2000
+        let width =
+            try HBShape.advance(
+                font: TestFonts.merriweather, unitsPerEm: 2000, text: "Dynamic Type",
+                variations: ["wght": 400, "wdth": 100, "opsz": 56]) * 56 / 2000
         #expect(title.custom.containers[0].lines == (width > 320 ? 2 : 1))
         #expect(title.highlights.contains(.wraps) == (width > 320))
         #expect(small.report.highlightCounts[.belowMinimum] == 1)
@@ -46,8 +53,9 @@ import Testing
         #expect(body.from == .large && body.to == .accessibility3 && body.strategy == "grow")
         let upem = Double(try FontFace(path: TestFonts.merriweather).info.unitsPerEm)
         func width(_ size: Double) throws -> Double {
-            try HBShape.advance(font: TestFonts.merriweather, unitsPerEm: Int(upem), text: "Dynamic Type",
-                                variations: ["wght": 400, "wdth": 100, "opsz": size]) / upem * size
+            try HBShape.advance(
+                font: TestFonts.merriweather, unitsPerEm: Int(upem), text: "Dynamic Type",
+                variations: ["wght": 400, "wdth": 100, "opsz": size]) / upem * size
         }
         let expected = try width(17) - (try width(37)) * 17 / 37
         #expect(abs(body.widthJump - expected) < 1e-5)
@@ -58,7 +66,8 @@ import Testing
         // DejaVu Sans x-height: the outline top of x, 1120 of 2048 units (fontTools).
         let body = small.report.suggestions.styles.first { $0.style == .body }!
         let dejaVuX = 1120.0 / 2048 * 17
-        let merriweather = FontInstance(face: try FontFace(path: TestFonts.merriweather), variations: ["wght": 400, "opsz": body.exactPointSize])
+        let merriweather = FontInstance(
+            face: try FontFace(path: TestFonts.merriweather), variations: ["wght": 400, "opsz": body.exactPointSize])
         #expect(abs(merriweather.lineMetrics(pointSize: body.exactPointSize).xHeight - dejaVuX) < 0.01)
         #expect(body.pointSize == (body.exactPointSize * 2).rounded() / 2)
         #expect(body.postScriptName == "Merriweather-Regular")
@@ -70,10 +79,11 @@ import Testing
         let text = try run("/usr/bin/pdftotext", [pdf, "-"])
         #expect(text.contains("Merriweather against DejaVu Sans") && text.contains("Dynamic Type"))
         let info = try run("/usr/bin/pdfinfo", [pdf])
-        let fields = Dictionary(info.split(separator: "\n").compactMap { line -> (String, String)? in
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }, uniquingKeysWith: { first, _ in first })
+        let fields = Dictionary(
+            info.split(separator: "\n").compactMap { line -> (String, String)? in
+                guard let colon = line.firstIndex(of: ":") else { return nil }
+                return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            }, uniquingKeysWith: { first, _ in first })
         #expect(fields["CreationDate"] == "Sat Nov 21 00:00:00 2026 UTC")  // fixed by --date: byte-identical runs
         #expect(fields["Pages"] == "3")  // the summary, then 3 styles x 3 categories on two A4 pages
         #expect(fields["Creator"] == "fontscale 0.1.0")
@@ -82,7 +92,8 @@ import Testing
         // Page 1 rendered by poppler at 144 dpi (2 px per point): the size of the @2x sheet.png.
         let prefix = small.folder.appendingPathComponent("poppler").path
         _ = try run("/usr/bin/pdftoppm", ["-r", "144", "-png", pdf, prefix])
-        let rendered = try Pixels(prefix + "-1.png"), png = try Pixels(small.folder.appendingPathComponent("sheet.png").path)
+        let rendered = try Pixels(prefix + "-1.png"),
+            png = try Pixels(small.folder.appendingPathComponent("sheet.png").path)
         #expect(abs(rendered.width - png.width) <= 1 && abs(rendered.height - png.height) <= 1)
         // And it is not blank: some pixels are dark ink.
         #expect(rendered.data.filter { $0 < 64 }.count > 1000)
@@ -98,10 +109,14 @@ import Testing
         let run = try SmallReport.job(font: font, reference: reference, options: options).run()
         #expect(run.report == small.report)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-again-\(getpid())")
-        defer { if ProcessInfo.processInfo.environment["KEEP"] == nil { try? FileManager.default.removeItem(at: folder) } }
+        defer {
+            if ProcessInfo.processInfo.environment["KEEP"] == nil { try? FileManager.default.removeItem(at: folder) }
+        }
         _ = try run.write(into: folder, force: false, formats: [.pdf, .png, .svg])
         for name in ["sheet.pdf", "sheet.png", "sheet-2.png", "sheet.svg", "report.json"] {
-            #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == Data(contentsOf: small.folder.appendingPathComponent(name)), "\(name)")
+            #expect(
+                try Data(contentsOf: folder.appendingPathComponent(name))
+                    == Data(contentsOf: small.folder.appendingPathComponent(name)), "\(name)")
         }
         // No temporary files are left behind.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.contains(".tmp") })
@@ -114,13 +129,15 @@ import Testing
         let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
         let font = try CustomFont(family: "Merriweather", catalog: catalog)
         let reference = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
-        let job = try ReportJob(font: font, texts: ["Dynamic Type"], reference: reference, catalog: catalog,
-                                scaler: Scaler(), options: ReportOptions(date: "2026-11-21"))
+        let job = try ReportJob(
+            font: font, texts: ["Dynamic Type"], reference: reference, catalog: catalog,
+            scaler: Scaler(), options: ReportOptions(date: "2026-11-21"))
         let run = try job.run()
         #expect(run.report.styles[5].style == .body && run.report.categories[11] == .accessibility5)
         #expect(run.report.styles[5].cells[11].custom.pointSize == 48)
         #expect(try run.report.json().hasPrefix("{"))
-        let files = try run.write(into: out.appendingPathComponent("merriweather"), force: false, formats: [.pdf, .html])
+        let files = try run.write(
+            into: out.appendingPathComponent("merriweather"), force: false, formats: [.pdf, .html])
         #expect(files == ["report.json", "sheet.pdf", "index.html"])
     }
 

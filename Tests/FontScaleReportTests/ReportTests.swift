@@ -32,10 +32,13 @@ final class SmallReport: @unchecked Sendable {
     }
 
     /// A job on one sample, "Dynamic Type", against `reference` as the system sans.
-    static func job(font: CustomFont, reference: CustomFont, role: String = "system default sans (fontconfig)",
-                    options: ReportOptions) -> ReportJob {
-        let sample = ReportSample(text: "Dynamic Type", script: nil, reference: reference, referenceRole: role,
-                                  referenceReason: ReferenceFont.reason(.systemSans, family: reference.familyName))
+    static func job(
+        font: CustomFont, reference: CustomFont, role: String = "system default sans (fontconfig)",
+        options: ReportOptions
+    ) -> ReportJob {
+        let sample = ReportSample(
+            text: "Dynamic Type", script: nil, reference: reference, referenceRole: role,
+            referenceReason: ReferenceFont.reason(.systemSans, family: reference.familyName))
         return ReportJob(font: font, samples: [sample], labels: reference, scaler: Scaler(), options: options)
     }
 
@@ -55,13 +58,17 @@ let goldenFiles = GoldenFiles(besides: #filePath)
     @Test func markdown() throws { try goldenFiles.check(try small.text(.md), "intrinsic-sizes.md") }
     @Test func swiftSnippet() throws { try goldenFiles.check(try small.text(.swift), "CustomFonts.swift.txt") }
     @Test func svg() throws { try goldenFiles.check(try small.text(.svg), "sheet.svg") }
-    @Test func html() throws { try goldenFiles.check(HTMLRenderer.stripEmbeddedData(try small.text(.html)), "index.stripped.html") }
+    @Test func html() throws {
+        try goldenFiles.check(HTMLRenderer.stripEmbeddedData(try small.text(.html)), "index.stripped.html")
+    }
 
     @Test func pngMatchesWithinTolerance() throws {
         let actual = try Pixels(small.folder.appendingPathComponent("sheet.png").path)
         if GoldenFiles.recording {
             try? FileManager.default.removeItem(at: goldenFiles.folder.appendingPathComponent("sheet.png"))
-            try FileManager.default.copyItem(at: small.folder.appendingPathComponent("sheet.png"), to: goldenFiles.folder.appendingPathComponent("sheet.png"))
+            try FileManager.default.copyItem(
+                at: small.folder.appendingPathComponent("sheet.png"),
+                to: goldenFiles.folder.appendingPathComponent("sheet.png"))
             Issue.record("recorded sheet.png")
             return
         }
@@ -70,7 +77,8 @@ let goldenFiles = GoldenFiles(besides: #filePath)
         // Antialiasing may move by a level or two between library builds: allow small differences
         // in at most 0.5% of the pixels.
         var differing = 0
-        for index in 0..<min(actual.data.count, expected.data.count) where abs(Int(actual.data[index]) - Int(expected.data[index])) > 24 {
+        for index in 0..<min(actual.data.count, expected.data.count)
+        where abs(Int(actual.data[index]) - Int(expected.data[index])) > 24 {
             differing += 1
         }
         #expect(Double(differing) / Double(actual.data.count) < 0.005)

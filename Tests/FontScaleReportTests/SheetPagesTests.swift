@@ -1,9 +1,10 @@
 import FontScaleFonts
 import FontScaleRender
-@testable import FontScaleReport
 import FontScaleTestSupport
 import Foundation
 import Testing
+
+@testable import FontScaleReport
 
 /// The sheet on paper: page sizes and counts read back by poppler, the smallest text on a page,
 /// the running header and repeated labels, the PNG pages' pixels and which cells are tinted.
@@ -22,8 +23,10 @@ import Testing
     }
 
     /// pdfinfo's page size for each paper (ISO 216: A4 is 297 x 210 mm, A3 420 x 297 mm; Letter 11 x 8.5 in).
-    @Test(arguments: [(PaperSize.a4, "841.89 x 595.28 pts (A4)"), (.letter, "792 x 612 pts (letter)"),
-                      (.a3, "1190.55 x 841.89 pts (A3)")])
+    @Test(arguments: [
+        (PaperSize.a4, "841.89 x 595.28 pts (A4)"), (.letter, "792 x 612 pts (letter)"),
+        (.a3, "1190.55 x 841.89 pts (A3)"),
+    ])
     func pdfPagesTakeThePaper(paper: PaperSize, expected: String) throws {
         let sheet = try SheetRenderer(run: small.run, paper: paper)
         let path = small.folder.appendingPathComponent("paper-\(paper.rawValue).pdf").path
@@ -100,7 +103,8 @@ import Testing
             let page = sheet.plan.pages[index]
             let png = try Bitmap(pngFile: small.folder.appendingPathComponent(ReportFormat.pngPage(index + 2)).path)
             let x = SheetLayout.margin + SheetLayout.styleColumn + 3
-            let y = SheetLayout.margin + SheetLayout.headerHeight + SheetLayout.columnHeaderHeight + 3
+            let y =
+                SheetLayout.margin + SheetLayout.headerHeight + SheetLayout.columnHeaderHeight + 3
                 + page.rows[..<(style - page.styles.lowerBound)].reduce(0, +)
             let offset = (Int(y * 2) * png.width + Int(x * 2)) * 3
             return Array(png.rgb[offset..<offset + 3])
@@ -129,9 +133,10 @@ import Testing
     }
 
     static func fields(_ info: String) throws -> [String: String] {
-        Dictionary(info.split(separator: "\n").compactMap { line -> (String, String)? in
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            info.split(separator: "\n").compactMap { line -> (String, String)? in
+                guard let colon = line.firstIndex(of: ":") else { return nil }
+                return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// `fontscale animate` as a user runs it: summaries, JSON, pictures and errors.
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct AnimateCommandTests {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-animate-\(getpid())-\(UUID().uuidString)")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "fontscale-animate-\(getpid())-\(UUID().uuidString)")
     var fonts: [String] { ["--font-dir", TestFonts.directory] }
 
     /// Width and height from a PNG's IHDR.
@@ -17,7 +18,11 @@ import Testing
 
     @Test func sizeWritesSummaryFilmstripAndPreview() throws {
         defer { try? FileManager.default.removeItem(at: out) }
-        let run = try Run(["animate", "size", "--font", "Merriweather", "--style", "body", "--from", "Large", "--to", "AX3", "--out", out.path] + fonts)
+        let run = try Run(
+            [
+                "animate", "size", "--font", "Merriweather", "--style", "body", "--from", "Large", "--to", "AX3",
+                "--out", out.path,
+            ] + fonts)
         #expect(run.status == 0, "\(run.stderr)")
         // Body: 17 pt at Large, 37 pt at AX3 (UIFontMetrics' measured factors 1 and 2.1765 x 17 = 37).
         #expect(run.stdout.hasPrefix("Dynamic Type in Body: 17 pt -> 37 pt (display @3x)\n"))
@@ -26,12 +31,19 @@ import Testing
         #expect(width > 1000 && height > 300)
         let html = try String(contentsOf: out.appendingPathComponent("size-preview.html"), encoding: .utf8)
         #expect(html.contains("data:image/png;base64,") && html.contains("const hertz = 60"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["size-filmstrip.png", "size-preview.html"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+                "size-filmstrip.png", "size-preview.html",
+            ])
     }
 
     @Test func sizeJSONHasEveryStrategyAndItsKeyframes() throws {
-        let run = try Run(["animate", "size", "--font", "DejaVu Sans", "--from", "17", "--to", "34", "--rate", "120", "--duration", "0.25",
-                           "--format", "json", "--no-pictures"] + fonts)
+        let run = try Run(
+            [
+                "animate", "size", "--font", "DejaVu Sans", "--from", "17", "--to", "34", "--rate", "120", "--duration",
+                "0.25",
+                "--format", "json", "--no-pictures",
+            ] + fonts)
         #expect(run.status == 0, "\(run.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
         let plans = json["plans"] as! [[String: Any]]
@@ -49,17 +61,24 @@ import Testing
         // DejaVu Sans is static: no opsz, so only "follows" is measured, and the grow start does not jump.
         #expect((flaws["growStart"] as! [[String: Any]]).count == 1)
         #expect((json["advice"] as! [String: Any])["advice"] as! String == "plainTransform")
-        #expect((growLayer["bounds"] as! [String: Any])["width"] as! Double == (flaws["to"] as! [String: Any])["intrinsicWidth"] as! Double)
+        #expect(
+            (growLayer["bounds"] as! [String: Any])["width"] as! Double == (flaws["to"] as! [String: Any])[
+                "intrinsicWidth"] as! Double)
     }
 
     @Test func countFormatsPerLocaleAndFindsTheJitter() throws {
-        let run = try Run(["animate", "count", "0", "1500000", "--font", "Merriweather", "--style", "title1", "--locale", "de_DE",
-                           "--format", "json", "--no-pictures"] + fonts)
+        let run = try Run(
+            [
+                "animate", "count", "0", "1500000", "--font", "Merriweather", "--style", "title1", "--locale", "de_DE",
+                "--format", "json", "--no-pictures",
+            ] + fonts)
         #expect(run.status == 0, "\(run.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
         let frames = json["frames"] as! [[String: Any]]
         // 1 s at 60 Hz: 61 frames, the first exactly 0, the last exactly 1.500.000 (German grouping).
-        #expect(frames.count == 61 && frames.first!["text"] as! String == "0" && frames.last!["text"] as! String == "1.500.000")
+        #expect(
+            frames.count == 61 && frames.first!["text"] as! String == "0"
+                && frames.last!["text"] as! String == "1.500.000")
         #expect(frames.last!["value"] as! String == "1500000")
         let widths = json["widths"] as! [String: Any]
         #expect(widths["proportionalFigures"] as! Bool && widths["offersTabularFigures"] as! Bool)
@@ -68,27 +87,47 @@ import Testing
     }
 
     @Test func percentValuesAreWhatTheLabelShows() throws {
-        let run = try Run(["animate", "count", "0", "87.5", "--font", "DejaVu Sans", "--number-format", "percent", "--fraction-digits", "1",
-                           "--no-pictures"] + fonts)
+        let run = try Run(
+            [
+                "animate", "count", "0", "87.5", "--font", "DejaVu Sans", "--number-format", "percent",
+                "--fraction-digits", "1",
+                "--no-pictures",
+            ] + fonts)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("0.0% -> 87.5%: 61 frames"))
     }
 
-    @Test(arguments: [
-        (["animate", "size", "--font", "Merriweather", "--from", "Large", "--to", "Large"], 64,
-         "--to: expected a size other than --from (Large): nothing to animate"),
-        (["animate", "size", "--font", "Merriweather", "--from", "0", "--to", "17"], 64,
-         "--from: expected a point size above 0 and at most 4096, instead saw 0"),
-        (["animate", "size", "--font", "Merriweather", "--from", "Large", "--to", "AX3", "--text", " "], 64,
-         "--text: expected text with at least one visible character, instead saw ' '"),
-        (["animate", "count", "0", "5", "--font", "Merriweather", "--locale", "xx_YY"], 64,
-         "locale: expected a locale identifier Foundation knows (language_REGION, such as en_US, de_DE, hi_IN), instead saw 'xx_YY'"),
-        (["animate", "count", "0", "five", "--font", "Merriweather"], 64, "TO: expected a decimal number (1500000, 49.99, -50), instead saw 'five'"),
-        (["animate", "count", "0", "5", "--font", "Merriweather", "--duration", "0"], 64,
-         "--duration: expected a duration above 0 and at most 60 seconds, instead saw 0"),
-        (["animate", "size", "--font", "Merriwether", "--from", "Large", "--to", "AX3"], 2,
-         "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
-    ] as [([String], Int32, String)])
+    @Test(
+        arguments: [
+            (
+                ["animate", "size", "--font", "Merriweather", "--from", "Large", "--to", "Large"], 64,
+                "--to: expected a size other than --from (Large): nothing to animate"
+            ),
+            (
+                ["animate", "size", "--font", "Merriweather", "--from", "0", "--to", "17"], 64,
+                "--from: expected a point size above 0 and at most 4096, instead saw 0"
+            ),
+            (
+                ["animate", "size", "--font", "Merriweather", "--from", "Large", "--to", "AX3", "--text", " "], 64,
+                "--text: expected text with at least one visible character, instead saw ' '"
+            ),
+            (
+                ["animate", "count", "0", "5", "--font", "Merriweather", "--locale", "xx_YY"], 64,
+                "locale: expected a locale identifier Foundation knows (language_REGION, such as en_US, de_DE, hi_IN), instead saw 'xx_YY'"
+            ),
+            (
+                ["animate", "count", "0", "five", "--font", "Merriweather"], 64,
+                "TO: expected a decimal number (1500000, 49.99, -50), instead saw 'five'"
+            ),
+            (
+                ["animate", "count", "0", "5", "--font", "Merriweather", "--duration", "0"], 64,
+                "--duration: expected a duration above 0 and at most 60 seconds, instead saw 0"
+            ),
+            (
+                ["animate", "size", "--font", "Merriwether", "--from", "Large", "--to", "AX3"], 2,
+                "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+            ),
+        ] as [([String], Int32, String)])
     func badInputExitsWithTheDocumentedStatus(arguments: [String], status: Int32, message: String) throws {
         let run = try Run(arguments + fonts + ["--no-pictures"])
         #expect(run.status == status)
@@ -104,13 +143,16 @@ import Testing
         let text = try Run(["animate", "morph", "Backing up", "Backed up", "--font", "Merriweather"] + fonts)
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("  leave:  'i' 'n' 'g'\n  arrive: 'e' 'd'\n"))
-        let run = try Run(["animate", "morph", "9", "10", "--font", "Merriweather", "--mode", "replace", "--format", "json"] + fonts)
+        let run = try Run(
+            ["animate", "morph", "9", "10", "--font", "Merriweather", "--mode", "replace", "--format", "json"] + fonts)
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
         // Replace mode: every slot leaves and arrives; 9 -> 10 counts up, so it rolls up.
         #expect(json["rolling"] as! String == "up" && (json["persistent"] as! [Any]).isEmpty)
         #expect(json["exiting"] as! [Int] == [0] && json["entering"] as! [Int] == [0, 1])
         let same = try Run(["animate", "morph", "Same", "Same", "--font", "Merriweather"] + fonts)
-        #expect(same.status == 64 && same.stderr == "fontscale: error: NEW: expected a text other than OLD ('Same'): nothing to morph\n")
+        #expect(
+            same.status == 64
+                && same.stderr == "fontscale: error: NEW: expected a text other than OLD ('Same'): nothing to morph\n")
     }
 }
 
@@ -119,7 +161,11 @@ import Testing
     let fonts = ["--font-dir", TestFonts.directory, "--no-pictures"]
 
     @Test func blackToWhiteFailsMidway() throws {
-        let run = try Run(["animate", "color", "#000", "#fff", "--space", "srgb", "--curve", "linear", "--font", "Merriweather", "--format", "json"] + fonts)
+        let run = try Run(
+            [
+                "animate", "color", "#000", "#fff", "--space", "srgb", "--curve", "linear", "--font", "Merriweather",
+                "--format", "json",
+            ] + fonts)
         #expect(run.status == 0, "\(run.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
         let smooth = (json["animations"] as! [[String: Any]])[0]
@@ -132,13 +178,21 @@ import Testing
     }
 
     @Test func springsDriveTheAnimations() throws {
-        let run = try Run(["animate", "count", "0", "100", "--font", "Merriweather", "--spring", "bouncy", "--format", "json"] + fonts)
+        let run = try Run(
+            ["animate", "count", "0", "100", "--font", "Merriweather", "--spring", "bouncy", "--format", "json"] + fonts
+        )
         #expect(run.status == 0, "\(run.stderr)")
-        let frames = (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any])["frames"] as! [[String: Any]]
+        let frames =
+            (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any])["frames"]
+            as! [[String: Any]]
         // A bouncy spring overshoots: some frame shows more than 100 before settling on exactly 100.
         #expect(frames.contains { Int($0["value"] as! String)! > 100 })
         #expect(frames.last!["text"] as! String == "100")
-        let both = try Run(["animate", "size", "--font", "Merriweather", "--from", "Large", "--to", "AX3", "--spring", "snappy", "--curve", "linear"] + fonts)
+        let both = try Run(
+            [
+                "animate", "size", "--font", "Merriweather", "--from", "Large", "--to", "AX3", "--spring", "snappy",
+                "--curve", "linear",
+            ] + fonts)
         #expect(both.status == 64 && both.stderr == "fontscale: error: give either --curve or --spring, not both\n")
     }
 }

@@ -39,13 +39,19 @@ struct Run {
         let csv = try Run(["table", "--style", "Subhead", "--category", "AX5", "--format", "csv"])
         #expect(csv.stdout == "category,style,weight,size,leading\r\nAX5,Subheadline,Regular,49,58\r\n")
         let markdown = try Run(["table", "--style", "body", "--category", "L", "--format", "markdown"])
-        #expect(markdown.stdout == "| category | style | weight | size | leading |\n|---|---|---|---:|---:|\n| Large | Body | Regular | 17 | 22 |\n")
+        #expect(
+            markdown.stdout
+                == "| category | style | weight | size | leading |\n|---|---|---|---:|---:|\n| Large | Body | Regular | 17 | 22 |\n"
+        )
         let text = try Run(["table", "--style", "caption2", "--category", "xs"])
-        #expect(text.stdout == "category  style      weight   size  leading\nxSmall    Caption 2  Regular    11       13\n")
+        #expect(
+            text.stdout == "category  style      weight   size  leading\nxSmall    Caption 2  Regular    11       13\n")
         let json = try Run(["table", "--platform", "macos", "--style", "headline", "--format", "json"])
         let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
         let row = (document["rows"] as! [[String: Any]])[0]
-        #expect(row["size"] as? Double == 13 && row["weightName"] as? String == "Bold" && row["emphasizedWeight"] as? Int == 800)
+        #expect(
+            row["size"] as? Double == 13 && row["weightName"] as? String == "Bold"
+                && row["emphasizedWeight"] as? Int == 800)
         #expect(document["minimumLegibleSize"] as? Double == 10)
     }
 
@@ -59,10 +65,14 @@ struct Run {
 
 @Suite struct ScaleCommandTests {
     @Test func deviceObservationsAsText() throws {
-        #expect(try Run(["scale", "17", "--style", "body", "--category", "AX5"]).stdout
-            == "Body 17 pt at AX5: 48 pt (uiFontMetrics: 17 x 2.8183 = 47.911, rounded to 48 pt; scaledValue 48 @3x); leading 62 pt; weight Regular\n")
-        #expect(try Run(["scale", "12", "--style", "Caption 1", "--category", "xSmall", "--model", "proportional"]).stdout
-            == "Caption 1 12 pt at xSmall: 11 pt (proportional: 12 x 0.9167 = 11, rounded to 11 pt); leading 13 pt; weight Regular\n")
+        #expect(
+            try Run(["scale", "17", "--style", "body", "--category", "AX5"]).stdout
+                == "Body 17 pt at AX5: 48 pt (uiFontMetrics: 17 x 2.8183 = 47.911, rounded to 48 pt; scaledValue 48 @3x); leading 62 pt; weight Regular\n"
+        )
+        #expect(
+            try Run(["scale", "12", "--style", "Caption 1", "--category", "xSmall", "--model", "proportional"]).stdout
+                == "Caption 1 12 pt at xSmall: 11 pt (proportional: 12 x 0.9167 = 11, rounded to 11 pt); leading 13 pt; weight Regular\n"
+        )
     }
 
     @Test func json() throws {
@@ -80,32 +90,87 @@ struct Run {
     }
 
     @Test func androidAndBoldText() throws {
-        #expect(try Run(["scale", "16", "--model", "android", "--font-scale", "1.3"]).stdout
-            == "Body 16 sp at font scale 1.3: 20.2 dp (android nonlinear: 16 sp -> 20.2 dp, 1.263x); leading 26.141 dp; weight Regular\n")
-        #expect(try Run(["scale", "17", "--category", "L", "--bold-text"]).stdout.hasSuffix("weight Semibold (Bold Text, approximate)\n"))
+        #expect(
+            try Run(["scale", "16", "--model", "android", "--font-scale", "1.3"]).stdout
+                == "Body 16 sp at font scale 1.3: 20.2 dp (android nonlinear: 16 sp -> 20.2 dp, 1.263x); leading 26.141 dp; weight Regular\n"
+        )
+        #expect(
+            try Run(["scale", "17", "--category", "L", "--bold-text"]).stdout.hasSuffix(
+                "weight Semibold (Bold Text, approximate)\n"))
     }
 
     // Bad input: one line on stderr, exit 64, nothing on stdout.
     @Test(arguments: [
-        (["scale", "0", "--category", "AX5"], "fontscale: error: value: expected a point size above 0 and at most 4096, instead saw 0"),
-        (["scale", "-5", "--category", "AX5"], "fontscale: error: value: expected a point size above 0 and at most 4096, instead saw -5"),
-        (["scale", "nan", "--category", "AX5"], "fontscale: error: value: expected a point size above 0 and at most 4096, instead saw nan"),
-        (["scale", "inf", "--category", "AX5"], "fontscale: error: value: expected a point size above 0 and at most 4096, instead saw inf"),
-        (["scale", "10000", "--category", "AX5"], "fontscale: error: value: expected a point size above 0 and at most 4096, instead saw 10000"),
-        (["scale", "big", "--category", "AX5"], "fontscale: error: value: expected a number of points, instead saw 'big'"),
+        (
+            ["scale", "0", "--category", "AX5"],
+            "fontscale: error: value: expected a point size above 0 and at most 4096, instead saw 0"
+        ),
+        (
+            ["scale", "-5", "--category", "AX5"],
+            "fontscale: error: value: expected a point size above 0 and at most 4096, instead saw -5"
+        ),
+        (
+            ["scale", "nan", "--category", "AX5"],
+            "fontscale: error: value: expected a point size above 0 and at most 4096, instead saw nan"
+        ),
+        (
+            ["scale", "inf", "--category", "AX5"],
+            "fontscale: error: value: expected a point size above 0 and at most 4096, instead saw inf"
+        ),
+        (
+            ["scale", "10000", "--category", "AX5"],
+            "fontscale: error: value: expected a point size above 0 and at most 4096, instead saw 10000"
+        ),
+        (
+            ["scale", "big", "--category", "AX5"],
+            "fontscale: error: value: expected a number of points, instead saw 'big'"
+        ),
         (["scale", "17"], "fontscale: error: give --category C (e.g. --category AX5) or --all"),
-        (["scale", "17", "--category", "AX9"], "fontscale: error: The value 'AX9' is invalid for '--category <category>': unknown content size category 'AX9'; did you mean 'AX1'? Expected one of: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"),
-        (["scale", "17", "--style", "bdy", "--category", "L"], "fontscale: error: The value 'bdy' is invalid for '--style <style>': unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"),
-        (["scale", "17", "--category", "L", "--display-scale", "4"], "fontscale: error: --display-scale: expected 1, 2 or 3, instead saw 4"),
-        (["scale", "17", "--category", "L", "--max=-2x"], "fontscale: error: --max: expected a factor above 0 and at most 100, instead saw -2"),
-        (["scale", "17", "--category", "L", "--min", "30", "--max", "20"], "fontscale: error: Body: expected a minimum size no larger than the maximum, instead saw minimum 30 pt above maximum 20 pt"),
+        (
+            ["scale", "17", "--category", "AX9"],
+            "fontscale: error: The value 'AX9' is invalid for '--category <category>': unknown content size category 'AX9'; did you mean 'AX1'? Expected one of: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"
+        ),
+        (
+            ["scale", "17", "--style", "bdy", "--category", "L"],
+            "fontscale: error: The value 'bdy' is invalid for '--style <style>': unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"
+        ),
+        (
+            ["scale", "17", "--category", "L", "--display-scale", "4"],
+            "fontscale: error: --display-scale: expected 1, 2 or 3, instead saw 4"
+        ),
+        (
+            ["scale", "17", "--category", "L", "--max=-2x"],
+            "fontscale: error: --max: expected a factor above 0 and at most 100, instead saw -2"
+        ),
+        (
+            ["scale", "17", "--category", "L", "--min", "30", "--max", "20"],
+            "fontscale: error: Body: expected a minimum size no larger than the maximum, instead saw minimum 30 pt above maximum 20 pt"
+        ),
         (["scale", "16", "--model", "android"], "fontscale: error: --model android needs --font-scale F or --all"),
-        (["scale", "16", "--model", "android", "--font-scale", "nan"], "fontscale: error: font scale: expected an Android font scale from 0.1 to 10, instead saw nan"),
-        (["table", "--platform", "watchos", "--style", "callout"], "fontscale: error: watchOS has no text style 'Callout'; expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Body, Caption 1, Caption 2, Footnote 1, Footnote 2"),
-        (["table", "--platform", "tvos", "--category", "AX1"], "fontscale: error: tvOS has no Dynamic Type: its text styles have one size each; drop --category"),
-        (["scale", "17", "--category", "L", "--leading", "0"], "fontscale: error: --leading: expected a point size above 0 and at most 4096, instead saw 0"),
-        (["scale", "17", "--all", "--platform", "tvos"], "fontscale: error: tvOS has no Dynamic Type: --all has no categories to scale to"),
-        (["measure", "Hi", "--size", "17", "--width", "0"], "fontscale: error: --width: expected a point size above 0 and at most 100000, instead saw 0"),
+        (
+            ["scale", "16", "--model", "android", "--font-scale", "nan"],
+            "fontscale: error: font scale: expected an Android font scale from 0.1 to 10, instead saw nan"
+        ),
+        (
+            ["table", "--platform", "watchos", "--style", "callout"],
+            "fontscale: error: watchOS has no text style 'Callout'; expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Body, Caption 1, Caption 2, Footnote 1, Footnote 2"
+        ),
+        (
+            ["table", "--platform", "tvos", "--category", "AX1"],
+            "fontscale: error: tvOS has no Dynamic Type: its text styles have one size each; drop --category"
+        ),
+        (
+            ["scale", "17", "--category", "L", "--leading", "0"],
+            "fontscale: error: --leading: expected a point size above 0 and at most 4096, instead saw 0"
+        ),
+        (
+            ["scale", "17", "--all", "--platform", "tvos"],
+            "fontscale: error: tvOS has no Dynamic Type: --all has no categories to scale to"
+        ),
+        (
+            ["measure", "Hi", "--size", "17", "--width", "0"],
+            "fontscale: error: --width: expected a point size above 0 and at most 100000, instead saw 0"
+        ),
         (["check"], "fontscale: error: give a config file: fontscale check fontscale.yml (fontscale init writes one)"),
         (["frobnicate"], "fontscale: error: Unexpected argument 'frobnicate'"),
     ])
@@ -133,7 +198,10 @@ struct Run {
     @Test func fontDirIsTheSameEverywhere() throws {
         for command in ["measure", "fonts", "report", "check", "init"] {
             let help = try Run([command, "--help"]).stdout
-            #expect(help.contains("  --font-dir <dir>        An extra font folder (repeatable);\n                          FONTSCALE_FONT_PATH adds colon-separated folders too.\n"), "\(command)")
+            #expect(
+                help.contains(
+                    "  --font-dir <dir>        An extra font folder (repeatable);\n                          FONTSCALE_FONT_PATH adds colon-separated folders too.\n"
+                ), "\(command)")
         }
     }
 }

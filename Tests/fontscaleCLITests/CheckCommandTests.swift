@@ -11,13 +11,20 @@ import Testing
     @Test func exitStatuses() throws {
         let clean = try Run(["check", path("clean.yml")])
         #expect(clean.status == 0 && clean.stderr.isEmpty)
-        #expect(clean.stdout == "fontscale check: \(path("clean.yml")): 0 fail, 0 warn, 0 info; checked 5 styles x 12 categories x 3 samples x 1 containers (168 layouts); passed at --fail-on fail\n")
+        #expect(
+            clean.stdout
+                == "fontscale check: \(path("clean.yml")): 0 fail, 0 warn, 0 info; checked 5 styles x 12 categories x 3 samples x 1 containers (168 layouts); passed at --fail-on fail\n"
+        )
         #expect(try Run(["check", path("clean.json"), "--fail-on", "info"]).status == 0)
         let violations = try Run(["check", path("violations.yml")])
         #expect(violations.status == 1)
-        #expect(violations.stdout.contains("\(path("violations.yml")):40:11: fail: [size/legible-minimum] Caption is 10 pt at xSmall, below the 11 pt minimum\n"))
+        #expect(
+            violations.stdout.contains(
+                "\(path("violations.yml")):40:11: fail: [size/legible-minimum] Caption is 10 pt at xSmall, below the 11 pt minimum\n"
+            ))
         // Only warnings, with rules turned down: exit 0 at --fail-on fail, 1 at warn.
-        let config = "version: 1\nfonts: {family: Merriweather, directories: [\(TestFonts.directory)]}\nstyles:\n  - {name: Body, textStyle: body, size: 17, lineHeight: 18}\n"
+        let config =
+            "version: 1\nfonts: {family: Merriweather, directories: [\(TestFonts.directory)]}\nstyles:\n  - {name: Body, textStyle: body, size: 17, lineHeight: 18}\n"
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let file = scratch.appendingPathComponent("warn.yml")
         try config.write(to: file, atomically: true, encoding: .utf8)
@@ -28,20 +35,33 @@ import Testing
     @Test func configAndFontErrorsExit2() throws {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let broken = scratch.appendingPathComponent("broken.yml")
-        try "version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: 17\n    lineHeigth: 22\n".write(to: broken, atomically: true, encoding: .utf8)
+        try "version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: 17\n    lineHeigth: 22\n".write(
+            to: broken, atomically: true, encoding: .utf8)
         let run = try Run(["check", broken.path])
         #expect(run.status == 2 && run.stdout.isEmpty)
-        #expect(run.stderr == "\(broken.path):6:5: error: styles[0]: unknown key 'lineHeigth'; did you mean 'lineHeight'? Expected one of: name, textStyle, scalesWith, family, file, index, weight, italic, size, lineHeight, tracking, minSize, maxSize, axes, features, numeric, containers, samples\n")
+        #expect(
+            run.stderr
+                == "\(broken.path):6:5: error: styles[0]: unknown key 'lineHeigth'; did you mean 'lineHeight'? Expected one of: name, textStyle, scalesWith, family, file, index, weight, italic, size, lineHeight, tracking, minSize, maxSize, axes, features, numeric, containers, samples\n"
+        )
         let missing = scratch.appendingPathComponent("missing-font.yml")
-        try "version: 1\nfonts: {family: Merriwether, directories: [\(TestFonts.directory)]}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n".write(to: missing, atomically: true, encoding: .utf8)
+        try
+            "version: 1\nfonts: {family: Merriwether, directories: [\(TestFonts.directory)]}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n"
+            .write(to: missing, atomically: true, encoding: .utf8)
         let font = try Run(["check", missing.path, "--format", "json"])
         #expect(font.status == 2)
         let result = try JSONSerialization.jsonObject(with: Data(font.stdout.utf8)) as! [String: Any]
         let finding = (result["findings"] as! [[String: Any]])[0]
         #expect(finding["rule"] as? String == "font/resolves" && finding["code"] as? String == "family-not-found")
-        #expect((finding["message"] as! String).hasPrefix("font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'?"))
+        #expect(
+            (finding["message"] as! String).hasPrefix(
+                "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'?"
+            ))
         let absent = try Run(["check", scratch.appendingPathComponent("nope.yml").path])
-        #expect(absent.status == 2 && absent.stderr == "fontscale: error: cannot read config '\(scratch.appendingPathComponent("nope.yml").path)': no such file\n")
+        #expect(
+            absent.status == 2
+                && absent.stderr
+                    == "fontscale: error: cannot read config '\(scratch.appendingPathComponent("nope.yml").path)': no such file\n"
+        )
     }
 
     @Test func outputFileAndFormats() throws {
@@ -49,7 +69,8 @@ import Testing
         let sarif = scratch.appendingPathComponent("out.sarif")
         let run = try Run(["check", path("violations.yml"), "--format", "sarif", "-o", sarif.path])
         #expect(run.status == 1 && run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix("fontscale check: \(path("violations.yml")): 4 fail, 12 warn, 1 info (1 suppressed)"))
+        #expect(
+            run.stderr.hasPrefix("fontscale check: \(path("violations.yml")): 4 fail, 12 warn, 1 info (1 suppressed)"))
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as! [String: Any]
         #expect(log["version"] as? String == "2.1.0")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).allSatisfy { !$0.contains(".tmp") })
@@ -59,16 +80,27 @@ import Testing
     }
 
     @Test func unwritableOutputExits3() throws {
-        let run = try Run(["check", path("clean.yml"), "--format", "sarif", "-o", "/nonexistent-fontscale/dir/out.sarif"])
+        let run = try Run([
+            "check", path("clean.yml"), "--format", "sarif", "-o", "/nonexistent-fontscale/dir/out.sarif",
+        ])
         #expect(run.status == 3)
-        #expect(run.stderr == "fontscale: error: cannot write '/nonexistent-fontscale/dir/out.sarif': the folder '/nonexistent-fontscale/dir' does not exist\n")
+        #expect(
+            run.stderr
+                == "fontscale: error: cannot write '/nonexistent-fontscale/dir/out.sarif': the folder '/nonexistent-fontscale/dir' does not exist\n"
+        )
     }
 
     @Test func printConfigRoundTrips() throws {
         let printed = try Run(["check", path("clean.yml"), "--print-config"])
         #expect(printed.status == 0)
-        #expect(printed.stdout.contains("    lineHeight: 22\n") && printed.stdout.contains("  spacing/line-height:\n    severity: warn\n    enabled: true\n    minimumRatio: 1.15\n"))
-        #expect(printed.stdout.contains("categories: [xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5]\n"))
+        #expect(
+            printed.stdout.contains("    lineHeight: 22\n")
+                && printed.stdout.contains(
+                    "  spacing/line-height:\n    severity: warn\n    enabled: true\n    minimumRatio: 1.15\n")
+        )
+        #expect(
+            printed.stdout.contains(
+                "categories: [xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5]\n"))
         // The printed config is itself a valid config with the same result.
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let copy = scratch.appendingPathComponent("printed.yml")
@@ -80,8 +112,12 @@ import Testing
     @Test func listRules() throws {
         let run = try Run(["check", "--list-rules"])
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("font/resolves  [fail]\n  The font resolves to the requested family and offers the requested weights\n  codes: family-not-found, file-unusable, weight-substituted (warn), weight-out-of-range (warn), italic-missing (warn), axis-missing, axis-out-of-range (warn)\n"))
-        #expect(run.stdout.contains("renamed ids (still accepted): accessibility/200-percent -> accessibility/text-resize"))
+        #expect(
+            run.stdout.hasPrefix(
+                "font/resolves  [fail]\n  The font resolves to the requested family and offers the requested weights\n  codes: family-not-found, file-unusable, weight-substituted (warn), weight-out-of-range (warn), italic-missing (warn), axis-missing, axis-out-of-range (warn)\n"
+            ))
+        #expect(
+            run.stdout.contains("renamed ids (still accepted): accessibility/200-percent -> accessibility/text-resize"))
         // The whole listing is the block docs/Configuration.md shows (which RuleRegistryTests holds to the registry).
         let docs = try String(contentsOf: Fixture.root.appendingPathComponent("docs/Configuration.md"), encoding: .utf8)
         let start = try #require(docs.range(of: "```\nfont/resolves  [fail]\n"))
@@ -93,18 +129,36 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let file = scratch.appendingPathComponent("fontscale.yml")
         try? FileManager.default.removeItem(at: file)
-        let run = try Run(["init", "--family", "Atkinson Hyperlegible", "--output", file.path, "--font-dir", TestFonts.directory])
-        #expect(run.status == 0 && run.stdout == "wrote \(file.path): Atkinson Hyperlegible, 11 text styles, 3 containers, 4 samples; run `fontscale check \(file.path)`\n")
+        let run = try Run([
+            "init", "--family", "Atkinson Hyperlegible", "--output", file.path, "--font-dir", TestFonts.directory,
+        ])
+        #expect(
+            run.status == 0
+                && run.stdout
+                    == "wrote \(file.path): Atkinson Hyperlegible, 11 text styles, 3 containers, 4 samples; run `fontscale check \(file.path)`\n"
+        )
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains("    # Atkinson Hyperlegible wants 600; Atkinson Hyperlegible has 400 and 700: using 700\n"))
+        #expect(
+            text.contains("    # Atkinson Hyperlegible wants 600; Atkinson Hyperlegible has 400 and 700: using 700\n"))
         // Apple's sizes in Atkinson Hyperlegible do not fit the starter's containers at the
         // accessibility sizes: the starter config fails, with the substitution among the warnings.
         let check = try Run(["check", file.path])
         #expect(check.status == 1)
-        #expect(check.stdout.contains("[font/resolves] Headline wants 600; Atkinson Hyperlegible has 400 and 700: using 700"))
+        #expect(
+            check.stdout.contains(
+                "[font/resolves] Headline wants 600; Atkinson Hyperlegible has 400 and 700: using 700"))
         let again = try Run(["init", "--family", "Atkinson Hyperlegible", "--output", file.path])
-        #expect(again.status == 64 && again.stderr == "fontscale: error: '\(file.path)' exists; pass --force to overwrite it, or choose another --output\n")
-        let missing = try Run(["init", "--family", "Merriwether", "--output", scratch.appendingPathComponent("x.yml").path, "--font-dir", TestFonts.directory])
-        #expect(missing.status == 2 && !FileManager.default.fileExists(atPath: scratch.appendingPathComponent("x.yml").path))
+        #expect(
+            again.status == 64
+                && again.stderr
+                    == "fontscale: error: '\(file.path)' exists; pass --force to overwrite it, or choose another --output\n"
+        )
+        let missing = try Run([
+            "init", "--family", "Merriwether", "--output", scratch.appendingPathComponent("x.yml").path, "--font-dir",
+            TestFonts.directory,
+        ])
+        #expect(
+            missing.status == 2 && !FileManager.default.fileExists(atPath: scratch.appendingPathComponent("x.yml").path)
+        )
     }
 }

@@ -25,7 +25,8 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let tokens = scratch.appendingPathComponent("violations.tokens.json").path
         #expect(try Run(["export", path("violations.yml"), "--format", "dtcg", "-o", tokens]).status == 0)
-        let config = examples.appendingPathComponent("imported-\(getpid()).yml").path  // beside the original: same relative font folder
+        // Beside the original: same relative font folder
+        let config = examples.appendingPathComponent("imported-\(getpid()).yml").path
         defer { try? FileManager.default.removeItem(atPath: config) }
         let imported = try Run(["import", tokens, "-o", config])
         #expect(imported.status == 0, "\(imported.stderr)")
@@ -45,25 +46,41 @@ import Testing
         #expect(expected.count > 10)
         #expect(try findings(after.stdout) == expected)
         let refused = try Run(["import", tokens, "-o", config])
-        #expect(refused.status == 64 && refused.stderr == "fontscale: error: '\(config)' exists; pass --force to overwrite it, or choose another --output\n")
+        #expect(
+            refused.status == 64
+                && refused.stderr
+                    == "fontscale: error: '\(config)' exists; pass --force to overwrite it, or choose another --output\n"
+        )
         #expect(try Run(["import", tokens, "-o", config, "--force"]).status == 0)
     }
 
     @Test func missingFontsFailUnlessAllowed() throws {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let config = scratch.appendingPathComponent("missing.yml")
-        try "version: 1\nstyles:\n  - {name: Body, textStyle: body, family: Merriwether, size: 17}\n".write(to: config, atomically: true, encoding: .utf8)
+        try "version: 1\nstyles:\n  - {name: Body, textStyle: body, family: Merriwether, size: 17}\n".write(
+            to: config, atomically: true, encoding: .utf8)
         let failed = try Run(["export", config.path, "--format", "uikit"])
         #expect(failed.status == 2 && failed.stdout.isEmpty)
-        #expect(failed.stderr.hasPrefix("fontscale: error: \(config.path): font 'Merriwether' did not resolve: font family 'Merriwether' is not installed"), "\(failed.stderr)")
+        #expect(
+            failed.stderr.hasPrefix(
+                "fontscale: error: \(config.path): font 'Merriwether' did not resolve: font family 'Merriwether' is not installed"
+            ), "\(failed.stderr)")
         let allowed = try Run(["export", config.path, "--format", "uikit", "--allow-missing-fonts"])
-        #expect(allowed.status == 0 && allowed.stdout.contains("Self.custom(\"Merriwether-Regular\", size: 17.0, weight: .regular)"))
+        #expect(
+            allowed.status == 0
+                && allowed.stdout.contains("Self.custom(\"Merriwether-Regular\", size: 17.0, weight: .regular)"))
         #expect(allowed.stderr.hasPrefix("fontscale: warning: font 'Merriwether' did not resolve"))
     }
 
     @Test(arguments: [
-        (["export", "examples/clean.yml", "--format", "scss"], 64, "fontscale: error: The value 'scss' is invalid for '--format <format>'. Please provide one of 'uikit', 'swiftui', 'css', 'dtcg' or 'android'."),
-        (["export", "nowhere.yml", "--format", "css"], 2, "fontscale: error: cannot read config 'nowhere.yml': no such file"),
+        (
+            ["export", "examples/clean.yml", "--format", "scss"], 64,
+            "fontscale: error: The value 'scss' is invalid for '--format <format>'. Please provide one of 'uikit', 'swiftui', 'css', 'dtcg' or 'android'."
+        ),
+        (
+            ["export", "nowhere.yml", "--format", "css"], 2,
+            "fontscale: error: cannot read config 'nowhere.yml': no such file"
+        ),
         (["import", "nowhere.json"], 2, "fontscale: error: cannot read tokens 'nowhere.json': no such file"),
         (["import", "README.md"], 2, "fontscale: error: README.md: not JSON"),
     ])
@@ -77,6 +94,7 @@ import Testing
     @Test func unwritableOutputExits3() throws {
         let run = try Run(["export", path("clean.yml"), "--format", "css", "-o", "/dev/null/type.css"])
         #expect(run.status == 3)
-        #expect(run.stderr == "fontscale: error: cannot write '/dev/null/type.css': '/dev/null' is a file, not a folder\n")
+        #expect(
+            run.stderr == "fontscale: error: cannot write '/dev/null/type.css': '/dev/null' is a file, not a folder\n")
     }
 }

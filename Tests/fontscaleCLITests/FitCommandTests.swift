@@ -7,8 +7,12 @@ import Testing
     var fonts: [String] { ["--font-dir", TestFonts.directory] }
 
     @Test func everyCategoryWithItsShrunkSize() throws {
-        let run = try Run(["fit", "Kontoeinstellungen", "--font", "Merriweather", "--style", "title1", "--width", "200", "--min-scale", "0.7",
-                           "--format", "json"] + fonts)
+        let run = try Run(
+            [
+                "fit", "Kontoeinstellungen", "--font", "Merriweather", "--style", "title1", "--width", "200",
+                "--min-scale", "0.7",
+                "--format", "json",
+            ] + fonts)
         #expect(run.status == 0, "\(run.stderr)")
         let rows = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [[String: Any]]
         #expect(rows.count == 12)
@@ -16,15 +20,29 @@ import Testing
         #expect(rows[3]["category"] as! String == "Large" && large["stylePointSize"] as! Double == 28)
         // Title 1 at AX5 is 56 pt; 70% of it (39.2 pt) is still far wider than 200 pt for this word.
         #expect((rows[11]["fit"] as! [String: Any])["pointSize"] == nil)
-        let text = try Run(["fit", "Kontoeinstellungen", "--font", "Merriweather", "--style", "title1", "--width", "200", "--min-scale", "0.7"] + fonts)
+        let text = try Run(
+            [
+                "fit", "Kontoeinstellungen", "--font", "Merriweather", "--style", "title1", "--width", "200",
+                "--min-scale", "0.7",
+            ] + fonts)
         #expect(text.stdout.contains("does not fit even at the minimum at: "))
     }
 
-    @Test(arguments: [
-        (["--width", "0", "--min-scale", "0.7"], "--width: expected a point size above 0 and at most 100000, instead saw 0"),
-        (["--width", "200", "--min-scale", "1.5"], "--min-scale: expected a factor above 0 and at most 1, instead saw 1.5"),
-        (["--width", "200", "--min-scale", "0.7", "--lines", "0"], "--lines: expected at least 1 line, instead saw 0"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (
+                ["--width", "0", "--min-scale", "0.7"],
+                "--width: expected a point size above 0 and at most 100000, instead saw 0"
+            ),
+            (
+                ["--width", "200", "--min-scale", "1.5"],
+                "--min-scale: expected a factor above 0 and at most 1, instead saw 1.5"
+            ),
+            (
+                ["--width", "200", "--min-scale", "0.7", "--lines", "0"],
+                "--lines: expected at least 1 line, instead saw 0"
+            ),
+        ] as [([String], String)])
     func badInput(arguments: [String], message: String) throws {
         let run = try Run(["fit", "Konto", "--font", "Merriweather"] + arguments + fonts)
         #expect(run.status == 64 && run.stderr == "fontscale: error: \(message)\n")

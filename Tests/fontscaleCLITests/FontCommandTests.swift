@@ -6,7 +6,11 @@ import Testing
     let dir = ["--font-dir", TestFonts.directory]
 
     @Test func measureJSON() throws {
-        let run = try Run(["measure", "AVATAR Type", "--font", "Merriweather", "--size", "17", "--weight", "400", "--no-optical-size", "--format", "json"] + dir)
+        let run = try Run(
+            [
+                "measure", "AVATAR Type", "--font", "Merriweather", "--size", "17", "--weight", "400",
+                "--no-optical-size", "--format", "json",
+            ] + dir)
         #expect(run.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
         #expect(object["pointSize"] as? Double == 17)
@@ -19,13 +23,17 @@ import Testing
     }
 
     @Test func measureStyleText() throws {
-        let run = try Run(["measure", "Headline", "--font", "Atkinson Hyperlegible", "--style", "headline", "--category", "L"] + dir)
+        let run = try Run(
+            ["measure", "Headline", "--font", "Atkinson Hyperlegible", "--style", "headline", "--category", "L"] + dir)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("Atkinson Hyperlegible (static 700), Headline at Large: 17 pt\n"))
         #expect(run.stdout.contains("note: wants 600; Atkinson Hyperlegible has 400 and 700: using 700\n"))
         // DejaVu Sans at 20.48 pt (1/100 pt per unit): hhea 1901 / -483, outline tops of H 1493 and x 1120 (fontTools).
         let dejaVu = try Run(["measure", "Hello", "--font-file", TestFonts.dejaVuSans, "--size", "20.48"])
-        #expect(dejaVu.stdout.contains("\n  ascender 19.01, descender -4.83, line gap 0 (hhea); cap height 14.93, x-height 11.2 (measured from glyph outlines)\n"))
+        #expect(
+            dejaVu.stdout.contains(
+                "\n  ascender 19.01, descender -4.83, line gap 0 (hhea); cap height 14.93, x-height 11.2 (measured from glyph outlines)\n"
+            ))
         let all = try Run(["measure", "Hi", "--font", "Merriweather", "--all", "--format", "json"] + dir)
         let rows = try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as! [[String: Any]]
         #expect(rows.map { $0["pointSize"] as! Double } == [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48])
@@ -43,8 +51,9 @@ import Testing
         process.waitUntilExit()
         // A folder that does not exist is an error, not silently skipped.
         #expect(process.terminationStatus == 2)
-        #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            == "fontscale: error: font folder '/nonexistent-but-ignored-later' does not exist\n")
+        #expect(
+            String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                == "fontscale: error: font folder '/nonexistent-but-ignored-later' does not exist\n")
     }
 
     /// A CI container with a read-only home: fontconfig has no cache folder it can write, and
@@ -54,22 +63,35 @@ import Testing
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-fc-\(UUID().uuidString)")
         let fonts = work.appendingPathComponent("fonts"), empty = work.appendingPathComponent("empty")
         let temporary = work.appendingPathComponent("tmp")
-        for folder in [fonts, empty, temporary] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for folder in [fonts, empty, temporary] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         defer { try? FileManager.default.removeItem(at: work) }
-        try FileManager.default.copyItem(atPath: TestFonts.atkinsonRegular, toPath: fonts.appendingPathComponent("a.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: TestFonts.atkinsonRegular, toPath: fonts.appendingPathComponent("a.ttf").path)
         let blocker = work.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
         let config = work.appendingPathComponent("fonts.conf")
-        try Data("<?xml version=\"1.0\"?>\n<fontconfig><cachedir>\(blocker.path)/cache</cachedir></fontconfig>\n".utf8).write(to: config)
+        try Data("<?xml version=\"1.0\"?>\n<fontconfig><cachedir>\(blocker.path)/cache</cachedir></fontconfig>\n".utf8)
+            .write(to: config)
         let environment = ["FONTCONFIG_FILE": config.path, "TMPDIR": temporary.path, "PATH": "/usr/bin:/bin"]
 
-        let found = try Command.run(Fixture.executable.path, ["measure", "Hi", "--font", "Atkinson Hyperlegible", "--size", "17", "--font-dir", fonts.path], environment: environment)
+        let found = try Command.run(
+            Fixture.executable.path,
+            ["measure", "Hi", "--font", "Atkinson Hyperlegible", "--size", "17", "--font-dir", fonts.path],
+            environment: environment)
         #expect(found.status == 0)
         #expect(found.stderr == "")
         #expect(found.stdout.hasPrefix("Atkinson Hyperlegible (static 400) at 17 pt\n"))
-        let none = try Command.run(Fixture.executable.path, ["measure", "Hi", "--font", "Atkinson Hyperlegible", "--size", "17", "--font-dir", empty.path], environment: environment)
+        let none = try Command.run(
+            Fixture.executable.path,
+            ["measure", "Hi", "--font", "Atkinson Hyperlegible", "--size", "17", "--font-dir", empty.path],
+            environment: environment)
         #expect(none.status == 2)
-        #expect(none.stderr == "fontscale: error: font folder '\(empty.path)' holds no font fontconfig can read; expected .ttf, .otf, .ttc, .woff or .woff2 files\n")
+        #expect(
+            none.stderr
+                == "fontscale: error: font folder '\(empty.path)' holds no font fontconfig can read; expected .ttf, .otf, .ttc, .woff or .woff2 files\n"
+        )
         // The private cache folder goes with the process.
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
     }
@@ -82,15 +104,19 @@ import Testing
         let fonts = work.appendingPathComponent("fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        try FileManager.default.copyItem(atPath: TestFonts.atkinsonRegular, toPath: fonts.appendingPathComponent("a.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: TestFonts.atkinsonRegular, toPath: fonts.appendingPathComponent("a.ttf").path)
         let config = work.appendingPathComponent("fonts.conf")
         for round in 0..<4 {
             let cache = work.appendingPathComponent("cache-\(round)/fontconfig")
-            try Data("<?xml version=\"1.0\"?>\n<fontconfig><cachedir>\(cache.path)</cachedir></fontconfig>\n".utf8).write(to: config)
+            try Data("<?xml version=\"1.0\"?>\n<fontconfig><cachedir>\(cache.path)</cachedir></fontconfig>\n".utf8)
+                .write(to: config)
             let processes = (0..<8).map { _ in
                 let process = Process()
                 process.executableURL = Fixture.executable
-                process.arguments = ["measure", "Hi", "--font", "Atkinson Hyperlegible", "--size", "17", "--font-dir", fonts.path]
+                process.arguments = [
+                    "measure", "Hi", "--font", "Atkinson Hyperlegible", "--size", "17", "--font-dir", fonts.path,
+                ]
                 process.environment = ["FONTCONFIG_FILE": config.path, "PATH": "/usr/bin:/bin"]
                 process.standardOutput = FileHandle.nullDevice
                 let err = Pipe()
@@ -111,7 +137,9 @@ import Testing
         let run = try Run(["fonts", "merriweather"] + dir)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("Merriweather\n"))
-        #expect(run.stdout.contains("axes: wght 300..900 (default 300), wdth 87..112 (default 100), opsz 18..144 (default 18)"))
+        #expect(
+            run.stdout.contains(
+                "axes: wght 300..900 (default 300), wdth 87..112 (default 100), opsz 18..144 (default 18)"))
         #expect(run.stdout.contains("named instances: Light, Regular, Medium, SemiBold, Bold, ExtraBold, Black"))
         let atkinson = try Run(["fonts", "Atkinson", "--format", "json"] + dir)
         let families = try JSONSerialization.jsonObject(with: Data(atkinson.stdout.utf8)) as! [[String: Any]]
@@ -120,16 +148,43 @@ import Testing
 
     // Font failures: one line, exit 2. Usage errors: exit 64.
     @Test(arguments: [
-        (["measure", "Hi", "--font", "Merriwether", "--size", "17"], 2, "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
-        (["measure", "Hi", "--font-file", "/no/such.ttf", "--size", "17"], 2, "font file '/no/such.ttf' does not exist; expected the path of a font file (.ttf, .otf, .ttc, .woff, .woff2)"),
-        (["measure", "Hi", "--font-file", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "--index", "2", "--size", "17"], 2, "'/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' has 1 face; expected an index from 0 to 0, instead saw 2"),
-        (["measure", "Hi", "--font", "Merriweather", "--size", "0"], 64, "--size: expected a point size above 0 and at most 4096, instead saw 0"),
-        (["measure", "Hi", "--font", "Merriweather", "--size", "10000"], 64, "--size: expected a point size above 0 and at most 4096, instead saw 10000"),
-        (["measure", "", "--font", "Merriweather", "--size", "17"], 64, "text: expected at least one character, instead saw an empty string"),
-        (["measure", "Hi", "--font", "Merriweather", "--size", "17", "--features", "zzzzz=x"], 64, "font feature: expected a setting such as 'tnum', '-liga', 'ss01=1' or 'kern[3:5]=0', instead saw 'zzzzz=x'"),
+        (
+            ["measure", "Hi", "--font", "Merriwether", "--size", "17"], 2,
+            "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+        ),
+        (
+            ["measure", "Hi", "--font-file", "/no/such.ttf", "--size", "17"], 2,
+            "font file '/no/such.ttf' does not exist; expected the path of a font file (.ttf, .otf, .ttc, .woff, .woff2)"
+        ),
+        (
+            [
+                "measure", "Hi", "--font-file", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "--index", "2",
+                "--size", "17",
+            ], 2,
+            "'/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' has 1 face; expected an index from 0 to 0, instead saw 2"
+        ),
+        (
+            ["measure", "Hi", "--font", "Merriweather", "--size", "0"], 64,
+            "--size: expected a point size above 0 and at most 4096, instead saw 0"
+        ),
+        (
+            ["measure", "Hi", "--font", "Merriweather", "--size", "10000"], 64,
+            "--size: expected a point size above 0 and at most 4096, instead saw 10000"
+        ),
+        (
+            ["measure", "", "--font", "Merriweather", "--size", "17"], 64,
+            "text: expected at least one character, instead saw an empty string"
+        ),
+        (
+            ["measure", "Hi", "--font", "Merriweather", "--size", "17", "--features", "zzzzz=x"], 64,
+            "font feature: expected a setting such as 'tnum', '-liga', 'ss01=1' or 'kern[3:5]=0', instead saw 'zzzzz=x'"
+        ),
         (["measure", "Hi", "--size", "17"], 64, "give a font with --font FAMILY or --font-file PATH"),
         (["measure", "Hi", "--font", "Merriweather"], 64, "give --category C (with --style S), --all, or --size PT"),
-        (["fonts", "zzqqxx"], 2, "font family 'zzqqxx' is not installed; add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
+        (
+            ["fonts", "zzqqxx"], 2,
+            "font family 'zzqqxx' is not installed; add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+        ),
     ])
     func errors(arguments: [String], status: Int32, message: String) throws {
         let run = try Run(arguments + dir)

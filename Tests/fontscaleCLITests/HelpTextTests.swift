@@ -7,7 +7,8 @@ import Testing
 /// wrap a second time ("a text-size\nslider").
 @Suite struct HelpTextTests {
     static func help(_ command: [String]) throws -> String {
-        let run = try Command.run(Fixture.executable.path, command + ["--help"], environment: ["COLUMNS": "80", "PATH": "/usr/bin:/bin"])
+        let run = try Command.run(
+            Fixture.executable.path, command + ["--help"], environment: ["COLUMNS": "80", "PATH": "/usr/bin:/bin"])
         return run.stdout
     }
 
@@ -23,7 +24,8 @@ import Testing
                 guard !line.hasPrefix("   ") else { continue }  // a wrapped description line
                 // "  size (default)   Plan a size change ..."; not "  See 'fontscale help <subcommand>' ...".
                 guard let name = line.split(separator: " ").first, name.allSatisfy({ $0.isLowercase || $0 == "-" }),
-                      name != "help", command.count < 3, !found.contains(command + [String(name)]) else { continue }
+                    name != "help", command.count < 3, !found.contains(command + [String(name)])
+                else { continue }
                 let sub = command + [String(name)]
                 found.append(sub)
                 queue.append(sub)
@@ -47,9 +49,12 @@ import Testing
             for (index, line) in prose.enumerated() where index + 1 < prose.count {
                 let next = prose[prose.startIndex + index + 1]
                 guard !line.isEmpty, !next.isEmpty, !line.hasPrefix(" "), !next.hasPrefix(" "), !next.hasPrefix("- "),
-                      !line.hasSuffix(":"), let word = next.split(separator: " ").first else { continue }
+                    !line.hasSuffix(":"), let word = next.split(separator: " ").first
+                else { continue }
                 if line.count + 1 + word.count < 80 {  // ArgumentParser keeps lines under the width
-                    Issue.record("\(name) --help: a hard break inside a paragraph after \"\(line.suffix(30))\" (\"\(word)\" would fit)")
+                    Issue.record(
+                        "\(name) --help: a hard break inside a paragraph after \"\(line.suffix(30))\" (\"\(word)\" would fit)"
+                    )
                 }
             }
         }

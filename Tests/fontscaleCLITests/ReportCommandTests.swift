@@ -10,8 +10,10 @@ import Testing
     /// The full report on Merriweather, written once.
     static let merriweather: Run = {
         try? FileManager.default.removeItem(at: out)
-        return try! Run(["report", "Merriweather", "--out", out.path, "--date", "2026-11-21", "--paper", "a4",
-                         "--font-dir", TestFonts.directory])
+        return try! Run([
+            "report", "Merriweather", "--out", out.path, "--date", "2026-11-21", "--paper", "a4",
+            "--font-dir", TestFonts.directory,
+        ])
     }()
 
     @Test func writesEveryOutput() throws {
@@ -20,25 +22,35 @@ import Testing
         let folder = Self.out.appendingPathComponent("merriweather")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         let pages = files.filter { $0.hasPrefix("sheet-") }
-        #expect(files.filter { !$0.hasPrefix("sheet-") } == [".fontscale-report", "CustomFonts.swift", "index.html", "intrinsic-sizes.csv",
-                                                             "intrinsic-sizes.md", "report.json", "sheet.pdf", "sheet.png", "sheet.svg"])
-        #expect(!pages.isEmpty && Set(pages) == Set((2...pages.count + 1).map { "sheet-\($0).png" }))  // the PNG pages after the first
+        #expect(
+            files.filter { !$0.hasPrefix("sheet-") } == [
+                ".fontscale-report", "CustomFonts.swift", "index.html", "intrinsic-sizes.csv",
+                "intrinsic-sizes.md", "report.json", "sheet.pdf", "sheet.png", "sheet.svg",
+            ])
+        // The PNG pages after the first
+        #expect(!pages.isEmpty && Set(pages) == Set((2...pages.count + 1).map { "sheet-\($0).png" }))
         #expect(run.stdout.hasPrefix("Merriweather: \(8 + pages.count) files in \(folder.path)/"))
         #expect(run.stdout.contains("  reference Inter (SF Pro stand-in); highlights: "), "\(run.stdout)")
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as! [String: Any]
+        let report =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json")))
+            as! [String: Any]
         #expect((report["styles"] as! [Any]).count == 11 && (report["categories"] as! [String]).count == 12)
     }
 
     /// The page's own measurement of every sample (Chromium's layout) against fontscale's widths.
     @Test func htmlWidthsAgreeInHeadlessChromium() throws {
         let chromium = "/usr/bin/chromium"
-        try #require(FileManager.default.isExecutableFile(atPath: chromium), "install Chromium: scripts/install-deps.sh --with-chromium")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: chromium),
+            "install Chromium: scripts/install-deps.sh --with-chromium")
         #expect(Self.merriweather.status == 0)
         let folder = Self.out.appendingPathComponent("merriweather")
         let page = "file://" + folder.appendingPathComponent("index.html").path
         let measured = try ChromiumPage(path: folder.appendingPathComponent("index.html").path)
         let dom = measured.dom
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as! [String: Any]
+        let report =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json")))
+            as! [String: Any]
         // The page's rows: the first sample's styles, then each additional sample's (Merriweather
         // covers Latin and Cyrillic: two samples, each against Inter, the default reference without SF Pro).
         let extras = report["additionalSamples"] as! [[String: Any]]
@@ -50,7 +62,9 @@ import Testing
         #expect(worst < 0.05, "largest difference \(worst) px")
         // Every face loads; the custom font is the whole variable font (300 to 900), not the Light
         // instance fontconfig lists first; Inter, the reference, is variable too.
-        #expect(measured.faces.allSatisfy { $0.status == "loaded" } && measured.check.values.allSatisfy { $0 }, "\(measured.faces)")
+        #expect(
+            measured.faces.allSatisfy { $0.status == "loaded" } && measured.check.values.allSatisfy { $0 },
+            "\(measured.faces)")
         #expect(measured.faces.filter { $0.family == "FS Custom" }.map(\.weight) == ["300 900"], "\(measured.faces)")
         #expect(measured.faces.filter { $0.family.hasPrefix("FS Reference") }.map(\.weight) == ["100 900", "100 900"])
         // Only highlights that need a look tint a row: at the slider's default (Large), the tinted
@@ -65,27 +79,38 @@ import Testing
         #expect(tintedRows == tintedCells)
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         for style in report["styles"] as! [[String: Any]] {
-            for cell in style["cells"] as! [[String: Any]] where cell["highlights"] as! [String] == ["models-disagree"] {
+            for cell in style["cells"] as! [[String: Any]] where cell["highlights"] as! [String] == ["models-disagree"]
+            {
                 let row = "<td>\(style["style"]!)</td><td>\(cell["category"]!)</td>"
                 #expect(html.contains("<tr>" + row) && !html.contains("<tr class=\"hl\">" + row), "\(row)")
             }
         }
         // A screenshot of the page is not blank.
         let shot = Self.out.appendingPathComponent("page.png").path
-        _ = try Self.capture(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1200,900",
-                                        "--virtual-time-budget=15000", "--screenshot=\(shot)", page])
+        _ = try Self.capture(
+            chromium,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1200,900",
+                "--virtual-time-budget=15000", "--screenshot=\(shot)", page,
+            ])
         let png = try Data(contentsOf: URL(fileURLWithPath: shot))
         #expect(png.count > 20_000)
     }
 
     @Test func folderSafetyAndForce() throws {
         let foreign = Self.out.appendingPathComponent("foreign")
-        try FileManager.default.createDirectory(at: foreign.appendingPathComponent("merriweather"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: foreign.appendingPathComponent("merriweather"), withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: foreign.appendingPathComponent("merriweather/notes.txt"))
         let refused = try Run(["report", "Merriweather", "--out", foreign.path, "--formats", "json"] + dir)
         #expect(refused.status == 64)
-        #expect(refused.stderr == "fontscale: error: '\(foreign.path)/merriweather' exists and is not a fontscale report folder; expected an empty or new folder, or a previous report. Pass --force to write into it anyway, or choose another --out\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: foreign.appendingPathComponent("merriweather").path) == ["notes.txt"])
+        #expect(
+            refused.stderr
+                == "fontscale: error: '\(foreign.path)/merriweather' exists and is not a fontscale report folder; expected an empty or new folder, or a previous report. Pass --force to write into it anyway, or choose another --out\n"
+        )
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: foreign.appendingPathComponent("merriweather").path)
+                == ["notes.txt"])
         let forced = try Run(["report", "Merriweather", "--out", foreign.path, "--formats", "json", "--force"] + dir)
         #expect(forced.status == 0)
     }
@@ -93,35 +118,76 @@ import Testing
     @Test func unwritableFolderExits3() throws {
         let run = try Run(["report", "Merriweather", "--out", "/dev/null/reports", "--formats", "json"] + dir)
         #expect(run.status == 3)
-        #expect(run.stderr == "fontscale: error: cannot write '/dev/null/reports/merriweather': '/dev/null' is a file, not a folder\n")
+        #expect(
+            run.stderr
+                == "fontscale: error: cannot write '/dev/null/reports/merriweather': '/dev/null' is a file, not a folder\n"
+        )
     }
 
     @Test func severalFamiliesAndTheDefaultSans() throws {
         let out = Self.out.appendingPathComponent("several")
-        let run = try Run(["report", "Merriweather", "Atkinson Hyperlegible", "--out", out.path, "--formats", "json,md", "--date", "2026-11-21"] + dir)
+        let run = try Run(
+            [
+                "report", "Merriweather", "Atkinson Hyperlegible", "--out", out.path, "--formats", "json,md", "--date",
+                "2026-11-21",
+            ] + dir)
         #expect(run.status == 0, "\(run.stderr)")
         for name in ["merriweather/report.json", "atkinson-hyperlegible/report.json", "summary.md", "summary.json"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
         }
         let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
         #expect(summary.contains("| Merriweather | Inter |") && summary.contains("| Atkinson Hyperlegible | Inter |"))
-        let none = try Run(["report", "--out", Self.out.appendingPathComponent("default").path, "--formats", "json"] + dir)
+        let none = try Run(
+            ["report", "--out", Self.out.appendingPathComponent("default").path, "--formats", "json"] + dir)
         #expect(none.status == 0 && none.stdout.hasPrefix("DejaVu Sans: "))
     }
 
     @Test(arguments: [
-        (["report", "Merriwether"], 2, "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
-        (["report", "Merriweather", "--formats", "pdf,docx"], 64, "--formats: expected some of html, pdf, png, svg, csv, json, md, swift, instead saw 'docx'"),
-        (["report", "Merriweather", "--date", "21/11/2026"], 64, "--date: expected YYYY-MM-DD, instead saw '21/11/2026'"),
-        (["report", "Merriweather", "--width", "0"], 64, "--width: expected a point size above 0 and at most 100000, instead saw 0"),
-        (["report", "Merriweather", "--model", "android"], 64, "--model: the report compares Apple content size categories; expected uiFontMetrics or proportional"),
+        (
+            ["report", "Merriwether"], 2,
+            "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+        ),
+        (
+            ["report", "Merriweather", "--formats", "pdf,docx"], 64,
+            "--formats: expected some of html, pdf, png, svg, csv, json, md, swift, instead saw 'docx'"
+        ),
+        (
+            ["report", "Merriweather", "--date", "21/11/2026"], 64,
+            "--date: expected YYYY-MM-DD, instead saw '21/11/2026'"
+        ),
+        (
+            ["report", "Merriweather", "--width", "0"], 64,
+            "--width: expected a point size above 0 and at most 100000, instead saw 0"
+        ),
+        (
+            ["report", "Merriweather", "--model", "android"], 64,
+            "--model: the report compares Apple content size categories; expected uiFontMetrics or proportional"
+        ),
         (["report", "Merriweather", "--paper", "b5"], 64, "--paper: expected a4, letter or a3, instead saw 'b5'"),
-        (["report", "Merriweather", "--match", "ascender"], 64, "--match: expected x-height or cap-height, instead saw 'ascender'"),
-        (["report", "Merriweather", "--threshold", "20"], 64, "--threshold: expected a ratio such as 10% or 0.1, instead saw '20'"),
-        (["report", "Merriweather", "--text", ""], 64, "--text: expected at least one character, instead saw an empty string"),
-        (["report", "Merriweather", "--formats", "docx", "--date", "x"], 64, "--formats: expected some of html, pdf, png, svg, csv, json, md, swift, instead saw 'docx'"),
-        (["report", "Merriweather", "--font-dir", "/nonexistent-fontscale"], 2, "font folder '/nonexistent-fontscale' does not exist"),
-        (["report", "Merriweather", "--reference", "Helvetika"], 2, "font family 'Helvetika' is not installed (fontconfig would fall back to 'DejaVu Sans'); add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"),
+        (
+            ["report", "Merriweather", "--match", "ascender"], 64,
+            "--match: expected x-height or cap-height, instead saw 'ascender'"
+        ),
+        (
+            ["report", "Merriweather", "--threshold", "20"], 64,
+            "--threshold: expected a ratio such as 10% or 0.1, instead saw '20'"
+        ),
+        (
+            ["report", "Merriweather", "--text", ""], 64,
+            "--text: expected at least one character, instead saw an empty string"
+        ),
+        (
+            ["report", "Merriweather", "--formats", "docx", "--date", "x"], 64,
+            "--formats: expected some of html, pdf, png, svg, csv, json, md, swift, instead saw 'docx'"
+        ),
+        (
+            ["report", "Merriweather", "--font-dir", "/nonexistent-fontscale"], 2,
+            "font folder '/nonexistent-fontscale' does not exist"
+        ),
+        (
+            ["report", "Merriweather", "--reference", "Helvetika"], 2,
+            "font family 'Helvetika' is not installed (fontconfig would fall back to 'DejaVu Sans'); add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+        ),
     ])
     func errors(arguments: [String], status: Int32, message: String) throws {
         let out = Self.out.appendingPathComponent("errors-\(arguments.joined().hashValue)")

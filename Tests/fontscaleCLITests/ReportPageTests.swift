@@ -11,8 +11,11 @@ import Testing
     /// Runs the report on `arguments` into a folder of its own; returns the folder, the run and report.json.
     func report(_ name: String, _ arguments: [String]) throws -> (URL, Run, [String: Any]) {
         let out = Self.out.appendingPathComponent(name)
-        let run = try Run(["report"] + arguments + ["--out", out.path, "--formats", "html,json", "--date", "2026-11-24",
-                                                    "--font-dir", TestFonts.directory])
+        let run = try Run(
+            ["report"] + arguments + [
+                "--out", out.path, "--formats", "html,json", "--date", "2026-11-24",
+                "--font-dir", TestFonts.directory,
+            ])
         try #require(run.status == 0, "\(run.stderr)")
         let folders = try FileManager.default.contentsOfDirectory(at: out, includingPropertiesForKeys: nil)
         let folder = try #require(folders.first)
@@ -23,9 +26,10 @@ import Testing
 
     /// A WOFF2 copy of `font` made by Debian's woff2_compress (a second encoder), in a scratch folder.
     static func woff2(_ font: String) throws -> String {
-        let compress = try #require(["/usr/bin/woff2_compress", "/usr/local/bin/woff2_compress"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }, "woff2_compress is missing: run scripts/install-deps.sh (Debian's woff2)")
+        let compress = try #require(
+            ["/usr/bin/woff2_compress", "/usr/local/bin/woff2_compress"].first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            }, "woff2_compress is missing: run scripts/install-deps.sh (Debian's woff2)")
         let url = URL(fileURLWithPath: font)
         let copy = try SFNT.write(Array(try Data(contentsOf: url)), named: url.lastPathComponent)
         let result = try Command.run(compress, [copy])
@@ -35,11 +39,11 @@ import Testing
 
     /// (file, --embed-fonts, the custom face's CSS weight, what the page calls the file).
     static let files: [(String, String, String)] = [
-        ("Inter[opsz,wght].ttf", "subset", "100 900"),            // variable, with opsz
-        ("AtkinsonHyperlegible-Bold.ttf", "full", "700"),          // static TrueType, whole file
-        ("AtkinsonHyperlegible-Italic.woff2", "full", "400"),      // WOFF2: the file as it is, format("woff2")
-        ("AtkinsonHyperlegible-Italic.woff2", "subset", "400"),    // WOFF2 subset to the samples (TrueType)
-        ("NotoSansCJK-Regular.ttc#2", "full", "400"),              // a collection's face (Simplified Chinese)
+        ("Inter[opsz,wght].ttf", "subset", "100 900"),  // variable, with opsz
+        ("AtkinsonHyperlegible-Bold.ttf", "full", "700"),  // static TrueType, whole file
+        ("AtkinsonHyperlegible-Italic.woff2", "full", "400"),  // WOFF2: the file as it is, format("woff2")
+        ("AtkinsonHyperlegible-Italic.woff2", "subset", "400"),  // WOFF2 subset to the samples (TrueType)
+        ("NotoSansCJK-Regular.ttc#2", "full", "400"),  // a collection's face (Simplified Chinese)
     ]
 
     @Test(arguments: files)

@@ -11,12 +11,14 @@ import Testing
 
     /// `fontscale report ARGUMENTS` with FONTSCALE_FONT_PATH set to `fontPath` (unset when nil).
     func run(_ arguments: [String], fontPath: String?, name: String) throws
-        -> (status: Int32, stdout: String, stderr: String) {
+        -> (status: Int32, stdout: String, stderr: String)
+    {
         var environment = ProcessInfo.processInfo.environment
         environment["FONTSCALE_FONT_PATH"] = fontPath
         let out = Self.out.appendingPathComponent(name).path
-        return try Command.run(Fixture.executable.path, ["report"] + arguments + ["--out", out, "--date", "2026-11-24"],
-                               environment: environment)
+        return try Command.run(
+            Fixture.executable.path, ["report"] + arguments + ["--out", out, "--date", "2026-11-24"],
+            environment: environment)
     }
 
     func json(_ name: String, _ family: String) throws -> [String: Any] {
@@ -25,31 +27,37 @@ import Testing
     }
 
     @Test func interFromTheFontPathElseTheSystemSansWithAWarning() throws {
-        let found = try run(["DejaVu Serif", "--text", "Dynamic Type", "--formats", "json,md"], fontPath: TestFonts.directory,
-                            name: "inter")
+        let found = try run(
+            ["DejaVu Serif", "--text", "Dynamic Type", "--formats", "json,md"], fontPath: TestFonts.directory,
+            name: "inter")
         #expect(found.status == 0 && found.stderr.isEmpty, "\(found.stderr)")
         #expect(found.stdout.contains("\n  reference Inter (SF Pro stand-in); highlights: "), "\(found.stdout)")
         let reference = try #require(try json("inter", "dejavu-serif")["reference"] as? [String: Any])
         #expect(reference["role"] as? String == "SF Pro stand-in")
         let reason = "SF Pro is not installed; Inter, a sans of similar proportions, stands in for it"
         #expect(reference["reason"] as? String == reason)
-        let markdown = try String(contentsOf: Self.out.appendingPathComponent("inter/dejavu-serif/intrinsic-sizes.md"),
-                                  encoding: .utf8)
+        let markdown = try String(
+            contentsOf: Self.out.appendingPathComponent("inter/dejavu-serif/intrinsic-sizes.md"),
+            encoding: .utf8)
         #expect(markdown.contains("\nReference: \(reason).\n"))
         #expect(markdown.contains("\n## Suggested base sizes (x-height of Inter, SF Pro stand-in, at the HIG size)\n"))
 
-        let standIn = try run(["DejaVu Serif", "--text", "Dynamic Type", "--formats", "json"], fontPath: nil,
-                              name: "stand-in")
+        let standIn = try run(
+            ["DejaVu Serif", "--text", "Dynamic Type", "--formats", "json"], fontPath: nil,
+            name: "stand-in")
         #expect(standIn.status == 0)
-        #expect(standIn.stderr == "fontscale: warning: DejaVu Serif: reference: neither SF Pro nor Inter is installed, "
-            + "so widths compare against DejaVu Sans (fontconfig's default sans), a stand-in for the system font; "
-            + "install Inter: scripts/fetch-fonts.sh fetches it into .fonts/ (or `pip download --no-deps "
-            + "fontpkg-inter==4.1.post1` has it in its wheel); give that folder with --font-dir or FONTSCALE_FONT_PATH\n")
+        #expect(
+            standIn.stderr == "fontscale: warning: DejaVu Serif: reference: neither SF Pro nor Inter is installed, "
+                + "so widths compare against DejaVu Sans (fontconfig's default sans), a stand-in for the system font; "
+                + "install Inter: scripts/fetch-fonts.sh fetches it into .fonts/ (or `pip download --no-deps "
+                + "fontpkg-inter==4.1.post1` has it in its wheel); give that folder with --font-dir or FONTSCALE_FONT_PATH\n"
+        )
         let fallback = try #require(try json("stand-in", "dejavu-serif")["reference"] as? [String: Any])
         #expect(fallback["family"] as? String == "DejaVu Sans")
         #expect(fallback["role"] as? String == "system default sans (fontconfig)")
-        #expect(fallback["reason"] as? String
-            == "neither SF Pro nor Inter is installed; DejaVu Sans, fontconfig's default sans, stands in")
+        #expect(
+            fallback["reason"] as? String
+                == "neither SF Pro nor Inter is installed; DejaVu Sans, fontconfig's default sans, stands in")
     }
 
     /// Against Inter, the sans fonts flag no width cell and the serifs do: Crimson Pro, a narrow one,
@@ -57,8 +65,11 @@ import Testing
     /// from hb-shape, a second HarfBuzz program: Atkinson Hyperlegible's static Regular against Inter at
     /// wght 400, opsz 17 is within the 10% threshold, as report.json says.
     @Test func widthFlagsWithTheDefaultReference() throws {
-        let run = try run(["Atkinson Hyperlegible", "Inter", "Merriweather", "Crimson Pro", "--formats", "json",
-                           "--font-dir", TestFonts.directory], fontPath: nil, name: "widths")
+        let run = try run(
+            [
+                "Atkinson Hyperlegible", "Inter", "Merriweather", "Crimson Pro", "--formats", "json",
+                "--font-dir", TestFonts.directory,
+            ], fontPath: nil, name: "widths")
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         func widthCells(_ report: [String: Any]) -> Int {
             let grids = [report] + (report["additionalSamples"] as? [[String: Any]] ?? [])
@@ -83,19 +94,23 @@ import Testing
             let axes = (font["axes"] as? [[String: Any]] ?? []).reduce(into: [String: Double]()) {
                 $0[$1["tag"] as! String] = $1["value"] as? Double
             }
-            return try HBShape.advance(font: file, unitsPerEm: Int(unitsPerEm), text: text, variations: axes) / unitsPerEm
+            return try HBShape.advance(font: file, unitsPerEm: Int(unitsPerEm), text: text, variations: axes)
+                / unitsPerEm
                 * (font["pointSize"] as! Double)
         }
-        let narrow = try hbWidth(flagged["custom"] as! [String: Any], file: TestFonts.directory + "/CrimsonPro[wght].ttf",
-                                 unitsPerEm: 1024)
+        let narrow = try hbWidth(
+            flagged["custom"] as! [String: Any], file: TestFonts.directory + "/CrimsonPro[wght].ttf",
+            unitsPerEm: 1024)
         let wide = try hbWidth(flagged["reference"] as! [String: Any], file: TestFonts.inter, unitsPerEm: 2048)
         #expect(abs(narrow - ((flagged["custom"] as? [String: Any])?["width"] as? Double ?? 0)) < 0.01)
         #expect(narrow / wide - 1 < -0.10, "\(narrow) against \(wide)")
         let body = try #require(ReportScriptTests.body(atkinson["styles"]))
         let sample = try #require(atkinson["sampleText"] as? String)
         let custom = try HBShape.advance(font: TestFonts.atkinsonRegular, unitsPerEm: 1000, text: sample) / 1000 * 17
-        let reference = try HBShape.advance(font: TestFonts.inter, unitsPerEm: 2048, text: sample,
-                                            variations: ["wght": 400, "opsz": 17]) / 2048 * 17
+        let reference =
+            try HBShape.advance(
+                font: TestFonts.inter, unitsPerEm: 2048, text: sample,
+                variations: ["wght": 400, "opsz": 17]) / 2048 * 17
         #expect(abs(((body["custom"] as? [String: Any])?["width"] as? Double ?? 0) - custom) < 0.01)
         #expect(abs(((body["reference"] as? [String: Any])?["width"] as? Double ?? 0) - reference) < 0.01)
         #expect(abs(custom / reference - 1) < 0.10, "\(custom) against \(reference)")
@@ -104,8 +119,11 @@ import Testing
     /// A requested reference without the sample's letters (Atkinson Hyperlegible has no Cyrillic):
     /// no width flag; each cell says how many characters it lacks (counted from its cmap here).
     @Test func aReferenceLackingTheSampleIsNotCompared() throws {
-        let run = try run(["Merriweather", "--reference", "Atkinson Hyperlegible", "--formats", "json,md", "--font-dir",
-                           TestFonts.directory], fontPath: nil, name: "lacks")
+        let run = try run(
+            [
+                "Merriweather", "--reference", "Atkinson Hyperlegible", "--formats", "json,md", "--font-dir",
+                TestFonts.directory,
+            ], fontPath: nil, name: "lacks")
         #expect(run.status == 0, "\(run.stderr)")
         let report = try json("lacks", "merriweather")
         let extras = report["additionalSamples"] as? [[String: Any]] ?? []
@@ -114,15 +132,17 @@ import Testing
         let cmap = try HmtxReader(path: TestFonts.atkinsonRegular)
         let lacking = Set(text.unicodeScalars.filter { !$0.properties.isWhitespace && cmap.glyph($0) == 0 }).count
         #expect(lacking > 0)
-        #expect(run.stderr == "fontscale: warning: Merriweather: sample \"\(text)\": Atkinson Hyperlegible (--reference) "
-            + "lacks \(lacking) of its characters; its widths are not compared\n")
+        #expect(
+            run.stderr == "fontscale: warning: Merriweather: sample \"\(text)\": Atkinson Hyperlegible (--reference) "
+                + "lacks \(lacking) of its characters; its widths are not compared\n")
         let cells = (cyrillic["styles"] as! [[String: Any]]).flatMap { $0["cells"] as! [[String: Any]] }
         #expect(cells.count == 132 && cells.allSatisfy { $0["referenceLacks"] as? Int == lacking })
         #expect(cells.allSatisfy { !($0["highlights"] as! [String]).contains("width") })
         let latin = (report["styles"] as! [[String: Any]]).flatMap { $0["cells"] as! [[String: Any]] }
         #expect(latin.allSatisfy { $0["referenceLacks"] == nil })
-        let markdown = try String(contentsOf: Self.out.appendingPathComponent("lacks/merriweather/intrinsic-sizes.md"),
-                                  encoding: .utf8)
+        let markdown = try String(
+            contentsOf: Self.out.appendingPathComponent("lacks/merriweather/intrinsic-sizes.md"),
+            encoding: .utf8)
         #expect(markdown.contains(" | reference lacks \(lacking) characters | "))
     }
 }

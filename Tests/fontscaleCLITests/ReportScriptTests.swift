@@ -8,8 +8,13 @@ import Testing
     let dir = ["--font-dir", TestFonts.directory]
 
     func report(_ arguments: [String], formats: String = "json") throws -> (Run, [String: Any]?) {
-        let run = try Run(["report"] + arguments + ["--out", Self.out.path, "--formats", formats, "--date", "2026-11-23", "--force"] + dir)
-        guard run.status == 0, let folder = run.stdout.split(separator: "\n").first?.split(separator: " in ").last?.split(separator: " ").first else { return (run, nil) }
+        let run = try Run(
+            ["report"] + arguments + ["--out", Self.out.path, "--formats", formats, "--date", "2026-11-23", "--force"]
+                + dir)
+        guard run.status == 0,
+            let folder = run.stdout.split(separator: "\n").first?.split(separator: " in ").last?.split(separator: " ")
+                .first
+        else { return (run, nil) }
         let data = try Data(contentsOf: URL(fileURLWithPath: String(folder)).appendingPathComponent("report.json"))
         return (run, try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
@@ -34,14 +39,18 @@ import Testing
         let cell = try #require(Self.body(json["styles"]))
         let custom = try #require(cell["custom"] as? [String: Any])
         #expect(custom["pointSize"] as? Double == 17)
-        let advance = try HBShape.advance(font: TestFonts.directory + "/Amiri-Regular.ttf", unitsPerEm: 1000, text: sample)
-        #expect(abs((custom["width"] as! Double) - advance / 1000 * 17) < 0.01, "\(custom["width"]!) against hb-shape \(advance / 1000 * 17)")
+        let advance = try HBShape.advance(
+            font: TestFonts.directory + "/Amiri-Regular.ttf", unitsPerEm: 1000, text: sample)
+        #expect(
+            abs((custom["width"] as! Double) - advance / 1000 * 17) < 0.01,
+            "\(custom["width"]!) against hb-shape \(advance / 1000 * 17)")
         #expect((custom["missingCharacters"] as? [String])?.isEmpty == true)
     }
 
     /// Hebrew, Devanagari and CJK families: their own script first, against its Noto reference.
     @Test(arguments: [
-        ("Heebo", "Hebr", "Noto Sans Hebrew"), ("Hind", "Deva", "Noto Sans Devanagari"), ("WenQuanYi Micro Hei", "Hani", "Noto Sans CJK SC"),
+        ("Heebo", "Hebr", "Noto Sans Hebrew"), ("Hind", "Deva", "Noto Sans Devanagari"),
+        ("WenQuanYi Micro Hei", "Hani", "Noto Sans CJK SC"),
     ])
     func otherScripts(family: String, script: String, reference: String) throws {
         let (run, report) = try report([family])
@@ -51,7 +60,9 @@ import Testing
         #expect((json["reference"] as? [String: Any])?["family"] as? String == reference)
         let custom = try #require(Self.body(json["styles"])?["custom"] as? [String: Any])
         let reference = try #require(Self.body(json["styles"])?["reference"] as? [String: Any])
-        #expect((custom["missingCharacters"] as? [String])?.isEmpty == true && (reference["missingCharacters"] as? [String])?.isEmpty == true)
+        #expect(
+            (custom["missingCharacters"] as? [String])?.isEmpty == true
+                && (reference["missingCharacters"] as? [String])?.isEmpty == true)
     }
 
     /// Repeated --text: one grid each, the script found per text; digits have no script.
@@ -61,7 +72,9 @@ import Testing
         #expect(json["sampleText"] as? String == "Order total" && json["sampleScript"] as? String == "Latn")
         let extras = try #require(json["additionalSamples"] as? [[String: Any]])
         #expect(extras.map { $0["text"] as? String } == ["שלום עולם", "12:45"])
-        #expect(extras[0]["direction"] as? String == "rtl" && (extras[0]["reference"] as? [String: Any])?["family"] as? String == "Noto Sans Hebrew")
+        #expect(
+            extras[0]["direction"] as? String == "rtl"
+                && (extras[0]["reference"] as? [String: Any])?["family"] as? String == "Noto Sans Hebrew")
         #expect(extras[1]["script"] == nil && extras[1]["direction"] == nil)
     }
 
@@ -69,22 +82,38 @@ import Testing
     @Test func missingScriptReferenceIsSaid() throws {
         let (run, _) = try report(["Heebo", "--text", "สวัสดีครับ"])
         #expect(run.status == 0)
-        #expect(run.stderr.contains("fontscale: warning: Heebo: sample \"สวัสดีครับ\": Noto Sans Thai, the reference for Thai, is not installed (`pip download --no-deps fontpkg-noto-sans-thai==2.2` has it; give its folder with --font-dir); it is set against Inter, which lacks"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "fontscale: warning: Heebo: sample \"สวัสดีครับ\": Noto Sans Thai, the reference for Thai, is not installed (`pip download --no-deps fontpkg-noto-sans-thai==2.2` has it; give its folder with --font-dir); it is set against Inter, which lacks"
+            ), "\(run.stderr)")
     }
 
     /// Font files: the folder is named from the family inside; two files of one family get the
     /// face's style added; FILE#N picks a face of a collection; --index needs exactly one file.
     @Test func fontFiles() throws {
         let (amiri, _) = try report(["--font-file", TestFonts.directory + "/Amiri-Regular.ttf"])
-        #expect(amiri.status == 0 && amiri.stdout.hasPrefix("Amiri: 1 files in \(Self.out.path)/amiri/"), "\(amiri.stdout)\(amiri.stderr)")
-        let (two, _) = try report(["--font-file", TestFonts.atkinsonRegular, "--font-file", TestFonts.directory + "/AtkinsonHyperlegible-Bold.ttf"])
-        #expect(two.stdout.contains("/atkinson-hyperlegible/") && two.stdout.contains("/atkinson-hyperlegible-bold/"), "\(two.stdout)")
+        #expect(
+            amiri.status == 0 && amiri.stdout.hasPrefix("Amiri: 1 files in \(Self.out.path)/amiri/"),
+            "\(amiri.stdout)\(amiri.stderr)")
+        let (two, _) = try report([
+            "--font-file", TestFonts.atkinsonRegular, "--font-file",
+            TestFonts.directory + "/AtkinsonHyperlegible-Bold.ttf",
+        ])
+        #expect(
+            two.stdout.contains("/atkinson-hyperlegible/") && two.stdout.contains("/atkinson-hyperlegible-bold/"),
+            "\(two.stdout)")
         let (mono, _) = try report(["--font-file", TestFonts.directory + "/wqy-microhei.ttc#1"])
         #expect(mono.stdout.hasPrefix("WenQuanYi Micro Hei Mono: "), "\(mono.stdout)\(mono.stderr)")
         let (index, _) = try report(["--font-file", TestFonts.directory + "/wqy-microhei.ttc", "--index", "1"])
         #expect(index.stdout.hasPrefix("WenQuanYi Micro Hei Mono: "))
-        let (bad, _) = try report(["--font-file", TestFonts.atkinsonRegular, "--font-file", TestFonts.atkinsonRegular, "--index", "1"])
-        #expect(bad.status == 64 && bad.stderr == "fontscale: error: --index: give it with exactly one --font-file (or write FILE#N per file), instead saw 2 --font-file\n")
+        let (bad, _) = try report([
+            "--font-file", TestFonts.atkinsonRegular, "--font-file", TestFonts.atkinsonRegular, "--index", "1",
+        ])
+        #expect(
+            bad.status == 64
+                && bad.stderr
+                    == "fontscale: error: --index: give it with exactly one --font-file (or write FILE#N per file), instead saw 2 --font-file\n"
+        )
         let (missing, _) = try report(["--font-file", "/nowhere/Brand.otf"])
         #expect(missing.status == 2 && missing.stderr.hasPrefix("fontscale: error: "), "\(missing.stderr)")
     }
@@ -98,8 +127,10 @@ import Testing
         let page = try ChromiumPage(path: Self.out.appendingPathComponent("amiri/index.html").path)
         let (worst, compared) = page.largestDifference(from: json)
         // Every face loads: Amiri's static faces, Noto Sans Arabic for the Arabic grid, Inter for the Latin one.
-        #expect(page.faces.allSatisfy { $0.status == "loaded" } && page.check.count == 3 && page.check.values.allSatisfy { $0 },
-                "\(page.faces) \(page.check)")
+        #expect(
+            page.faces.allSatisfy { $0.status == "loaded" } && page.check.count == 3
+                && page.check.values.allSatisfy { $0 },
+            "\(page.faces) \(page.check)")
         #expect(Set(page.faces.map(\.family)) == ["FS Custom", "FS Reference", "FS Reference 1"])
         #expect(compared == 12 * 22 * 2)
         #expect(worst < 0.05, "largest difference \(worst) px")
@@ -114,9 +145,13 @@ import Testing
 
     func page(_ mode: String) throws -> (Run, String) {
         let folder = Self.out.appendingPathComponent(mode)
-        let run = try Run(["report", "Merriweather", "--text", "Dynamic Type", "--formats", "html", "--embed-fonts", mode, "--out", folder.path,
-                           "--date", "2026-11-23", "--font-dir", TestFonts.directory])
-        let html = (try? String(contentsOf: folder.appendingPathComponent("merriweather/index.html"), encoding: .utf8)) ?? ""
+        let run = try Run([
+            "report", "Merriweather", "--text", "Dynamic Type", "--formats", "html", "--embed-fonts", mode, "--out",
+            folder.path,
+            "--date", "2026-11-23", "--font-dir", TestFonts.directory,
+        ])
+        let html =
+            (try? String(contentsOf: folder.appendingPathComponent("merriweather/index.html"), encoding: .utf8)) ?? ""
         return (run, html)
     }
 
@@ -132,15 +167,25 @@ import Testing
         }
         #expect(fontBytes(full) > whole * 4 / 3, "full embeds the whole file")
         #expect(fontBytes(subset) < 400_000, "\(fontBytes(subset)) bytes of @font-face in the subset page")
-        #expect(link.contains("src: url(\"file://\(TestFonts.directory)/Merriweather%5Bopsz,wdth,wght%5D.ttf\")") && !link.contains("base64,AAEAAA"), "a link, no font data")
+        #expect(
+            link.contains("src: url(\"file://\(TestFonts.directory)/Merriweather%5Bopsz,wdth,wght%5D.ttf\")")
+                && !link.contains("base64,AAEAAA"), "a link, no font data")
         // A page on its own embeds the sheet; beside sheet.png it shows that file.
         #expect(subset.contains("src=\"data:image/png;base64,"))
         let both = Self.out.appendingPathComponent("both")
-        let run = try Run(["report", "Merriweather", "--text", "Dynamic Type", "--formats", "html,png", "--out", both.path, "--date", "2026-11-23", "--font-dir", TestFonts.directory])
+        let run = try Run([
+            "report", "Merriweather", "--text", "Dynamic Type", "--formats", "html,png", "--out", both.path, "--date",
+            "2026-11-23", "--font-dir", TestFonts.directory,
+        ])
         let page = try String(contentsOf: both.appendingPathComponent("merriweather/index.html"), encoding: .utf8)
-        #expect(run.status == 0 && page.contains("<img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"sheet.png\">"))
+        #expect(
+            run.status == 0
+                && page.contains(
+                    "<img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"sheet.png\">"
+                ))
         #expect(!page.contains("data:image/png") && page.utf8.count < 600_000, "\(page.utf8.count) bytes")
         let bad = try Run(["report", "Merriweather", "--embed-fonts", "inline", "--font-dir", TestFonts.directory])
-        #expect(bad.status == 64 && bad.stderr.contains("'inline' is invalid for '--embed-fonts <mode>'"), "\(bad.stderr)")
+        #expect(
+            bad.status == 64 && bad.stderr.contains("'inline' is invalid for '--embed-fonts <mode>'"), "\(bad.stderr)")
     }
 }

@@ -68,14 +68,18 @@ import Testing
     /// --paper letter makes Letter pages; a second, shorter report removes the pages it no longer has.
     @Test func letterAndFewerPages() throws {
         let out = ReportCommandTests.out.appendingPathComponent("letter")
-        let long = try Run(["report", "Merriweather", "--paper", "letter", "--formats", "pdf,png", "--out", out.path,
-                            "--date", "2026-11-21", "--font-dir", TestFonts.directory])
+        let long = try Run([
+            "report", "Merriweather", "--paper", "letter", "--formats", "pdf,png", "--out", out.path,
+            "--date", "2026-11-21", "--font-dir", TestFonts.directory,
+        ])
         let pdf = out.appendingPathComponent("merriweather/sheet.pdf").path
         let longPages = Self.pageCount(try Command.run("/usr/bin/pdfinfo", [pdf]).stdout)
         #expect(long.status == 0, "\(long.stderr)")
         #expect(try Command.run("/usr/bin/pdfinfo", [pdf]).stdout.contains(" 792 x 612 pts (letter)"))
-        let short = try Run(["report", "Merriweather", "--paper", "LETTER", "--text", "Dynamic Type", "--formats",
-                             "pdf,png", "--out", out.path, "--date", "2026-11-21", "--font-dir", TestFonts.directory])
+        let short = try Run([
+            "report", "Merriweather", "--paper", "LETTER", "--text", "Dynamic Type", "--formats",
+            "pdf,png", "--out", out.path, "--date", "2026-11-21", "--font-dir", TestFonts.directory,
+        ])
         #expect(short.status == 0, "\(short.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("merriweather").path)
         let pages = Self.pageCount(try Command.run("/usr/bin/pdfinfo", [pdf]).stdout) ?? 0
