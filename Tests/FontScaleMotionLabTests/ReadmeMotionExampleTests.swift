@@ -5,7 +5,8 @@ import FontScaleMotionLab
 import FontScaleTestSupport
 import Testing
 
-/// The README's motion examples, line for line, with the values their comments promise.
+/// The motion example of docs/swift-api.md, line for line, with the values its comments promise; the README's
+/// tour shows a shorter version of it.
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct ReadmeMotionExampleTests {
     @Test func motionExample() throws {
         let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
@@ -30,13 +31,15 @@ import Testing
         #expect(widths.tabularFigures?.jitters == false)
     }
 
+    /// Both documents show this example: docs/swift-api.md in full, the README's tour in part.
     @Test func readmeShowsThisExample() throws {
-        let readme = try String(contentsOf: Fixture.root.appendingPathComponent("README.md"), encoding: .utf8)
-        for line in [
+        let lines = [
             "let count = try CountAnimation(from: 0, to: 1_500_000, duration: 1, rate: .hz60, curve: TimingCurve.easeOut,",
             #"    .measure("Dynamic Type", from: 17, to: 37)"#, "    .measure(count.strings, pointSize: 28)",
-        ] {
-            #expect(readme.contains(line))
+        ]
+        for document in ["README.md", "docs/swift-api.md"] {
+            let text = try String(contentsOf: Fixture.root.appendingPathComponent(document), encoding: .utf8)
+            for line in lines { #expect(text.contains(line), "\(document): \(line)") }
         }
     }
 }

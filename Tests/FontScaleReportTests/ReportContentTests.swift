@@ -122,7 +122,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.contains(".tmp") })
     }
 
-    /// The README's and the DocC overview's example, as written there.
+    /// The example of docs/swift-api.md and the DocC overview, as written there (the README's tour shows it without
+    /// the lines that read the model).
     @Test func readmeExample() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-readme-\(getpid())")
         defer { try? FileManager.default.removeItem(at: out) }

@@ -1,7 +1,10 @@
 import FontScale
+import FontScaleTestSupport
+import Foundation
 import Testing
 
-/// The README's Swift API example, line for line, with the values its comments promise.
+/// The first Swift API example of docs/swift-api.md, line for line, with the values its comments promise; the
+/// README's tour shows its first lines.
 @Suite struct ReadmeExampleTests {
     @Test func apiExample() throws {
         let scaler = Scaler()
@@ -19,5 +22,24 @@ import Testing
         #expect(try HIG.metrics(.caption1, .xSmall).pointSize == 11)
         #expect(try ContentSizeCategory.parse("UICTContentSizeCategoryAccessibilityXXXL") == .accessibility5)
         #expect(abs(AndroidNonlinear.convert(sp: 16, fontScale: 1.3).dp - 20.2) < 1e-9)
+    }
+
+    /// Both documents show this example: docs/swift-api.md in full, the README's tour in part.
+    @Test func documentsShowThisExample() throws {
+        let shared = [
+            "let scaler = Scaler()",
+            "let body = try scaler.scale(TypeScale.hig(), style: .body, at: .category(.accessibility5))",
+            "try scaler.scaledValue(17, style: .body, at: .category(.medium))",
+        ]
+        let full = [
+            "var brand = TypeScale(sizes: [.largeTitle: 32, .body: 18, .caption1: 13])",
+            "brand.styles[.body]?.maximum = .factor(2)",
+            #"try ContentSizeCategory.parse("UICTContentSizeCategoryAccessibilityXXXL")"#,
+            "AndroidNonlinear.convert(sp: 16, fontScale: 1.3).dp",
+        ]
+        for (document, lines) in [("README.md", shared), ("docs/swift-api.md", shared + full)] {
+            let text = try String(contentsOf: Fixture.root.appendingPathComponent(document), encoding: .utf8)
+            for line in lines { #expect(text.contains(line), "\(document): \(line)") }
+        }
     }
 }
