@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "FontScaleFonts", package: "fontscale"),
                 .product(name: "FontScaleReport", package: "fontscale"),
                 .product(name: "FontScaleCheck", package: "fontscale"),
+                .product(name: "FontScaleConfig", package: "fontscale"),
             ],
             path: "FontScaleBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -13,6 +13,7 @@
 import Benchmark
 import FontScale
 import FontScaleCheck
+import FontScaleConfig
 import FontScaleFonts
 import FontScaleMetrics
 import FontScaleReport

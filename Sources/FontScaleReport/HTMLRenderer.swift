@@ -45,6 +45,10 @@ public struct HTMLRenderer {
     public var fontEmbedding = FontEmbedding.subset
     /// A file beside the page to show as the sheet instead of embedding `sheetPNG` ("sheet.png").
     public var sheetFile: String?
+    /// How many pages the sheet has as PNG files beside the page (`ReportFormat.pngPage`), 0 for none.
+    public var sheetPages = 0
+    /// The sheet's PDF beside the page ("sheet.pdf"), nil when it was not written.
+    public var sheetPDF: String?
 
     /// Creates a renderer for `run`'s report, embedding the faces its cells used; `sheetPNG` is
     /// embedded when given.
@@ -119,6 +123,21 @@ public struct HTMLRenderer {
         }
     }
 
+    /// Where the rest of the sheet is: the printable PDF and the PNG pages after the summary.
+    func sheetLinks() -> String {
+        var links: [String] = []
+        if let sheetPDF {
+            links.append("<a href=\"\(escape(sheetPDF))\">\(escape(sheetPDF))</a> (every page, for print)")
+        }
+        if sheetPages > 1 {
+            let pages = (2...sheetPages).map { "<a href=\"\(escape(ReportFormat.pngPage($0)))\">\($0)</a>" }
+            links.append("pages " + pages.joined(separator: " ") + " as PNG")
+        }
+        guard !links.isEmpty else { return "" }
+        return "<p>Every style at every content size is on the pages after the summary: "
+            + links.joined(separator: "; ") + ".</p>\n"
+    }
+
     /// The page.
     public func render() throws -> String {
         let defaultIndex = report.categories.firstIndex(of: .default) ?? 0
@@ -181,13 +200,15 @@ public struct HTMLRenderer {
             if index + 1 < report.grids.count { html += "</tbody></table>\n" }
         }
         html += "</tbody></table>\n<h2>Comparison sheet</h2>\n"
+        let alt = "Comparison sheet, page 1: the summary (fonts, references, highlight counts, suggested sizes)"
         if let sheetFile {
             html +=
-                "<p><a href=\"\(escape(sheetFile))\"><img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"\(escape(sheetFile))\"></a></p>\n"
+                "<p><a href=\"\(escape(sheetFile))\"><img class=\"sheet\" alt=\"\(alt)\" src=\"\(escape(sheetFile))\"></a></p>\n"
         } else if let sheetPNG {
             html +=
-                "<p><img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"data:image/png;base64,\(sheetPNG.base64EncodedString())\"></p>\n"
+                "<p><img class=\"sheet\" alt=\"\(alt)\" src=\"data:image/png;base64,\(sheetPNG.base64EncodedString())\"></p>\n"
         }
+        html += sheetLinks()
         html +=
             "<h2>Intrinsic sizes</h2>\n<table><thead><tr><th>Style</th><th>Category</th><th>Size</th><th>Leading</th><th>Weight</th><th>Axes</th><th>Width</th><th>@\(report.displayScale)x</th><th>Reference</th><th>Change</th>"
         html +=

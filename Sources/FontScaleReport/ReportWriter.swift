@@ -154,7 +154,11 @@ public struct ReportWriter {
         if formats.contains(.html) {
             var renderer = HTMLRenderer(run: run, sheetPNG: png)
             renderer.fontEmbedding = fontEmbedding
-            if formats.contains(.png) { renderer.sheetFile = ReportFormat.png.fileName }
+            if formats.contains(.png) {
+                renderer.sheetFile = ReportFormat.png.fileName
+                renderer.sheetPages = try drawn().pageCount
+            }
+            if formats.contains(.pdf) { renderer.sheetPDF = ReportFormat.pdf.fileName }
             let html = try renderer.render()
             try write(Data(html.utf8), to: ReportFormat.html.fileName)
             done(.html)

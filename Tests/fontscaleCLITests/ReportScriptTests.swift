@@ -181,7 +181,8 @@ import Testing
         #expect(
             run.status == 0
                 && page.contains(
-                    "<img class=\"sheet\" alt=\"Comparison sheet: every style at every content size category\" src=\"sheet.png\">"
+                    "<img class=\"sheet\" alt=\"Comparison sheet, page 1: the summary (fonts, references, highlight counts, "
+                        + "suggested sizes)\" src=\"sheet.png\">"
                 ))
         #expect(!page.contains("data:image/png") && page.utf8.count < 600_000, "\(page.utf8.count) bytes")
         let bad = try Run(["report", "Merriweather", "--embed-fonts", "inline", "--font-dir", TestFonts.directory])

@@ -62,6 +62,11 @@ import Testing
         // The page shows page 1 from beside it.
         let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.contains("src=\"sheet.png\""))
+        // ... and links the PDF and every other page, each a file that exists.
+        let links = try NSRegularExpression(pattern: "<a href=\"(sheet[^\"]*)\">")
+            .matches(in: page, range: NSRange(page.startIndex..., in: page))
+            .map { String(page[Range($0.range(at: 1), in: page)!]) }
+        #expect(Set(links) == Set(["sheet.png", "sheet.pdf"] + (2...pages).map { "sheet-\($0).png" }), "\(links)")
         #expect(ReportCommandTests.merriweather.stdout.contains("sheet.png, sheet-2.png … sheet-\(pages).png"))
     }
 
