@@ -74,12 +74,13 @@ public struct ReportBatch {
     {
         var written: [WrittenReport] = []
         var folders = Set<String>()
+        let labels = reference.labelFont(catalog: catalog)  // once for the run, not once per font
         for (index, font) in fonts.enumerated() {
             let number = index + 1
             let folder = out.appendingPathComponent(Self.uniqueFolder(for: font, taken: &folders))
             let job = try ReportJob(
                 font: font, texts: texts, reference: reference, catalog: catalog, scaler: scaler,
-                options: options)
+                options: options, labels: labels)
             for message in job.warnings {
                 events(.warning(font: font, number: number, count: fonts.count, message: message))
             }

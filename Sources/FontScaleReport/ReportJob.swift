@@ -20,17 +20,18 @@ public struct ReportJob {
     public let options: ReportOptions
 
     /// Plans the report on `font`: `texts` (or a sample per covered script) beside `reference`
-    /// or each script's own reference (`ReportSamples`).
+    /// or each script's own reference (`ReportSamples`); the labels are set in `labels`, by
+    /// default `reference.labelFont(catalog:)` (a batch resolves it once for every font).
     public init(
         font: CustomFont, texts: [String], reference: ReferenceFont, catalog: FontCatalog, scaler: Scaler,
-        options: ReportOptions
+        options: ReportOptions, labels: CustomFont? = nil
     ) throws {
         let plan = try ReportSamples(font: font, texts: texts, reference: reference, catalog: catalog)
         self.font = font
         samples = plan.samples
         let standIn = plan.samples.contains { $0.referenceRole == reference.role } ? reference.warning : nil
         warnings = (standIn.map { [$0] } ?? []) + plan.warnings
-        labels = reference.labelFont(catalog: catalog)
+        self.labels = labels ?? reference.labelFont(catalog: catalog)
         self.scaler = scaler
         self.options = options
     }
