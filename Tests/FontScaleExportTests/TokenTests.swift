@@ -178,6 +178,11 @@ import Testing
             "t.json: token 't': alias {a.b} names no token in the file"
         ),
         (
+            // A line break inside an alias (the fuzzer's find) is shown escaped: the error stays one line.
+            "{\"t\\nu\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": \"{a\\nb}\"}}}",
+            "t.json: token 't\\nu': alias {a\\nb} names no token in the file"
+        ),
+        (
             "{\"a\": {\"$value\": \"{b}\"}, \"b\": {\"$value\": \"{a}\"}, \"t\": {\"$type\": \"typography\", \"$value\": {\"fontSize\": \"{a}\"}}}",
             "t.json: token 't': alias cycle: a -> b -> a"
         ),
