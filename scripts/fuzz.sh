@@ -11,6 +11,10 @@
 #
 # Usage: scripts/fuzz.sh [TARGET...]        (default: config names font tokens)
 #   FUZZ_SECONDS   seconds per target (default 60; `make fuzz`); CI runs 20 (scripts/test.sh)
+#   FUZZ_SEED      libFuzzer's -seed (default: a new random seed each run, as `make fuzz` wants). CI's
+#                  short pass sets 1: the same inputs in the same order on every clean clone, so a
+#                  slower machine tries a prefix of what a 60 s run here tried, and a red CI means a
+#                  change, not a lucky draw (the long runs with random seeds are what find new bugs)
 #
 # Builds into .build-fuzz (release, -sanitize=fuzzer,address). Seeds: Fuzz/corpus/<target>/ (text,
 # in the repository) and, for fonts, Fuzz/.seeds/font/ made from .fonts/ at run time (no font is
@@ -68,6 +72,7 @@ for target in "${targets[@]}"; do
   seeds=("Fuzz/corpus/$target")
   flags=(-max_total_time="$SECONDS_PER_TARGET" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048
          -artifact_prefix="$crashes/")
+  [ -z "${FUZZ_SEED:-}" ] || flags+=(-seed="$FUZZ_SEED")
   case "$target" in
     config) flags+=(-dict=Fuzz/config.dict -max_len=4096) ;;
     names) flags+=(-max_len=128) ;;   # names are short; long ones only slow the edit distance down

@@ -14,25 +14,10 @@ public struct TokenImportError: Error, Sendable, CustomStringConvertible {
     /// What is wrong.
     public let message: String
 
-    /// The error on one line: line breaks in the token's name or the message (names and aliases
-    /// come from the file) are shown escaped, as `\n`.
+    /// The error on one line: line breaks and other controls in the token's name or the message
+    /// (names and aliases come from the file) are shown escaped, as `\n`.
     public var description: String {
-        let text = token.isEmpty ? "\(file): \(message)" : "\(file): token '\(token)': \(message)"
-        return text.contains(where: \.isNewline) ? Self.escapingLineBreaks(text) : text
-    }
-
-    private static func escapingLineBreaks(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        TerminalText.visible(token.isEmpty ? "\(file): \(message)" : "\(file): token '\(token)': \(message)")
     }
 }
 

@@ -6,6 +6,7 @@ import FontScaleExport
 import FontScaleFonts
 import FontScaleMetrics
 import FontScaleMotion
+import FontScaleOutput
 import FontScaleRender
 import FontScaleReport
 import Foundation
@@ -15,23 +16,8 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((visible(line) + "\n").utf8))
 }
 
-/// `text` with control characters, line and paragraph separators and bidi overrides written as
-/// Swift escapes (`\n`, `\u{1B}`): names read from a font file or a folder cannot break a one-line
-/// message in two, drive the terminal, or reorder what is shown.
-func visible(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0x0A: result += "\\n"
-        case 0x0D: result += "\\r"
-        case 0x09: result += "\\t"
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-            result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result
-}
+/// `text` with controls made visible (`TerminalText.visible`, FontScaleOutput).
+func visible(_ text: String) -> String { TerminalText.visible(text) }
 
 /// The exit status and one-line message for an error a command's `run()` throws: fontscale's own
 /// types keep their documented statuses, and any other error is an operation that failed (exit 3).
