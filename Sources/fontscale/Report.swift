@@ -35,7 +35,8 @@ extension FontScaleCommand {
                   fontscale report Merriweather
                   fontscale report --font-file Brand-Regular.otf --font-file Brand.ttc#2
                   fontscale report Merriweather Lora Inter --formats pdf,json
-                  fontscale report "Atkinson Hyperlegible" --reference Inter --width 288,343 --text "Order total"
+                  fontscale report "Atkinson Hyperlegible" --reference Inter \\
+                    --width 288,343 --text "Order total"
                 """
         )
 

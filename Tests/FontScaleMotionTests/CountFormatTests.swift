@@ -77,6 +77,16 @@ import Testing
         #expect(!percent.showsExactly(Decimal(string: "0.1255")!))
     }
 
+    @Test func decimalsAValueNeeds() {
+        let cases: [(String, Int)] = [
+            ("0", 0), ("1500000", 0), ("2.7", 1), ("49.90", 1), ("49.99", 2), ("-0.125", 3), ("1e-10", 10),
+            ("1.5e3", 0),
+        ]
+        for (text, expected) in cases {
+            #expect(CountFormat.decimals(of: Decimal(string: text)!) == expected, "\(text)")
+        }
+    }
+
     @Test func localeIdentifiersAreCheckedAndCanonical() throws {
         #expect(try CountFormat(locale: "en-US").locale.identifier == "en_US")
         #expect(try CountFormat(locale: "DE_de").locale.identifier == "de_DE")
