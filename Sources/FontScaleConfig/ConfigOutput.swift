@@ -26,9 +26,10 @@ public enum ConfigPrinter {
         return short
     }
 
+    /// A size limit; none is YAML's `null`, with the docs' word for it ("none") in a comment.
     static func limit(_ limit: SizeLimit?) -> String {
         switch limit {
-        case nil: "null"
+        case nil: "null  # none"
         case let .points(value)?: number(value)
         case let .factor(value)?: quote(number(value) + "x")
         }

@@ -86,6 +86,25 @@ public struct CountFormat: Hashable, Sendable, CustomStringConvertible {
         rounded(value) == value
     }
 
+    /// The fewest decimals that write `value` exactly (2.7 -> 1, 49.90 -> 1, 1500000 -> 0); at most 38.
+    ///
+    /// For a percent format give the percentage (87.5 for 87.5 %): `fractionDigits` counts its decimals.
+    public static func decimals(of value: Decimal) -> Int {
+        var digits = 0
+        while digits < 38 {
+            var input = value, result = Decimal()
+            NSDecimalRound(&result, &input, digits, .plain)
+            if result == value { break }
+            digits += 1
+        }
+        return digits
+    }
+
+    /// `value` as this format's user reads it: a percentage for percent (0.875 -> "87.5%"), else the number.
+    public func userValue(_ value: Decimal) -> String {
+        style == .percent ? "\(value * 100)%" : "\(value)"
+    }
+
     /// `value` written in this format (rounded to `valueDecimals` first).
     public func string(for value: Decimal) -> String {
         let value = rounded(value)

@@ -48,11 +48,14 @@ public struct CountAnimation: Sendable {
                 throw .invalidValue(InvalidValueError(name: name, value: "\(value)", expected: "a finite number"))
             }
             guard format.showsExactly(value) else {
+                let digits = format.fractionDigits
+                let kind = format.style == .percent ? "a percentage" : "a value"
                 throw .invalidValue(
                     InvalidValueError(
-                        name: name, value: "\(value)",
+                        name: name, value: format.userValue(value),
                         expected:
-                            "a value with at most \(format.valueDecimals) decimals (what the format \(format) shows)"))
+                            "\(kind) with at most \(digits) decimal\(digits == 1 ? "" : "s") (what the format \(format) shows)"
+                    ))
             }
         }
         let timeline = try Timeline(duration: duration, rate: rate, curve: curve)

@@ -10,7 +10,8 @@ extension FontScaleCommand {
     struct Animate: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Plan text animations and measure their flaws with the real font: size transitions and counting labels.",
+                "Plan text animations and measure their flaws with the real font: size changes, counting labels, "
+                + "text morphs and colour changes.",
             discussion: """
                 Each subcommand prints a summary (--format text or json) and writes a filmstrip PNG \
                 and a self-contained HTML preview (every frame drawn with the report's renderer, \

@@ -16,9 +16,9 @@ extension FontScaleCommand.Animate {
                 smooth interpolation ("animation chaining"); the summary compares the two.
 
                 Examples:
-                  fontscale animate color '#2e7d32' '#f9a825' '#c62828' --background '#ffffff' --space oklch \
-                --font Merriweather
-                  fontscale animate color '#000' '#fff' --background '#ffffff' --font Inter --steps 4 --format json
+                  fontscale animate color '#2e7d32' '#f9a825' '#c62828' --space oklch \\
+                    --background '#ffffff' --font Merriweather
+                  fontscale animate color '#000' '#fff' --font Inter --steps 4 --format json
                 """
         )
 

@@ -12,17 +12,19 @@ extension FontScaleCommand.Animate {
             abstract: "Plan a counting label's frames, formatted per locale, and measure how its width moves "
                 + "with the real font.",
             discussion: """
-                Values are decimal numbers ("0", "49.99", "1500000"); the first frame shows FROM and the \
-                last exactly TO. --number-format picks the number style (decimal with grouping, fixed, \
-                currency, percent: 87.5 with percent means 87.5 %); it is not --format, which picks the \
-                output (text or json). Put negative values after "--": fontscale animate count -- -50 50.
+                Values are decimal numbers as you would type them ("0", "49.90", "1500000"); the first \
+                frame shows FROM and the last exactly TO. Every frame shows as many decimals as FROM or \
+                TO is typed with (2.7 -> 1, 49.90 -> 2) unless --fraction-digits says how many; fewer \
+                than a value needs is refused. --number-format picks the number style (decimal with \
+                grouping, fixed, currency, percent); it is not --format, which picks the output (text \
+                or json). With percent, values are percentages: 87.5 and 87.5% both mean 87.5 %; a \
+                value ending in % picks percent without --number-format. Put negative values after \
+                "--": fontscale animate count -- -50 50.
 
                 Examples:
-                  fontscale animate count 0 1500000 --font Merriweather --style title1 --locale de_DE
-                  fontscale animate count 0 49.99 --font Inter --number-format currency --currency USD \
-                --fraction-digits 2
-                  fontscale animate count 0 87.5 --font Merriweather --number-format percent --fraction-digits 1 \
-                --locale fr_FR
+                  fontscale animate count 0 1500000 --font Merriweather --locale de_DE
+                  fontscale animate count 0 49.99 --font Inter --number-format currency
+                  fontscale animate count 0 87.5% --font Merriweather --locale fr_FR
                 """
         )
 
@@ -40,13 +42,17 @@ extension FontScaleCommand.Animate {
 
         @OptionGroup var category: CategoryOption
 
-        @Option(name: .customLong("number-format"), help: "The number style.")
-        var numberFormat: NumberFormat = .decimal
+        @Option(
+            name: .customLong("number-format"),
+            help: "The number style (default: decimal, or percent when a value ends in %).")
+        var numberFormat: NumberFormat?
 
         @Option(
             name: .customLong("fraction-digits"),
-            help: ArgumentHelp("Digits after the decimal separator (0-10).", valueName: "n"))
-        var fractionDigits: Int = 0
+            help: ArgumentHelp(
+                "Digits after the decimal separator, 0-10 (default: as many as FROM or TO is typed with).",
+                valueName: "n"))
+        var fractionDigits: Int?
 
         @Option(help: ArgumentHelp("The ISO 4217 currency code for --number-format currency.", valueName: "code"))
         var currency: String = "USD"
@@ -54,59 +60,124 @@ extension FontScaleCommand.Animate {
         @Option(help: ArgumentHelp("The locale: en_US, de_DE, fr_FR, ar_EG, hi_IN, ...", valueName: "id"))
         var locale: String = "en_US"
 
-        @Option(
-            name: .customLong("display-scale"),
-            help: ArgumentHelp("The pixel grid: 1, 2 or 3.", valueName: "scale"))
-        var displayScale: Int = 3
+        @OptionGroup var grid: DisplayScaleOption
 
         @OptionGroup var animation: AnimationOptions
 
         @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func validate() throws {
-            try DisplayScale.validate(displayScale)
-            _ = try value(from, "FROM")
-            _ = try value(to, "TO")
-            _ = try countFormat()
+            _ = try values()
         }
 
-        /// FROM or TO as the value the format shows: with --number-format percent, 87.5 means 87.5 % (0.875).
-        private func value(_ text: String, _ name: String) throws -> Decimal {
-            guard !text.isEmpty, text.allSatisfy({ "0123456789.-+eE".contains($0) }),
-                let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value.isFinite
-            else {
-                throw ValidationError("\(name): expected a decimal number (1500000, 49.99, -50), instead saw '\(text)'")
+        /// FROM and TO as the format takes them (87.5 % is 0.875), and the format: the number style
+        /// from --number-format or a % on a value, the decimals from --fraction-digits or the values.
+        private func values() throws -> (from: Decimal, to: Decimal, format: CountFormat) {
+            let first = try TypedCount(from, name: "FROM"), last = try TypedCount(to, name: "TO")
+            let number = numberFormat ?? (first.percentSign || last.percentSign ? .percent : .decimal)
+            for value in [first, last] where value.percentSign && number != .percent {
+                throw ValidationError(
+                    """
+                    \(value.name): expected a number without % for --number-format \(number.rawValue), \
+                    instead saw '\(value.text)' (a percentage needs --number-format percent)
+                    """)
             }
-            return numberFormat == .percent ? value / 100 : value
-        }
-
-        private func countFormat() throws -> CountFormat {
+            let digits: Int
+            if let fractionDigits {
+                let limit = CountFormat.maximumFractionDigits
+                guard (0...limit).contains(fractionDigits) else {
+                    throw ValidationError(
+                        "--fraction-digits: expected a number of decimals from 0 to \(limit), instead saw \(fractionDigits)"
+                    )
+                }
+                for value in [first, last] where CountFormat.decimals(of: value.value) > fractionDigits {
+                    let needed = CountFormat.decimals(of: value.value)
+                    throw ValidationError(
+                        """
+                        \(value.name): expected a value with at most \(Self.decimals(fractionDigits)) \
+                        (--fraction-digits \(fractionDigits)), instead saw '\(value.text)' \
+                        (\(Self.decimals(needed)); give --fraction-digits \(needed) to show it)
+                        """)
+                }
+                digits = fractionDigits
+            } else {
+                digits = max(first.decimals, last.decimals)
+            }
             let style: CountFormat.Style =
-                switch numberFormat {
+                switch number {
                 case .decimal: .decimal
                 case .fixed: .fixed
                 case .currency: .currency(currency)
                 case .percent: .percent
                 }
-            do { return try CountFormat(style, fractionDigits: fractionDigits, locale: locale) } catch {
+            let format: CountFormat
+            do { format = try CountFormat(style, fractionDigits: digits, locale: locale) } catch {
                 throw ValidationError(error.description)
             }
+            let scale: Decimal = number == .percent ? 100 : 1
+            return (first.value / scale, last.value / scale, format)
         }
+
+        /// "1 decimal", "2 decimals".
+        private static func decimals(_ count: Int) -> String { "\(count) decimal\(count == 1 ? "" : "s")" }
 
         func run() throws {
             let custom = try font.font()
             let (timing, duration) = try animation.timing(
                 default: CountingJob.defaultCurve,
                 duration: CountingJob.defaultDuration)
+            let (first, last, format) = try values()
             let job = CountingJob(
                 font: custom, style: style.style, category: category.category,
-                from: try value(from, "FROM"), to: try value(to, "TO"), format: try countFormat(),
-                displayScale: displayScale, timing: timing, duration: duration,
+                from: first, to: last, format: format,
+                displayScale: grid.displayScale, timing: timing, duration: duration,
                 rate: animation.frameRate)
             let run = try job.run()
             try animation.finish(run, format: output.format) { save in
                 try run.drawPictures(catalog: try? font.folders.catalog(), save: save)
             }
         }
+    }
+}
+
+/// A value of `animate count` as typed: "1500000", "49.90", "-50", "1.5e3", "87.5%".
+struct TypedCount {
+    /// The argument's name in messages (FROM, TO).
+    let name: String
+    /// The text as typed.
+    let text: String
+    /// The number, without its % (87.5 for "87.5%").
+    let value: Decimal
+    /// The decimals as typed, trailing zeros included ("49.90" -> 2, "1.5e3" -> 0).
+    let decimals: Int
+    /// Whether the text ends in %.
+    let percentSign: Bool
+
+    init(_ text: String, name: String) throws {
+        self.name = name
+        self.text = text
+        var body = Substring(text)
+        percentSign = body.hasSuffix("%")
+        if percentSign { body = body.dropLast() }
+        if percentSign, body.hasSuffix(" ") { body = body.dropLast() }
+        // Digits with at most one point, an optional sign and exponent: "1.2.3" is not a number,
+        // though Decimal(string:) would read its "1.2".
+        guard let match = body.wholeMatch(of: /[+-]?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,3}))?/),
+            !(match.1.isEmpty && (match.2 ?? "").isEmpty),
+            let value = Decimal(string: String(body), locale: Locale(identifier: "en_US_POSIX")), value.isFinite
+        else {
+            throw ValidationError(
+                "\(name): expected a decimal number (1500000, 49.99, -50) or a percentage (87.5%), instead saw '\(text)'"
+            )
+        }
+        decimals = Swift.max(0, (match.2?.count ?? 0) - (match.3.flatMap { Int($0) } ?? 0))
+        guard decimals <= CountFormat.maximumFractionDigits else {
+            throw ValidationError(
+                """
+                \(name): expected a value with at most \(CountFormat.maximumFractionDigits) decimals, \
+                instead saw '\(text)' (\(decimals) decimals)
+                """)
+        }
+        self.value = value
     }
 }

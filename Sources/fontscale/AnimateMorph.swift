@@ -17,8 +17,9 @@ extension FontScaleCommand.Animate {
                 --mode replace swaps every slot instead, rolling up or down when the text is a number.
 
                 Examples:
-                  fontscale animate morph "Backing up" "Backed up" --font Merriweather --style body
-                  fontscale animate morph "1,299" "1,300" --font Inter --mode replace --format json
+                  fontscale animate morph "Backing up" "Backed up" --font Merriweather
+                  fontscale animate morph "1,299" "1,300" --font Inter --mode replace \\
+                    --format json
                 """
         )
 

@@ -19,8 +19,8 @@ extension FontScaleCommand.Animate {
 
                 Examples:
                   fontscale animate size --font Merriweather --style body --from Large --to AX3
-                  fontscale animate size --font Inter --style title1 --from 34 --to 17 --text "Inbox" \
-                --strategy shrink --format json
+                  fontscale animate size --font Inter --style title1 --from 34 --to 17 \\
+                    --text "Inbox" --strategy shrink --format json
                 """
         )
 
@@ -65,17 +65,13 @@ extension FontScaleCommand.Animate {
         @Option(help: "The strategies to plan.")
         var strategy: Strategy = .all
 
-        @Option(
-            name: .customLong("display-scale"),
-            help: ArgumentHelp("The pixel grid of the renders: 1, 2 or 3.", valueName: "scale"))
-        var displayScale: Int = 3
+        @OptionGroup var grid: DisplayScaleOption
 
         @OptionGroup var animation: AnimationOptions
 
         @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func validate() throws {
-            try DisplayScale.validate(displayScale)
             if let width, !(width.isFinite && width > 0 && width <= 100_000) {
                 throw ValidationError(
                     "--width: expected a point size above 0 and at most 100000, "
@@ -104,7 +100,7 @@ extension FontScaleCommand.Animate {
                 font: try font.font(), style: style.style,
                 from: try SizeTransitionJob.End(parsing: from, name: "--from"),
                 to: try SizeTransitionJob.End(parsing: to, name: "--to"), text: text,
-                containerWidth: width, strategies: strategy.planned, displayScale: displayScale,
+                containerWidth: width, strategies: strategy.planned, displayScale: grid.displayScale,
                 timing: timing, duration: duration, rate: animation.frameRate)
             let run: SizeTransitionRun
             do { run = try job.run() } catch let error as SizeTransitionJob.NothingToAnimate {

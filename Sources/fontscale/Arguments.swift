@@ -83,6 +83,11 @@ extension MatchMetric: CheckedValue {
     }
 }
 
+extension Character {
+    /// Whether the character is one of 0-9 (`isNumber` also takes other scripts' digits and fractions).
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
 /// `report --threshold`: a width ratio, "10%" or "0.1", above 0 and below 10.
 struct WidthThreshold: CheckedValue {
     /// The ratio (0.1 for 10%).
@@ -98,19 +103,39 @@ struct WidthThreshold: CheckedValue {
     }
 }
 
-/// `report --date`: a date stamp, YYYY-MM-DD.
+/// `report --date`: a date stamp, YYYY-MM-DD, a real day of the Gregorian calendar.
 struct ReportDate: CheckedValue {
     /// The stamp as given.
     let stamp: String
 
     init(checking text: String) throws {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
-            let day = Int(parts[2]),
-            (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day), parts[1].count == 2,
-            parts[2].count == 2
-        else { throw CLIError.usage("--date: expected YYYY-MM-DD, instead saw '\(text)'") }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        let expected = "--date: expected a date as YYYY-MM-DD, instead saw '\(text)'"
+        guard parts.count == 3, zip(parts, [4, 2, 2]).allSatisfy({ $0.count == $1 && $0.allSatisfy(\.isASCIIDigit) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), year >= 1
+        else { throw CLIError.usage(expected) }
+        guard (1...12).contains(month) else { throw CLIError.usage("\(expected) (a year has 12 months)") }
+        let days = Self.days(inMonth: month, of: year)
+        guard (1...days).contains(day) else {
+            throw CLIError.usage("\(expected) (\(Self.monthNames[month - 1]) \(year) has \(days) days)")
+        }
         stamp = text
+    }
+
+    /// The months' English names, for messages (a formatter's would follow the user's locale).
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    /// The days in `month` (1-12) of `year` in the Gregorian calendar: February has 29 in
+    /// years divisible by 4, except centuries not divisible by 400 (1900: 28, 2000: 29).
+    static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     /// Today in UTC.

@@ -15,8 +15,10 @@ extension FontScaleCommand {
                 scale factor, and the lines; "does not fit" where even the minimum overflows.
 
                 Examples:
-                  fontscale fit "Kontoeinstellungen" --font Merriweather --style title1 --width 200 --min-scale 0.7
-                  fontscale fit "Add to shopping basket" --font Inter --style body --width 160 --lines 2 --min-scale 0.8 --format json
+                  fontscale fit "Kontoeinstellungen" --font Merriweather --style title1 \\
+                    --width 200 --min-scale 0.7
+                  fontscale fit "Add to shopping basket" --font Inter --width 160 \\
+                    --lines 2 --min-scale 0.8 --format json
                 """
         )
 

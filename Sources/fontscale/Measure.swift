@@ -17,9 +17,11 @@ extension FontScaleCommand {
                 size (unless --no-optical-size), wdth to 100, others at their defaults.
 
                 Examples:
-                  fontscale measure "Hello, world" --font Merriweather --style body --category AX5
-                  fontscale measure "Order total: 1,234" --font Merriweather --all --features tnum
-                  fontscale measure "A long headline that wraps" --font-file Brand.otf --style title1 --category xxxLarge --width 320 --lines 2
+                  fontscale measure "Hello, world" --font Merriweather --category AX5
+                  fontscale measure "Order total: 1,234" --font Merriweather --all \\
+                    --features tnum
+                  fontscale measure "A long headline that wraps" --font-file Brand.otf \\
+                    --style title1 --category xxxLarge --width 320 --lines 2
                 """
         )
 

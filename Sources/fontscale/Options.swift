@@ -39,6 +39,16 @@ struct CategoryOption: ParsableArguments {
     var category: ContentSizeCategory = .large
 }
 
+/// `--display-scale` for the animations, which draw and measure on the display's pixel grid.
+struct DisplayScaleOption: ParsableArguments {
+    @Option(
+        name: .customLong("display-scale"),
+        help: ArgumentHelp("The pixel grid the frames are measured and drawn on: 1, 2 or 3.", valueName: "scale"))
+    var displayScale: Int = 3
+
+    func validate() throws { try DisplayScale.validate(displayScale) }
+}
+
 extension DisplayScale {
     /// Throws the usage message for `--display-scale` unless `value` is a display scale (1, 2 or 3).
     static func validate(_ value: Int, option: String = "--display-scale") throws {

@@ -35,7 +35,8 @@ extension FontScaleCommand {
                   fontscale report Merriweather
                   fontscale report --font-file Brand-Regular.otf --font-file Brand.ttc#2
                   fontscale report Merriweather Lora Inter --formats pdf,json
-                  fontscale report "Atkinson Hyperlegible" --reference Inter --width 288,343 --text "Order total"
+                  fontscale report "Atkinson Hyperlegible" --reference Inter \\
+                    --width 288,343 --text "Order total"
                 """
         )
 
@@ -84,7 +85,7 @@ extension FontScaleCommand {
         @Flag(help: "Write into a folder that is not a fontscale report.")
         var force = false
 
-        @Option(help: ArgumentHelp("The date stamp, YYYY-MM-DD (default today, UTC).", valueName: "date"))
+        @Option(help: ArgumentHelp("The date stamp, a calendar date as YYYY-MM-DD (default today, UTC).", valueName: "date"))
         var date: Checked<ReportDate>?
 
         @Option(

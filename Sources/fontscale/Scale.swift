@@ -45,7 +45,9 @@ extension FontScaleCommand {
             help: ArgumentHelp("The scaling model: \(HelpText.models).", valueName: "model"), transform: Parse.model)
         var model: ScalingModel = .uiFontMetrics
 
-        @Option(help: "The platform: \(HelpText.platforms).", transform: Parse.platform)
+        @Option(
+            help: "The platform: \(HelpText.platforms) (tvOS and macOS have one size per style: no --category).",
+            transform: Parse.platform)
         var platform: Platform = .iOS
 
         @Option(
@@ -99,7 +101,10 @@ extension FontScaleCommand {
                     throw ValidationError("--model android scales by --font-scale (e.g. 1.3), not --category")
                 }
                 if fontScale == nil, !all { throw ValidationError("--model android needs --font-scale F or --all") }
-            } else if category == nil, !all {
+            } else if let category, let message = PlatformCategories.check(category, on: platform) {
+                // As `table` answers; without Dynamic Type the one size is the answer without --category.
+                throw ValidationError(message)
+            } else if category == nil, !all, platform.supportsDynamicType {
                 throw ValidationError("give --category C (e.g. --category AX5) or --all")
             }
             if all, category != nil || fontScale != nil {
@@ -109,8 +114,40 @@ extension FontScaleCommand {
             try leading?.validate()
             try min?.validate()
             try max?.validate()
+            try checkLimitsAgainstBase()
             if all, model != .android, !platform.supportsDynamicType {
                 throw ValidationError("\(platform) has no Dynamic Type: --all has no categories to scale to")
+            }
+        }
+
+        /// A --max below the base size would shrink the text at the size the user chose (and at
+        /// every larger category), a --min above it would enlarge it: both are refused, as a typo
+        /// for 1.5x or 0.8x is likelier than the wish for a text never drawn at its own size.
+        private func checkLimitsAgainstBase() throws {
+            let base = value.value.points
+            func at(_ direction: String) -> String {
+                if model == .android { return "at font scale 1 and \(direction)" }
+                return platform.supportsDynamicType ? "at Large and \(direction)" : "on \(platform)"
+            }
+            func shown(_ limit: SizeLimit, _ points: Double) -> String {
+                if case .factor = limit { return "\(limit) = \(formatNumber(points)) pt" }
+                return "\(formatNumber(points)) pt"
+            }
+            if let limit = max?.value.limit, limit.points(forBase: base) < base {
+                throw ValidationError(
+                    """
+                    --max: expected a size at or above the base size \(formatNumber(base)) pt, instead saw \
+                    \(shown(limit, limit.points(forBase: base))), which would draw \(style) smaller than \
+                    \(formatNumber(base)) pt \(at("above"))
+                    """)
+            }
+            if let limit = min?.value.limit, limit.points(forBase: base) > base {
+                throw ValidationError(
+                    """
+                    --min: expected a size at or below the base size \(formatNumber(base)) pt, instead saw \
+                    \(shown(limit, limit.points(forBase: base))), which would draw \(style) larger than \
+                    \(formatNumber(base)) pt \(at("below"))
+                    """)
             }
         }
 
@@ -119,7 +156,11 @@ extension FontScaleCommand {
                 pointSize: value.value.points, leading: leading?.value.points, weight: weight,
                 minimum: min?.value.limit, maximum: max?.value.limit)
             let scaler = Scaler(model: model, platform: platform, displayScale: displayScale, boldText: boldText)
-            let targets = all ? scaler.allTargets : [category.map(ScaleTarget.category) ?? .fontScale(fontScale!)]
+            let fixed = model != .android && !platform.supportsDynamicType
+            let targets =
+                all
+                ? scaler.allTargets
+                : [category.map(ScaleTarget.category) ?? (fixed ? .category(.large) : .fontScale(fontScale!))]
             let results = try scaler.scale(spec, style: style, at: targets)
             switch (output.format, all) {
             case (.json, false): writeOut(try jsonString(ScaleResult(results[0])))
@@ -134,6 +175,13 @@ extension FontScaleCommand {
             let unit = model == .android ? "dp" : "pt"
             let base = formatNumber(result.basePointSize)
             let exact = formatNumber(result.exactPointSize, decimals: 3)
+            if model != .android, !platform.supportsDynamicType {
+                return
+                    "\(result.style) \(base) pt on \(platform): \(formatNumber(result.pointSize, decimals: 3)) pt "
+                    + "(\(platform) has no Dynamic Type: one size at every setting); "
+                    + "leading \(formatNumber(result.leading, decimals: 3)) pt; weight \(result.weight.name)"
+                    + (result.weightIsApproximate ? " (Bold Text, approximate)" : "")
+            }
             var line =
                 "\(result.style) \(base) \(model == .android ? "sp" : "pt") at \(result.target): "
                 + "\(formatNumber(result.pointSize, decimals: 3)) \(unit)"
@@ -216,7 +264,9 @@ struct ScaleResult: Encodable {
     init(_ result: ScaledStyle) {
         style = result.style.displayName
         switch result.target {
-        case let .category(value): category = value.displayName; fontScale = nil
+        case let .category(value):
+            // Without Dynamic Type the size is the same at every setting: no category to name.
+            category = result.platform.supportsDynamicType ? value.displayName : nil; fontScale = nil
         case let .fontScale(value): category = nil; fontScale = value
         }
         platform = result.platform.displayName

@@ -49,12 +49,8 @@ extension FontScaleCommand {
             for style in style where !platform.textStyles.contains(style) {
                 throw ValidationError(MetricsError.styleNotOnPlatform(style, platform).description)
             }
-            if !platform.supportsDynamicType, !category.isEmpty {
-                throw ValidationError(
-                    "\(platform) has no Dynamic Type: its text styles have one size each; drop --category")
-            }
-            for category in category where !platform.categories.contains(category) {
-                throw ValidationError(MetricsError.categoryNotOnPlatform(category, platform).description)
+            for category in category {
+                if let message = PlatformCategories.check(category, on: platform) { throw ValidationError(message) }
             }
         }
 
@@ -93,6 +89,21 @@ extension FontScaleCommand {
                 headers: headers, rows: cells,
                 numeric: Set(first..<(first + 2)).union(wide ? [first + 3, first + 4] : []))
         }
+    }
+}
+
+/// Whether a platform offers a content size category: one answer, one message, for `table` and `scale`.
+enum PlatformCategories {
+    /// Nil when `platform` offers `category`, else why not: tvOS and macOS have no Dynamic Type
+    /// (their text styles have one size each), watchOS lacks Medium, AX4 and AX5.
+    static func check(_ category: ContentSizeCategory, on platform: Platform) -> String? {
+        if !platform.supportsDynamicType {
+            return "\(platform) has no Dynamic Type: its text styles have one size each; drop --category"
+        }
+        if !platform.categories.contains(category) {
+            return MetricsError.categoryNotOnPlatform(category, platform).description
+        }
+        return nil
     }
 }
 

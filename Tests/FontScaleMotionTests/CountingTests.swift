@@ -115,6 +115,14 @@ import Testing
                 instead saw 0.333
                 """
         }
+        // Percent speaks in percentages: 87.55 % at 1 decimal, not 0.8755 at 3.
+        #expect {
+            _ = try CountAnimation(
+                from: 0, to: Self.decimal("0.8755"), duration: 1, format: CountFormat(.percent, fractionDigits: 1))
+        } throws: { error in
+            "\(error)"
+                == "to: expected a percentage with at most 1 decimal (what the format percent, 1 decimal, en_US shows), instead saw 87.55%"
+        }
         #expect {
             _ = try CountAnimation(from: 0, to: 1, duration: 0, format: format)
         } throws: { error in

@@ -86,15 +86,43 @@ import Testing
         #expect(!((widths["tabularFigures"] as! [String: Any])["jitters"] as! Bool))
     }
 
+    /// The first line of `animate count` (text), and the JSON frames' texts, for `arguments`.
+    func count(_ arguments: [String]) throws -> (line: String, texts: [String]) {
+        let base = ["animate", "count"] + arguments + ["--font", "DejaVu Sans", "--no-pictures"] + fonts
+        let text = try Run(base), json = try Run(base + ["--format", "json"])
+        #expect(text.status == 0 && json.status == 0, "\(text.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        let texts = (object["frames"] as! [[String: Any]]).map { $0["text"] as! String }
+        return (String(text.stdout.prefix { $0 != "\n" }), texts)
+    }
+
     @Test func percentValuesAreWhatTheLabelShows() throws {
-        let run = try Run(
-            [
-                "animate", "count", "0", "87.5", "--font", "DejaVu Sans", "--number-format", "percent",
-                "--fraction-digits", "1",
-                "--no-pictures",
-            ] + fonts)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("0.0% -> 87.5%: 61 frames"))
+        // 87.5 with --number-format percent is 87.5 %, shown with the 1 decimal it is typed with;
+        // "87.5%" means the same and picks percent by itself; --fraction-digits 2 adds a decimal.
+        let plain = try count(["0", "87.5", "--number-format", "percent"])
+        #expect(plain.line == "0.0% -> 87.5%: 61 frames at 60 Hz over 1 s, 60 distinct")
+        #expect(plain.texts.first == "0.0%" && plain.texts.last == "87.5%")
+        let signed = try count(["0", "87.5%"])
+        #expect(signed.line == plain.line && signed.texts == plain.texts)
+        #expect(try count(["0%", "87.5%", "--fraction-digits", "2"]).texts.last == "87.50%")
+        // A fraction is not a percentage: 0.5 is 0.5 %.
+        #expect(try count(["0", "0.5", "--number-format", "percent"]).texts.last == "0.5%")
+    }
+
+    @Test func decimalsFollowTheValuesAsTyped() throws {
+        // 2.7 and 0.1 have 1 decimal each: every frame shows tenths, from exactly 2.7 to 0.1
+        // (ease-out over 61 frames: 27 distinct tenths).
+        let tenths = try count(["2.7", "0.1"])
+        #expect(tenths.line == "2.7 -> 0.1: 61 frames at 60 Hz over 1 s, 27 distinct")
+        #expect(tenths.texts.allSatisfy { $0.split(separator: ".").last?.count == 1 })
+        // Trailing zeros count: 49.90 shows cents, in dollars with currency.
+        let price = try count(["0", "49.90", "--number-format", "currency"])
+        #expect(price.texts.first == "$0.00" && price.texts.last == "$49.90")
+        // An exponent moves the point: 1.5e3 is 1500, no decimals.
+        #expect(try count(["0", "1.5e3"]).texts.last == "1,500")
+        // --fraction-digits may show more than typed, or as many as the value needs (2.70 needs 1).
+        #expect(try count(["0", "2.70", "--fraction-digits", "1"]).texts.last == "2.7")
+        #expect(try count(["0", "3", "--fraction-digits", "2"]).texts.last == "3.00")
     }
 
     @Test(
@@ -117,7 +145,35 @@ import Testing
             ),
             (
                 ["animate", "count", "0", "five", "--font", "Merriweather"], 64,
-                "TO: expected a decimal number (1500000, 49.99, -50), instead saw 'five'"
+                "TO: expected a decimal number (1500000, 49.99, -50) or a percentage (87.5%), instead saw 'five'"
+            ),
+            (
+                ["animate", "count", "0", "1.2.3", "--font", "Merriweather"], 64,
+                "TO: expected a decimal number (1500000, 49.99, -50) or a percentage (87.5%), instead saw '1.2.3'"
+            ),
+            (
+                ["animate", "count", "0", "2.75", "--font", "Merriweather", "--fraction-digits", "1"], 64,
+                "TO: expected a value with at most 1 decimal (--fraction-digits 1), instead saw '2.75' (2 decimals; give --fraction-digits 2 to show it)"
+            ),
+            (
+                ["animate", "count", "0.5", "1", "--font", "Merriweather", "--fraction-digits", "0"], 64,
+                "FROM: expected a value with at most 0 decimals (--fraction-digits 0), instead saw '0.5' (1 decimal; give --fraction-digits 1 to show it)"
+            ),
+            (
+                ["animate", "count", "0", "87.5%", "--font", "Merriweather", "--number-format", "currency"], 64,
+                "TO: expected a number without % for --number-format currency, instead saw '87.5%' (a percentage needs --number-format percent)"
+            ),
+            (
+                ["animate", "count", "0", "0.00000000001", "--font", "Merriweather"], 64,
+                "TO: expected a value with at most 10 decimals, instead saw '0.00000000001' (11 decimals)"
+            ),
+            (
+                ["animate", "count", "0", "5", "--font", "Merriweather", "--fraction-digits", "11"], 64,
+                "--fraction-digits: expected a number of decimals from 0 to 10, instead saw 11"
+            ),
+            (
+                ["animate", "count", "0", "5", "--font", "Merriweather", "--display-scale", "4"], 64,
+                "--display-scale: expected 1, 2 or 3, instead saw 4"
             ),
             (
                 ["animate", "count", "0", "5", "--font", "Merriweather", "--duration", "0"], 64,

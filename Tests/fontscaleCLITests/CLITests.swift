@@ -89,6 +89,19 @@ struct Run {
         #expect(rows.map { $0["capped"] as! Bool } == Array(repeating: false, count: 10) + [true, true])
     }
 
+    /// tvOS has no Dynamic Type: one size per style. Without --category, scale answers it (as table
+    /// does without --category); the line height follows tvOS Body's HIG ratio, 17 x 36/29 = 21.1,
+    /// on the @3x grid 21; the weight is tvOS Body's Medium.
+    @Test func platformsWithoutDynamicTypeAnswerTheirOneSize() throws {
+        #expect(
+            try Run(["scale", "17", "--platform", "tvos"]).stdout
+                == "Body 17 pt on tvOS: 17 pt (tvOS has no Dynamic Type: one size at every setting); leading 21 pt; weight Medium\n"
+        )
+        let json = try Run(["scale", "17", "--platform", "macos", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        #expect(object["pointSize"] as? Double == 17 && object["category"] == nil)
+    }
+
     @Test func androidAndBoldText() throws {
         #expect(
             try Run(["scale", "16", "--model", "android", "--font-scale", "1.3"]).stdout
@@ -143,8 +156,32 @@ struct Run {
             "fontscale: error: --max: expected a factor above 0 and at most 100, instead saw -2"
         ),
         (
-            ["scale", "17", "--category", "L", "--min", "30", "--max", "20"],
-            "fontscale: error: Body: expected a minimum size no larger than the maximum, instead saw minimum 30 pt above maximum 20 pt"
+            ["scale", "17", "--all", "--max", "0.5x"],
+            "fontscale: error: --max: expected a size at or above the base size 17 pt, instead saw 0.5x = 8.5 pt, which would draw Body smaller than 17 pt at Large and above"
+        ),
+        (
+            ["scale", "12", "--style", "caption1", "--category", "L", "--min", "30", "--max", "20"],
+            "fontscale: error: --min: expected a size at or below the base size 12 pt, instead saw 30 pt, which would draw Caption 1 larger than 12 pt at Large and below"
+        ),
+        (
+            ["scale", "16", "--model", "android", "--font-scale", "2", "--max", "10"],
+            "fontscale: error: --max: expected a size at or above the base size 16 pt, instead saw 10 pt, which would draw Body smaller than 16 pt at font scale 1 and above"
+        ),
+        (
+            ["scale", "17", "--platform", "tvos", "--category", "AX5"],
+            "fontscale: error: tvOS has no Dynamic Type: its text styles have one size each; drop --category"
+        ),
+        (
+            ["scale", "17", "--platform", "watchos", "--category", "AX5"],
+            "fontscale: error: watchOS has no content size category 'AX5'; expected one of: xSmall, Small, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3"
+        ),
+        (
+            ["table", "--platform", "watchos", "--category", "AX5"],
+            "fontscale: error: watchOS has no content size category 'AX5'; expected one of: xSmall, Small, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3"
+        ),
+        (
+            ["table", "--platform", "macos", "--category", "AX5"],
+            "fontscale: error: macOS has no Dynamic Type: its text styles have one size each; drop --category"
         ),
         (["scale", "16", "--model", "android"], "fontscale: error: --model android needs --font-scale F or --all"),
         (

@@ -101,6 +101,15 @@ import Testing
         #expect(
             printed.stdout.contains(
                 "categories: [xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5]\n"))
+        // A key without a value prints YAML's null, with the default docs/Configuration.md gives it.
+        let docs = try String(contentsOf: Fixture.root.appendingPathComponent("docs/Configuration.md"), encoding: .utf8)
+        let nulls = printed.stdout.split(separator: "\n").filter { $0.contains(": null") }
+        #expect(nulls.contains("    minSize: null  # none") && nulls.contains("    maxSize: null  # none"))
+        for line in Set(nulls) {
+            let parts = line.trimmingCharacters(in: .whitespaces).components(separatedBy: ": null  # ")
+            #expect(
+                parts.count == 2 && docs.contains("| `\(parts[0])` |") && docs.contains(" | \(parts[1]) | "), "\(line)")
+        }
         // The printed config is itself a valid config with the same result.
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let copy = scratch.appendingPathComponent("printed.yml")

@@ -34,6 +34,46 @@ import Testing
         return found
     }
 
+    /// Every example can be copied as it prints: each line of an Examples section is a command
+    /// ("  fontscale ...") or continues the line before, which ends in " \\", indented deeper.
+    /// ArgumentParser wraps a longer line at the width into a second line at column 0, which a
+    /// shell would run as a command of its own.
+    @Test func everyExampleIsOneCommandACopyRuns() throws {
+        var examples = 0
+        for command in try Self.commands() {
+            let name = (["fontscale"] + command).joined(separator: " ")
+            let lines = try Self.help(command).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard let start = lines.firstIndex(of: "Examples:") else { continue }
+            var previous = "Examples:"
+            for line in lines[(start + 1)...] {
+                if line.isEmpty || line.hasPrefix("USAGE:") { break }
+                let command = line.hasPrefix("  fontscale ") && !previous.hasSuffix(" \\")
+                let continued = line.hasPrefix("    ") && previous.hasSuffix(" \\")
+                #expect(
+                    command || continued, "\(name) --help: an example line broken off: '\(line)' after '\(previous)'")
+                if command { examples += 1 }
+                previous = line
+            }
+        }
+        // fit 2, measure 3, report 4, scale 4, animate size 2, count 3, morph 2, color 2.
+        #expect(examples == 22)
+    }
+
+    /// `animate` names all four of its subcommands' kinds; --display-scale reads the same in each
+    /// animation that takes it (one declaration).
+    @Test func animateHelpSaysWhatItDoes() throws {
+        let overview = try Self.help(["animate"]).split(separator: "\n").prefix(2).joined(separator: " ")
+        #expect(
+            overview
+                == "OVERVIEW: Plan text animations and measure their flaws with the real font: size changes, counting labels, text morphs and colour changes."
+        )
+        let option =
+            "  --display-scale <scale> The pixel grid the frames are measured and drawn on:\n                          1, 2 or 3. (default: 3)\n"
+        for sub in ["size", "count"] {
+            #expect(try Self.help(["animate", sub]).contains(option), "animate \(sub)")
+        }
+    }
+
     @Test func everyHelpReadsWellAt80Columns() throws {
         let commands = try Self.commands()
         #expect(commands.count >= 16, "\(commands)")  // the root, 11 subcommands, animate size|count|morph|color

@@ -137,9 +137,14 @@ import Testing
         }
         let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
         #expect(summary.contains("| Merriweather | Inter |") && summary.contains("| Atkinson Hyperlegible | Inter |"))
+        // 2024 is a leap year: 29 February is a date.
         let none = try Run(
-            ["report", "--out", Self.out.appendingPathComponent("default").path, "--formats", "json"] + dir)
-        #expect(none.status == 0 && none.stdout.hasPrefix("DejaVu Sans: "))
+            ["report", "--out", Self.out.appendingPathComponent("default").path, "--formats", "json"]
+                + ["--date", "2024-02-29"] + dir)
+        #expect(none.status == 0 && none.stdout.hasPrefix("DejaVu Sans: "), "\(none.stderr)")
+        let stamped = try String(
+            contentsOf: Self.out.appendingPathComponent("default/dejavu-sans/report.json"), encoding: .utf8)
+        #expect(stamped.contains("\"2024-02-29\""))
     }
 
     @Test(arguments: [
@@ -153,7 +158,28 @@ import Testing
         ),
         (
             ["report", "Merriweather", "--date", "21/11/2026"], 64,
-            "--date: expected YYYY-MM-DD, instead saw '21/11/2026'"
+            "--date: expected a date as YYYY-MM-DD, instead saw '21/11/2026'"
+        ),
+        (
+            ["report", "Merriweather", "--date", "1999-02-30"], 64,
+            "--date: expected a date as YYYY-MM-DD, instead saw '1999-02-30' (February 1999 has 28 days)"
+        ),
+        (
+            // 1900 is a century not divisible by 400: no 29 February.
+            ["report", "Merriweather", "--date", "1900-02-29"], 64,
+            "--date: expected a date as YYYY-MM-DD, instead saw '1900-02-29' (February 1900 has 28 days)"
+        ),
+        (
+            ["report", "Merriweather", "--date", "2026-04-31"], 64,
+            "--date: expected a date as YYYY-MM-DD, instead saw '2026-04-31' (April 2026 has 30 days)"
+        ),
+        (
+            ["report", "Merriweather", "--date", "2026-13-01"], 64,
+            "--date: expected a date as YYYY-MM-DD, instead saw '2026-13-01' (a year has 12 months)"
+        ),
+        (
+            ["report", "Merriweather", "--date", "+999-01-01"], 64,
+            "--date: expected a date as YYYY-MM-DD, instead saw '+999-01-01'"
         ),
         (
             ["report", "Merriweather", "--width", "0"], 64,
