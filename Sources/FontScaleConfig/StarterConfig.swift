@@ -64,7 +64,7 @@ public enum StarterConfig {
         if !directories.isEmpty {
             var says: [String] = []
             if directories.contains(where: { !$0.hasPrefix("$") && !$0.hasPrefix("/") }) { says.append("relative to this file") }
-            if directories.contains(where: { $0.hasPrefix("$") }) { says.append("$NAME: the folders in that variable") }
+            if directories.contains(where: { $0.hasPrefix("$") }) { says.append("$NAME: the folders in that environment variable") }
             let comment = says.isEmpty ? "" : "  # " + says.joined(separator: "; ")
             out +=
                 "  directories: [\(directories.map(ConfigPrinter.quote).joined(separator: ", "))]\(comment)\n"
@@ -141,6 +141,10 @@ public enum StarterConfig {
         tnum: Bool, numeric: Bool, comment: [String]?, note: String?
     ) {
         let instance = try font.instance(weight: weight.rawValue).instance
+        guard "0123456789".unicodeScalars.allSatisfy(instance.hasGlyph) else {
+            let note = "\(font.familyName) has no digits 0-9: Price is not marked numeric"
+            return (false, false, [note + " (its samples show what a fallback font would draw)"], note)
+        }
         let plain = instance.digitSpread()
         if plain <= tabularSpread {
             return (false, true, ["\(font.familyName)'s default figures are tabular: no tnum needed"], nil)
@@ -153,9 +157,9 @@ public enum StarterConfig {
         return (
             false, false,
             [
-                "\(font.familyName) has no tabular figures (digit widths differ by \(spread) em, with tnum",
-                "and without), so changing numbers would jitter: add `numeric: true` if this style shows",
-                "changing numbers and its font offers tabular figures.",
+                "\(font.familyName) has no tabular figures (its digits differ in width by \(spread) em with tnum",
+                "and without), so numbers that change on screen would jitter: mark this style",
+                "`numeric: true` only with a font that has tabular figures.",
             ], note
         )
     }

@@ -22,7 +22,7 @@ extension StarterConfig {
 
     /// `path` (absolute, or relative to the working directory) relative to the absolute folder
     /// `base`: "fonts", "../fonts", "." for `base` itself; absolute when they share only "/".
-    static func relativePath(of path: String, from base: String) -> String {
+    public static func relativePath(of path: String, from base: String) -> String {
         let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let origin = URL(fileURLWithPath: base).standardizedFileURL.pathComponents
         var common = 0

@@ -70,7 +70,7 @@ import Testing
         let run = try Run(["check", path("violations.yml"), "--format", "sarif", "-o", sarif.path])
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(
-            run.stderr.hasPrefix("fontscale check: \(path("violations.yml")): 4 fail, 12 warn, 1 info (1 suppressed)"))
+            run.stderr.hasPrefix("fontscale check: \(path("violations.yml")): 4 fail, 7 warn, 3 info (1 suppressed)"))
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as! [String: Any]
         #expect(log["version"] as? String == "2.1.0")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).allSatisfy { !$0.contains(".tmp") })
