@@ -73,9 +73,10 @@ public enum ConfigParser {
         var defaultFont: FontReference?
         if let fonts = keys["fonts"]?.value {
             let fontKeys = try fonts.mapping(allowed: ["directories", "family", "file", "index"])
-            directories = try fontKeys["directories"].map { entry in
-                try fontDirectories(entry.value, environment: environment, resolve: resolve)
-            } ?? []
+            directories =
+                try fontKeys["directories"].map { entry in
+                    try fontDirectories(entry.value, environment: environment, resolve: resolve)
+                } ?? []
             defaultFont = try fontReference(fontKeys, resolve: resolve, node: fonts)
         }
 

@@ -45,7 +45,9 @@ extension ConfigParser {
             name = name.dropFirst().dropLast()
         }
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
-            name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
+            name.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            })
         else { return nil }
         return String(name)
     }

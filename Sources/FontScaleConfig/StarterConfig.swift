@@ -63,8 +63,12 @@ public enum StarterConfig {
             """
         if !directories.isEmpty {
             var says: [String] = []
-            if directories.contains(where: { !$0.hasPrefix("$") && !$0.hasPrefix("/") }) { says.append("relative to this file") }
-            if directories.contains(where: { $0.hasPrefix("$") }) { says.append("$NAME: the folders in that environment variable") }
+            if directories.contains(where: { !$0.hasPrefix("$") && !$0.hasPrefix("/") }) {
+                says.append("relative to this file")
+            }
+            if directories.contains(where: { $0.hasPrefix("$") }) {
+                says.append("$NAME: the folders in that environment variable")
+            }
             let comment = says.isEmpty ? "" : "  # " + says.joined(separator: "; ")
             out +=
                 "  directories: [\(directories.map(ConfigPrinter.quote).joined(separator: ", "))]\(comment)\n"
@@ -114,7 +118,8 @@ public enum StarterConfig {
 
     /// Apple's weight for `style`, or the weight `font` uses instead when it lacks it (a static
     /// family's nearest face, a variable font's range end), with a note saying so.
-    static func weight(_ wanted: FontWeight, in font: CustomFont, for style: TextStyle) throws -> (FontWeight, String?) {
+    static func weight(_ wanted: FontWeight, in font: CustomFont, for style: TextStyle) throws -> (FontWeight, String?)
+    {
         let choice = try font.instance(weight: wanted.rawValue).weight
         guard choice.isSubstituted, let used = FontWeight(rawValue: choice.used) else { return (wanted, nil) }
         let offers =

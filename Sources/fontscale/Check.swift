@@ -135,7 +135,8 @@ extension FontScaleCommand {
                 created = " (created its folder)"
             }
             do { try AtomicFile.write(Data(written.text.utf8), to: url) } catch {
-                throw CLIError(message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
+                throw CLIError(
+                    message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
             }
             writeOut(
                 "wrote \(output)\(created): \(font.familyName), \(written.styles) styles, \(written.containers) containers, \(written.samples) samples; run `fontscale check \(output)`\n"

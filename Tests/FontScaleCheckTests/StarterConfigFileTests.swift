@@ -61,7 +61,8 @@ import Testing
         func price(_ family: String) throws -> String {
             let text = try StarterConfig.yaml(font: try Self.font(family), directories: [])
             let start = try #require(text.range(of: "  - name: \"Price\"\n    textStyle: body\n    size: 17\n"))
-            let end = try #require(text.range(of: "    containers: [Button]\n", range: start.upperBound..<text.endIndex))
+            let end = try #require(
+                text.range(of: "    containers: [Button]\n", range: start.upperBound..<text.endIndex))
             return String(text[start.upperBound..<end.lowerBound])
         }
         #expect(try price("Inter") == "    features: [tnum]\n    numeric: true\n")

@@ -86,9 +86,12 @@ struct FitsContainer: CheckRule {
                     ?? ""
                 // A word wider than the container is broken inside it: the font's width, not the wrapping.
                 let wide = sample.text.split(whereSeparator: \.isWhitespace).map(String.init).map { word in
-                    (word, context.measurer.width(
-                        of: word, instance: instance, pointSize: scaled.pointSize, features: subject.features,
-                        tracking: scaled.tracking))
+                    (
+                        word,
+                        context.measurer.width(
+                            of: word, instance: instance, pointSize: scaled.pointSize, features: subject.features,
+                            tracking: scaled.tracking)
+                    )
                 }.filter { $0.1 > container.width }.max { $0.1 < $1.1 }
                 let wideNote =
                     wide.map {
