@@ -16,11 +16,18 @@
 # $SWEEP_FONTS/_references, given to every run with a second --font-dir, so that a sample is set
 # against its script's reference as on a machine that has them.
 #
+# Each family also goes through `fontscale init` -> `fontscale check` as a new user would: its
+# files copied to repo/fonts, `init --family FAMILY -o ci/typography.yml --font-dir fonts/`, the
+# folder moved, `check ci/typography.yml` (FONTSCALE_FONT_PATH unset): the fail and warn counts
+# and the findings that remain are reported. init or check failing to run (exit other than 0 or
+# 1) fails the family; findings do not (they are about the font: see the reliability document).
+#
 # Settings: SWEEP_FONTS (fonts), SWEEP_OUT (reports, default .build/sweep-out), SWEEP_DOC
 # (default docs/RELIABILITY.md; only the part between the sweep markers is rewritten, and
 # only when every family ran: a subset run leaves it alone), SWEEP_TIMEOUT (seconds a family,
 # default 300), SWEEP_DATE (the reports' --date, default 2026-01-01), FONTSCALE (the binary;
-# default: build the release product), NICE (default `nice -n 19`).
+# default: build the release product), NICE (default `nice -n 19`), SWEEP_REPORT (0: only init ->
+# check, no report; the document is left alone).
 # Exit 0 when every family completed and passed its checks, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,6 +37,7 @@ SWEEP_OUT="${SWEEP_OUT:-.build/sweep-out}"
 SWEEP_DOC="${SWEEP_DOC:-docs/RELIABILITY.md}"
 SWEEP_TIMEOUT="${SWEEP_TIMEOUT:-300}"
 SWEEP_DATE="${SWEEP_DATE:-2026-01-01}"
+SWEEP_REPORT="${SWEEP_REPORT:-1}"
 PYTHON="${PYTHON:-python3}"
 read -r -a NICE <<<"${NICE-nice -n 19}"
 
@@ -230,6 +238,7 @@ fi
 
 # --- run ------------------------------------------------------------------------------------
 rm -rf "$SWEEP_OUT/_logs"; mkdir -p "$SWEEP_OUT/_logs"
+fontscale="$(realpath "$FONTSCALE")"   # init and check run in their own folders
 results="$SWEEP_OUT/_logs/results.tsv"
 : >"$results"
 failed=0; ran=0
@@ -241,10 +250,14 @@ for entry in "${FAMILIES[@]}"; do
   dir="$SWEEP_FONTS/$slug"; out="$SWEEP_OUT/$slug"; log="$SWEEP_OUT/_logs/$slug"
   rm -rf "$out"; mkdir -p "$log"
   set +e
-  /usr/bin/time -v -o "$log/time.txt" timeout "$SWEEP_TIMEOUT" "${NICE[@]}" "$FONTSCALE" report "$family" \
-    --font-dir "$dir" --font-dir "$SWEEP_FONTS/_references" --out "$out" --date "$SWEEP_DATE" \
-    >"$log/stdout.txt" 2>"$log/stderr.txt"
-  code=$?
+  if [ "$SWEEP_REPORT" = 0 ]; then
+    : >"$log/stdout.txt"; : >"$log/stderr.txt"; : >"$log/time.txt"; code=0
+  else
+    /usr/bin/time -v -o "$log/time.txt" timeout "$SWEEP_TIMEOUT" "${NICE[@]}" "$FONTSCALE" report "$family" \
+      --font-dir "$dir" --font-dir "$SWEEP_FONTS/_references" --out "$out" --date "$SWEEP_DATE" \
+      >"$log/stdout.txt" 2>"$log/stderr.txt"
+    code=$?
+  fi
   set -e
   [ "$code" = 124 ] && echo "timed out after $SWEEP_TIMEOUT s" >>"$log/stderr.txt"
   wall="$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$log/time.txt" | awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; printf "%.2f", s }')"
@@ -263,7 +276,7 @@ for entry in "${FAMILIES[@]}"; do
     for f in report.json sheet.pdf sheet.png sheet.svg index.html intrinsic-sizes.csv intrinsic-sizes.md CustomFonts.swift; do
       [ -s "$report/$f" ] || problems+=("no $f")
     done
-  elif [ "$code" = 0 ]; then
+  elif [ "$code" = 0 ] && [ "$SWEEP_REPORT" != 0 ]; then
     problems+=("no report folder")
   fi
   scripts="" variable="?" axes=""
@@ -286,15 +299,43 @@ for entry in "${FAMILIES[@]}"; do
       [ "$scripts" = "$expect" ] || problems+=("samples $scripts, expected $expect")
     fi
   fi
+  # init -> move -> check, as a new user would, with nothing but the config naming the fonts.
+  work="$SWEEP_OUT/_init/$slug"
+  rm -rf "$work"; mkdir -p "$work/repo/fonts"
+  find "$dir" -maxdepth 1 -type f \( -name '*.ttf' -o -name '*.otf' -o -name '*.ttc' \) -exec cp -t "$work/repo/fonts" {} +
+  set +e
+  (cd "$work/repo" && env -u FONTSCALE_FONT_PATH timeout "$SWEEP_TIMEOUT" "$fontscale" init --family "$family" \
+    -o ci/typography.yml --font-dir fonts/ >"$log/init.txt" 2>&1)
+  init_code=$?
+  mv "$work/repo" "$work/moved"
+  (cd "$work/moved" && env -u FONTSCALE_FONT_PATH timeout "$SWEEP_TIMEOUT" "$fontscale" check ci/typography.yml \
+    >"$log/check.txt" 2>&1)
+  check_code=$?
+  set -e
+  init_fail="" init_warn="" init_findings=""
+  if [ "$init_code" != 0 ]; then
+    problems+=("init exit $init_code: $(head -1 "$log/init.txt")")
+  elif [ "$check_code" != 0 ] && [ "$check_code" != 1 ]; then
+    problems+=("check exit $check_code: $(grep -v '^fontscale: warning' "$log/check.txt" | head -1 || true)")
+  else
+    summary="$(tail -1 "$log/check.txt")"
+    init_fail="$(sed -n 's/.*: \([0-9]*\) fail, .*/\1/p' <<<"$summary")"
+    init_warn="$(sed -n 's/.* \([0-9]*\) warn, .*/\1/p' <<<"$summary")"
+    # The findings that remain: per rule, how many, and the first message.
+    init_findings="$( { grep -E '^ci/typography.yml:[0-9]+:[0-9]+: (fail|warn): ' "$log/check.txt" || true; } \
+      | sed -E 's/^[^ ]+ (fail|warn): \[([^]]+)\] (.*)$/\2\t\3/' \
+      | awk -F'\t' '{ n[$1]++; if (!($1 in first)) { first[$1] = $2; order[++k] = $1 } }
+          END { for (i = 1; i <= k; i++) printf "%s%s x%d: %s", (i > 1 ? " / " : ""), order[i], n[order[i]], first[order[i]] }')"
+  fi
   if [ "${#problems[@]}" -eq 0 ]; then result="ok"; else result="FAIL: $(IFS=';'; echo "${problems[*]}")"; failed=$((failed + 1)); fi
-  printf '%s\n' "$source" "$family" "$category" "$variable" "$axes" "$scripts" "$files" "$fontbytes" "$wall" "$rss" "$warnings" "$outbytes" "$code" "$result" "$note" \
+  printf '%s\n' "$source" "$family" "$category" "$variable" "$axes" "$scripts" "$files" "$fontbytes" "$wall" "$rss" "$warnings" "$outbytes" "$code" "$result" "$note" "$init_fail" "$init_warn" "$init_findings" \
     | paste -sd '\t' >>"$results"
-  printf 'sweep: %-22s %6ss %5s MB  %s warning(s)  %s\n' "$family" "$wall" "$(( ${rss:-0} / 1024 ))" "$warnings" "$result"
+  printf 'sweep: %-22s %6ss %5s MB  %s warning(s)  init->check %s fail %s warn  %s\n' "$family" "$wall" "$(( ${rss:-0} / 1024 ))" "$warnings" "${init_fail:-?}" "${init_warn:-?}" "$result"
 done
 
 # --- document -------------------------------------------------------------------------------
 total="${#FAMILIES[@]}"
-if [ "$ran" != "$total" ]; then
+if [ "$ran" != "$total" ] || [ "$SWEEP_REPORT" = 0 ]; then
   echo "sweep: $ran of $total families ran ($failed failed); $SWEEP_DOC left alone (it records full sweeps only)"
   [ "$failed" = 0 ]; exit
 fi
@@ -323,7 +364,7 @@ lines = [
     "|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---|---|",
 ]
 times, peaks = [], []
-for (source, family, category, variable, axes, scripts, files, fontbytes, wall, rss, warnings, outbytes, code, result, note) in rows:
+for (source, family, category, variable, axes, scripts, files, fontbytes, wall, rss, warnings, outbytes, code, result, note, *_) in rows:
     package = source.replace("deb:", "deb ").split(":usr/")[0].replace("==", " ")
     kind = variable + (f" ({axes})" if axes else "")
     times.append(float(wall or 0)); peaks.append(int(rss or 0) / 1024)
@@ -337,6 +378,23 @@ lines += [
     f"peak memory median {statistics.median(peaks):.0f} MB, max {max(peaks):.0f} MB; "
     f"{sum(int(r[10]) for r in rows)} warnings on stderr; outputs {sum(int(r[11]) for r in rows) / 1_048_576:.0f} MB.",
 ]
+clean = [r for r in rows if r[15:17] == ["0", "0"]]
+lines += [
+    "",
+    "### init -> check",
+    "",
+    "Each family as a new user would take it: its files in `repo/fonts/`, `fontscale init --family FAMILY -o ci/typography.yml "
+    "--font-dir fonts/`, `repo/` moved elsewhere, `fontscale check ci/typography.yml` (FONTSCALE_FONT_PATH unset).",
+    "",
+    f"**{len(clean)} of {len(rows)} families pass with 0 fail and 0 warn.** The others keep findings about the font itself "
+    "(per rule: how many, and the first message):",
+    "",
+    "| family | category | fail | warn | findings that remain |",
+    "|---|---|---:|---:|---|",
+]
+for r in rows:
+    if r[15:17] != ["0", "0"]:
+        lines.append(f"| {r[1]} | {r[2]} | {r[15] or '?'} | {r[16] or '?'} | {r[17].replace('|', '/') or r[13]} |")
 begin, end = "<!-- sweep:begin (written by scripts/sweep.sh) -->", "<!-- sweep:end -->"
 block = begin + "\n" + "\n".join(lines) + "\n" + end + "\n"
 if os.path.exists(doc):

@@ -58,7 +58,12 @@ public final class Checker {
         let context = CheckContext(config: config)
         let rules = RuleCatalog.registry.filter { context.isEnabled(type(of: $0).rule) }
         let catalog: FontCatalog
-        do { catalog = try FontCatalog(fontDirectories: config.fontDirectories + extraDirectories) } catch {
+        // A folder named twice (the config's `$FONTSCALE_FONT_PATH` and the variable itself) is added once.
+        var seen = Set<String>()
+        let directories = (config.fontDirectories + extraDirectories).filter {
+            seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted
+        }
+        do { catalog = try FontCatalog(fontDirectories: directories) } catch {
             throw ConfigError(config.location(of: "fonts"), "fonts.directories: \(error)")
         }
         // Resolve each distinct font once; a failure is a finding for every style using it.

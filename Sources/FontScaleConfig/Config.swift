@@ -68,13 +68,22 @@ public struct ContainerConfig: Sendable {
     public var name: String
     /// The width in points.
     public var width: Double
-    /// The most lines the text may take.
+    /// The most lines the text may take (0: no limit).
     public var maxLines: Int
+    /// The most lines at the accessibility sizes (AX1-AX5), where Apple asks text to wrap rather
+    /// than truncate (0: no limit); nil: `maxLines` there too.
+    public var accessibilityMaxLines: Int? = nil
     /// How far the label may shrink its font to fit (`minimumScaleFactor` with
     /// `adjustsFontSizeToFitWidth`); nil: it does not shrink.
     public var minimumScaleFactor: Double? = nil
     /// Where it is in the config.
     public var location: SourceLocation
+
+    /// The most lines at `category` (0: no limit): `accessibilityMaxLines` at AX1-AX5 when given,
+    /// else `maxLines`.
+    public func maxLines(at category: ContentSizeCategory) -> Int {
+        category.isAccessibilityCategory ? accessibilityMaxLines ?? maxLines : maxLines
+    }
 }
 
 /// A sample string.
@@ -129,7 +138,8 @@ public struct CheckConfig: Sendable {
     public var categories: [ContentSizeCategory]
     /// The pixel grid for rounded sizes: 1, 2 or 3.
     public var displayScale: Int
-    /// Extra font folders (absolute, resolved against the config's folder).
+    /// Extra font folders (absolute, resolved against the config's folder; an entry
+    /// `$FONTSCALE_FONT_PATH` stands for the folders in that environment variable).
     public var fontDirectories: [String]
     /// The default font of styles that name none.
     public var defaultFont: FontReference?

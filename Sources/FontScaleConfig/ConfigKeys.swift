@@ -96,7 +96,7 @@ public enum ConfigKeys {
         Key(
             name: "fonts", kind: .mapping, defaultValue: "{}",
             summary:
-                "Font sources: `directories` (list of folders, relative to the config), `family` or `file` (+ `index`): the default font of the styles."
+                "Font sources: `directories` (list of folders, relative to the config; `$FONTSCALE_FONT_PATH` for the folders in that variable), `family` or `file` (+ `index`): the default font of the styles."
         ),
         Key(
             name: "styles", kind: .mappings, defaultValue: "required",
@@ -104,7 +104,7 @@ public enum ConfigKeys {
         Key(
             name: "containers", kind: .mappings, defaultValue: "[]",
             summary:
-                "Where text is laid out: `name`, `width` (points), `maxLines` (default 1), `minimumScaleFactor` (shrink to fit)."
+                "Where text is laid out: `name`, `width` (points), `maxLines` (default 1), `accessibilityMaxLines` (at AX1-AX5), `minimumScaleFactor` (shrink to fit)."
         ),
         Key(
             name: "samples", kind: .strings, defaultValue: "[\"Dynamic Type\"]",
@@ -177,6 +177,11 @@ public enum ConfigKeys {
         Key(
             name: "maxLines", kind: .integer, defaultValue: "1",
             summary: "The most lines the text may take; 0 for no limit."),
+        Key(
+            name: "accessibilityMaxLines", kind: .integer, defaultValue: "maxLines",
+            summary:
+                "The most lines at the accessibility sizes (AX1-AX5), where Apple asks text to wrap rather than truncate; 0 for no limit."
+        ),
         Key(
             name: "minimumScaleFactor", kind: .number, defaultValue: "none (no shrinking)",
             summary:

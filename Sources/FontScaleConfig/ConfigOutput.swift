@@ -74,6 +74,7 @@ public enum ConfigPrinter {
         for container in config.containers {
             out +=
                 "  - name: \(quote(container.name))\n    width: \(number(container.width))\n    maxLines: \(container.maxLines)\n"
+            if let lines = container.accessibilityMaxLines { out += "    accessibilityMaxLines: \(lines)\n" }
             if let factor = container.minimumScaleFactor { out += "    minimumScaleFactor: \(number(factor))\n" }
         }
         out += "samples:\n" + config.samples.map { "  - \(quote($0.text))\n" }.joined()
@@ -140,7 +141,12 @@ public enum ConfigSchema {
             "type": "object", "additionalProperties": false,
             "description": ConfigKeys.topLevel.first { $0.name == "fonts" }!.summary,
             "properties": [
-                "directories": ["type": "array", "items": ["type": "string"]], "family": ["type": "string"],
+                "directories": [
+                    "type": "array", "items": ["type": "string"],
+                    "description":
+                        "Font folders, relative to the config; an entry $FONTSCALE_FONT_PATH (any $NAME) stands for the colon-separated folders in that environment variable.",
+                ],
+                "family": ["type": "string"],
                 "file": ["type": "string"], "index": ["type": "integer", "minimum": 0],
             ],
         ]

@@ -7,16 +7,24 @@ internal import Yams
 /// Reads configs from YAML or JSON text.
 public enum ConfigParser {
     /// Parses the config in `text` read from `file`, its `rules:` and `overrides:` against `rules`;
-    /// relative paths resolve against `file`'s folder.
-    public static func parse(_ text: String, file: String, rules: RuleVocabulary) throws(ConfigError) -> CheckConfig {
-        do { return try parseUnchecked(text, file: file, vocabulary: rules) } catch let error as ConfigError {
+    /// relative paths resolve against `file`'s folder, and a `$NAME` entry of `fonts.directories`
+    /// expands to the folders in `environment[NAME]`.
+    public static func parse(
+        _ text: String, file: String, rules: RuleVocabulary,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ConfigError) -> CheckConfig {
+        do {
+            return try parseUnchecked(text, file: file, vocabulary: rules, environment: environment)
+        } catch let error as ConfigError {
             throw error
         } catch {
             throw ConfigError(SourceLocation(file: file, line: 1, column: 1), "cannot read the config: \(error)")
         }
     }
 
-    private static func parseUnchecked(_ text: String, file: String, vocabulary: RuleVocabulary) throws -> CheckConfig {
+    private static func parseUnchecked(
+        _ text: String, file: String, vocabulary: RuleVocabulary, environment: [String: String]
+    ) throws -> CheckConfig {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let root: Node
         do {
@@ -65,7 +73,10 @@ public enum ConfigParser {
         var defaultFont: FontReference?
         if let fonts = keys["fonts"]?.value {
             let fontKeys = try fonts.mapping(allowed: ["directories", "family", "file", "index"])
-            directories = try fontKeys["directories"].map { try $0.value.strings().map(resolve) } ?? []
+            directories =
+                try fontKeys["directories"].map { entry in
+                    try fontDirectories(entry.value, environment: environment, resolve: resolve)
+                } ?? []
             defaultFont = try fontReference(fontKeys, resolve: resolve, node: fonts)
         }
 
@@ -77,10 +88,8 @@ public enum ConfigParser {
                 throw keys["width"]!.value.error(
                     "expected a width above 0 and at most 100000 points, instead saw \(formatValue(width))")
             }
-            let maxLines = try keys["maxLines"].map { try $0.value.int() } ?? 1
-            guard maxLines >= 0 else {
-                throw keys["maxLines"]!.value.error("expected 0 (no limit) or more lines, instead saw \(maxLines)")
-            }
+            let maxLines = try keys["maxLines"].map { try lineLimit($0.value) } ?? 1
+            let accessibilityMaxLines = try keys["accessibilityMaxLines"].map { try lineLimit($0.value) }
             let minimumScaleFactor = try keys["minimumScaleFactor"].map { try $0.value.double() }
             if let minimumScaleFactor, !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
                 throw keys["minimumScaleFactor"]!.value.error(
@@ -90,7 +99,8 @@ public enum ConfigParser {
             containers.append(
                 ContainerConfig(
                     name: try keys["name"]!.value.string(), width: width, maxLines: maxLines,
-                    minimumScaleFactor: minimumScaleFactor, location: node.location))
+                    accessibilityMaxLines: accessibilityMaxLines, minimumScaleFactor: minimumScaleFactor,
+                    location: node.location))
         }
         var samples: [SampleConfig] = []
         for node in try keys["samples"]?.value.sequence() ?? [] {

@@ -4,9 +4,53 @@ import FontScaleMetrics
 
 /// The config `fontscale init` writes for a real font.
 public enum StarterConfig {
-    /// A starter config: Apple's 11 text styles at their Large sizes in `font`, three containers,
-    /// samples in a few languages, and the substitutions the font makes noted as comments.
-    public static func yaml(font: CustomFont, directories: [String]) throws -> String {
+    /// A written starter config: its text and what it holds, counted from what was written.
+    public struct Written: Sendable {
+        /// The YAML text.
+        public var text: String
+        /// The styles written.
+        public var styles: Int
+        /// The containers written.
+        public var containers: Int
+        /// The sample strings written (the config's own; a style's samples are not counted).
+        public var samples: Int
+        /// What was chosen because of the font, one sentence each (also comments in the text).
+        public var notes: [String]
+    }
+
+    /// The widest spread of digit advances that still counts as tabular, in em (the default of
+    /// numbers/tabular-figures' threshold).
+    static let tabularSpread = 0.01
+
+    /// Stand-ins for real screens, not fitted to any font, with the comment that says why.
+    static let containers = """
+        containers:
+          # Stand-ins for real UI, not fitted to the font. Phone: the text width of the smallest
+          # iPhone current iOS runs on (iPhone SE, 375 pt wide, less the 16 pt margins on either
+          # side). Two lines at the standard sizes; no limit at AX1-AX5, where Apple's guidance
+          # asks text to wrap rather than truncate (numberOfLines = 0, lineLimit(nil)).
+          - name: Phone
+            width: 343
+            maxLines: 2
+            accessibilityMaxLines: 0
+          # Button: a full-width button on that phone (343 pt less 16 pt insets on either side):
+          # one line, two at AX1-AX5.
+          - name: Button
+            width: 311
+            maxLines: 1
+            accessibilityMaxLines: 2
+
+        """
+
+    /// The config's samples: UI text, a number, and a long German compound (the word that does
+    /// not fit decides where a label wraps).
+    static let samples = ["Dynamic Type", "Order total: 1,234.50", "Notifications", "Kontoeinstellungen überprüfen"]
+
+    /// A starter config: Apple's 11 text styles at their Large sizes in `font` (each at a weight the
+    /// font has), a numeric style, two containers, samples, and what was chosen because of the
+    /// font noted as comments. `directories` are written as given.
+    public static func make(font: CustomFont, directories: [String]) throws -> Written {
+        var notes: [String] = []
         var out = """
             # fontscale check config for \(font.familyName), written by `fontscale init`.
             # Every key is documented in docs/Configuration.md; `fontscale check --print-config` shows the defaults.
@@ -18,49 +62,110 @@ public enum StarterConfig {
 
             """
         if !directories.isEmpty {
-            out += "  directories: [\(directories.map(ConfigPrinter.quote).joined(separator: ", "))]\n"
+            var says: [String] = []
+            if directories.contains(where: { !$0.hasPrefix("$") && !$0.hasPrefix("/") }) {
+                says.append("relative to this file")
+            }
+            if directories.contains(where: { $0.hasPrefix("$") }) {
+                says.append("$NAME: the folders in that environment variable")
+            }
+            let comment = says.isEmpty ? "" : "  # " + says.joined(separator: "; ")
+            out +=
+                "  directories: [\(directories.map(ConfigPrinter.quote).joined(separator: ", "))]\(comment)\n"
         }
         out += "  family: \(ConfigPrinter.quote(font.familyName))\nstyles:\n"
+        var styles = 0
         for style in TextStyle.iOSStyles {
             let hig = try HIG.metrics(style, .large)
-            let resolved = try font.instance(weight: hig.weight.rawValue)
+            let (weight, note) = try weight(hig.weight, in: font, for: style)
+            let resolved = try font.instance(weight: weight.rawValue)
             out += "  - name: \(ConfigPrinter.quote(style.displayName))\n    textStyle: \(style.rawValue)\n"
             out += "    size: \(formatNumber(hig.pointSize))\n    lineHeight: \(formatNumber(hig.leading))\n"
-            if hig.weight != .regular { out += "    weight: \(hig.weight.name.lowercased())\n" }
+            if let note { out += "    # \(note)\n"; notes.append(note) }
+            if weight != .regular || note != nil { out += "    weight: \(weightName(weight))\n" }
             for note in resolved.notes { out += "    # \(font.familyName) \(note)\n" }
             // UIFontMetrics shrinks these below 11 pt at xSmall: keep them legible.
             if style == .caption1 || style == .caption2 { out += "    minSize: 11\n" }
-            out += style == .body ? "    containers: [Phone, Compact]\n" : "    containers: [Phone]\n"
+            out += "    containers: [Phone]\n"
+            styles += 1
         }
+        out += "  - name: \"Price\"\n    textStyle: body\n    size: 17\n"
+        let (priceWeight, weightNote) = try weight(.regular, in: font, for: .body)
+        if let weightNote { out += "    # \(weightNote)\n    weight: \(weightName(priceWeight))\n" }
+        let figures = try figures(of: font, weight: priceWeight)
+        if let comment = figures.comment { out += comment.map { "    # \($0)\n" }.joined() }
+        if let note = figures.note { notes.append(note) }
+        if figures.tnum { out += "    features: [tnum]\n" }
+        if figures.numeric { out += "    numeric: true\n" }
+        out += "    containers: [Button]\n    samples: [\"$1,234.50\", \"12:45\"]\n"
+        styles += 1
+        out += containers
+        out += "samples:\n" + samples.map { "  - \(ConfigPrinter.quote($0))\n" }.joined()
         out += """
-              - name: "Price"
-                textStyle: body
-                size: 17
-                features: [tnum]
-                numeric: true
-                containers: [Button]
-                samples: ["$1,234.50", "12:45"]
-            containers:
-              - name: Phone
-                width: 343
-                maxLines: 2
-              - name: Compact
-                width: 288
-                maxLines: 3
-              - name: Button
-                width: 160
-                maxLines: 1
-            samples:
-              - "Dynamic Type"
-              - "Order total: 1,234.50"
-              - "Kontoeinstellungen überprüfen"
-              - "Notifications"
             rules:
               spacing/line-height:
                 minimumRatio: 1.15
             overrides: []
 
             """
-        return out
+        return Written(text: out, styles: styles, containers: 2, samples: samples.count, notes: notes)
+    }
+
+    /// The starter config's text (`make(font:directories:)`).
+    public static func yaml(font: CustomFont, directories: [String]) throws -> String {
+        try make(font: font, directories: directories).text
+    }
+
+    /// Apple's weight for `style`, or the weight `font` uses instead when it lacks it (a static
+    /// family's nearest face, a variable font's range end), with a note saying so.
+    static func weight(_ wanted: FontWeight, in font: CustomFont, for style: TextStyle) throws -> (FontWeight, String?)
+    {
+        let choice = try font.instance(weight: wanted.rawValue).weight
+        guard choice.isSubstituted, let used = FontWeight(rawValue: choice.used) else { return (wanted, nil) }
+        let offers =
+            choice.isVariable
+            ? "varies from \(choice.available.first ?? used.rawValue) to \(choice.available.last ?? used.rawValue)"
+            : "has " + choice.available.map(String.init).dropLast().joined(separator: ", ")
+                + (choice.available.count > 1 ? " and " : "") + String(choice.available.last ?? used.rawValue)
+        return (
+            used,
+            "Apple's \(style.displayName) is \(wanted.name) (\(wanted.rawValue)); \(font.familyName) \(offers): \(used.name) (\(used.rawValue)) written"
+        )
+    }
+
+    /// A weight as the config writes it: its name (semibold) when it has one, else its number.
+    static func weightName(_ weight: FontWeight) -> String {
+        weight.rawValue % 100 == 0 ? weight.name.lowercased() : String(weight.rawValue)
+    }
+
+    /// How the numeric style gets tabular figures: the digits shaped (HarfBuzz) without and with
+    /// tnum. Default figures already tabular: nothing to add; tabular with tnum: `features: [tnum]`;
+    /// neither: no `numeric: true` (numbers/tabular-figures would only say the font lacks them),
+    /// and a comment saying so.
+    static func figures(of font: CustomFont, weight: FontWeight) throws -> (
+        tnum: Bool, numeric: Bool, comment: [String]?, note: String?
+    ) {
+        let instance = try font.instance(weight: weight.rawValue).instance
+        guard "0123456789".unicodeScalars.allSatisfy(instance.hasGlyph) else {
+            let note = "\(font.familyName) has no digits 0-9: Price is not marked numeric"
+            return (false, false, [note + " (its samples show what a fallback font would draw)"], note)
+        }
+        let plain = instance.digitSpread()
+        if plain <= tabularSpread {
+            return (false, true, ["\(font.familyName)'s default figures are tabular: no tnum needed"], nil)
+        }
+        let tabular = instance.digitSpread(features: [try FontFeature("tnum")])
+        if tabular <= tabularSpread { return (true, true, nil, nil) }
+        let spread = formatNumber(tabular, decimals: 3)
+        let note =
+            "\(font.familyName) has no tabular figures (digit widths differ by \(spread) em with tnum and without): Price is not marked numeric"
+        return (
+            false, false,
+            [
+                "\(font.familyName) has no tabular figures (its digits differ in width by \(spread) em with tnum",
+                "and without), so numbers that change on screen would jitter: mark this style",
+                "`numeric: true` only with a font that has tabular figures.",
+            ], note
+        )
     }
 }

@@ -2,14 +2,34 @@ import FontScaleFonts
 import Foundation
 
 extension StarterConfig {
-    /// The starter config `fontscale init` writes to `configPath`: `yaml(font:directories:)` with each
-    /// of `fontDirectories` made relative to the config's folder when inside it, absolute otherwise.
-    public static func yaml(font: CustomFont, fontDirectories: [String], configPath: String) throws -> String {
+    /// The starter config `fontscale init` writes to `configPath`: `make(font:directories:)` with
+    /// each of `fontDirectories` written relative to the config's folder (`fonts`, `../fonts`),
+    /// whatever the working directory, so that the config and its fonts move together; absolute
+    /// only when the two share no folder but the root. An entry starting with `$`
+    /// (`$FONTSCALE_FONT_PATH`) is written as it is.
+    public static func make(font: CustomFont, fontDirectories: [String], configPath: String) throws -> Written {
         let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent().standardizedFileURL.path
-        let directories = fontDirectories.map { directory -> String in
-            let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
-            return absolute.hasPrefix(folder + "/") ? String(absolute.dropFirst(folder.count + 1)) : absolute
+        let directories = fontDirectories.map { directory in
+            directory.hasPrefix("$") ? directory : relativePath(of: directory, from: folder)
         }
-        return try yaml(font: font, directories: directories)
+        return try make(font: font, directories: directories)
+    }
+
+    /// The starter config's text (`make(font:fontDirectories:configPath:)`).
+    public static func yaml(font: CustomFont, fontDirectories: [String], configPath: String) throws -> String {
+        try make(font: font, fontDirectories: fontDirectories, configPath: configPath).text
+    }
+
+    /// `path` (absolute, or relative to the working directory) relative to the absolute folder
+    /// `base`: "fonts", "../fonts", "." for `base` itself; absolute when they share only "/".
+    public static func relativePath(of path: String, from base: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let origin = URL(fileURLWithPath: base).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, origin.count), target[common] == origin[common] { common += 1 }
+        // pathComponents start with "/": sharing only that is no shared folder.
+        guard common > 1 else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        let parts = Array(repeating: "..", count: origin.count - common) + target[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }

@@ -12,7 +12,9 @@ public struct WriteFailure: Error, CustomStringConvertible {
 /// Writes files so a reader never sees half of one: a temporary file beside the target, then a rename.
 public enum AtomicFile {
     /// Lets `body` write the temporary file at the path it is given, then renames it to `url`;
-    /// removes the temporary file when anything fails.
+    /// removes the temporary file when anything fails. A file-system error (Foundation's, from
+    /// writing the temporary file) becomes a `WriteFailure` about `url` in words, never the
+    /// temporary file's name; `body`'s own errors pass through.
     public static func write(to url: URL, _ body: (String) throws -> Void) throws {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).tmp-\(getpid())")
@@ -23,6 +25,9 @@ public enum AtomicFile {
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
+            if !(error is WriteFailure), [NSCocoaErrorDomain, NSPOSIXErrorDomain].contains((error as NSError).domain) {
+                throw WriteFailure(path: url.path, reason: WriteProblem.describe(url.path))
+            }
             throw error
         }
     }

@@ -92,9 +92,13 @@ extension FontScaleCommand {
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Write a starter typography config for a font family (Apple's 11 text styles, containers, samples).",
-            discussion:
-                "Font folders given with --font-dir are also written into the config (relative to it when inside its folder)."
+                "Write a starter typography config for a font family (Apple's 11 text styles, a numeric style, containers, samples).",
+            discussion: """
+                Font folders given with --font-dir are written into the config relative to the config's \
+                folder, so the two can move together; when the family is found only through \
+                FONTSCALE_FONT_PATH, the config names $FONTSCALE_FONT_PATH instead. Missing folders of \
+                --output are created.
+                """
         )
 
         @Option(help: ArgumentHelp("The font family.", valueName: "family"))
@@ -111,12 +115,31 @@ extension FontScaleCommand {
         func run() throws {
             try refuseOverwriting(output, force: force)
             let font = try CustomFont(family: family, catalog: folders.catalog())
-            let text = try StarterConfig.yaml(font: font, fontDirectories: folders.directories, configPath: output)
-            do { try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output)) } catch is WriteFailure {
-                throw CLIError(message: "cannot write '\(output)'", status: .operationFailed)  // the rename failed
+            var directories = folders.directories
+            let fromEnvironment = FontCatalog.directories(
+                fromPathList: ProcessInfo.processInfo.environment[FontCatalog.environmentVariable])
+            if !fromEnvironment.isEmpty,
+                (try? CustomFont(family: family, catalog: FontCatalog(fontDirectories: folders.directories))) == nil
+            {
+                directories.append("$" + FontCatalog.environmentVariable)
+            }
+            let written = try StarterConfig.make(font: font, fontDirectories: directories, configPath: output)
+            let url = URL(fileURLWithPath: output)
+            let folder = url.deletingLastPathComponent()
+            var created = ""
+            if !FileManager.default.fileExists(atPath: folder.path) {
+                do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+                    throw CLIError(
+                        message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
+                }
+                created = " (created its folder)"
+            }
+            do { try AtomicFile.write(Data(written.text.utf8), to: url) } catch {
+                throw CLIError(
+                    message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
             }
             writeOut(
-                "wrote \(output): \(font.familyName), 11 text styles, 3 containers, 4 samples; run `fontscale check \(output)`\n"
+                "wrote \(output)\(created): \(font.familyName), \(written.styles) styles, \(written.containers) containers, \(written.samples) samples; run `fontscale check \(output)`\n"
             )
         }
     }

@@ -51,7 +51,7 @@ import Testing
         ),
         (
             "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\noverrides:\n  - {rule: scale/hierarchy, code: upside-down, reason: because}\n",
-            "t.yml:6:35: error: overrides[0].code: rule scale/hierarchy has no code 'upside-down'; expected one of: inverted"
+            "t.yml:6:35: error: overrides[0].code: rule scale/hierarchy has no code 'upside-down'; expected one of: inverted, inverted-like-apple"
         ),
         (
             "version: 2\nstyles: []\n",

@@ -92,14 +92,26 @@ import Testing
             trigger: "styles:\n  - {name: Caption, textStyle: caption1, size: 12}",
             pass: "styles:\n  - {name: Caption, textStyle: caption1, size: 12, minSize: 11}",
             check: { $0.category == .xSmall && $0.actual == "10 pt" }),
-        // Caption 2's factor grows fastest: 11 pt overtakes a 13 pt Footnote above Large.
+        // Caption 2's factor grows fastest: 11 pt overtakes a 13 pt Footnote above Large (AX5: 38 and
+        // 41 pt), as Apple's own Footnote and Caption 2 do: a note. A 12 pt Footnote (35 pt) falls
+        // further behind than Apple's ratio allows (41 x 38/41 - 0.5 = 37.5 pt): a warning.
         Case(
             rule: "scale/hierarchy", code: "inverted",
+            trigger:
+                "styles:\n  - {name: Footnote, textStyle: footnote, size: 12}\n  - {name: Tag, textStyle: caption2, size: 11}",
+            pass:
+                "styles:\n  - {name: Footnote, textStyle: footnote, size: 12}\n  - {name: Tag, textStyle: caption2, scalesWith: footnote, size: 11}",
+            check: { $0.style == "Footnote" && $0.category == .accessibility5 && $0.actual == "35 pt" }),
+        Case(
+            rule: "scale/hierarchy", code: "inverted-like-apple",
             trigger:
                 "styles:\n  - {name: Footnote, textStyle: footnote, size: 13}\n  - {name: Tag, textStyle: caption2, size: 11}",
             pass:
                 "styles:\n  - {name: Footnote, textStyle: footnote, size: 13}\n  - {name: Tag, textStyle: caption2, scalesWith: footnote, size: 11}",
-            check: { $0.style == "Footnote" && $0.category == .accessibility5 }),
+            check: {
+                $0.style == "Footnote" && $0.category == .accessibility5 && $0.severity == .info
+                    && $0.actual == "38 pt" && $0.expected == "at least 41 pt"
+            }),
         Case(
             rule: "scale/curve-mismatch", code: "scaled-with-other-style",
             trigger: "styles:\n  - {name: Sub, textStyle: subheadline, scalesWith: body, size: 15}",

@@ -5,19 +5,145 @@ import FontScaleTestSupport
 import Foundation
 import Testing
 
-/// `fontscale init`'s config: font folders relative to the config's folder when inside it.
+/// `fontscale init`'s config: font folders relative to the config's folder, weights the font
+/// has, tabular figures only when shaping shows them, and counts of what was written.
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct StarterConfigFileTests {
-    @Test func fontFoldersInsideTheConfigsFolderAreRelative() throws {
-        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
-        let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let fonts = URL(fileURLWithPath: TestFonts.directory)
+    static func font(_ family: String) throws -> CustomFont {
+        try CustomFont(family: family, catalog: try FontCatalog(fontDirectories: [TestFonts.directory]))
+    }
+
+    @Test(arguments: [
+        ("/repo/fonts", "/repo", "fonts"),
+        ("/repo/fonts", "/repo/ci", "../fonts"),
+        ("/repo/fonts/", "/repo/ci/deep", "../../fonts"),
+        ("/repo/ci/fonts", "/repo/ci", "fonts"),
+        ("/repo/ci", "/repo/ci", "."),
+        ("/repo/./a/../fonts", "/repo/ci", "../fonts"),
+        // Sharing only the root is sharing no folder: the absolute path.
+        ("/opt/fonts", "/repo/ci", "/opt/fonts"),
+    ])
+    func foldersAreWrittenRelativeToTheConfig(folder: String, configFolder: String, written: String) {
+        #expect(StarterConfig.relativePath(of: folder, from: configFolder) == written)
+    }
+
+    @Test func fontFoldersAreRelativeToTheConfigsFolder() throws {
+        let font = try Self.font("Merriweather")
+        let fonts = URL(fileURLWithPath: TestFonts.directory).standardizedFileURL
         let beside = fonts.deletingLastPathComponent().appendingPathComponent("fontscale.yml").path
         let inside = try StarterConfig.yaml(font: font, fontDirectories: [TestFonts.directory], configPath: beside)
-        #expect(inside.contains("  directories: [\"\(fonts.lastPathComponent)\"]\n"))
-        let elsewhere = try StarterConfig.yaml(
-            font: font, fontDirectories: [TestFonts.directory],
-            configPath: "/nonexistent/fontscale.yml")
-        #expect(elsewhere.contains("  directories: [\"\(fonts.standardizedFileURL.path)\"]\n"))
-        #expect(elsewhere == (try StarterConfig.yaml(font: font, directories: [fonts.standardizedFileURL.path])))
+        #expect(inside.contains("  directories: [\"\(fonts.lastPathComponent)\"]  # relative to this file\n"))
+        let below = fonts.deletingLastPathComponent().appendingPathComponent("ci/typography.yml").path
+        let up = try StarterConfig.make(
+            font: font, fontDirectories: [TestFonts.directory, "$FONTSCALE_FONT_PATH"], configPath: below)
+        #expect(
+            up.text.contains(
+                "  directories: [\"../\(fonts.lastPathComponent)\", \"$FONTSCALE_FONT_PATH\"]  # relative to this file; $NAME: the folders in that environment variable\n"
+            ))
+        // What init reports is what it wrote: 11 text styles and Price, 2 containers, 4 samples.
+        #expect(up.styles == 12 && up.containers == 2 && up.samples == 4 && up.notes.isEmpty)
+        #expect(up.text.components(separatedBy: "\n  - name: ").count - 1 == 12 + 2)
+        #expect(up.text.components(separatedBy: "\n    textStyle: ").count - 1 == 12)
+    }
+
+    /// Atkinson Hyperlegible has 400 and 700 only: Headline is written Bold with the reason, not
+    /// left to be substituted (font/resolves would warn).
+    @Test func weightsAreOnesTheFontHas() throws {
+        let written = try StarterConfig.make(font: try Self.font("Atkinson Hyperlegible"), directories: [])
+        let note = "Apple's Headline is Semibold (600); Atkinson Hyperlegible has 400 and 700: Bold (700) written"
+        #expect(written.text.contains("    lineHeight: 22\n    # \(note)\n    weight: bold\n"))
+        #expect(written.notes == [note])
+    }
+
+    /// The Price style's figures, from shaping the digits without and with tnum: Inter's differ by
+    /// default and tnum makes them tabular; Heebo's are tabular already; Hind's stay proportional
+    /// (0.221 em apart) with tnum, so Price is not marked numeric; Noto Sans Hebrew has no digits.
+    @Test func tabularFiguresOnlyWhenShapingShowsThem() throws {
+        func price(_ family: String) throws -> String {
+            let text = try StarterConfig.yaml(font: try Self.font(family), directories: [])
+            let start = try #require(text.range(of: "  - name: \"Price\"\n    textStyle: body\n    size: 17\n"))
+            let end = try #require(
+                text.range(of: "    containers: [Button]\n", range: start.upperBound..<text.endIndex))
+            return String(text[start.upperBound..<end.lowerBound])
+        }
+        #expect(try price("Inter") == "    features: [tnum]\n    numeric: true\n")
+        #expect(try price("Heebo") == "    # Heebo's default figures are tabular: no tnum needed\n    numeric: true\n")
+        #expect(
+            try price("Hind")
+                == """
+                    # Hind has no tabular figures (its digits differ in width by 0.221 em with tnum
+                    # and without), so numbers that change on screen would jitter: mark this style
+                    # `numeric: true` only with a font that has tabular figures.
+
+                """)
+        #expect(
+            try price("Noto Sans Hebrew")
+                == "    # Noto Sans Hebrew has no digits 0-9: Price is not marked numeric (its samples show what a fallback font would draw)\n"
+        )
+    }
+}
+
+/// The config keys this work added: `accessibilityMaxLines` and `$NAME` font folders.
+@Suite struct ContainerAndFolderConfigTests {
+    static let styles = "styles:\n  - {name: Body, textStyle: body, size: 17}\n"
+
+    static func parse(_ text: String, environment: [String: String] = [:]) throws -> CheckConfig {
+        try ConfigParser.parse(text, file: "/repo/ci/t.yml", rules: RuleCatalog.vocabulary, environment: environment)
+    }
+
+    @Test func accessibilityMaxLinesAppliesAtAX1ToAX5() throws {
+        let config = try Self.parse(
+            "version: 1\nfonts: {family: Merriweather}\n" + Self.styles
+                + "containers:\n  - {name: Phone, width: 343, maxLines: 2, accessibilityMaxLines: 0}\n  - {name: Chip, width: 90}\n"
+        )
+        let phone = config.containers[0], chip = config.containers[1]
+        #expect(phone.maxLines == 2 && phone.accessibilityMaxLines == 0)
+        #expect(phone.maxLines(at: .xxxLarge) == 2 && phone.maxLines(at: .accessibility1) == 0)
+        #expect(chip.accessibilityMaxLines == nil && chip.maxLines(at: .accessibility5) == 1)
+        #expect(ConfigPrinter.yaml(config).contains("    maxLines: 2\n    accessibilityMaxLines: 0\n"))
+    }
+
+    static let font = "fonts: {family: X}\n"
+    static let folders = "fonts:\n  family: X\n  directories: "
+
+    @Test(arguments: [
+        (
+            font + styles + "containers:\n  - {name: Phone, width: 343, accessibilityMaxLines: -1}\n",
+            "/repo/ci/t.yml:6:54: error: containers[0].accessibilityMaxLines: expected 0 (no limit) or more lines, instead saw -1"
+        ),
+        (
+            font + styles + "containers:\n  - {name: Phone, width: 343, accessibilityMaxLines: two}\n",
+            "/repo/ci/t.yml:6:54: error: containers[0].accessibilityMaxLines: expected a whole number, instead saw 'two'"
+        ),
+        (
+            folders + "[fonts, $FONTSCALE_FONT_PATH]\n" + styles,
+            "/repo/ci/t.yml:4:24: error: fonts.directories[1]: $FONTSCALE_FONT_PATH is not set; expected it to list font folders (colon-separated), e.g. export FONTSCALE_FONT_PATH=/path/to/fonts"
+        ),
+        (
+            folders + "[\"${FONTSCALE_FONT_PATH\"]\n" + styles,
+            "/repo/ci/t.yml:4:17: error: fonts.directories[0]: expected a folder or an environment variable such as $FONTSCALE_FONT_PATH, instead saw '${FONTSCALE_FONT_PATH'"
+        ),
+        (
+            folders + "[$1fonts]\n" + styles,
+            "/repo/ci/t.yml:4:17: error: fonts.directories[0]: expected a folder or an environment variable such as $FONTSCALE_FONT_PATH, instead saw '$1fonts'"
+        ),
+    ])
+    func errorsAreLocated(body: String, message: String) {
+        #expect { try Self.parse("version: 1\n" + body) } throws: { error in
+            if "\(error)" != message { Issue.record("got: \(error)") }
+            return "\(error)" == message
+        }
+    }
+
+    @Test func environmentFoldersExpand() throws {
+        let text = "version: 1\n" + Self.folders + "[fonts, \"${FONTSCALE_FONT_PATH}\", $EXTRA]\n" + Self.styles
+        let config = try Self.parse(
+            text, environment: ["FONTSCALE_FONT_PATH": "/ci/fonts::/ci/more/../other", "EXTRA": "/x"])
+        #expect(config.fontDirectories == ["/repo/ci/fonts", "/ci/fonts", "/ci/other", "/x"])
+        #expect {
+            try Self.parse(text, environment: ["FONTSCALE_FONT_PATH": ":", "EXTRA": "/x"])
+        } throws: { error in
+            "\(error)"
+                == "/repo/ci/t.yml:4:24: error: fonts.directories[1]: $FONTSCALE_FONT_PATH is empty; expected it to list font folders (colon-separated), e.g. export FONTSCALE_FONT_PATH=/path/to/fonts"
+        }
     }
 }

@@ -59,6 +59,13 @@ import Testing
         #expect(
             WriteProblem.describe("/nonexistent-fontscale/x/y.txt")
                 == "the folder '/nonexistent-fontscale/x' does not exist")
+        // Foundation's own error (NSCocoaErrorDomain, naming the temporary file) becomes one in words.
+        let missing = folder.appendingPathComponent("missing/out.txt")
+        #expect {
+            try AtomicFile.write(Data("one".utf8), to: missing)
+        } throws: { error in
+            "\(error)" == "cannot write '\(missing.path)': the folder '\(folder.path)/missing' does not exist"
+        }
     }
 }
 

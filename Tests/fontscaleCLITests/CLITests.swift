@@ -8,11 +8,13 @@ struct Run {
     let stdout: String
     let stderr: String
 
-    init(_ arguments: [String], in directory: URL? = nil) throws {
+    /// Runs the CLI with `arguments` in `directory`, with `environment` in place of this process's when given.
+    init(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws {
         let process = Process()
         process.executableURL = Fixture.executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
