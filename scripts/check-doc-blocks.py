@@ -142,8 +142,15 @@ def commands(block):
 
 def scratch_copy(destination):
     """The clone's working tree (tracked and untracked files git does not ignore), .fonts linked."""
-    listing = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
-                             check=True, capture_output=True).stdout.decode().split("\0")
+    git = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                         capture_output=True)
+    if git.returncode == 0:
+        listing = git.stdout.decode().split("\0")
+    else:  # not a git checkout: the tree without the build folders and the fetched files
+        listing = []
+        for folder, subfolders, names in os.walk(ROOT):
+            subfolders[:] = [d for d in subfolders if not d.startswith((".build", ".fonts", ".tools", ".git"))]
+            listing += [os.path.relpath(os.path.join(folder, name), ROOT) for name in names]
     for name in filter(None, listing):
         source = os.path.join(ROOT, name)
         if not os.path.lexists(source):
