@@ -6,11 +6,12 @@
 #   make corpus  the bad-font corpus through every command: docs/RELIABILITY.md
 #   make fuzz, make sanitize, make memcheck   fuzzing, sanitizers, valgrind: docs/RELIABILITY.md
 #   make lint    swift format lint --strict (make format: format in place first): docs/STYLE.md
+#   make doc-blocks   every shell and Swift block of README.md and docs/ run as written
 SWIFT ?= swift
 FUZZ_SECONDS ?= 60
 MEMCHECK_ITERATIONS ?= 1000
 
-.PHONY: run test deps tables tables-check build release bench sweep corpus fuzz sanitize memcheck clean docs doc-comments lint format
+.PHONY: run test deps tables tables-check build release bench sweep corpus fuzz sanitize memcheck clean docs doc-comments doc-blocks lint format
 
 deps:
 	@./scripts/install-deps.sh
@@ -44,6 +45,13 @@ docs:
 # Every public declaration in Sources/ has a /// summary.
 doc-comments:
 	./scripts/check-doc-comments.sh
+
+# Every shell block of README.md and docs/*.md runs and every Swift block compiles, as written, from
+# a scratch copy of the clone (docs/development.md#the-blocks-in-the-documentation); links resolve.
+doc-blocks: build
+	./scripts/fetch-fonts.sh .fonts
+	./scripts/check-links.py
+	./scripts/check-doc-blocks.py
 
 # swift format lint --strict against .swift-format (docs/STYLE.md); `make format` formats in place first.
 lint:

@@ -268,6 +268,7 @@ your machine.
 
 ## The command
 
+<!-- doc-blocks: skip the benchmark: minutes of release builds and measuring, and it installs the peers into a venv -->
 ```sh
 make bench                 # or ./scripts/bench.sh; BENCH_QUICK=1 for a short run
 ```

@@ -3,7 +3,8 @@
 # installs the system packages, fetches the test fonts into .fonts/ and the output schemas and
 # consumers into .tools/, builds, and runs the Swift Testing suites (one per library, the CLI's,
 # the architecture and generated-file checks; the HTML report is checked in headless Chromium,
-# the PDF with poppler, the check outputs against their schemas), then a sample of the bad-font
+# the PDF with poppler, the check outputs against their schemas), the README's and docs' shell and
+# Swift blocks as written (scripts/check-doc-blocks.py), then a sample of the bad-font
 # corpus through every command, the doc-comment check, the DocC build, a short libFuzzer pass and
 # the suite under ASan/LSan and TSan (docs/RELIABILITY.md).
 set -euo pipefail
@@ -15,6 +16,8 @@ cd "$(dirname "$0")/.."
 swift build --build-tests
 ./scripts/lint.sh                  # swift format lint --strict over Sources, Tests and Benchmarks (.swift-format, docs/STYLE.md)
 swift test
+./scripts/check-links.py           # every relative link and anchor in README.md and docs/ resolves
+./scripts/check-doc-blocks.py      # every shell and Swift block of README.md and docs/ runs as written (~1-2 min)
 ./scripts/corpus.sh --quick --sample 7   # bad fonts through every command with the debug build (docs/RELIABILITY.md)
 ./scripts/check-doc-comments.sh   # every public symbol has a one-line summary
 DOCS_JOBS=2 ./scripts/docs.sh     # the DocC archive builds without a warning

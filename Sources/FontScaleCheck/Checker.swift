@@ -46,11 +46,15 @@ public final class Checker {
 
     let config: CheckConfig
     let extraDirectories: [String]
+    let defaultDirectories: [String]
 
-    /// Creates a checker; `extraDirectories` add font folders (--font-dir, FONTSCALE_FONT_PATH).
-    public init(config: CheckConfig, extraDirectories: [String] = []) {
+    /// Creates a checker; `extraDirectories` add font folders (--font-dir, FONTSCALE_FONT_PATH), and
+    /// `defaultDirectories` (`.fonts/` in the working directory) are searched, after `.fonts/` beside
+    /// the config, when they exist.
+    public init(config: CheckConfig, extraDirectories: [String] = [], defaultDirectories: [String] = []) {
         self.config = config
         self.extraDirectories = extraDirectories
+        self.defaultDirectories = defaultDirectories
     }
 
     /// Checks everything; font folders that are missing or empty throw a `ConfigError`.
@@ -58,12 +62,11 @@ public final class Checker {
         let context = CheckContext(config: config)
         let rules = RuleCatalog.registry.filter { context.isEnabled(type(of: $0).rule) }
         let catalog: FontCatalog
-        // A folder named twice (the config's `$FONTSCALE_FONT_PATH` and the variable itself) is added once.
-        var seen = Set<String>()
-        let directories = (config.fontDirectories + extraDirectories).filter {
-            seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted
-        }
-        do { catalog = try FontCatalog(fontDirectories: directories) } catch {
+        do {
+            catalog = try FontCatalog(
+                fontDirectories: config.fontDirectories + extraDirectories,
+                defaultDirectories: config.defaultFontDirectories + defaultDirectories)
+        } catch {
             throw ConfigError(config.location(of: "fonts"), "fonts.directories: \(error)")
         }
         // Resolve each distinct font once; a failure is a finding for every style using it.

@@ -158,6 +158,15 @@ public struct CheckConfig: Sendable {
     /// Where the top-level keys are.
     public var keyLocations: [String: SourceLocation]
 
+    /// The default font folder beside the config: `.fonts/` in the config file's folder, searched
+    /// after `fontDirectories` when it exists and holds fonts (`FontCatalog(defaultDirectories:)`).
+    public var defaultFontDirectories: [String] {
+        [
+            URL(fileURLWithPath: file).deletingLastPathComponent()
+                .appendingPathComponent(FontCatalog.defaultDirectoryName).standardizedFileURL.path
+        ]
+    }
+
     /// The location of a top-level key, else the file's start.
     public func location(of key: String) -> SourceLocation {
         keyLocations[key] ?? SourceLocation(file: file, line: 1, column: 1)

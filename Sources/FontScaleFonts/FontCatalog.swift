@@ -84,8 +84,9 @@ public struct FaceSelection: Hashable, Sendable, Codable {
 public final class FontCatalog {
     private let config: OpaquePointer
     private let cache: FontconfigCache
-    /// The extra folders given, in order.
-    public let fontDirectories: [String]
+    /// The extra folders searched, in order: those given, then the default folders that exist and
+    /// hold fonts (each folder once).
+    public private(set) var fontDirectories: [String] = []
 
     /// The environment variable holding extra font folders, colon-separated.
     public static let environmentVariable = "FONTSCALE_FONT_PATH"
@@ -95,9 +96,16 @@ public final class FontCatalog {
         (value ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
     }
 
+    /// The name of the default font folder: `.fonts/` in the working directory (and beside a config)
+    /// is searched when it exists, so the fonts `scripts/fetch-fonts.sh .fonts` fetched are found
+    /// without options.
+    public static let defaultDirectoryName = ".fonts"
+
     /// Loads the system's fontconfig set-up and adds `fontDirectories` as application fonts,
-    /// without installing anything.
-    public init(fontDirectories: [String] = []) throws(FontError) {
+    /// without installing anything; each must exist and hold fonts. `defaultDirectories` (the
+    /// `.fonts/` folders searched without being asked for) are added after them when they exist and
+    /// hold fonts, and skipped otherwise; a folder named twice, in either list, is added once.
+    public init(fontDirectories: [String] = [], defaultDirectories: [String] = []) throws(FontError) {
         guard let config = FcInitLoadConfig() else { throw .fontconfigFailed("cannot load the configuration") }
         cache = FontconfigCache(config: config)
         guard FcConfigBuildFonts(config) != 0 else {
@@ -106,20 +114,42 @@ public final class FontCatalog {
             throw .fontconfigFailed("cannot read the configured fonts")
         }
         self.config = config
-        self.fontDirectories = fontDirectories
-        for directory in fontDirectories {
+        var added: Set<String> = []
+        for directory in fontDirectories where added.insert(Self.identity(of: directory)).inserted {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
             else {
                 throw .directoryNotFound(path: directory)
             }
-            if let problem = FontFile.firstScanProblem(in: directory) {
-                throw .unscannableDirectory(directory: directory, path: problem.path, reason: problem.reason)
-            }
-            let before = applicationFontCount
-            guard FcConfigAppFontAddDir(config, directory) != 0 else { throw .noFontsInDirectory(path: directory) }
-            guard applicationFontCount > before else { throw .noFontsInDirectory(path: directory) }
+            try Self.add(directory, to: config)
+            self.fontDirectories.append(directory)
         }
+        for directory in defaultDirectories where !added.contains(Self.identity(of: directory)) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+            else { continue }
+            added.insert(Self.identity(of: directory))
+            do throws(FontError) { try Self.add(directory, to: config) } catch {
+                if case .noFontsInDirectory = error { continue }
+                throw error
+            }
+            self.fontDirectories.append(directory)
+        }
+    }
+
+    /// Adds one existing folder's fonts; throws when it cannot be scanned safely or holds no fonts.
+    private static func add(_ directory: String, to config: OpaquePointer) throws(FontError) {
+        if let problem = FontFile.firstScanProblem(in: directory) {
+            throw .unscannableDirectory(directory: directory, path: problem.path, reason: problem.reason)
+        }
+        let before = applicationFontCount(config)
+        guard FcConfigAppFontAddDir(config, directory) != 0 else { throw .noFontsInDirectory(path: directory) }
+        guard applicationFontCount(config) > before else { throw .noFontsInDirectory(path: directory) }
+    }
+
+    /// A folder's absolute path with links resolved: two spellings of one folder compare equal.
+    private static func identity(of directory: String) -> String {
+        URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     deinit {
@@ -127,7 +157,7 @@ public final class FontCatalog {
         cache.remove()
     }
 
-    private var applicationFontCount: Int {
+    private static func applicationFontCount(_ config: OpaquePointer) -> Int {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return 0 }
         return Int(set.pointee.nfont)
     }

@@ -66,7 +66,9 @@ extension FontScaleCommand {
             try refuseOverwriting(output, force: force)
             let parsed = try ConfigFile.read(config)
             if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
-            let result = try Checker(config: parsed, extraDirectories: folders.allDirectories).run()
+            let result = try Checker(
+                config: parsed, extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
+            ).run()
             try write(result)
             if result.fontErrors { throw ExitCode(ExitStatus.fontFailure.rawValue) }
             if result.count(atLeast: failOn) > 0 { throw ExitCode(ExitStatus.findings.rawValue) }

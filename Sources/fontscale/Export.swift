@@ -50,7 +50,9 @@ extension FontScaleCommand {
         func run() throws {
             try refuseOverwriting(output, force: force)
             let parsed = try ConfigFile.read(config)
-            let model = try ExportModel(config: parsed, extraDirectories: folders.allDirectories)
+            let model = try ExportModel(
+                config: parsed, extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
+            )
             try checkResolved(model)
             let source = URL(fileURLWithPath: config).lastPathComponent
             try writeText(Exporter.render(format, model: model, config: parsed, source: source), to: output)

@@ -3,25 +3,34 @@ import FontScale
 import FontScaleFonts
 import Foundation
 
-/// Extra font folders: `--font-dir` (repeatable) plus FONTSCALE_FONT_PATH. Every command that
-/// resolves families takes them through this group, so the option is declared once.
+/// Extra font folders: `--font-dir` (repeatable), FONTSCALE_FONT_PATH, and `.fonts/` in the working
+/// directory when it exists. Every command that resolves families takes them through this group, so
+/// the option is declared once.
 struct FontDirectoryOptions: ParsableArguments {
     @Option(
         name: .customLong("font-dir"),
         help: ArgumentHelp(
-            "An extra font folder (repeatable); FONTSCALE_FONT_PATH adds colon-separated folders too.", valueName: "dir"
+            """
+            An extra font folder (repeatable); FONTSCALE_FONT_PATH adds colon-separated folders too; \
+            .fonts/ in the working directory (and beside a config) is searched too.
+            """, valueName: "dir"
         ))
     var directories: [String] = []
 
-    /// The folders from --font-dir and FONTSCALE_FONT_PATH.
+    /// The folders from --font-dir and FONTSCALE_FONT_PATH: each must exist and hold fonts.
     var allDirectories: [String] {
         directories
             + FontCatalog.directories(
                 fromPathList: ProcessInfo.processInfo.environment[FontCatalog.environmentVariable])
     }
 
-    /// The fontconfig catalog with the extra folders.
-    func catalog() throws -> FontCatalog { try FontCatalog(fontDirectories: allDirectories) }
+    /// The default folder: `.fonts/` in the working directory, searched when it exists and holds fonts.
+    var defaultDirectories: [String] { [FontCatalog.defaultDirectoryName] }
+
+    /// The fontconfig catalog with the extra folders and the default one.
+    func catalog() throws -> FontCatalog {
+        try FontCatalog(fontDirectories: allDirectories, defaultDirectories: defaultDirectories)
+    }
 }
 
 /// Where one font comes from: a family through fontconfig (plus font folders), or a file.

@@ -8,8 +8,10 @@ extension FontScaleCommand {
     struct Fonts: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List font families as fontconfig finds them: faces, weights, axes, named instances, files.",
-            discussion:
-                "QUERY keeps the families whose name contains it (ignoring case). Font folders from --font-dir and FONTSCALE_FONT_PATH are included."
+            discussion: """
+                QUERY keeps the families whose name contains it (ignoring case). Font folders from --font-dir and \
+                FONTSCALE_FONT_PATH are included, and .fonts/ in the working directory when it exists.
+                """
         )
 
         @Argument(help: "Only families whose name contains this text.")

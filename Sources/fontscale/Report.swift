@@ -22,8 +22,9 @@ extension FontScaleCommand {
                 (suggested base sizes). Several families also get OUT/summary.md and OUT/summary.json.
 
                 The reference font is --reference when given, else SF Pro when fontconfig has it, \
-                else Inter (scripts/fetch-fonts.sh fetches it; give its folder with --font-dir or \
-                FONTSCALE_FONT_PATH), else the system's default sans with a warning; every output \
+                else Inter (scripts/fetch-fonts.sh fetches it into .fonts/, searched by default; else give \
+                its folder with --font-dir or FONTSCALE_FONT_PATH), else the system's default sans with a \
+                warning; every output \
                 names each sample's reference and why. Outputs are byte-identical run \
                 to run (--date fixes the stamp); files are written atomically; a folder that is not \
                 a fontscale report is never overwritten without --force.

@@ -199,7 +199,7 @@ import Testing
         let docs = try String(contentsOf: Fixture.root.appendingPathComponent("docs/Configuration.md"), encoding: .utf8)
         let listing = RuleCatalog.listing()
         #expect(
-            docs.contains("```\n" + listing + "```"),
+            docs.contains("```text\n" + listing + "```"),
             "docs/Configuration.md's rule listing is stale: paste `fontscale check --list-rules`")
         for rule in RuleCatalog.all {
             #expect(docs.contains("`\(rule.id)`"), "docs/Configuration.md lacks \(rule.id)")

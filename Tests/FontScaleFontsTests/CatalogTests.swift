@@ -89,5 +89,16 @@ import Testing
         #expect(throws: FontError.noFontsInDirectory(path: empty.path)) {
             try FontCatalog(fontDirectories: [empty.path])
         }
+        // Default folders: a missing or empty one is skipped; one given already, in any spelling, is added once.
+        let catalog = try FontCatalog(
+            fontDirectories: [TestFonts.directory],
+            defaultDirectories: ["/no/such/folder", empty.path, TestFonts.directory + "/", TestFonts.directory + "/."])
+        #expect(catalog.fontDirectories == [TestFonts.directory])
+        #expect(catalog.faces(family: "Merriweather") == self.catalog.faces(family: "Merriweather"))
+        let byDefault = try FontCatalog(defaultDirectories: [empty.path, TestFonts.directory])
+        #expect(byDefault.fontDirectories == [TestFonts.directory])
+        #expect(
+            try CustomFont(family: "Atkinson Hyperlegible", catalog: byDefault).familyName == "Atkinson Hyperlegible")
+        #expect(try FontCatalog(defaultDirectories: [empty.path]).fontDirectories.isEmpty)
     }
 }

@@ -12,10 +12,11 @@ public struct CommandError: Error, CustomStringConvertible {
 /// Runs a program to completion and captures its output (through files, so a chatty program
 /// never blocks on a full pipe).
 public enum Command {
-    /// The exit status and both outputs of `executable arguments`.
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil)
-        throws -> (status: Int32, stdout: String, stderr: String)
-    {
+    /// The exit status and both outputs of `executable arguments`, run in `directory` (else this
+    /// process's working directory).
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fontscale-command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -27,6 +28,7 @@ public enum Command {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()

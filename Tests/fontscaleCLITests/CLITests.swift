@@ -239,7 +239,13 @@ struct Run {
             let help = try Run([command, "--help"]).stdout
             #expect(
                 help.contains(
-                    "  --font-dir <dir>        An extra font folder (repeatable);\n                          FONTSCALE_FONT_PATH adds colon-separated folders too.\n"
+                    """
+                      --font-dir <dir>        An extra font folder (repeatable);
+                                              FONTSCALE_FONT_PATH adds colon-separated folders too;
+                                              .fonts/ in the working directory (and beside a
+                                              config) is searched too.
+
+                    """
                 ), "\(command)")
         }
     }

@@ -129,7 +129,7 @@ import Testing
             run.stdout.contains("renamed ids (still accepted): accessibility/200-percent -> accessibility/text-resize"))
         // The whole listing is the block docs/Configuration.md shows (which RuleRegistryTests holds to the registry).
         let docs = try String(contentsOf: Fixture.root.appendingPathComponent("docs/Configuration.md"), encoding: .utf8)
-        let start = try #require(docs.range(of: "```\nfont/resolves  [fail]\n"))
+        let start = try #require(docs.range(of: "```text\nfont/resolves  [fail]\n"))
         let end = try #require(docs.range(of: "```", range: start.upperBound..<docs.endIndex))
         #expect(run.stdout == "font/resolves  [fail]\n" + docs[start.upperBound..<end.lowerBound])
     }

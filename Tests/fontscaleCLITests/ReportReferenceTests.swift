@@ -9,16 +9,18 @@ import Testing
     static let out = FileManager.default.temporaryDirectory
         .appendingPathComponent("fontscale-cli-reference-\(getpid())")
 
-    /// `fontscale report ARGUMENTS` with FONTSCALE_FONT_PATH set to `fontPath` (unset when nil).
+    /// `fontscale report ARGUMENTS` with FONTSCALE_FONT_PATH set to `fontPath` (unset when nil), run in
+    /// the output folder, where no `.fonts/` is (the repository's would be searched by default).
     func run(_ arguments: [String], fontPath: String?, name: String) throws
         -> (status: Int32, stdout: String, stderr: String)
     {
         var environment = ProcessInfo.processInfo.environment
         environment["FONTSCALE_FONT_PATH"] = fontPath
+        try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
         let out = Self.out.appendingPathComponent(name).path
         return try Command.run(
             Fixture.executable.path, ["report"] + arguments + ["--out", out, "--date", "2026-11-24"],
-            environment: environment)
+            environment: environment, in: Self.out)
     }
 
     func json(_ name: String, _ family: String) throws -> [String: Any] {
