@@ -63,8 +63,10 @@ public enum ConfigParser {
 
         var directories: [String] = []
         var defaultFont: FontReference?
+        var topLocations: [String: SourceLocation] = [:]
         if let fonts = keys["fonts"]?.value {
             let fontKeys = try fonts.mapping(allowed: ["directories", "family", "file", "index"])
+            for (key, entry) in fontKeys { topLocations["fonts.\(key)"] = entry.value.location }
             directories = try fontKeys["directories"].map { try $0.value.strings().map(resolve) } ?? []
             defaultFont = try fontReference(fontKeys, resolve: resolve, node: fonts)
         }
@@ -170,7 +172,6 @@ public enum ConfigParser {
 
         let rules = try keys["rules"].map { try ruleSettings($0.value, vocabulary: vocabulary) } ?? [:]
         let overrides = try keys["overrides"].map { try self.overrides($0.value, vocabulary: vocabulary) } ?? []
-        var topLocations: [String: SourceLocation] = [:]
         for (key, entry) in keys { topLocations[key] = entry.key }
         return CheckConfig(
             version: version, platform: platform, model: model, categories: categories, displayScale: displayScale,
