@@ -81,7 +81,9 @@ public final class Checker {
                 // default font (`fonts.family`/`fonts.file`) once, at its line, for every style using it.
                 let ownFont = style.keyLocations["family"] != nil || style.keyLocations["file"] != nil
                 if ownFont || !reportedDefault {
-                    for rule in rules { rule.unresolved(style.font, error: error, style: ownFont ? style : nil, in: context) }
+                    for rule in rules {
+                        rule.unresolved(style.font, error: error, style: ownFont ? style : nil, in: context)
+                    }
                 }
                 reportedDefault = reportedDefault || !ownFont
                 continue

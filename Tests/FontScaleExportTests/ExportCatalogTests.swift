@@ -21,7 +21,8 @@ import Testing
         #expect(throws: FontError.directoryNotFound(path: "/nonexistent/fonts")) {
             try ExportModel(config: config, extraDirectories: ["/nonexistent/fonts"])
         }
-        let text = "version: 1\nfonts:\n  directories: [missing]\n  family: Inter\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n"
+        let text =
+            "version: 1\nfonts:\n  directories: [missing]\n  family: Inter\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n"
         let missing = try ConfigParser.parse(text, file: "/tmp/fontscale-export-catalog/t.yml")
         #expect {
             try ExportModel(config: missing, extraDirectories: [])
