@@ -32,7 +32,7 @@ public enum ConfigParser {
         } catch let error as ConfigError {
             throw error
         } catch let error as YamlError {
-            throw syntaxError(error, file: file)
+            throw syntaxError(error, file: file, text: text)
         } catch {
             throw ConfigError(start, "cannot read the config: \(error)")
         }
@@ -180,13 +180,17 @@ public enum ConfigParser {
             rules: rules, overrides: overrides, file: file, keyLocations: topLocations)
     }
 
-    private static func syntaxError(_ error: YamlError, file: String) -> ConfigError {
+    /// A YAML error said in words (`YAMLSyntax`), located in `text` as the user wrote it (tabs included).
+    private static func syntaxError(_ error: YamlError, file: String, text: String) -> ConfigError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
             let .composer(context, problem, mark, _):
-            var message = "syntax error: \(problem)"
-            if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
-            return ConfigError(SourceLocation(file: file, line: mark.line, column: mark.column), message)
+            let (line, column, message) = YAMLSyntax.describe(
+                YAMLSyntax.Problem(
+                    problem: problem, context: context?.text, contextLine: context?.mark.line ?? 0,
+                    contextColumn: context?.mark.column ?? 0, line: mark.line, column: mark.column),
+                in: text)
+            return ConfigError(SourceLocation(file: file, line: line, column: column), message)
         case let .reader(problem, _, _, _):
             return ConfigError(SourceLocation(file: file, line: 1, column: 1), "cannot read the text: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
