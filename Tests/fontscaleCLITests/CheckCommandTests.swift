@@ -114,6 +114,20 @@ import Testing
             run.stderr.hasPrefix("fontscale check: \(path("violations.yml")): 4 fail, 12 warn, 1 info (1 suppressed)"))
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as! [String: Any]
         #expect(log["version"] as? String == "2.1.0")
+        // The config given by its absolute path, from the repository root: a location relative to it.
+        let root = try Run(
+            ["check", path("violations.yml"), "--format", "sarif"], in: examples.deletingLastPathComponent())
+        let runs = try #require(
+            (try JSONSerialization.jsonObject(with: Data(root.stdout.utf8)) as? [String: Any])?["runs"]
+                as? [[String: Any]])
+        #expect(
+            runs[0]["artifacts"] as? [[String: [String: String]]] == [
+                ["location": ["uri": "examples/violations.yml", "uriBaseId": "%SRCROOT%"]]
+            ])
+        #expect(
+            runs[0]["originalUriBaseIds"] as? [String: [String: String]] == [
+                "%SRCROOT%": ["uri": "file://\(examples.deletingLastPathComponent().standardizedFileURL.path)/"]
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).allSatisfy { !$0.contains(".tmp") })
         for format in ["text", "json", "junit", "github", "markdown"] {
             #expect(try Run(["check", path("violations.yml"), "--format", format]).status == 1, "\(format)")
