@@ -111,7 +111,9 @@ import Testing
         let run = try Run(["check", path("violations.yml"), "--format", "sarif", "-o", sarif.path])
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(
-            run.stderr.hasPrefix("fontscale check: \(path("violations.yml")): 4 fail, 12 warn, 1 info (1 suppressed)"))
+            run.stderr
+                == "fontscale check: \(path("violations.yml")): 4 fail, 12 warn, 1 info (1 suppressed); checked 8 styles x 4 categories x 1 samples x 1 containers (4 layouts); failed at --fail-on fail\n"
+        )
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as! [String: Any]
         #expect(log["version"] as? String == "2.1.0")
         // The config given by its absolute path, from the repository root: a location relative to it.

@@ -133,8 +133,9 @@ import Testing
             let run = try Run(arguments)
             #expect(run.status == 2 && run.stdout.isEmpty)
             #expect(
-                run.stderr.hasPrefix(
-                    "fontscale: error: '\(path)' is not a usable font: its glyphs are all 0 units wide"))
+                run.stderr
+                    == "fontscale: error: '\(path)' is not a usable font: its glyphs are all 0 units wide or less ('H': 0): the horizontal metrics (hhea, hmtx) are missing or damaged; expected a TrueType, OpenType, collection, WOFF or WOFF2 file\n"
+            )
             #expect(!FileManager.default.fileExists(atPath: out.path))
         }
     }
