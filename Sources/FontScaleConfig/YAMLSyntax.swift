@@ -39,13 +39,19 @@ enum YAMLSyntax {
         {
             return (
                 open.line, open.column,
-                "a quoted string is not closed; expected a closing \" on its line, instead saw it run on to line \(problem.line)"
+                """
+                a quoted string is not closed; expected a closing \" on its line, instead saw it run on to line \
+                \(problem.line)
+                """
             )
         }
         if afterQuote, !flow, problem.problem.hasPrefix("did not find expected") {
             return (
                 problem.line, problem.column,
-                "text after a closing quote; expected the value to end at the quote, instead saw \(seen) (write a quote inside a string as \\\" or put the value in single quotes)"
+                """
+                text after a closing quote; expected the value to end at the quote, instead saw \(seen) (write a quote \
+                inside a string as \\\" or put the value in single quotes)
+                """
             )
         }
         switch (problem.problem, problem.context) {
@@ -55,22 +61,34 @@ enum YAMLSyntax {
                 row(problem.contextLine).dropFirst(max(problem.contextColumn - 1, 0)).first.map(String.init) ?? "\""
             return (
                 problem.contextLine, problem.contextColumn,
-                "a quoted string is not closed; expected a closing \(quote) on its line, instead saw it run to \(problem.problem.hasSuffix("stream") ? "the end of the file" : "'---'")"
+                """
+                a quoted string is not closed; expected a closing \(quote) on its line, instead saw it run to \
+                \(problem.problem.hasSuffix("stream") ? "the end of the file" : "'---'")
+                """
             )
         case ("did not find expected key", "while parsing a block mapping"):
             return (
                 problem.line, problem.column,
-                "this line does not continue the mapping at \(at); expected 'key: value' indented like its keys, instead saw \(seen)"
+                """
+                this line does not continue the mapping at \(at); expected 'key: value' indented like its keys, \
+                instead saw \(seen)
+                """
             )
         case ("did not find expected '-' indicator", "while parsing a block collection"):
             return (
                 problem.line, problem.column,
-                "this line does not continue the list at \(at); expected '- ' entries indented like its first, instead saw \(seen)"
+                """
+                this line does not continue the list at \(at); expected '- ' entries indented like its first, instead \
+                saw \(seen)
+                """
             )
         case ("mapping values are not allowed in this context", _):
             return (
                 problem.line, problem.column,
-                "a ':' where no key can start; expected this line indented like the keys above it, or a value with ': ' in quotes"
+                """
+                a ':' where no key can start; expected this line indented like the keys above it, or a value with ': ' \
+                in quotes
+                """
             )
         case ("block sequence entries are not allowed in this context", _):
             return (
@@ -102,14 +120,20 @@ enum YAMLSyntax {
         case ("could not find expected ':'", _):
             return (
                 problem.contextLine, problem.contextColumn,
-                "a key without ':'; expected 'key: value', instead saw \(Self.seen(row(problem.contextLine), from: problem.contextColumn))"
+                """
+                a key without ':'; expected 'key: value', instead saw \
+                \(Self.seen(row(problem.contextLine), from: problem.contextColumn))
+                """
             )
         case ("did not find expected alphabetic or numeric character", "while scanning an alias"),
             ("did not find expected alphabetic or numeric character", "while scanning an anchor"):
             let sign = problem.context == "while scanning an alias" ? "*" : "&"
             return (
                 problem.contextLine, problem.contextColumn,
-                "'\(sign)' starts \(sign == "*" ? "an alias" : "an anchor") in YAML; expected a name after it, or the value in quotes"
+                """
+                '\(sign)' starts \(sign == "*" ? "an alias" : "an anchor") in YAML; expected a name after it, or the \
+                value in quotes
+                """
             )
         case ("did not find expected <document start>", _):
             return (
@@ -121,7 +145,10 @@ enum YAMLSyntax {
         case ("found unknown escape character", _):
             return (
                 problem.line, problem.column,
-                "an unknown escape in a double-quoted string; expected \\\\, \\\", \\n, \\t or \\u, or the value in single quotes"
+                """
+                an unknown escape in a double-quoted string; expected \\\\, \\\", \\n, \\t or \\u, or the value in \
+                single quotes
+                """
             )
         default:
             var message = "syntax error: \(problem.problem)"
