@@ -161,7 +161,7 @@ enum YAMLSyntax {
     /// (outside brackets, where JSON may indent with tabs), or one at or just before the error.
     private static func tab(in line: [Unicode.Scalar], at column: Int, flow: Bool) -> Int? {
         let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-        if !flow, let last = line[..<indent].lastIndex(of: "\t") { return last + 1 }
+        if !flow, let first = line[..<indent].firstIndex(of: "\t") { return first + 1 }
         for candidate in [column, column - 1] where candidate >= 1 && candidate <= line.count {
             if line[candidate - 1] == "\t" { return candidate }
         }

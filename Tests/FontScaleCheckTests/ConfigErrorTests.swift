@@ -21,6 +21,10 @@ import Testing
             "t.yml:5:5: error: a tab indents this line; YAML indents with spaces only: expected spaces, instead saw a tab"
         ),
         (
+            "version: 1\nstyles:\n  - name: Body\n\t\t\ttextStyle: body\n",
+            "t.yml:4:1: error: a tab indents this line; YAML indents with spaces only: expected spaces, instead saw a tab"
+        ),
+        (
             "version: 1\nstyles:\n  -\tname: Body\n    textStyle: body\n",
             "t.yml:3:4: error: a tab where YAML expects a space; expected spaces, instead saw a tab"
         ),
