@@ -57,19 +57,13 @@ public final class Checker {
         self.defaultDirectories = defaultDirectories
     }
 
-    /// Checks everything; font folders that are missing or empty throw a `ConfigError`.
+    /// Checks everything; font folders the config names that are missing or empty throw a
+    /// `ConfigError`, extra folders that are a `FontError`.
     public func run() throws -> CheckResult {
         let context = CheckContext(config: config)
         let rules = RuleCatalog.registry.filter { context.isEnabled(type(of: $0).rule) }
-        let catalog: FontCatalog
-        do {
-            catalog = try FontCatalog(
-                fontDirectories: config.fontDirectories + extraDirectories,
-                defaultDirectories: config.defaultFontDirectories + defaultDirectories)
-        } catch {
-            throw ConfigError(config.location(of: "fonts"), "fonts.directories: \(error)")
-        }
-        // Resolve each distinct font once; a failure is a finding for every style using it.
+        let catalog = try config.fontCatalog(extraDirectories: extraDirectories, defaultDirectories: defaultDirectories)
+        // Resolve each distinct font once; a failure is one finding per cause (below).
         var fonts: [FontReference: CustomFont] = [:]
         var failed: [FontReference: FontError] = [:]
         for style in config.styles where fonts[style.font] == nil && failed[style.font] == nil {
@@ -84,9 +78,18 @@ public final class Checker {
         }
         let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
         var subjects: [StyleSubject] = []
+        var reportedDefault = false
         for style in config.styles {
             if let error = failed[style.font] {
-                for rule in rules { rule.unresolved(style, error: error, in: context) }
+                // One finding per cause: the style's own `family`/`file` at its line, the config's
+                // default font (`fonts.family`/`fonts.file`) once, at its line, for every style using it.
+                let ownFont = style.keyLocations["family"] != nil || style.keyLocations["file"] != nil
+                if ownFont || !reportedDefault {
+                    for rule in rules {
+                        rule.unresolved(style.font, error: error, style: ownFont ? style : nil, in: context)
+                    }
+                }
+                reportedDefault = reportedDefault || !ownFont
                 continue
             }
             let font = fonts[style.font]!

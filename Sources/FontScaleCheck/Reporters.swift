@@ -21,12 +21,16 @@ public enum CheckFormat: String, CaseIterable, Sendable {
 
 extension CheckResult {
     /// The findings in `format`; findings at or above `failOn` are the failures (JUnit, exit status).
-    public func render(_ format: CheckFormat, failOn: Severity = .fail) throws -> String {
+    /// SARIF writes file locations relative to `workingDirectory` (the repository root in CI).
+    public func render(
+        _ format: CheckFormat, failOn: Severity = .fail,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws -> String {
         switch format {
         case .text: text(failOn: failOn)
         case .json: try json()
         case .junit: junit(failOn: failOn)
-        case .sarif: try sarif()
+        case .sarif: try sarif(workingDirectory: workingDirectory)
         case .github: github()
         case .markdown: markdown(failOn: failOn)
         }
@@ -133,8 +137,11 @@ extension CheckResult {
         return names + stylesChecked.filter { !names.contains($0) }
     }
 
-    /// SARIF 2.1.0: the rule catalogue as the driver's rules, one result per finding.
-    public func sarif() throws -> String {
+    /// SARIF 2.1.0: the rule catalogue as the driver's rules, one result per finding; files under
+    /// `workingDirectory` are relative to it (`uriBaseId` "%SRCROOT%", `run.originalUriBaseIds`),
+    /// others absolute `file://` URIs, as GitHub code scanning expects (`SARIFLocation`).
+    public func sarif(workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> String {
+        let locations = SARIFLocation(workingDirectory: workingDirectory)
         func level(_ severity: Severity) -> String {
             switch severity {
             case .fail: "error"
@@ -173,7 +180,7 @@ extension CheckResult {
                 "locations": .array([
                     .object([
                         "physicalLocation": .object([
-                            "artifactLocation": .object(["uri": .string(finding.location.file)]),
+                            "artifactLocation": locations.artifactLocation(finding.location.file),
                             "region": .object([
                                 "startLine": .number(Double(finding.location.line)),
                                 "startColumn": .number(Double(finding.location.column)),
@@ -207,7 +214,8 @@ extension CheckResult {
                             "informationUri": .string("https://github.com/fontscale/fontscale"), "rules": .array(rules),
                         ])
                     ]),
-                    "artifacts": .array([.object(["location": .object(["uri": .string(config)])])]),
+                    "artifacts": .array([.object(["location": locations.artifactLocation(config)])]),
+                    "originalUriBaseIds": locations.originalUriBaseIds,
                     "results": .array(results),
                     "columnKind": .string("unicodeCodePoints"),
                 ])

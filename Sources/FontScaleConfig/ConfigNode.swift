@@ -13,7 +13,10 @@ struct ConfigNode {
         return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    func error(_ message: String) -> ConfigError { ConfigError(location, "\(path): \(message)") }
+    func error(_ message: String) -> ConfigError { ConfigError(location, prefix + message) }
+
+    /// "styles[0].size: " before a message; nothing at the top of the config, whose path is empty.
+    var prefix: String { path.isEmpty ? "" : "\(path): " }
 
     /// What the node is, for "instead saw ...".
     var seen: String {
@@ -41,10 +44,11 @@ struct ConfigNode {
             let keyLocation = SourceLocation(
                 file: file, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
             guard case let .scalar(key) = keyNode else {
-                throw ConfigError(keyLocation, "\(path): expected a key name, instead saw a \(keyNode)")
+                let seen = ConfigNode(node: keyNode, file: file, path: path).seen
+                throw ConfigError(keyLocation, prefix + "expected a key name, instead saw \(seen)")
             }
             guard allowed.contains(key.string) else {
-                var message = "\(path): unknown key '\(key.string)'"
+                var message = prefix + "unknown key '\(key.string)'"
                 if let suggestion = NameSuggestions.nearest(to: key.string, in: allowed, limit: 1).first {
                     message += "; did you mean '\(suggestion)'?"
                 } else {

@@ -40,7 +40,7 @@ public enum ConfigParser {
         } catch let error as ConfigError {
             throw error
         } catch let error as YamlError {
-            throw syntaxError(error, file: file)
+            throw syntaxError(error, file: file, text: text)
         } catch {
             throw ConfigError(start, "cannot read the config: \(error)")
         }
@@ -71,8 +71,10 @@ public enum ConfigParser {
 
         var directories: [String] = []
         var defaultFont: FontReference?
+        var topLocations: [String: SourceLocation] = [:]
         if let fonts = keys["fonts"]?.value {
             let fontKeys = try fonts.mapping(allowed: ["directories", "family", "file", "index"])
+            for (key, entry) in fontKeys { topLocations["fonts.\(key)"] = entry.value.location }
             directories =
                 try fontKeys["directories"].map { entry in
                     try fontDirectories(entry.value, environment: environment, resolve: resolve)
@@ -180,7 +182,6 @@ public enum ConfigParser {
 
         let rules = try keys["rules"].map { try ruleSettings($0.value, vocabulary: vocabulary) } ?? [:]
         let overrides = try keys["overrides"].map { try self.overrides($0.value, vocabulary: vocabulary) } ?? []
-        var topLocations: [String: SourceLocation] = [:]
         for (key, entry) in keys { topLocations[key] = entry.key }
         return CheckConfig(
             version: version, platform: platform, model: model, categories: categories, displayScale: displayScale,
@@ -189,13 +190,17 @@ public enum ConfigParser {
             rules: rules, overrides: overrides, file: file, keyLocations: topLocations)
     }
 
-    private static func syntaxError(_ error: YamlError, file: String) -> ConfigError {
+    /// A YAML error said in words (`YAMLSyntax`), located in `text` as the user wrote it (tabs included).
+    private static func syntaxError(_ error: YamlError, file: String, text: String) -> ConfigError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
             let .composer(context, problem, mark, _):
-            var message = "syntax error: \(problem)"
-            if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
-            return ConfigError(SourceLocation(file: file, line: mark.line, column: mark.column), message)
+            let (line, column, message) = YAMLSyntax.describe(
+                YAMLSyntax.Problem(
+                    problem: problem, context: context?.text, contextLine: context?.mark.line ?? 0,
+                    contextColumn: context?.mark.column ?? 0, line: mark.line, column: mark.column),
+                in: text)
+            return ConfigError(SourceLocation(file: file, line: line, column: column), message)
         case let .reader(problem, _, _, _):
             return ConfigError(SourceLocation(file: file, line: 1, column: 1), "cannot read the text: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):

@@ -132,7 +132,10 @@ public struct ExportModel: Sendable, Equatable {
             resolved = (font, try font.instance(weight: style.weight.rawValue, italic: style.italic))
         } catch {
             if !unresolved.contains(where: { $0.font == style.font.description }) {
-                unresolved.append(UnresolvedFont(font: style.font.description, reason: "\(error)"))
+                unresolved.append(
+                    UnresolvedFont(
+                        font: style.font.description,
+                        reason: error.description(remedies: CheckConfig.fontRemedies)))
             }
             return (label, guess(label), nil)
         }

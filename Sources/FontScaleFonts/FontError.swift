@@ -26,7 +26,14 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The family name is empty.
     case emptyFamily
 
-    public var description: String {
+    /// The message without advice: what was asked and what fontconfig offers instead. The caller,
+    /// which knows how its user gives fonts, adds what to do with `description(remedies:)`.
+    public var description: String { description(remedies: []) }
+
+    /// The message followed, for a family that is not installed, by what the user can do, in the
+    /// caller's words for its own ways of giving a font ("add its folder with --font-dir or
+    /// FONTSCALE_FONT_PATH", "give --font-file"): the library names no option or config key.
+    public func description(remedies: [String]) -> String {
         switch self {
         case let .familyNotFound(requested, fallback, suggestions):
             var text = "font family '\(requested)' is not installed"
@@ -34,8 +41,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             if !suggestions.isEmpty {
                 text += "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
             }
-            return text + (suggestions.isEmpty ? "; " : " Or ")
-                + "add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+            guard !remedies.isEmpty else { return text }
+            return text + (suggestions.isEmpty ? "; " : " Or ") + Self.either(remedies)
         case let .fileNotFound(path):
             return
                 "font file '\(path)' does not exist; expected the path of a font file (.ttf, .otf, .ttc, .woff, .woff2)"
@@ -60,5 +67,11 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .fontconfigFailed(reason): return "fontconfig failed: \(reason)"
         case .emptyFamily: return "font family: expected a family name, instead saw an empty string"
         }
+    }
+
+    /// "a", "a, or b", "a, b, or c" (a remedy may hold an "or" of its own).
+    static func either(_ items: [String]) -> String {
+        items.count <= 2
+            ? items.joined(separator: ", or ") : items.dropLast().joined(separator: ", ") + ", or " + items.last!
     }
 }

@@ -3,6 +3,26 @@ import FontScale
 import FontScaleFonts
 import Foundation
 
+/// What a user can do about a family that is not installed, worded with the command's own options
+/// (the libraries name none: `FontError.description(remedies:)`): one entry per way of giving a font.
+enum FontRemedy {
+    /// --font-dir and FONTSCALE_FONT_PATH: every command that looks families up.
+    static let folder = "add its folder with --font-dir or \(FontCatalog.environmentVariable)"
+    /// --font-file: the commands that take a font file instead of a family.
+    static let file = "give --font-file"
+}
+
+/// A command that looks font families up: its "not installed" message names these remedies.
+protocol FontAdvising {
+    /// The command's ways of giving a font (`FontRemedy`), in the order the message names them.
+    static var fontRemedies: [String] { get }
+}
+
+extension FontAdvising {
+    /// Font folders and a font file: the commands with `FontOptions`.
+    static var fontRemedies: [String] { [FontRemedy.folder, FontRemedy.file] }
+}
+
 /// Extra font folders: `--font-dir` (repeatable), FONTSCALE_FONT_PATH, and `.fonts/` in the working
 /// directory when it exists. Every command that resolves families takes them through this group, so
 /// the option is declared once.
@@ -61,3 +81,15 @@ struct FontOptions: ParsableArguments {
         }
     }
 }
+
+// The commands that look families up, and the remedies each names. `check` and `export` read
+// their fonts from the config, so their advice names the config's keys (`CheckConfig.fontRemedies`).
+extension FontScaleCommand.Measure: FontAdvising {}
+extension FontScaleCommand.Fit: FontAdvising {}
+extension FontScaleCommand.Report: FontAdvising {}
+extension FontScaleCommand.Animate.Size: FontAdvising {}
+extension FontScaleCommand.Animate.Count: FontAdvising {}
+extension FontScaleCommand.Animate.Morph: FontAdvising {}
+extension FontScaleCommand.Animate.Color: FontAdvising {}
+extension FontScaleCommand.Fonts: FontAdvising { static var fontRemedies: [String] { [FontRemedy.folder] } }
+extension FontScaleCommand.Init: FontAdvising { static var fontRemedies: [String] { [FontRemedy.folder] } }

@@ -21,10 +21,11 @@ func visible(_ text: String) -> String { TerminalText.visible(text) }
 
 /// The exit status and one-line message for an error a command's `run()` throws: fontscale's own
 /// types keep their documented statuses, and any other error is an operation that failed (exit 3).
-func classify(_ error: any Error) -> (status: ExitStatus, message: String) {
+/// `fontRemedies` word what to do about a family that is not installed (`FontAdvising`).
+func classify(_ error: any Error, fontRemedies: [String] = []) -> (status: ExitStatus, message: String) {
     switch error {
     case let error as CLIError: (error.status, error.message)
-    case let error as FontError: (.fontFailure, error.description)
+    case let error as FontError: (.fontFailure, error.description(remedies: fontRemedies))
     case let error as ConfigError: (.fontFailure, error.description)
     case let error as TokenImportError: (.fontFailure, error.description)
     case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError, is MotionError:
@@ -64,8 +65,8 @@ func exitAfterParsing(_ error: any Error) -> Never {
     exit(code == .failure ? ExitStatus.operationFailed.rawValue : ExitStatus.usage.rawValue)
 }
 
-/// Exits after a command's `run()` threw: one line on stderr and fontscale's exit status.
-func exitAfterRunning(_ error: any Error) -> Never {
+/// Exits after `command`'s `run()` threw: one line on stderr and fontscale's exit status.
+func exitAfterRunning(_ error: any Error, command: any ParsableCommand) -> Never {
     if let code = error as? ExitCode {
         exit(code.rawValue)  // check: the findings are printed; only the status remains
     }
@@ -74,7 +75,8 @@ func exitAfterRunning(_ error: any Error) -> Never {
         // command runs) and the root command without a subcommand (CleanExit).
         exitAfterParsing(error)
     }
-    let (status, message) = classify(error)
+    let (status, message) = classify(
+        error, fontRemedies: (type(of: command) as? any FontAdvising.Type)?.fontRemedies ?? [])
     // Config errors carry their own "file:line:col: error:" prefix.
     printError(error is ConfigError ? message : "fontscale: error: \(message)")
     exit(status.rawValue)
@@ -84,4 +86,4 @@ func exitAfterRunning(_ error: any Error) -> Never {
 // exit status (see `fontscale --help`).
 var command: any ParsableCommand
 do { command = try FontScaleCommand.parseAsRoot() } catch { exitAfterParsing(error) }
-do { try command.run() } catch { exitAfterRunning(error) }
+do { try command.run() } catch { exitAfterRunning(error, command: command) }

@@ -7,7 +7,66 @@ import Testing
     @Test(arguments: [
         (
             "version: 1\nstyles:\n  - name: Body\n    size: [17\n",
-            "t.yml:5:1: error: syntax error: did not find expected ',' or ']' (while parsing a flow sequence at 4:11)"
+            "t.yml:5:1: error: the list opened at 4:11 is not closed; expected ',' or ']', instead saw the end of the file"
+        ),
+        // YAML syntax errors in words, at the cause: tabs (indenting, and after '-'), an unclosed
+        // quote (to the end of the file, and running on into the next lines), a line indented off
+        // its siblings, a character YAML reserves, an alias without an anchor, an unclosed mapping.
+        (
+            "version: 1\nstyles:\n  - name: Body\n  \ttextStyle: body\n    size: 17\n",
+            "t.yml:4:3: error: a tab indents this line; YAML indents with spaces only: expected spaces, instead saw a tab"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    \tsize: 17\n",
+            "t.yml:5:5: error: a tab indents this line; YAML indents with spaces only: expected spaces, instead saw a tab"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: Body\n\t\t\ttextStyle: body\n",
+            "t.yml:4:1: error: a tab indents this line; YAML indents with spaces only: expected spaces, instead saw a tab"
+        ),
+        (
+            "version: 1\nstyles:\n  -\tname: Body\n    textStyle: body\n",
+            "t.yml:3:4: error: a tab where YAML expects a space; expected spaces, instead saw a tab"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: 'Body\n    textStyle: body\n",
+            "t.yml:3:11: error: a quoted string is not closed; expected a closing ' on its line, instead saw it run to the end of the file"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: \"Body\n    textStyle: body\n    size: 17\n  - name: \"Title\"\n",
+            "t.yml:3:11: error: a quoted string is not closed; expected a closing \" on its line, instead saw it run on to line 6"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: 17\n   lineHeight: 22\n",
+            "t.yml:6:4: error: this line does not continue the list at 3:3; expected '- ' entries indented like its first, instead saw 'lineHeight: 22'"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: 17\n    - 22\n",
+            "t.yml:6:5: error: this line does not continue the mapping at 3:5; expected 'key: value' indented like its keys, instead saw '- 22'"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: Body\n    textStyle: body\n     size: 17\n",
+            "t.yml:5:10: error: a ':' where no key can start; expected this line indented like the keys above it, or a value with ': ' in quotes"
+        ),
+        (
+            "version: 1\nsamples:\n  - \"Order total: \"1,234.50\"\n",
+            "t.yml:3:20: error: text after a closing quote; expected the value to end at the quote, instead saw '1,234.50\"' (write a quote inside a string as \\\" or put the value in single quotes)"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: &\n",
+            "t.yml:3:11: error: '&' starts an anchor in YAML; expected a name after it, or the value in quotes"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: @Body\n",
+            "t.yml:3:11: error: '@Body' cannot start a value in YAML; expected the value in quotes (\"@Body\")"
+        ),
+        (
+            "version: 1\nstyles:\n  - name: *body\n",
+            "t.yml:3:11: error: '*body' refers to no anchor; expected an anchor (&name) defined above it, or the value in quotes"
+        ),
+        (
+            "version: 1\nstyles:\n  - {name: Body, size: 17\n",
+            "t.yml:4:1: error: the mapping opened at 3:5 is not closed; expected ',' or '}', instead saw the end of the file"
         ),
         (
             "version: 1\nstyles:\n  - name: Body\n    textStyle: body\n    size: 17\n    lineHeigth: 22\n",
@@ -27,7 +86,7 @@ import Testing
         ),
         (
             "version: 1\n",
-            "t.yml:1:1: error: : missing required key 'styles'"
+            "t.yml:1:1: error: missing required key 'styles'"
         ),
         (
             "version: 1\nstyles:\n  - name: Body\n    textStyle: bdy\n    size: 17\n",
@@ -91,7 +150,7 @@ import Testing
         ),
         (
             "- just\n- a list\n",
-            "t.yml:1:1: error: : expected a mapping with keys version, platform, model, categories, displayScale, fonts, styles, containers, samples, rules, overrides, instead saw a list"
+            "t.yml:1:1: error: expected a mapping with keys version, platform, model, categories, displayScale, fonts, styles, containers, samples, rules, overrides, instead saw a list"
         ),
         // A rule named twice (a renamed id beside its current id) would silently replace one setting.
         (
@@ -129,15 +188,16 @@ import Testing
     }
 
     @Test func jsonErrorsAreLocatedToo() {
-        // Tab-indented JSON with a missing comma.
+        // Tab-indented JSON with a missing comma: the tabs are JSON's to allow, the comma is the error.
         let text = "{\n\t\"version\": 1,\n\t\"styles\": [\n\t\t{\"name\": \"Body\" \"textStyle\": \"body\"}\n\t]\n}\n"
         #expect { try ConfigParser.parse(text, file: "t.json") } throws: { error in
-            guard let error = error as? ConfigError else { return false }
-            return error.location.line == 4 && error.message.hasPrefix("syntax error: ")
+            "\(error)"
+                == "t.json:4:19: error: the mapping opened at 4:3 is not closed; expected ',' or '}', instead saw '\"textStyle\": \"body\"}'"
         }
         let unknown = "{\n\t\"version\": 1,\n\t\"stiles\": []\n}\n"
         #expect { try ConfigParser.parse(unknown, file: "t.json") } throws: { error in
-            "\(error)".hasPrefix("t.json:3:2: error: : unknown key 'stiles'; did you mean 'styles'?")
+            "\(error)"
+                == "t.json:3:2: error: unknown key 'stiles'; did you mean 'styles'? Expected one of: version, platform, model, categories, displayScale, fonts, styles, containers, samples, rules, overrides"
         }
     }
 

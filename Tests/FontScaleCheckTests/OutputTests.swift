@@ -71,6 +71,49 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
             ).status == 1)
     }
 
+    // GitHub code scanning matches results to files by a path relative to the repository root:
+    // under the working directory, a relative `uri` with `uriBaseId`, which `originalUriBaseIds`
+    // gives as a file:// URI ending in "/" (SARIF 2.1.0 §3.4.4, §3.14.14); outside it, an
+    // absolute file:// URI. Resolved by Foundation's RFC 3986 resolution back to the config itself.
+    @Test func sarifLocationsAreRelativeToTheWorkingDirectory() throws {
+        let examples = Fixture.root.appendingPathComponent("examples").standardizedFileURL
+        let config = examples.appendingPathComponent("violations.yml").path
+        let inside =
+            try JSONSerialization.jsonObject(
+                with: Data(try result.render(.sarif, workingDirectory: examples.path).utf8)) as! [String: Any]
+        let run = (inside["runs"] as! [[String: Any]])[0]
+        #expect(
+            run["originalUriBaseIds"] as? [String: [String: String]] == [
+                "%SRCROOT%": ["uri": "file://\(examples.path)/"]
+            ])
+        let relative = ["uri": "violations.yml", "uriBaseId": "%SRCROOT%"]
+        #expect((run["artifacts"] as! [[String: [String: String]]]) == [["location": relative]])
+        for result in run["results"] as! [[String: Any]] {
+            let locations = result["locations"] as! [[String: [String: Any]]]
+            #expect(locations[0]["physicalLocation"]?["artifactLocation"] as? [String: String] == relative)
+        }
+        let base = URL(string: "file://\(examples.path)/")!
+        #expect(URL(string: "violations.yml", relativeTo: base)!.absoluteURL == URL(fileURLWithPath: config))
+        // From a folder above: the path below it; from elsewhere: the absolute file:// URI.
+        let above = try result.render(.sarif, workingDirectory: examples.deletingLastPathComponent().path)
+        #expect(above.contains("\"uri\": \"examples/violations.yml\",\n"))
+        let elsewhere = try result.render(.sarif, workingDirectory: "/nonexistent/repository")
+        let outside = try JSONSerialization.jsonObject(with: Data(elsewhere.utf8)) as! [String: Any]
+        let artifacts = (outside["runs"] as! [[String: Any]])[0]["artifacts"] as! [[String: [String: String]]]
+        #expect(artifacts == [["location": ["uri": URL(fileURLWithPath: config).absoluteString]]])
+        #expect(URL(fileURLWithPath: config).absoluteString == "file://\(config)")
+        for (sarif, name) in [(above, "above.sarif"), (elsewhere, "elsewhere.sarif")] {
+            let validation = try runTool(
+                "/usr/bin/env",
+                [
+                    "python3", Fixture.root.appendingPathComponent("Tests/tools/validate_sarif.py").path,
+                    try write(sarif, name),
+                ],
+                environment: Self.environment)
+            #expect(validation.output == "valid\n")
+        }
+    }
+
     @Test func junitPassesTheXSDAndAConsumer() throws {
         try #require(
             FileManager.default.fileExists(atPath: Self.tools.appendingPathComponent("schemas/junit-10.xsd").path),

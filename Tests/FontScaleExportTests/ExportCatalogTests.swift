@@ -14,13 +14,21 @@ import Testing
         #expect(model == (try ExportModel(config: config, catalog: catalog)))
     }
 
-    @Test func aRefusedFolderIsAConfigErrorAtFonts() throws {
+    // A folder the config names is the config's error, at its line; an extra one (--font-dir,
+    // FONTSCALE_FONT_PATH) is not the config's, and says so without a config location.
+    @Test func aRefusedFolderIsAConfigErrorOnlyWhenTheConfigNamesIt() throws {
         let config = try Examples.config("clean.yml")
-        #expect {
+        #expect(throws: FontError.directoryNotFound(path: "/nonexistent/fonts")) {
             try ExportModel(config: config, extraDirectories: ["/nonexistent/fonts"])
+        }
+        let text =
+            "version: 1\nfonts:\n  directories: [missing]\n  family: Inter\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n"
+        let missing = try ConfigParser.parse(text, file: "/tmp/fontscale-export-catalog/t.yml")
+        #expect {
+            try ExportModel(config: missing, extraDirectories: [])
         } throws: { error in
-            guard let error = error as? ConfigError else { return false }
-            return error.description.contains("fonts.directories: ")
+            "\(error)"
+                == "/tmp/fontscale-export-catalog/t.yml:3:16: error: fonts.directories: font folder '/tmp/fontscale-export-catalog/missing' does not exist"
         }
     }
 }

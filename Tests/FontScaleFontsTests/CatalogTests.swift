@@ -24,14 +24,21 @@ import Testing
             return requested == "Merriwether" && fallback != nil && fallback != "Merriwether"
                 && suggestions.first == "Merriweather"
         }
-        // The message names the request, the fallback and the suggestion.
-        let message = FontError.familyNotFound(
-            requested: "Merriwether", fallback: "DejaVu Sans", suggestions: ["Merriweather"]
-        ).description
+        // The message names the request, the fallback and the suggestion; what to do is the
+        // caller's to word (the library knows no option names), one remedy or several.
+        let error = FontError.familyNotFound(
+            requested: "Merriwether", fallback: "DejaVu Sans", suggestions: ["Merriweather"])
         #expect(
-            message
-                == "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+            error.description
+                == "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'?"
         )
+        #expect(
+            error.description(remedies: ["add its folder with --font-dir", "give --font-file"])
+                == "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'? Or add its folder with --font-dir, or give --font-file"
+        )
+        let bare = FontError.familyNotFound(requested: "Zzqq", fallback: nil, suggestions: [])
+        #expect(bare.description(remedies: ["a", "b", "c"]) == "font family 'Zzqq' is not installed; a, b, or c")
+        #expect(bare.description(remedies: ["a"]) == "font family 'Zzqq' is not installed; a")
         #expect(throws: FontError.emptyFamily) { try catalog.requireFamily("  ") }
     }
 

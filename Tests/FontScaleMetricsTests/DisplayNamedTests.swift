@@ -25,7 +25,10 @@ import Testing
             _ = try JSONDecoder().decode(Row.self, from: Data(json.utf8))
             Issue.record("decoded an unknown category")
         } catch let DecodingError.dataCorrupted(context) {
-            #expect(context.debugDescription.hasPrefix("unknown content size category 'Huge'"))
+            #expect(
+                context.debugDescription
+                    == "unknown content size category 'Huge'. Expected one of: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"
+            )
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -67,7 +67,9 @@ import Testing
         #expect { try lab.measure("   ", from: 17, to: 20) } throws: {
             "\($0)" == "text: expected text with at least one visible character, instead saw '   '"
         }
-        #expect { try lab.measure("Title", from: 0, to: 20) } throws: { "\($0)".hasPrefix("from size: expected") }
+        #expect { try lab.measure("Title", from: 0, to: 20) } throws: {
+            "\($0)" == "from size: expected a point size above 0 and at most 4096, instead saw 0"
+        }
     }
 }
 

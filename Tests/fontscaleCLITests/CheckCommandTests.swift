@@ -53,9 +53,14 @@ import Testing
         let finding = (result["findings"] as! [[String: Any]])[0]
         #expect(finding["rule"] as? String == "font/resolves" && finding["code"] as? String == "family-not-found")
         #expect(
-            (finding["message"] as! String).hasPrefix(
-                "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'?"
-            ))
+            finding["message"] as? String
+                == "font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'?"
+        )
+        // The advice names what a config can say (check has no --font-file).
+        #expect(
+            finding["hint"] as? String
+                == "install it, add its folder to fonts.directories or FONTSCALE_FONT_PATH, give its file with 'file', or name an installed family"
+        )
         let absent = try Run(["check", scratch.appendingPathComponent("nope.yml").path])
         #expect(
             absent.status == 2
@@ -64,15 +69,67 @@ import Testing
         )
     }
 
+    // One finding per cause, at the line that causes it: a typo in fonts.family once at that
+    // line (not once per style using it); a style's own family or file each at its own line.
+    @Test func oneFindingPerUnresolvedFont() throws {
+        let folder = scratch.appendingPathComponent("causes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("causes.yml")
+        try """
+        version: 1
+        fonts:
+          directories: ["\(TestFonts.directory)"]
+          family: Meriweather
+        styles:
+          - {name: Title, textStyle: title1, size: 28}
+          - {name: Body, textStyle: body, size: 17}
+          - {name: Caption, textStyle: caption1, size: 12}
+          - {name: Price, textStyle: body, size: 17, family: Intr}
+          - {name: Code, textStyle: body, size: 17, file: missing.ttf}
+
+        """.write(to: config, atomically: true, encoding: .utf8)
+        let run = try Run(["check", config.path])
+        #expect(run.status == 2 && run.stderr.isEmpty)
+        let hint =
+            "install it, add its folder to fonts.directories or FONTSCALE_FONT_PATH, give its file with 'file', or name an installed family"
+        #expect(
+            run.stdout == """
+                \(config.path):4:11: fail: [font/resolves] font family 'Meriweather' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Merriweather'?
+                    actual not installed, expected Meriweather; hint: \(hint)
+                \(config.path):9:54: fail: [font/resolves] font family 'Intr' is not installed (fontconfig would fall back to 'DejaVu Sans'); did you mean 'Inter'?
+                    actual not installed, expected Intr; hint: \(hint)
+                \(config.path):10:51: fail: [font/resolves] font file '\(folder.path)/missing.ttf' does not exist; expected the path of a font file (.ttf, .otf, .ttc, .woff, .woff2)
+                    hint: point 'file' at a readable TrueType or OpenType font
+                fontscale check: \(config.path): 3 fail, 0 warn, 0 info; checked 5 styles x 12 categories x 1 samples x 0 containers (0 layouts); failed at --fail-on fail
+
+                """)
+    }
+
     @Test func outputFileAndFormats() throws {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let sarif = scratch.appendingPathComponent("out.sarif")
         let run = try Run(["check", path("violations.yml"), "--format", "sarif", "-o", sarif.path])
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(
-            run.stderr.hasPrefix("fontscale check: \(path("violations.yml")): 4 fail, 7 warn, 3 info (1 suppressed)"))
+            run.stderr
+                == "fontscale check: \(path("violations.yml")): 4 fail, 7 warn, 3 info (1 suppressed); checked 8 styles x 4 categories x 1 samples x 1 containers (4 layouts); failed at --fail-on fail\n"
+        )
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as! [String: Any]
         #expect(log["version"] as? String == "2.1.0")
+        // The config given by its absolute path, from the repository root: a location relative to it.
+        let root = try Run(
+            ["check", path("violations.yml"), "--format", "sarif"], in: examples.deletingLastPathComponent())
+        let runs = try #require(
+            (try JSONSerialization.jsonObject(with: Data(root.stdout.utf8)) as? [String: Any])?["runs"]
+                as? [[String: Any]])
+        #expect(
+            runs[0]["artifacts"] as? [[String: [String: String]]] == [
+                ["location": ["uri": "examples/violations.yml", "uriBaseId": "%SRCROOT%"]]
+            ])
+        #expect(
+            runs[0]["originalUriBaseIds"] as? [String: [String: String]] == [
+                "%SRCROOT%": ["uri": "file://\(examples.deletingLastPathComponent().standardizedFileURL.path)/"]
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).allSatisfy { !$0.contains(".tmp") })
         for format in ["text", "json", "junit", "github", "markdown"] {
             #expect(try Run(["check", path("violations.yml"), "--format", format]).status == 1, "\(format)")

@@ -183,7 +183,7 @@ import Testing
         (["measure", "Hi", "--font", "Merriweather"], 64, "give --category C (with --style S), --all, or --size PT"),
         (
             ["fonts", "zzqqxx"], 2,
-            "font family 'zzqqxx' is not installed; add its folder with --font-dir or FONTSCALE_FONT_PATH, or give --font-file"
+            "font family 'zzqqxx' is not installed; add its folder with --font-dir or FONTSCALE_FONT_PATH"
         ),
     ])
     func errors(arguments: [String], status: Int32, message: String) throws {

@@ -6,7 +6,7 @@ import FontScaleMetrics
 /// A check rule: its description (`rule`) and its evaluation, in one file under Rules/.
 ///
 /// The checker calls the hooks a rule implements, style by style in config order: `unresolved`
-/// when a style's font cannot be loaded, then `check(_:in:)` once per style, `check(_:at:_:in:)`
+/// when a style's font cannot be loaded (once per cause), then `check(_:in:)` once per style, `check(_:at:_:in:)`
 /// per category, `checkAfterCategories`, and after every style `check(scale:in:)`; last,
 /// `check(overrides:in:)` once the config's overrides are applied. Within a hook, rules run in
 /// registry order. Every hook has an empty default.
@@ -16,8 +16,9 @@ protocol CheckRule: Sendable {
     /// The rule's id, title, rationale, severities, codes and options.
     static var rule: Rule { get }
 
-    /// A style whose font could not be found or loaded.
-    func unresolved(_ style: StyleConfig, error: FontError, in context: CheckContext)
+    /// A font that could not be found or loaded, once per cause: named by `style` itself, or with
+    /// `style` nil the config's default font (`fonts.family` or `fonts.file`), once for every style using it.
+    func unresolved(_ font: FontReference, error: FontError, style: StyleConfig?, in context: CheckContext)
     /// A style, once, with its font resolved at its base size.
     func check(_ style: StyleSubject, in context: CheckContext) throws
     /// A style at one category.
@@ -32,7 +33,7 @@ protocol CheckRule: Sendable {
 }
 
 extension CheckRule {
-    func unresolved(_ style: StyleConfig, error: FontError, in context: CheckContext) {}
+    func unresolved(_ font: FontReference, error: FontError, style: StyleConfig?, in context: CheckContext) {}
     func check(_ style: StyleSubject, in context: CheckContext) throws {}
     func check(_ style: StyleSubject, at category: ContentSizeCategory, _ scaled: ScaledStyle, in context: CheckContext)
         throws

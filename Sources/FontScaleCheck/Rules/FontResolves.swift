@@ -24,17 +24,19 @@ struct FontResolves: CheckRule {
             .weightSubstituted: .warn, .weightOutOfRange: .warn, .italicMissing: .warn, .axisOutOfRange: .warn,
         ])
 
-    func unresolved(_ style: StyleConfig, error: FontError, in context: CheckContext) {
-        let key = style.keyLocations["family"] != nil ? "family" : "file"
+    func unresolved(_ font: FontReference, error: FontError, style: StyleConfig?, in context: CheckContext) {
+        let location =
+            style.map { $0.location(of: $0.keyLocations["family"] != nil ? "family" : "file") }
+            ?? context.config.defaultFontLocation
         if case .familyNotFound = error {
+            let remedies = ["install it"] + CheckConfig.fontRemedies + ["name an installed family"]
             report(
-                .familyNotFound, error.description, at: style.location(of: key), style: style,
-                actual: "not installed", expected: style.font.description,
-                hint: "install the font, add its folder under fonts.directories, or name an installed family",
-                in: context)
+                .familyNotFound, error.description, at: location, style: style, actual: "not installed",
+                expected: font.description,
+                hint: remedies.dropLast().joined(separator: ", ") + ", or " + remedies.last!, in: context)
         } else {
             report(
-                .fileUnusable, error.description, at: style.location(of: key), style: style,
+                .fileUnusable, error.description, at: location, style: style,
                 hint: "point 'file' at a readable TrueType or OpenType font", in: context)
         }
     }
