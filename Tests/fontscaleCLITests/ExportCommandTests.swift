@@ -59,14 +59,15 @@ import Testing
         let config = scratch.appendingPathComponent("missing.yml")
         try "version: 1\nstyles:\n  - {name: Body, textStyle: body, family: Merriwether, size: 17}\n".write(
             to: config, atomically: true, encoding: .utf8)
-        let failed = try Run(["export", config.path, "--format", "uikit"])
+        // From a folder without .fonts/: the repository's .fonts/ would offer Merriweather as a did-you-mean.
+        let failed = try Run(["export", config.path, "--format", "uikit"], in: scratch)
         #expect(failed.status == 2 && failed.stdout.isEmpty)
         // The advice names the config's ways of giving a font, not options export does not have.
         #expect(
             failed.stderr
                 == "fontscale: error: \(config.path): font 'Merriwether' did not resolve: font family 'Merriwether' is not installed (fontconfig would fall back to 'DejaVu Sans'); add its folder to fonts.directories or FONTSCALE_FONT_PATH, or give its file with 'file'\n"
         )
-        let allowed = try Run(["export", config.path, "--format", "uikit", "--allow-missing-fonts"])
+        let allowed = try Run(["export", config.path, "--format", "uikit", "--allow-missing-fonts"], in: scratch)
         #expect(
             allowed.status == 0
                 && allowed.stdout.contains("Self.custom(\"Merriwether-Regular\", size: 17.0, weight: .regular)"))
