@@ -86,7 +86,9 @@ extension FontScaleCommand {
         @Flag(help: "Write into a folder that is not a fontscale report.")
         var force = false
 
-        @Option(help: ArgumentHelp("The date stamp, a calendar date as YYYY-MM-DD (default today, UTC).", valueName: "date"))
+        @Option(
+            help: ArgumentHelp("The date stamp, a calendar date as YYYY-MM-DD (default today, UTC).", valueName: "date")
+        )
         var date: Checked<ReportDate>?
 
         @Option(
