@@ -7,6 +7,8 @@ import Foundation
 /// `Decimal` exactly (999999999999999.99 stays so; `NumberFormatter` goes through `Double`) and
 /// knows each locale's digits and grouping: de_DE writes 1.500.000,00, fr_FR groups with a narrow
 /// no-break space (U+202F), ar_EG writes Arabic-Indic digits, hi_IN groups in lakhs (15,00,000).
+/// Where Foundation's data on Linux departs from CLDR, the format follows CLDR: Marathi and
+/// Bangla in their native digits (mr_IN ४२,०१७, bn_BD ৪২,০১৭), the yen in Japanese as ￥.
 /// Every string shows exactly `fractionDigits` decimals, so a label never changes its number
 /// of decimals while it counts.
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
@@ -65,7 +67,25 @@ public struct CountFormat: Hashable, Sendable, CustomStringConvertible {
             self.style = style
         }
         self.fractionDigits = fractionDigits
-        self.locale = Locale(identifier: try Self.canonicalLocale(localeIdentifier))
+        self.locale = Locale(identifier: Self.withCLDRDigits(try Self.canonicalLocale(localeIdentifier)))
+    }
+
+    /// The default numbering system CLDR gives a language where Foundation's ICU data on Linux
+    /// writes Latin digits instead (Marathi and Bangla; Hindi and Thai default to Latin in CLDR
+    /// too, Arabic and Persian already come out native). Source: CLDR's JSON distribution,
+    /// unicode-org/cldr-json, cldr-json/cldr-numbers-full/main/mr/numbers.json
+    /// ("defaultNumberingSystem": "deva") and main/bn/numbers.json ("defaultNumberingSystem": "beng").
+    public static let cldrDefaultNumberingSystems: [String: String] = ["mr": "deva", "bn": "beng"]
+
+    /// `identifier` with `@numbers=` naming CLDR's default numbering system when Foundation's
+    /// differs from it (mr_IN -> mr_IN@numbers=deva); unchanged when it names one itself.
+    static func withCLDRDigits(_ identifier: String) -> String {
+        guard !identifier.contains("@") else { return identifier }
+        let locale = Locale(identifier: identifier)
+        guard let language = locale.language.languageCode?.identifier,
+            let system = cldrDefaultNumberingSystems[language], locale.numberingSystem.identifier != system
+        else { return identifier }
+        return identifier + "@numbers=" + system
     }
 
     /// The number of decimals a value needs to be written exactly: `fractionDigits`, plus 2 for percent.
@@ -115,7 +135,11 @@ public struct CountFormat: Hashable, Sendable, CustomStringConvertible {
         case .fixed:
             return value.formatted(Decimal.FormatStyle(locale: locale).precision(precision).grouping(.never))
         case let .currency(code):
-            return value.formatted(Decimal.FormatStyle.Currency(code: code, locale: locale).precision(precision))
+            let text = value.formatted(Decimal.FormatStyle.Currency(code: code, locale: locale).precision(precision))
+            // CLDR's Japanese symbol for the yen is the full-width ￥ (U+FFE5; cldr-json
+            // cldr-numbers-full/main/ja/currencies.json, JPY "symbol"); Foundation on Linux writes ¥ (U+00A5).
+            guard code == "JPY", locale.language.languageCode?.identifier == "ja" else { return text }
+            return text.replacingOccurrences(of: "\u{00A5}", with: "\u{FFE5}")
         case .percent:
             return value.formatted(Decimal.FormatStyle.Percent(locale: locale).precision(precision))
         }
@@ -126,15 +150,35 @@ public struct CountFormat: Hashable, Sendable, CustomStringConvertible {
         "\(style), \(fractionDigits) decimal\(fractionDigits == 1 ? "" : "s"), \(locale.identifier)"
     }
 
-    /// The available locale identifier `identifier` names, ignoring case and `-` for `_`.
+    /// The available locale identifier `identifier` names, ignoring case and `-` for `_`, with an
+    /// optional numbering system (`mr_IN@numbers=latn`, `th_TH@numbers=thai`).
     ///
     /// Foundation accepts any identifier (`Locale(identifier: "xx_YY")` silently formats like the
     /// root locale), so fontscale checks it against `Locale.availableIdentifiers` first.
     public static func canonicalLocale(_ identifier: String) throws(MotionError) -> String {
+        if let at = identifier.firstIndex(of: "@") {
+            let system = identifier[at...].dropFirst().lowercased()
+            let known = numberingSystems
+            guard system.hasPrefix("numbers="), known.contains(String(system.dropFirst(8))) else {
+                throw .invalidValue(
+                    InvalidValueError(
+                        name: "locale", value: identifier,
+                        expected: "a locale identifier with at most a numbering system (mr_IN@numbers=latn)"))
+            }
+            return try canonicalLocale(String(identifier[..<at])) + "@" + system
+        }
         let available = Locale.availableIdentifiers
         let folded = identifier.replacingOccurrences(of: "-", with: "_").lowercased()
         if let match = available.first(where: { $0.lowercased() == folded }) { return match }
         throw .unknownLocale(identifier, suggestions: NameSuggestions.nearest(to: identifier, in: available))
+    }
+
+    /// The numbering systems Foundation knows (latn, arab, deva, beng, thai, ...).
+    static var numberingSystems: Set<String> {
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+            return Set(Locale.NumberingSystem.availableNumberingSystems.map(\.identifier))
+        }
+        return ["latn", "arab", "arabext", "deva", "beng", "thai"]
     }
 
     /// The ISO 4217 currency code `code` names, in upper case.

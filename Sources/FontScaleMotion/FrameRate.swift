@@ -18,13 +18,14 @@ public struct FrameRate: Hashable, Sendable, Codable, CustomStringConvertible {
     public var frameDuration: Double { 1 / Double(hertz) }
 
     /// The number of frame intervals an animation of `duration` seconds spans, rounded up
-    /// (a 0.25 s animation at 60 Hz spans 15 intervals, so 16 frames from start to end).
+    /// (a 0.25 s animation at 60 Hz spans 15 intervals, so 16 frames from start to end), at least 1.
     public func intervals(in duration: Double) -> Int {
         guard duration.isFinite, duration > 0 else { return 0 }
         // Tolerate float error: 0.25 * 60 = 15.000000000000002 is 15 intervals, not 16.
         let exact = duration * Double(hertz)
         let nearest = exact.rounded()
-        return abs(exact - nearest) < 1e-9 ? Int(nearest) : Int(exact.rounded(.up))
+        // At least one interval: any animation has a first and a last frame.
+        return max(1, abs(exact - nearest) < 1e-9 ? Int(nearest) : Int(exact.rounded(.up)))
     }
 
     /// The sample times from 0 to `duration` inclusive, one per frame; the last is exactly `duration`.

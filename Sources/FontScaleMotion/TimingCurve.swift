@@ -46,21 +46,35 @@ public struct TimingCurve: TimingFunction, Hashable, Sendable {
     /// Core Animation's default timing function (CSS `ease`): (0.25, 0.1, 0.25, 1).
     public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1, name: "default")
 
-    /// The named curves, in the order above.
-    public static let named: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .default]
+    /// The cubic ease-out 1 - (1 - t)^3 of design note 004 (and of easings.net's easeOutCubic):
+    /// exactly the Bézier (1/3, 1, 2/3, 1), whose x(t) is t itself. It starts faster than
+    /// Core Animation's easeOut (0.216 ahead in progress at most).
+    public static let easeOutCubic = TimingCurve(1.0 / 3, 1, 2.0 / 3, 1, name: "easeOutCubic")
 
-    /// A custom curve with control points (x1, y1) and (x2, y2); x1 and x2 must be in 0...1.
+    /// The named curves, in the order above.
+    public static let named: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .default, .easeOutCubic]
+
+    /// The largest control point y accepted, either way (-10...10): far beyond any easing's
+    /// overshoot (easeOutBack's is 1.56), and small enough that no value overflows.
+    public static let maximumY: Double = 10
+
+    /// A custom curve with control points (x1, y1) and (x2, y2); x1 and x2 must be in 0...1,
+    /// y1 and y2 in -``maximumY``...``maximumY``.
     public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(MotionError)
         -> TimingCurve
     {
         for (name, x) in [("x1", x1), ("x2", x2)] where !(x.isFinite && (0...1).contains(x)) {
             throw MotionError.invalid("cubic-bezier \(name)", x, expected: "a control point x from 0 to 1")
         }
-        for (name, y) in [("y1", y1), ("y2", y2)] where !y.isFinite {
-            throw MotionError.invalid("cubic-bezier \(name)", y, expected: "a finite control point y")
+        for (name, y) in [("y1", y1), ("y2", y2)] where !(y.isFinite && (-maximumY...maximumY).contains(y)) {
+            throw MotionError.invalid(
+                "cubic-bezier \(name)", y, expected: "a control point y from -\(Int(maximumY)) to \(Int(maximumY))")
         }
         return TimingCurve(x1, y1, x2, y2, name: nil)
     }
+
+    /// Whether the curve is the identity (its control points lie on the diagonal), as linear is.
+    public var isLinear: Bool { x1 == y1 && x2 == y2 }
 
     /// The curve's name, or `cubicBezier(x1, y1, x2, y2)`.
     public var description: String {
@@ -72,7 +86,7 @@ public struct TimingCurve: TimingFunction, Hashable, Sendable {
         guard !progress.isNaN else { return progress }
         if progress <= 0 { return 0 }
         if progress >= 1 { return 1 }
-        if x1 == y1, x2 == y2 { return progress }  // the control points lie on the diagonal: identity
+        if isLinear { return progress }  // the control points lie on the diagonal: identity
         return Self.bezier(parameter(forX: progress), y1, y2)
     }
 

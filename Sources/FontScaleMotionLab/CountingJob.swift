@@ -7,7 +7,8 @@ import Foundation
 /// A counting label from one value to another (`fontscale animate count`): the frames formatted
 /// per locale, and how the label's width moves with the real font at the style's size.
 public struct CountingJob {
-    /// The timing curve without a spring or a curve of the caller's.
+    /// The timing curve without a spring or a curve of the caller's: Core Animation's easeOut
+    /// (0, 0, 0.58, 1). Design note 004's cubic ease-out 1 - (1 - t)^3 is `TimingCurve.easeOutCubic`.
     public static let defaultCurve = TimingCurve.easeOut
     /// The duration in seconds without one of the caller's.
     public static let defaultDuration = 1.0
@@ -32,13 +33,16 @@ public struct CountingJob {
     public var duration: Double
     /// The frame rate.
     public var rate: FrameRate
+    /// Whether values may pass the end when the timing overshoots (a spring, a curve with y
+    /// beyond 0...1); by default they stop at it, so a percentage never shows 105%.
+    public var overshoot: Bool
 
     /// Creates a job.
     public init(
         font: CustomFont, style: TextStyle = .body, category: ContentSizeCategory = .large,
         from: Decimal, to: Decimal, format: CountFormat, displayScale: Int = 3,
         timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
-        rate: FrameRate = .hz60
+        rate: FrameRate = .hz60, overshoot: Bool = false
     ) {
         self.font = font
         self.style = style
@@ -50,13 +54,14 @@ public struct CountingJob {
         self.timing = timing
         self.duration = duration
         self.rate = rate
+        self.overshoot = overshoot
     }
 
     /// The frames, the style's size and weight at the category, and the frames' widths.
     public func run() throws -> CountingRun {
         let count = try CountAnimation(
             from: from, to: to, duration: duration, rate: rate, curve: timing,
-            format: format)
+            format: format, overshoot: overshoot)
         let scaled = try Scaler(displayScale: displayScale)
             .scale(TypeScale.hig(), style: style, at: .category(category))
         let widths = try CountingLab(font: font)

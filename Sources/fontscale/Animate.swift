@@ -26,16 +26,16 @@ extension FontScaleCommand {
 struct AnimationOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The duration in seconds, above 0 and at most 60 (default: 0.35 for size, 1 for count).",
+            "The duration in seconds, from 0.001 to 60 (default: 0.35 for size, 1 for count).",
             valueName: "seconds"))
-    var duration: Double?
+    var duration: TypedNumber?
 
     @Option(help: ArgumentHelp("The frame rate: 60 or 120 (ProMotion).", valueName: "hz"))
     var rate: Int = 60
 
     @Option(
         help: ArgumentHelp(
-            "The timing curve: linear, easeIn, easeOut, easeInOut, default, or four Bézier control values x1,y1,x2,y2.",
+            "The timing curve: linear, easeIn, easeOut, easeInOut, default, easeOutCubic (1-(1-t)^3), or four Bézier control values x1,y1,x2,y2 (x from 0 to 1, y from -10 to 10). Default: easeOut (Core Animation's 0,0,0.58,1) for count, easeInOut for size, morph and color.",
             valueName: "curve"))
     var curve: String?
 
@@ -60,11 +60,7 @@ struct AnimationOptions: ParsableArguments {
         guard rate == 60 || rate == 120 else {
             throw ValidationError("--rate: expected 60 or 120, instead saw \(rate)")
         }
-        if let duration {
-            do { try MotionLimits.validateDuration(duration, name: "--duration") } catch {
-                throw ValidationError(error.description)
-            }
-        }
+        _ = try durationSeconds()
         _ = try timingCurve(default: .linear)
         if curve != nil, spring != nil { throw ValidationError("give either --curve or --spring, not both") }
         _ = try springPreset()
@@ -86,6 +82,7 @@ struct AnimationOptions: ParsableArguments {
     func timing(default fallback: TimingCurve, duration defaultDuration: Double) throws -> (
         function: any TimingFunction, duration: Double
     ) {
+        let duration = try durationSeconds()
         if let spring = try springPreset() { return (spring, spring.animationDuration(duration ?? 0)) }
         return (try timingCurve(default: fallback), duration ?? defaultDuration)
     }
@@ -99,10 +96,14 @@ struct AnimationOptions: ParsableArguments {
         let folded = curve.lowercased().replacingOccurrences(of: "-", with: "")
         if let named = TimingCurve.named.first(where: { $0.name?.lowercased() == folded }) { return named }
         let numbers = curve.replacingOccurrences(of: "cubic-bezier(", with: "").replacingOccurrences(of: ")", with: "")
-            .split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            .split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { TypedNumber.isDecimal($0) ? Double($0) : nil }
         guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
             throw ValidationError(
-                "--curve: expected linear, easeIn, easeOut, easeInOut, default or x1,y1,x2,y2, instead saw '\(curve)'")
+                """
+                --curve: expected linear, easeIn, easeOut, easeInOut, default, easeOutCubic or four decimal numbers \
+                x1,y1,x2,y2, instead saw '\(curve)'
+                """)
         }
         do { return try TimingCurve.cubicBezier(numbers[0]!, numbers[1]!, numbers[2]!, numbers[3]!) } catch {
             throw ValidationError("--curve: \(error)")
@@ -157,7 +158,7 @@ extension SizeTransitionJob.End {
     /// A content size category or a point size ("Large", "AX3", "17", "17pt") given as the option `name`.
     init(parsing text: String, name: String) throws {
         let body = text.lowercased().hasSuffix("pt") ? String(text.dropLast(2)) : text
-        if Double(body) != nil {
+        if TypedNumber.isDecimal(body) {
             self = .points(try Parse.points(text, name: name))
         } else {
             do { self = .category(try ContentSizeCategory.parse(text)) } catch {

@@ -19,7 +19,15 @@ extension FontScaleCommand.Animate {
                 grouping, fixed, currency, percent); it is not --format, which picks the output (text \
                 or json). With percent, values are percentages: 87.5 and 87.5% both mean 87.5 %; a \
                 value ending in % picks percent without --number-format. Put negative values after \
-                "--": fontscale animate count -- -50 50.
+                "--": fontscale animate count -- -50 50. A value has at most 36 digits, the decimals \
+                shown included.
+
+                Each frame shows FROM + (TO - FROM) x progress computed exactly and rounded once to \
+                the decimals shown, halves away from zero (0.5 -> 1, -2.5 -> -3). The default curve \
+                is easeOut, Core Animation's (0, 0, 0.58, 1); --curve easeOutCubic is the cubic \
+                1 - (1 - t)^3. Values stop at TO even where a spring or curve overshoots, unless \
+                --overshoot. Digits follow the locale's default numbering system in CLDR \
+                (Devanagari for mr_IN, Bengali for bn_BD, Latin for hi_IN and th_TH).
 
                 Examples:
                   fontscale animate count 0 1500000 --font Merriweather --locale de_DE
@@ -59,6 +67,13 @@ extension FontScaleCommand.Animate {
 
         @Option(help: ArgumentHelp("The locale: en_US, de_DE, fr_FR, ar_EG, hi_IN, ...", valueName: "id"))
         var locale: String = "en_US"
+
+        @Flag(
+            help: """
+                Let values pass TO when the timing overshoots (a spring, a curve with y beyond 0...1); \
+                by default they stop at TO, so a percentage never shows 105% on its way to 100%.
+                """)
+        var overshoot = false
 
         @OptionGroup var grid: DisplayScaleOption
 
@@ -103,6 +118,14 @@ extension FontScaleCommand.Animate {
             } else {
                 digits = max(first.decimals, last.decimals)
             }
+            for value in [first, last] where value.integerDigits + digits > CountAnimation.maximumDigits {
+                throw ValidationError(
+                    """
+                    \(value.name): expected a value of at most \(CountAnimation.maximumDigits) digits, the \
+                    \(Self.decimals(digits)) shown included, instead saw '\(value.text)' \
+                    (\(value.integerDigits + digits) digits)
+                    """)
+            }
             let style: CountFormat.Style =
                 switch number {
                 case .decimal: .decimal
@@ -131,7 +154,7 @@ extension FontScaleCommand.Animate {
                 font: custom, style: style.style, category: category.category,
                 from: first, to: last, format: format,
                 displayScale: grid.displayScale, timing: timing, duration: duration,
-                rate: animation.frameRate)
+                rate: animation.frameRate, overshoot: overshoot)
             let run = try job.run()
             try animation.finish(run, format: output.format) { save in
                 try run.drawPictures(catalog: try? font.folders.catalog(), save: save)
@@ -152,6 +175,12 @@ struct TypedCount {
     let decimals: Int
     /// Whether the text ends in %.
     let percentSign: Bool
+
+    /// The digits before the decimal point, leading zeros left out (0.5 -> 0, 1500000 -> 7).
+    var integerDigits: Int {
+        let whole = "\(value)".split(separator: ".")[0].drop { $0 == "-" || $0 == "0" }
+        return whole.count
+    }
 
     init(_ text: String, name: String) throws {
         self.name = name

@@ -60,7 +60,7 @@ extension FontScaleCommand.Animate {
             help: ArgumentHelp(
                 "The container width in points: the advice checks the text breaks into "
                     + "the same lines at both ends.", valueName: "points"))
-        var width: Double?
+        var width: TypedNumber?
 
         @Option(help: "The strategies to plan.")
         var strategy: Strategy = .all
@@ -72,11 +72,7 @@ extension FontScaleCommand.Animate {
         @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func validate() throws {
-            if let width, !(width.isFinite && width > 0 && width <= 100_000) {
-                throw ValidationError(
-                    "--width: expected a point size above 0 and at most 100000, "
-                        + "instead saw \(formatNumber(width))")
-            }
+            _ = try widthPoints()
             guard !text.isEmpty, !text.allSatisfy(\.isWhitespace) else {
                 throw ValidationError(
                     "--text: expected text with at least one visible character, "
@@ -92,6 +88,12 @@ extension FontScaleCommand.Animate {
             }
         }
 
+        /// --width in points (a decimal above 0 and at most 100000), nil without one.
+        private func widthPoints() throws -> Double? {
+            try width?.value(
+                "--width", expected: "a point size above 0 and at most 100000", in: 0...100_000, aboveLowerBound: true)
+        }
+
         func run() throws {
             let (timing, duration) = try animation.timing(
                 default: SizeTransitionJob.defaultCurve,
@@ -100,7 +102,7 @@ extension FontScaleCommand.Animate {
                 font: try font.font(), style: style.style,
                 from: try SizeTransitionJob.End(parsing: from, name: "--from"),
                 to: try SizeTransitionJob.End(parsing: to, name: "--to"), text: text,
-                containerWidth: width, strategies: strategy.planned, displayScale: grid.displayScale,
+                containerWidth: try widthPoints(), strategies: strategy.planned, displayScale: grid.displayScale,
                 timing: timing, duration: duration, rate: animation.frameRate)
             let run: SizeTransitionRun
             do { run = try job.run() } catch let error as SizeTransitionJob.NothingToAnimate {

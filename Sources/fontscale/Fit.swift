@@ -35,16 +35,16 @@ extension FontScaleCommand {
         var category: ContentSizeCategory?
 
         @Option(help: ArgumentHelp("The label's width in points.", valueName: "points"))
-        var width: Double
+        var width: TypedNumber
 
-        @Option(help: ArgumentHelp("The most lines (numberOfLines), at least 1.", valueName: "n"))
+        @Option(help: ArgumentHelp("The most lines (numberOfLines), from 1 to 1000.", valueName: "n"))
         var lines: Int = 1
 
         @Option(
             name: .customLong("min-scale"),
             help: ArgumentHelp(
-                "minimumScaleFactor: how far the font may shrink, above 0 and at most 1.", valueName: "factor"))
-        var minScale: Double
+                "minimumScaleFactor: how far the font may shrink, from 0.01 to 1.", valueName: "factor"))
+        var minScale: TypedNumber
 
         @Option(
             name: .customLong("display-scale"),
@@ -57,19 +57,27 @@ extension FontScaleCommand {
             guard !text.isEmpty, !text.allSatisfy(\.isWhitespace) else {
                 throw ValidationError("TEXT: expected text with at least one visible character, instead saw '\(text)'")
             }
-            guard width.isFinite, width > 0, width <= 100_000 else {
-                throw ValidationError(
-                    "--width: expected a point size above 0 and at most 100000, instead saw \(formatNumber(width))")
+            _ = try widthPoints()
+            guard (1...1000).contains(lines) else {
+                throw ValidationError("--lines: expected a number of lines from 1 to 1000, instead saw \(lines)")
             }
-            guard lines >= 1 else { throw ValidationError("--lines: expected at least 1 line, instead saw \(lines)") }
-            guard minScale.isFinite, minScale > 0, minScale <= 1 else {
-                throw ValidationError(
-                    "--min-scale: expected a factor above 0 and at most 1, instead saw \(formatNumber(minScale))")
-            }
+            _ = try minimumScale()
             try DisplayScale.validate(displayScale)
         }
 
+        /// --width in points: a decimal above 0 and at most 100000.
+        private func widthPoints() throws -> Double {
+            try width.value(
+                "--width", expected: "a point size above 0 and at most 100000", in: 0...100_000, aboveLowerBound: true)
+        }
+
+        /// --min-scale: a decimal from 0.01 to 1 (UIKit takes any factor; below 1% no text is legible).
+        private func minimumScale() throws -> Double {
+            try minScale.value("--min-scale", expected: "a factor from 0.01 to 1 (such as 0.7)", in: 0.01...1)
+        }
+
         func run() throws {
+            let (width, minScale) = (try widthPoints(), try minimumScale())
             let sizer = IntrinsicSizer(font: try font.font(), scaler: Scaler(displayScale: displayScale))
             let categories = category.map { [$0] } ?? ContentSizeCategory.allCases
             let results = try sizer.fit(
@@ -77,12 +85,13 @@ extension FontScaleCommand {
                 minimumScaleFactor: minScale)
             switch output.format {
             case .json: writeOut(try jsonString(results.map(FitRow.init)))
-            case .text: writeOut(describe(results))
+            case .text: writeOut(try describe(results))
             }
         }
 
         /// A heading, a row per category, and the categories where even the minimum does not fit.
-        private func describe(_ results: [CategoryFit]) -> String {
+        private func describe(_ results: [CategoryFit]) throws -> String {
+            let (width, minScale) = (try widthPoints(), try minimumScale())
             var out =
                 "\"\(text)\" in \(style.style), \(formatNumber(width)) pt wide, "
                 + "\(lines) line\(lines == 1 ? "" : "s"), minimumScaleFactor \(formatNumber(minScale)):\n"
