@@ -38,7 +38,9 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// An `invalidValue` error for the number `value` given as the input `name`.
     static func invalid(_ name: String, _ value: Double, expected: String) -> MotionError {
-        .invalidValue(InvalidValueError(name: name, value: formatNumber(value, decimals: 6), expected: expected))
+        // formatNumber writes fixed decimals (1e308 would come out as "inf"): huge values as Swift writes them.
+        let written = value.isFinite && abs(value) >= 1e15 ? "\(value)" : formatNumber(value, decimals: 6)
+        return .invalidValue(InvalidValueError(name: name, value: written, expected: expected))
     }
 }
 

@@ -137,3 +137,42 @@ import Testing
         }
     }
 }
+
+/// Digits in each locale's default numbering system in CLDR (cldr-json cldr-numbers-full,
+/// main/LANG/numbers.json "defaultNumberingSystem": ar arab, fa arabext, mr deva, bn beng; hi and
+/// th latn, their native systems only "native"), and CLDR's Japanese yen sign U+FFE5.
+/// Digits as escapes: U+0660... ARABIC-INDIC, U+06F0... EXTENDED ARABIC-INDIC, U+0966... DEVANAGARI,
+/// U+09E6... BENGALI.
+@Suite struct CountFormatDigitsTests {
+    @Test(arguments: [
+        ("ar_EG", "\u{0664}\u{0662}\u{066C}\u{0660}\u{0661}\u{0667}"),  // ٤٢٬٠١٧
+        ("fa_IR", "\u{06F4}\u{06F2}\u{066C}\u{06F0}\u{06F1}\u{06F7}"),  // ۴۲٬۰۱۷
+        ("mr_IN", "\u{096A}\u{0968},\u{0966}\u{0967}\u{096D}"),  // ४२,०१७
+        ("bn_BD", "\u{09EA}\u{09E8},\u{09E6}\u{09E7}\u{09ED}"),  // ৪২,০১৭
+        ("hi_IN", "42,017"),
+        ("th_TH", "42,017"),
+        // Named numbering systems win: Latin Marathi, Thai digits U+0E50...
+        ("mr_IN@numbers=latn", "42,017"),
+        ("th_TH@numbers=thai", "\u{0E54}\u{0E52},\u{0E50}\u{0E51}\u{0E57}"),
+    ])
+    func digitsFollowCLDR(locale: String, expected: String) throws {
+        let format = try CountFormat(.decimal, fractionDigits: 0, locale: locale)
+        #expect(format.string(for: 42017) == expected)
+    }
+
+    @Test func yenInJapaneseIsFullWidth() throws {
+        let format = try CountFormat(.currency("JPY"), fractionDigits: 0, locale: "ja_JP")
+        #expect(format.string(for: 42017) == "\u{FFE5}42,017")
+        // Elsewhere the yen keeps the locale's own sign: en_US writes ¥ (U+00A5).
+        #expect(try CountFormat(.currency("JPY"), fractionDigits: 0, locale: "en_US").string(for: 42017) == "\u{00A5}42,017")
+    }
+
+    @Test func unknownNumberingSystemIsRefused() throws {
+        #expect {
+            try CountFormat(.decimal, locale: "en_US@numbers=zzz")
+        } throws: { error in
+            "\(error)"
+                == "locale: expected a locale identifier with at most a numbering system (mr_IN@numbers=latn), instead saw en_US@numbers=zzz"
+        }
+    }
+}
