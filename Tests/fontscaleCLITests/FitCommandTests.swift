@@ -32,15 +32,44 @@ import Testing
         arguments: [
             (
                 ["--width", "0", "--min-scale", "0.7"],
-                "--width: expected a point size above 0 and at most 100000, instead saw 0"
+                "--width: expected a point size above 0 and at most 100000, instead saw '0'"
             ),
             (
                 ["--width", "200", "--min-scale", "1.5"],
-                "--min-scale: expected a factor above 0 and at most 1, instead saw 1.5"
+                "--min-scale: expected a factor from 0.01 to 1 (such as 0.7), instead saw '1.5'"
             ),
             (
                 ["--width", "200", "--min-scale", "0.7", "--lines", "0"],
-                "--lines: expected at least 1 line, instead saw 0"
+                "--lines: expected a number of lines from 1 to 1000, instead saw 0"
+            ),
+            // Issue 22: numbers by a strict decimal grammar, finite and bounded.
+            (
+                ["--width", "0x10", "--min-scale", "0.7"],
+                "--width: expected a point size above 0 and at most 100000, instead saw '0x10'"
+            ),
+            (
+                ["--width", "nan", "--min-scale", "0.7"],
+                "--width: expected a point size above 0 and at most 100000, instead saw 'nan'"
+            ),
+            (
+                ["--width", "1e400", "--min-scale", "0.7"],
+                "--width: expected a point size above 0 and at most 100000, instead saw '1e400'"
+            ),
+            (
+                ["--width", "200", "--min-scale", "1e-300"],
+                "--min-scale: expected a factor from 0.01 to 1 (such as 0.7), instead saw '1e-300'"
+            ),
+            (
+                ["--width", "200", "--min-scale", "inf"],
+                "--min-scale: expected a factor from 0.01 to 1 (such as 0.7), instead saw 'inf'"
+            ),
+            (
+                ["--width", "200", "--min-scale", ".7.", "--lines", "2"],
+                "--min-scale: expected a factor from 0.01 to 1 (such as 0.7), instead saw '.7.'"
+            ),
+            (
+                ["--width", "200", "--min-scale", "0.7", "--lines", "100000000000"],
+                "--lines: expected a number of lines from 1 to 1000, instead saw 100000000000"
             ),
         ] as [([String], String)])
     func badInput(arguments: [String], message: String) throws {
