@@ -18,7 +18,9 @@ struct TypedNumber: ExpressibleByArgument {
 
     /// Whether `text` is a plain decimal number: [+-]digits[.digits][e[+-]digits], digits on one side of the point at least.
     static func isDecimal(_ text: some StringProtocol) -> Bool {
-        guard let match = String(text).wholeMatch(of: /[+-]?(\d*)(?:\.(\d*))?(?:[eE][+-]?\d{1,3})?/) else { return false }
+        guard let match = String(text).wholeMatch(of: /[+-]?(\d*)(?:\.(\d*))?(?:[eE][+-]?\d{1,3})?/) else {
+            return false
+        }
         return !(match.1.isEmpty && (match.2 ?? "").isEmpty)
     }
 
@@ -46,6 +48,7 @@ extension AnimationOptions {
 
     /// --duration as seconds (a decimal from 0.001 to 60), nil without one.
     func durationSeconds() throws -> Double? {
-        try duration?.value("--duration", expected: Self.durationForm, in: Self.minimumDuration...MotionLimits.maximumDuration)
+        try duration?.value(
+            "--duration", expected: Self.durationForm, in: Self.minimumDuration...MotionLimits.maximumDuration)
     }
 }

@@ -164,7 +164,9 @@ import Testing
         let format = try CountFormat(.currency("JPY"), fractionDigits: 0, locale: "ja_JP")
         #expect(format.string(for: 42017) == "\u{FFE5}42,017")
         // Elsewhere the yen keeps the locale's own sign: en_US writes ¥ (U+00A5).
-        #expect(try CountFormat(.currency("JPY"), fractionDigits: 0, locale: "en_US").string(for: 42017) == "\u{00A5}42,017")
+        #expect(
+            try CountFormat(.currency("JPY"), fractionDigits: 0, locale: "en_US").string(for: 42017) == "\u{00A5}42,017"
+        )
     }
 
     @Test func unknownNumberingSystemIsRefused() throws {

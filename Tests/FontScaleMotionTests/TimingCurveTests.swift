@@ -81,7 +81,10 @@ import Testing
         ((-0.1, 0.0, 1.0, 1.0), "cubic-bezier x1: expected a control point x from 0 to 1, instead saw -0.1"),
         ((0.4, 0.0, 1.5, 1.0), "cubic-bezier x2: expected a control point x from 0 to 1, instead saw 1.5"),
         ((Double.nan, 0.0, 1.0, 1.0), "cubic-bezier x1: expected a control point x from 0 to 1, instead saw nan"),
-        ((0.4, Double.infinity, 1.0, 1.0), "cubic-bezier y1: expected a control point y from -10 to 10, instead saw inf"),
+        (
+            (0.4, Double.infinity, 1.0, 1.0),
+            "cubic-bezier y1: expected a control point y from -10 to 10, instead saw inf"
+        ),
     ])
     func rejectsBadControlPoints(points: (Double, Double, Double, Double), message: String) {
         #expect {

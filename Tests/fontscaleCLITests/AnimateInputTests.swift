@@ -14,73 +14,77 @@ import Testing
     static let curveForm =
         "expected linear, easeIn, easeOut, easeInOut, default, easeOutCubic or four decimal numbers x1,y1,x2,y2"
 
-    @Test(arguments: [
-        // FROM/TO (12 cases): the list, and Swift's Double spellings.
-        (count + ["0", "5-"], "TO: \(valueForm), instead saw '5-'"),
-        (count + ["0", "1e5e5"], "TO: \(valueForm), instead saw '1e5e5'"),
-        (count + ["0", "1e"], "TO: \(valueForm), instead saw '1e'"),
-        (count + ["0", "1-2"], "TO: \(valueForm), instead saw '1-2'"),
-        (count + ["0", "+-5"], "TO: \(valueForm), instead saw '+-5'"),
-        (count + ["--", "0", "--5"], "TO: \(valueForm), instead saw '--5'"),
-        (count + ["0", "e5"], "TO: \(valueForm), instead saw 'e5'"),
-        (count + ["--", "0", "-"], "TO: \(valueForm), instead saw '-'"),
-        (count + ["0", "."], "TO: \(valueForm), instead saw '.'"),
-        (count + ["+", "5"], "FROM: \(valueForm), instead saw '+'"),
-        (count + ["0", "nan"], "TO: \(valueForm), instead saw 'nan'"),
-        (count + ["0", "0x10"], "TO: \(valueForm), instead saw '0x10'"),
-        // 37 digits is beyond exact counting (10^36 has 37).
-        (
-            count + ["0", "1e36"],
-            "TO: expected a value of at most 36 digits, the 0 decimals shown included, instead saw '1e36' (37 digits)"
-        ),
-        // --duration (6 cases).
-        (count + ["0", "5", "--duration", "1e-12"], "--duration: \(durationForm), instead saw '1e-12'"),
-        (count + ["0", "5", "--duration", "nan"], "--duration: \(durationForm), instead saw 'nan'"),
-        (count + ["0", "5", "--duration", "inf"], "--duration: \(durationForm), instead saw 'inf'"),
-        (count + ["0", "5", "--duration", "0x1p-3"], "--duration: \(durationForm), instead saw '0x1p-3'"),
-        (count + ["0", "5", "--duration", "61"], "--duration: \(durationForm), instead saw '61'"),
-        (count + ["0", "5", "--duration", "1e5e5"], "--duration: \(durationForm), instead saw '1e5e5'"),
-        // --curve (6 cases): control points finite and bounded.
-        (
-            count + ["0", "5", "--curve", "0.5,1e300,0.5,1"],
-            "--curve: cubic-bezier y1: expected a control point y from -10 to 10, instead saw 1e+300"
-        ),
-        (
-            count + ["0", "5", "--curve", "0.5,1,0.5,-11"],
-            "--curve: cubic-bezier y2: expected a control point y from -10 to 10, instead saw -11"
-        ),
-        (
-            count + ["0", "5", "--curve", "1.5,0,0.5,1"],
-            "--curve: cubic-bezier x1: expected a control point x from 0 to 1, instead saw 1.5"
-        ),
-        (count + ["0", "5", "--curve", "0.5,nan,0.5,1"], "--curve: \(curveForm), instead saw '0.5,nan,0.5,1'"),
-        (count + ["0", "5", "--curve", "0x1p-1,0,1,1"], "--curve: \(curveForm), instead saw '0x1p-1,0,1,1'"),
-        (count + ["0", "5", "--curve", "0.5,,0.5,1"], "--curve: \(curveForm), instead saw '0.5,,0.5,1'"),
-        // --rate, --display-scale, --locale (3 cases).
-        (count + ["0", "5", "--rate", "90"], "--rate: expected 60 or 120, instead saw 90"),
-        (count + ["0", "5", "--display-scale", "0"], "--display-scale: expected 1, 2 or 3, instead saw 0"),
-        (
-            count + ["0", "5", "--locale", "en_US@numbers=zzz"],
-            "locale: expected a locale identifier with at most a numbering system (mr_IN@numbers=latn), instead saw en_US@numbers=zzz"
-        ),
-        // size (4 cases): the same duration and curve, and its own numbers.
-        (
-            ["animate", "size", "--font", "DejaVu Sans", "--from", "17", "--to", "34", "--width", "nan"],
-            "--width: expected a point size above 0 and at most 100000, instead saw 'nan'"
-        ),
-        (
-            ["animate", "size", "--font", "DejaVu Sans", "--from", "0x11", "--to", "34"],
-            "--from: expected a content size category or a point size; unknown content size category '0x11'; did you mean 'AX1'? Expected one of: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"
-        ),
-        (
-            ["animate", "size", "--font", "DejaVu Sans", "--from", "17", "--to", "34", "--curve", "0.5,1e308,0.5,1e308"],
-            "--curve: cubic-bezier y1: expected a control point y from -10 to 10, instead saw 1e+308"
-        ),
-        (
-            ["animate", "size", "--font", "DejaVu Sans", "--from", "17", "--to", "34", "--duration", "0.0005"],
-            "--duration: \(durationForm), instead saw '0.0005'"
-        ),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            // FROM/TO (12 cases): the list, and Swift's Double spellings.
+            (count + ["0", "5-"], "TO: \(valueForm), instead saw '5-'"),
+            (count + ["0", "1e5e5"], "TO: \(valueForm), instead saw '1e5e5'"),
+            (count + ["0", "1e"], "TO: \(valueForm), instead saw '1e'"),
+            (count + ["0", "1-2"], "TO: \(valueForm), instead saw '1-2'"),
+            (count + ["0", "+-5"], "TO: \(valueForm), instead saw '+-5'"),
+            (count + ["--", "0", "--5"], "TO: \(valueForm), instead saw '--5'"),
+            (count + ["0", "e5"], "TO: \(valueForm), instead saw 'e5'"),
+            (count + ["--", "0", "-"], "TO: \(valueForm), instead saw '-'"),
+            (count + ["0", "."], "TO: \(valueForm), instead saw '.'"),
+            (count + ["+", "5"], "FROM: \(valueForm), instead saw '+'"),
+            (count + ["0", "nan"], "TO: \(valueForm), instead saw 'nan'"),
+            (count + ["0", "0x10"], "TO: \(valueForm), instead saw '0x10'"),
+            // 37 digits is beyond exact counting (10^36 has 37).
+            (
+                count + ["0", "1e36"],
+                "TO: expected a value of at most 36 digits, the 0 decimals shown included, instead saw '1e36' (37 digits)"
+            ),
+            // --duration (6 cases).
+            (count + ["0", "5", "--duration", "1e-12"], "--duration: \(durationForm), instead saw '1e-12'"),
+            (count + ["0", "5", "--duration", "nan"], "--duration: \(durationForm), instead saw 'nan'"),
+            (count + ["0", "5", "--duration", "inf"], "--duration: \(durationForm), instead saw 'inf'"),
+            (count + ["0", "5", "--duration", "0x1p-3"], "--duration: \(durationForm), instead saw '0x1p-3'"),
+            (count + ["0", "5", "--duration", "61"], "--duration: \(durationForm), instead saw '61'"),
+            (count + ["0", "5", "--duration", "1e5e5"], "--duration: \(durationForm), instead saw '1e5e5'"),
+            // --curve (6 cases): control points finite and bounded.
+            (
+                count + ["0", "5", "--curve", "0.5,1e300,0.5,1"],
+                "--curve: cubic-bezier y1: expected a control point y from -10 to 10, instead saw 1e+300"
+            ),
+            (
+                count + ["0", "5", "--curve", "0.5,1,0.5,-11"],
+                "--curve: cubic-bezier y2: expected a control point y from -10 to 10, instead saw -11"
+            ),
+            (
+                count + ["0", "5", "--curve", "1.5,0,0.5,1"],
+                "--curve: cubic-bezier x1: expected a control point x from 0 to 1, instead saw 1.5"
+            ),
+            (count + ["0", "5", "--curve", "0.5,nan,0.5,1"], "--curve: \(curveForm), instead saw '0.5,nan,0.5,1'"),
+            (count + ["0", "5", "--curve", "0x1p-1,0,1,1"], "--curve: \(curveForm), instead saw '0x1p-1,0,1,1'"),
+            (count + ["0", "5", "--curve", "0.5,,0.5,1"], "--curve: \(curveForm), instead saw '0.5,,0.5,1'"),
+            // --rate, --display-scale, --locale (3 cases).
+            (count + ["0", "5", "--rate", "90"], "--rate: expected 60 or 120, instead saw 90"),
+            (count + ["0", "5", "--display-scale", "0"], "--display-scale: expected 1, 2 or 3, instead saw 0"),
+            (
+                count + ["0", "5", "--locale", "en_US@numbers=zzz"],
+                "locale: expected a locale identifier with at most a numbering system (mr_IN@numbers=latn), instead saw en_US@numbers=zzz"
+            ),
+            // size (4 cases): the same duration and curve, and its own numbers.
+            (
+                ["animate", "size", "--font", "DejaVu Sans", "--from", "17", "--to", "34", "--width", "nan"],
+                "--width: expected a point size above 0 and at most 100000, instead saw 'nan'"
+            ),
+            (
+                ["animate", "size", "--font", "DejaVu Sans", "--from", "0x11", "--to", "34"],
+                "--from: expected a content size category or a point size; unknown content size category '0x11'; did you mean 'AX1'? Expected one of: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"
+            ),
+            (
+                [
+                    "animate", "size", "--font", "DejaVu Sans", "--from", "17", "--to", "34", "--curve",
+                    "0.5,1e308,0.5,1e308",
+                ],
+                "--curve: cubic-bezier y1: expected a control point y from -10 to 10, instead saw 1e+308"
+            ),
+            (
+                ["animate", "size", "--font", "DejaVu Sans", "--from", "17", "--to", "34", "--duration", "0.0005"],
+                "--duration: \(durationForm), instead saw '0.0005'"
+            ),
+        ] as [([String], String)])
     func refusedInOneLine(arguments: [String], message: String) throws {
         let run = try Run(arguments + fonts)
         #expect(run.status == 64)
@@ -128,8 +132,10 @@ import Testing
             #expect(frames.allSatisfy { !$0.contains("NaN") && !$0.contains("∞") && !$0.isEmpty })
         }
         let size = try Run(
-            ["animate", "size", "--font", "DejaVu Sans", "--from", "17", "--to", "34", "--curve", "0,10,1,-10",
-             "--format", "json"] + fonts)
+            [
+                "animate", "size", "--font", "DejaVu Sans", "--from", "17", "--to", "34", "--curve", "0,10,1,-10",
+                "--format", "json",
+            ] + fonts)
         #expect(size.status == 0, "\(size.stderr)")
         #expect(!size.stdout.contains("nan") && !size.stdout.contains("inf"))
     }
