@@ -80,7 +80,10 @@ import Testing
         let scale = 20.0 / Double(hmtx.unitsPerEm)
         let (a, cr, lf) = (hmtx.advance(of: "a"), hmtx.advance(of: "\r"), hmtx.advance(of: "\n"))
         #expect([a, cr, lf, hmtx.advance(of: "b")] == [1255, 1229, 1229, 1300])
-        #expect(try HBShape.glyphs(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: "a\r").map(\.advance) == [1255, 1229])
+        #expect(
+            try HBShape.glyphs(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: "a\r").map(\.advance) == [
+                1255, 1229,
+            ])
         #expect(abs(boxes[1].x - Double(a) * scale) < 1e-9)
         #expect(abs(boxes[1].advance - Double(cr + lf) * scale) < 1e-9)
         #expect(abs(boxes[2].x - Double(a + cr + lf) * scale) < 1e-9)
@@ -110,7 +113,9 @@ import Testing
         #expect(boxes.map(\.character) == ["x", "क्ष", "y"])
         #expect(boxes.map(\.cluster) == [0, 1, 4])
         #expect(
-            try HBShape.glyphs(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: text).map(\.cluster) == [0, 1, 1, 3, 4])
+            try HBShape.glyphs(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: text).map(\.cluster) == [
+                0, 1, 1, 3, 4,
+            ])
         try expectUnionBoxes(
             boxes, font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: text, pointSize: 17,
             ranges: [0..<1, 1..<4, 4..<5])

@@ -58,7 +58,9 @@ import Testing
         #expect(leaving.newBoxes.isEmpty && leaving.morph.diff.exiting == [0, 1, 2])
         #expect(leaving.morph.frames.last!.characters.allSatisfy { $0.opacity == 0 })
         #expect(leaving.filmFrames().last!.layers.isEmpty)
-        #expect(throws: InvalidValueError(name: "texts", value: "two empty texts", expected: "at least one text to morph")) {
+        #expect(
+            throws: InvalidValueError(name: "texts", value: "two empty texts", expected: "at least one text to morph")
+        ) {
             try MorphLab.measure(from: "", to: "", font: font, pointSize: 20)
         }
     }
