@@ -103,7 +103,9 @@ public struct MorphRun: MotionRun {
 
     /// Draws the morph as one filmstrip row of ten frames and one preview track.
     /// `catalog` is asked for DejaVu Sans, the font of titles and numbers, once drawing starts.
-    public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws {
+    /// Returns notes on what drawing had to cut to stay within cairo's limits (empty when nothing).
+    @discardableResult
+    public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws -> [String] {
         let row = FilmRow(
             title: "\(job.mode.rawValue): \(TerminalText.visible(job.old)) → \(TerminalText.visible(job.new))",
             note: "change \(formatNumber(measured.morph.diff.changeRatio * 100, decimals: 0))%,"
@@ -113,7 +115,7 @@ public struct MorphRun: MotionRun {
         let title =
             "\(job.font.familyName) \(job.style) at \(job.category) (\(formatNumber(scaled.pointSize)) pt),"
             + " \(job.rate.hertz) Hz"
-        try MotionPictures.draw(
+        return try MotionPictures.draw(
             [row], columns: 10, title: title, summary: summary, hertz: job.rate.hertz,
             labels: labels, names: pictureNames, save: save)
     }
