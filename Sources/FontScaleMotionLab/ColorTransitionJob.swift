@@ -152,7 +152,9 @@ public struct ColorTransitionRun: MotionRun {
     /// DejaVu Sans, the font of titles and numbers, once drawing starts.
     /// Returns notes on what drawing had to cut to stay within cairo's limits (empty when nothing).
     @discardableResult
-    public func drawPictures(font: CustomFont, catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws -> [String] {
+    public func drawPictures(font: CustomFont, catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws
+        -> [String]
+    {
         let pointSize = scaled.pointSize
         let instance = try font.instance(weight: scaled.weight.rawValue, opticalSize: pointSize).instance
         let ground = RGB(background.red, background.green, background.blue)

@@ -130,7 +130,9 @@ public final class FilmstripRenderer {
             full.height, ((side - Self.margin * 2 - 24) / Double(max(1, rows.count)) - 18).rounded(.down))
         guard width < full.width || height < full.height else { return (full, nil) }
         var cut: [String] = []
-        if width < full.width { cut.append("the first \(formatNumber(width)) of \(formatNumber(full.width)) pt across") }
+        if width < full.width {
+            cut.append("the first \(formatNumber(width)) of \(formatNumber(full.width)) pt across")
+        }
         if height < full.height { cut.append("the top \(formatNumber(height)) of \(formatNumber(full.height)) pt") }
         let note =
             "frames show \(cut.joined(separator: " and ")): cairo draws at most \(Canvas.maximumPixels) pixels a side"

@@ -90,7 +90,8 @@ public struct ReportWriter {
     /// The marker of a report folder: the whole folder is the report's (no file records).
     static func folderMarker(_ folder: URL) -> OutputMarker {
         OutputMarker(
-            folder: folder, name: marker, header: "fontscale report folder: files here are rewritten by `fontscale report`")
+            folder: folder, name: marker,
+            header: "fontscale report folder: files here are rewritten by `fontscale report`")
     }
 
     /// Writes `data` to `name` through a temporary file and a rename.
