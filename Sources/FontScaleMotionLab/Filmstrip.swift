@@ -156,10 +156,12 @@ public final class FilmstripRenderer {
             if let rasterScale = layer.rasterScale {
                 // The backing store: the text drawn once at its own size, then its pixels stretched.
                 let metrics = layer.instance.lineMetrics(pointSize: layer.pointSize)
-                let width =
+                // Only what the cell shows: a long label's store stops past the cell's right edge.
+                let width = min(
                     measurer.width(
                         of: layer.text, instance: layer.instance, pointSize: layer.pointSize, features: layer.features)
-                    + 2
+                        + 2,
+                    cell.width / max(layer.scaleX, 1e-3) + 2, Double(Canvas.maximumPixels / rasterScale - 1))
                 let height = metrics.ascender - metrics.descender + 2
                 let store = try Canvas(rasterWidth: width, height: height, pixelScale: rasterScale, text: text)
                 store.fillRect(x: 0, y: 0, width: store.width, height: store.height, color: .white)

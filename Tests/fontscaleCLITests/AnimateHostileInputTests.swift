@@ -100,6 +100,17 @@ import Testing
         #expect(size.status == 0, "\(size.stderr)")
         #expect(size.stderr.isEmpty && size.stdout.contains("  naive (opsz follows): magnified pixels RMSE "))
         #expect(!FileManager.default.fileExists(atPath: out.path))
+        // With pictures: the naive row's backing store and every frame are cut to the cell.
+        let drawn = try Run(
+            ["animate", "size", "--text", text, "--font", "DejaVu Sans", "--from", "Large", "--to", "xLarge"]
+                + ["--out", out.path] + fonts)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let drawnWidth = drawn.stderr.split(separator: " ").dropFirst(10).first.map(String.init) ?? ""
+        #expect(Int(drawnWidth).map { $0 > 12_000 } == true)
+        #expect(
+            drawn.stderr
+                == "fontscale: note: size-filmstrip.png, size-preview.html: frames show the first 1797 of \(drawnWidth) pt"
+                + " across: cairo draws at most 32767 pixels a side (9 frames a row at 2 pixels a point)\n")
         // With pictures, frames are cut to what a filmstrip of 10 frames a row can hold and it is said.
         let morph = try Run(
             ["animate", "morph", text, text + "x", "--font", "DejaVu Sans", "--out", out.path] + fonts)
