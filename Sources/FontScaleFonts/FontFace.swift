@@ -309,7 +309,8 @@ extension FontFace {
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        // Null for an empty buffer (no scalars): nothing to add up.
+        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
         return (0..<Int(count)).reduce(0.0) { $0 + Double(positions[$1].x_advance) } / FontInstance.subunits
     }
 }

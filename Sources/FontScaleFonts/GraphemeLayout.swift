@@ -1,5 +1,5 @@
 /// Where one user-perceived character (a grapheme cluster, Swift's `Character`) sits in a
-/// shaped line: its left edge and advance in points, and the shaping cluster it belongs to.
+/// shaped line: its left edge and advance in points, and the unit it moves with.
 public struct GraphemeBox: Hashable, Sendable, Codable {
     /// The character's index in the text (in `Character`s).
     public let index: Int
@@ -7,61 +7,90 @@ public struct GraphemeBox: Hashable, Sendable, Codable {
     public let character: String
     /// The left edge from the line's start, in points, in visual order (right-to-left text runs leftwards).
     public let x: Double
-    /// The advance in points (a ligature's advance is shared evenly by its characters).
+    /// The advance in points (a unit's advance is shared evenly by its characters).
     public let advance: Double
-    /// The shaping cluster: characters drawn by one glyph group (a ligature such as "fi") share it and must move together.
+    /// The unit the character belongs to, as the index of the unit's first Unicode scalar: the
+    /// smallest run of text that both HarfBuzz's clusters and Swift's grapheme clusters begin and
+    /// end on. Characters drawn by one glyph group (a ligature such as "fi") share it and must
+    /// move together; a character HarfBuzz shapes as several clusters ("\r\n") is one unit.
     public let cluster: Int
 }
 
 extension FontInstance {
     /// Every character of `text` at `pointSize`, placed by HarfBuzz (kerning, ligatures and
-    /// the default features plus `features`); right-to-left text in visual order.
+    /// the default features plus `features`); right-to-left text in visual order. Empty for an
+    /// empty text.
+    ///
+    /// HarfBuzz's clusters and Swift's grapheme clusters need not agree, so both are mapped onto
+    /// units (see `GraphemeBox.cluster`): a HarfBuzz cluster spanning several characters (a
+    /// ligature) shares its advance among them, a character spanning several HarfBuzz clusters
+    /// (CR LF, a prepended concatenation mark with its digit, a conjunct the font has no glyphs
+    /// for) takes the union of their boxes.
     public func graphemeBoxes(_ text: String, pointSize: Double, features: [FontFeature] = []) -> [GraphemeBox] {
         let run = positionedGlyphs(text, features: features)
-        let scale = pointSize / Double(unitsPerEm)
-        // The first Unicode scalar of every character.
+        return GraphemeUnits.boxes(
+            text, clusters: run.clusters, advances: run.advances, isRightToLeft: run.isRightToLeft,
+            scale: pointSize / Double(unitsPerEm))
+    }
+}
+
+/// The mapping between HarfBuzz clusters and grapheme clusters behind `graphemeBoxes`, on plain numbers.
+enum GraphemeUnits {
+    /// The boxes of `text`'s characters from shaped glyphs given in visual order: each glyph's
+    /// cluster (the index of its first Unicode scalar) and advance (design units), scaled by `scale`.
+    static func boxes(
+        _ text: String, clusters: [Int], advances: [Double], isRightToLeft: Bool, scale: Double
+    ) -> [GraphemeBox] {
+        // The first Unicode scalar of every character, and the scalar count at the end.
         var starts: [Int] = [], characters: [String] = []
-        var offset = 0
+        var scalarCount = 0
         for character in text {
-            starts.append(offset)
+            starts.append(scalarCount)
             characters.append(String(character))
-            offset += character.unicodeScalars.count
+            scalarCount += character.unicodeScalars.count
         }
-        func characterIndex(ofScalar scalar: Int) -> Int {
-            var low = 0, high = starts.count - 1
+        guard !characters.isEmpty else { return [] }
+        // Unit boundaries: scalar offsets where both a character and a HarfBuzz cluster begin.
+        // HarfBuzz's clusters (monotone, the default level) cut the scalars at each cluster value.
+        let clusterStarts = Set(clusters.filter { $0 > 0 && $0 < scalarCount })
+        let unitStarts = starts.filter { $0 == 0 || clusterStarts.contains($0) }
+        /// The last element of the increasing `values` that is at most `scalar` (its index).
+        func last(in values: [Int], atMost scalar: Int) -> Int {
+            var low = 0, high = values.count - 1
             while low < high {
                 let mid = (low + high + 1) / 2
-                if starts[mid] <= scalar { low = mid } else { high = mid - 1 }
+                if values[mid] <= scalar { low = mid } else { high = mid - 1 }
             }
             return low
         }
-        // Each cluster's extent: the leftmost pen position and the sum of its glyphs' advances.
-        var extent: [Int: (left: Double, width: Double)] = [:]
+        // Each unit's extent: the leftmost pen position of its glyphs and the sum of their advances.
+        var left = [Double?](repeating: nil, count: unitStarts.count)
+        var width = [Double](repeating: 0, count: unitStarts.count)
         var pen = 0.0
-        for index in run.glyphs.indices {
-            let cluster = run.clusters[index]
-            let current = extent[cluster] ?? (pen, 0)
-            extent[cluster] = (min(current.left, pen), current.width + run.advances[index])
-            pen += run.advances[index]
+        for (cluster, advance) in zip(clusters, advances) {
+            let unit = last(in: unitStarts, atMost: max(0, cluster))
+            left[unit] = min(left[unit] ?? pen, pen)
+            width[unit] += advance
+            pen += advance
         }
-        let clusterStarts = extent.keys.sorted()
+        // A unit without glyphs (none in the run at all) sits where the previous unit ends, zero wide.
+        var logicalEnd = isRightToLeft ? pen : 0
         var boxes: [GraphemeBox] = []
-        for (order, cluster) in clusterStarts.enumerated() {
-            let first = characterIndex(ofScalar: cluster)
-            let end =
-                order + 1 < clusterStarts.count ? characterIndex(ofScalar: clusterStarts[order + 1]) : characters.count
-            let members = Array(first..<max(end, first + 1))
-            let (left, width) = extent[cluster]!
-            let share = width / Double(members.count)
-            for (position, member) in members.enumerated() {
-                // Logical order inside the cluster: leftwards for right-to-left text.
-                let slot = run.isRightToLeft ? members.count - 1 - position : position
+        for (unit, start) in unitStarts.enumerated() {
+            let unitLeft = left[unit] ?? logicalEnd
+            logicalEnd = isRightToLeft ? unitLeft : unitLeft + width[unit]
+            let first = last(in: starts, atMost: start)
+            let end = unit + 1 < unitStarts.count ? last(in: starts, atMost: unitStarts[unit + 1]) : characters.count
+            let share = width[unit] / Double(end - first)
+            for member in first..<end {
+                // Logical order inside the unit: leftwards for right-to-left text.
+                let slot = isRightToLeft ? end - 1 - member : member - first
                 boxes.append(
                     GraphemeBox(
-                        index: member, character: characters[member], x: (left + share * Double(slot)) * scale,
-                        advance: share * scale, cluster: cluster))
+                        index: member, character: characters[member], x: (unitLeft + share * Double(slot)) * scale,
+                        advance: share * scale, cluster: start))
             }
         }
-        return boxes.sorted { $0.index < $1.index }
+        return boxes
     }
 }

@@ -32,12 +32,13 @@ extension FontInstance {
         let hbFeatures = features.map(\.hbFeature)
         hb_shape(hbFont, buffer, hbFeatures, UInt32(hbFeatures.count))
         var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        // An empty buffer (empty text) has no glyph arrays: HarfBuzz hands back null pointers.
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
         var glyphs: [UInt32] = [], xs: [Double] = [], ys: [Double] = [], clusters: [Int] = [], advances: [Double] = []
         var pen: Int64 = 0
-        for index in 0..<Int(count) {
-            let info = infos[index], position = positions[index]
+        for index in 0..<(infos == nil || positions == nil ? 0 : Int(count)) {
+            let info = infos![index], position = positions![index]
             glyphs.append(info.codepoint)
             xs.append(Double(pen + Int64(position.x_offset)) / Self.subunits)
             ys.append(Double(position.y_offset) / Self.subunits)

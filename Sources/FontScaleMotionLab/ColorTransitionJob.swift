@@ -150,7 +150,11 @@ public struct ColorTransitionRun: MotionRun {
     /// Draws the sample text in `font`, each frame in its colour on the background with its
     /// contrast: one filmstrip row and one preview track per animation. `catalog` is asked for
     /// DejaVu Sans, the font of titles and numbers, once drawing starts.
-    public func drawPictures(font: CustomFont, catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws {
+    /// Returns notes on what drawing had to cut to stay within cairo's limits (empty when nothing).
+    @discardableResult
+    public func drawPictures(font: CustomFont, catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws
+        -> [String]
+    {
         let pointSize = scaled.pointSize
         let instance = try font.instance(weight: scaled.weight.rawValue, opticalSize: pointSize).instance
         let ground = RGB(background.red, background.green, background.blue)
@@ -173,7 +177,7 @@ public struct ColorTransitionRun: MotionRun {
         let title =
             "\(job.stops.joined(separator: " → ")) on \(job.background), \(space),"
             + " \(formatNumber(job.duration)) s at \(job.rate.hertz) Hz"
-        try MotionPictures.draw(
+        return try MotionPictures.draw(
             rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
             names: pictureNames, save: save)
     }

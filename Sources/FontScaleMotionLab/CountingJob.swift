@@ -116,7 +116,9 @@ public struct CountingRun: MotionRun {
 
     /// Draws the frames with the default figures and, when the font has them, with `tnum`: one
     /// filmstrip row and one preview track each. `catalog` is asked for DejaVu Sans once drawing starts.
-    public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws {
+    /// Returns notes on what drawing had to cut to stay within cairo's limits (empty when nothing).
+    @discardableResult
+    public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws -> [String] {
         let pointSize = scaled.pointSize
         let instance = try job.font.instance(weight: scaled.weight.rawValue, opticalSize: pointSize).instance
         let tnum = try FontFeature("tnum")
@@ -134,7 +136,7 @@ public struct CountingRun: MotionRun {
         let title =
             "\(job.font.familyName) \(job.style) at \(job.category) (\(formatNumber(pointSize)) pt):"
             + " \(count.frames.first!.text) → \(count.frames.last!.text), \(job.format)"
-        try MotionPictures.draw(
+        return try MotionPictures.draw(
             rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
             names: pictureNames, save: save)
     }

@@ -117,7 +117,31 @@ public final class FilmstripRenderer {
         )
     }
 
-    /// Draws one frame's layers into a cell whose top left is (x, y).
+    /// The cell of `rows` cut to fit a filmstrip of `columns` frames a row within cairo's limit
+    /// (`Canvas.maximumPixels` a side at the pixel scale), and a note saying what was cut, nil when nothing was.
+    public func fittedCellSize(_ rows: [FilmRow], columns: Int) -> (
+        cell: (width: Double, height: Double, baseline: Double), note: String?
+    ) {
+        let full = cellSize(rows)
+        let side = Double(Canvas.maximumPixels) / Double(pixelScale)
+        let count = Double(max(2, columns))
+        let width = min(full.width, ((side - Self.margin * 2 - Self.titleWidth) / count - 4).rounded(.down))
+        let height = min(
+            full.height, ((side - Self.margin * 2 - 24) / Double(max(1, rows.count)) - 18).rounded(.down))
+        guard width < full.width || height < full.height else { return (full, nil) }
+        var cut: [String] = []
+        if width < full.width {
+            cut.append("the first \(formatNumber(width)) of \(formatNumber(full.width)) pt across")
+        }
+        if height < full.height { cut.append("the top \(formatNumber(height)) of \(formatNumber(full.height)) pt") }
+        let note =
+            "frames show \(cut.joined(separator: " and ")): cairo draws at most \(Canvas.maximumPixels) pixels a side"
+            + " (\(Int(count)) frames a row at \(pixelScale) pixels a point)"
+        return ((width, height, full.baseline), note)
+    }
+
+    /// Draws one frame's layers into a cell whose top left is (x, y), clipped to the cell; layers
+    /// that start right of the cell are not drawn.
     func draw(
         _ frame: FilmFrame, on canvas: Canvas, x: Double, y: Double,
         cell: (width: Double, height: Double, baseline: Double)
@@ -126,14 +150,18 @@ public final class FilmstripRenderer {
         canvas.line(
             from: (x + Self.padding, y + cell.baseline), to: (x + cell.width - Self.padding, y + cell.baseline),
             color: RGB(0.8, 0.8, 0.85), width: 0.5)
-        for layer in frame.layers {
+        canvas.clip(x: x, y: y, width: cell.width, height: cell.height)
+        defer { canvas.resetClip() }
+        for layer in frame.layers where Self.padding + layer.dx < cell.width {
             if let rasterScale = layer.rasterScale {
                 // The backing store: the text drawn once at its own size, then its pixels stretched.
                 let metrics = layer.instance.lineMetrics(pointSize: layer.pointSize)
-                let width =
+                // Only what the cell shows: a long label's store stops past the cell's right edge.
+                let width = min(
                     measurer.width(
                         of: layer.text, instance: layer.instance, pointSize: layer.pointSize, features: layer.features)
-                    + 2
+                        + 2,
+                    cell.width / max(layer.scaleX, 1e-3) + 2, Double(Canvas.maximumPixels / rasterScale - 1))
                 let height = metrics.ascender - metrics.descender + 2
                 let store = try Canvas(rasterWidth: width, height: height, pixelScale: rasterScale, text: text)
                 store.fillRect(x: 0, y: 0, width: store.width, height: store.height, color: .white)
@@ -160,8 +188,9 @@ public final class FilmstripRenderer {
 
     /// Writes a PNG with one row per animation and `columns` frames sampled evenly from each
     /// (the first and the last always), each captioned with its time.
+    /// A cell too large for cairo is cut as `fittedCellSize` says.
     public func filmstrip(_ rows: [FilmRow], columns: Int = 9, title: String, to path: String) throws {
-        let cell = cellSize(rows)
+        let cell = fittedCellSize(rows, columns: columns).cell
         let count = max(2, columns)
         let width = Self.margin * 2 + Self.titleWidth + Double(count) * (cell.width + 4)
         let height = Self.margin * 2 + 24 + Double(rows.count) * (cell.height + 18)

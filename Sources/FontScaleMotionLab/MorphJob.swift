@@ -2,6 +2,7 @@ import FontScale
 import FontScaleFonts
 import FontScaleMetrics
 import FontScaleMotion
+import FontScaleOutput
 
 /// A label whose text changes, character by character (`fontscale animate morph`): the diff and
 /// the per-character timeline laid out with the real font at the style's size.
@@ -72,16 +73,18 @@ public struct MorphRun: MotionRun {
     /// The filmstrip PNG and the HTML preview.
     public var pictureNames: [String] { ["morph-filmstrip.png", "morph-preview.html"] }
 
-    /// The summary: which characters stay, leave and arrive, the change and the frames.
+    /// The summary: which characters stay, leave and arrive, the change and the frames. Control
+    /// characters (a line break in a text) are written as escapes (`\r\n`), so each fact stays on its line.
     public var summary: String {
         let diff = measured.morph.diff
+        func shown(_ character: Character) -> String { TerminalText.visible(String(character)) }
         func chars(_ indices: [Int], _ characters: [Character]) -> String {
-            indices.map { "'\(characters[$0])'" }.joined(separator: " ")
+            indices.map { "'\(shown(characters[$0]))'" }.joined(separator: " ")
         }
-        let stay = diff.persistent.map { "'\(diff.oldCharacters[$0.old])' \($0.old)->\($0.new)" }
+        let stay = diff.persistent.map { "'\(shown(diff.oldCharacters[$0.old]))' \($0.old)->\($0.new)" }
             .joined(separator: ", ")
         var out =
-            "\"\(job.old)\" -> \"\(job.new)\" (\(job.mode.rawValue)) in \(job.style) at \(job.category),"
+            "\"\(TerminalText.visible(job.old))\" -> \"\(TerminalText.visible(job.new))\" (\(job.mode.rawValue)) in \(job.style) at \(job.category),"
             + " \(formatNumber(measured.pointSize)) pt\n"
         out += "  stay:   \(stay)\n"
         out += "  leave:  \(chars(diff.exiting, diff.oldCharacters))\n"
@@ -100,9 +103,11 @@ public struct MorphRun: MotionRun {
 
     /// Draws the morph as one filmstrip row of ten frames and one preview track.
     /// `catalog` is asked for DejaVu Sans, the font of titles and numbers, once drawing starts.
-    public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws {
+    /// Returns notes on what drawing had to cut to stay within cairo's limits (empty when nothing).
+    @discardableResult
+    public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws -> [String] {
         let row = FilmRow(
-            title: "\(job.mode.rawValue): \(job.old) → \(job.new)",
+            title: "\(job.mode.rawValue): \(TerminalText.visible(job.old)) → \(TerminalText.visible(job.new))",
             note: "change \(formatNumber(measured.morph.diff.changeRatio * 100, decimals: 0))%,"
                 + " \(formatNumber(measured.morph.duration, decimals: 3)) s",
             frames: measured.filmFrames())
@@ -110,7 +115,7 @@ public struct MorphRun: MotionRun {
         let title =
             "\(job.font.familyName) \(job.style) at \(job.category) (\(formatNumber(scaled.pointSize)) pt),"
             + " \(job.rate.hertz) Hz"
-        try MotionPictures.draw(
+        return try MotionPictures.draw(
             [row], columns: 10, title: title, summary: summary, hertz: job.rate.hertz,
             labels: labels, names: pictureNames, save: save)
     }

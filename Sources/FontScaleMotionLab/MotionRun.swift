@@ -28,21 +28,26 @@ public protocol MotionRun {
 /// The filmstrip and the preview every motion job draws, in one place.
 enum MotionPictures {
     /// Draws `rows` as a filmstrip PNG (`names[0]`, `columns` frames a row) and as an HTML
-    /// flipbook (`names[1]`) showing `summary`, handing each file to `save` once drawn.
+    /// flipbook (`names[1]`) showing `summary`, handing each file to `save` once drawn. Frames too
+    /// large for cairo are cut (`FilmstripRenderer.fittedCellSize`); returns the notes saying so
+    /// (each also at the end of the flipbook's summary), empty when nothing was cut.
     static func draw(
         _ rows: [FilmRow], columns: Int = 9, title: String, summary: String, hertz: Int,
         labels: FontInstance, names: [String], save: PictureSink
-    ) throws {
+    ) throws -> [String] {
         let renderer = FilmstripRenderer(labels: labels, pixelScale: 2)
+        let (cell, note) = renderer.fittedCellSize(rows, columns: columns)
+        let notes = note.map { ["\(names[0]), \(names[1]): \($0)"] } ?? []
         try save(names[0]) { try renderer.filmstrip(rows, columns: columns, title: title, to: $0) }
-        let cell = renderer.cellSize(rows)
         let tracks = try rows.map {
             PreviewPage.Track(
                 title: $0.title, note: $0.note, frames: try renderer.frames($0, cell: cell),
                 width: cell.width, height: cell.height)
         }
-        let page = Data(PreviewPage.html(title: title, summary: summary, tracks: tracks, hertz: hertz).utf8)
+        let shown = summary + notes.map { "note: \($0)\n" }.joined()
+        let page = Data(PreviewPage.html(title: title, summary: shown, tracks: tracks, hertz: hertz).utf8)
         try save(names[1]) { try page.write(to: URL(fileURLWithPath: $0)) }
+        return notes
     }
 
     /// The font for titles and numbers in pictures: DejaVu Sans when `catalog` has it, else `font` itself.

@@ -230,7 +230,9 @@ public struct SizeTransitionRun: MotionRun {
 
     /// Draws each plan as a filmstrip row (every keyframe's layers) and as a preview track.
     /// `catalog` is asked for DejaVu Sans, the font of titles and numbers, once drawing starts.
-    public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws {
+    /// Returns notes on what drawing had to cut to stay within cairo's limits (empty when nothing).
+    @discardableResult
+    public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws -> [String] {
         let (font, text, a, b) = (job.font, job.text, fromPoints, toPoints)
         let instances = (
             try font.instance(weight: weight.rawValue, opticalSize: a).instance,
@@ -256,7 +258,7 @@ public struct SizeTransitionRun: MotionRun {
         let title =
             "\(font.familyName) \(job.style): \(formatNumber(a)) → \(formatNumber(b)) pt,"
             + " \(formatNumber(job.duration, decimals: 3)) s at \(job.rate.hertz) Hz, \(job.timing)"
-        try MotionPictures.draw(
+        return try MotionPictures.draw(
             rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
             names: pictureNames, save: save)
     }

@@ -100,6 +100,11 @@ public final class TransitionLab {
     private let measurer = TextMeasurer()
     private let text = CairoText()
 
+    /// The widest strip of a frame rendered at once, in pixels: wider frames (long text) are
+    /// compared strip by strip and the counts summed, so no render passes cairo's limit of
+    /// 32767 pixels a side; default 8190 (a whole number of points at display scales 1, 2 and 3).
+    public var stripPixels = 8190
+
     /// Creates a lab for `font` rendering at `displayScale` (1, 2 or 3).
     public init(font: CustomFont, displayScale: Int = 3) {
         self.font = font
@@ -180,16 +185,43 @@ public final class TransitionLab {
     }
 
     /// `string` in `instance` at `size` points, scaled by `scale` about its leading baseline at
-    /// (0, `baseline`), black on white in a `width` x `height` point frame at the display scale.
+    /// (0, `baseline`), black on white in a `width` x `height` point frame at the display scale
+    /// whose left edge is `left` points into the label (a strip of a wider frame).
     private func render(
         _ string: String, _ instance: FontInstance, size: Double, scale: (x: Double, y: Double) = (1, 1),
-        width: Double, height: Double, baseline: Double
+        left: Double = 0, width: Double, height: Double, baseline: Double
     ) throws -> Bitmap {
         let canvas = try Canvas(rasterWidth: width, height: height, pixelScale: displayScale, text: text)
         canvas.fillRect(x: 0, y: 0, width: canvas.width, height: canvas.height, color: .white)
         canvas.setColor(.black)
-        try canvas.drawText(string, instance: instance, size: size, x: 0, y: baseline, scaleX: scale.x, scaleY: scale.y)
+        try canvas.drawText(
+            string, instance: instance, size: size, x: -left, y: baseline, scaleX: scale.x, scaleY: scale.y)
         return try canvas.bitmap()
+    }
+
+    /// The pixel strips of a frame `width` points wide: each strip's first pixel and pixel count,
+    /// at most `limit` pixels and starting on a whole point (a multiple of 6 pixels).
+    private func strips(_ width: Double, limit: Int) -> [(first: Int, count: Int)] {
+        let total = Int((width * Double(displayScale) - 1e-9).rounded(.up))
+        let step = max(6, limit / 6 * 6)
+        return stride(from: 0, to: max(total, 1), by: step).map { ($0, min(step, max(total, 1) - $0)) }
+    }
+
+    /// Compares two renders of a frame `width` points wide strip by strip (at most `limit` pixels,
+    /// else `stripPixels`): `pair` renders the strip that starts `left` points in and is `width`
+    /// points wide, both ways. One strip, the whole frame, when it fits.
+    private func compare(
+        width: Double, limit: Int? = nil, _ pair: (_ left: Double, _ width: Double) throws -> (Bitmap, Bitmap)
+    ) throws -> PixelDifference {
+        let parts = strips(width, limit: limit ?? stripPixels)
+        let scale = Double(displayScale)
+        return PixelDifference(
+            combining: try parts.map { strip in
+                let (a, b) =
+                    parts.count == 1
+                    ? try pair(0, width) : try pair(Double(strip.first) / scale, Double(strip.count) / scale)
+                return try a.difference(from: b)
+            })
     }
 
     /// The source label scaled by the ratio of the point sizes against the native target label,
@@ -204,9 +236,15 @@ public final class TransitionLab {
         let height = PixelGrid.roundUp(
             baseline + max(a.lineHeight - a.ascender, 0) * scale + max(b.lineHeight - b.ascender, 0),
             displayScale: displayScale)
-        let scaled = try render(
-            string, source, size: a.pointSize, scale: (scale, scale), width: width, height: height, baseline: baseline)
-        let native = try render(string, target, size: b.pointSize, width: width, height: height, baseline: baseline)
+        let pixels = try compare(width: width) { left, strip in
+            (
+                try render(
+                    string, source, size: a.pointSize, scale: (scale, scale), left: left, width: strip, height: height,
+                    baseline: baseline),
+                try render(
+                    string, target, size: b.pointSize, left: left, width: strip, height: height, baseline: baseline)
+            )
+        }
         let from = source.positionedGlyphs(string), to = target.positionedGlyphs(string)
         let fromScale = a.pointSize / Double(source.unitsPerEm) * scale,
             toScale = b.pointSize / Double(target.unitsPerEm)
@@ -225,22 +263,40 @@ public final class TransitionLab {
         }
         return SwapJump(
             opticalSizing: mode, widthJump: b.width - a.width * scale, heightJump: b.lineHeight - a.lineHeight * scale,
-            maxGlyphDrift: drift, pixels: try scaled.difference(from: native))
+            maxGlyphDrift: drift, pixels: pixels)
     }
 
     /// The source label rendered at its size, its pixels resampled to the target frame (as a
-    /// compositor scales a layer's backing store), against the native target label.
+    /// compositor scales a layer's backing store), against the native target label. A frame
+    /// wider than `stripPixels` is compared strip by strip, each target strip resampled from the
+    /// source pixels under it plus a margin of 6 pixels (bilinear sampling reads one neighbour).
     private func magnify(
         _ string: String, _ source: FontInstance, _ a: LabelEnd, onto target: FontInstance, _ b: LabelEnd
     ) throws -> PixelDifference {
-        let small = try render(
-            string, source, size: a.pointSize, width: a.intrinsicWidth, height: a.intrinsicHeight, baseline: a.ascender)
-        let canvas = try Canvas(
-            rasterWidth: b.intrinsicWidth, height: b.intrinsicHeight, pixelScale: displayScale, text: text)
-        try canvas.drawBitmap(small, x: 0, y: 0, width: b.intrinsicWidth, height: b.intrinsicHeight)
-        let native = try render(
-            string, target, size: b.pointSize, width: b.intrinsicWidth, height: b.intrinsicHeight, baseline: b.ascender)
-        return try canvas.bitmap().difference(from: native)
+        let scale = Double(displayScale)
+        let sourcePixels = Int((a.intrinsicWidth * scale - 1e-9).rounded(.up))
+        let targetPixels = Int((b.intrinsicWidth * scale - 1e-9).rounded(.up))
+        // Source pixels per target pixel; a strip of the target needs about this many times its width of source.
+        let ratio = Double(max(sourcePixels, 1)) / Double(max(targetPixels, 1))
+        let limit = min(stripPixels, Int(Double(stripPixels - 24) / max(ratio, 1)))
+        return try compare(width: b.intrinsicWidth, limit: limit) { left, width in
+            let first = left * scale, last = (left + width) * scale
+            let from = max(0, Int(((first * ratio).rounded(.down) - 6) / 6) * 6)
+            let to = min(sourcePixels, Int((last * ratio).rounded(.up)) + 6)
+            let whole = first == 0 && to == sourcePixels && from == 0
+            let small = try render(
+                string, source, size: a.pointSize, left: Double(from) / scale,
+                width: whole ? a.intrinsicWidth : Double(to - from) / scale, height: a.intrinsicHeight,
+                baseline: a.ascender)
+            let canvas = try Canvas(rasterWidth: width, height: b.intrinsicHeight, pixelScale: displayScale, text: text)
+            try canvas.drawBitmap(
+                small, x: whole ? 0 : (Double(from) / ratio - first) / scale, y: 0,
+                width: whole ? b.intrinsicWidth : Double(to - from) / ratio / scale, height: b.intrinsicHeight)
+            let native = try render(
+                string, target, size: b.pointSize, left: left, width: width, height: b.intrinsicHeight,
+                baseline: b.ascender)
+            return (try canvas.bitmap(), native)
+        }
     }
 }
 

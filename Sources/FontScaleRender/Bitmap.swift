@@ -69,6 +69,25 @@ public struct PixelDifference: Sendable, Equatable, Codable {
     }
 }
 
+extension PixelDifference {
+    /// The difference of a picture compared in parts (strips that together cover it once): the
+    /// pixel-weighted sums of the parts, as one comparison of the whole gives.
+    public init(combining parts: [PixelDifference]) {
+        if parts.count == 1 {
+            self = parts[0]
+            return
+        }
+        let count = parts.reduce(0) { $0 + $1.pixels }
+        guard count > 0 else {
+            self.init(rmse: 0, shareOff10Percent: 0, pixels: 0)
+            return
+        }
+        let squares = parts.reduce(0.0) { $0 + $1.rmse * $1.rmse * Double($1.pixels) }
+        let off = parts.reduce(0.0) { $0 + ($1.shareOff10Percent * Double($1.pixels)).rounded() }
+        self.init(rmse: (squares / Double(count)).squareRoot(), shareOff10Percent: off / Double(count), pixels: count)
+    }
+}
+
 extension Bitmap {
     /// The difference from `other`, which must have the same size.
     public func difference(from other: Bitmap) throws -> PixelDifference {

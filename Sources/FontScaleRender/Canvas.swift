@@ -57,6 +57,10 @@ public struct DocumentInfo: Sendable {
 /// The only place (with `Bitmap` and the PNG encoder) that calls cairo. Not thread-safe: one
 /// canvas per task.
 public final class Canvas {
+    /// The most pixels a raster canvas (an in-memory one, or a PNG) has on a side: cairo's image
+    /// surfaces stop at 32767. Larger canvases are refused with a `RenderError` saying so.
+    public static let maximumPixels = 32767
+
     /// The format this canvas writes.
     public let format: ImageFormat
     /// The size in points.
@@ -101,6 +105,7 @@ public final class Canvas {
             // format has a cairo context for its state calls.
             surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR, &extents)
         case .png:
+            try Self.checkPixels(width * Double(pixelScale), height * Double(pixelScale))
             // Recorded, then rasterised band by band when finished: the whole sheet's pixels
             // never sit in memory at once.
             var extents = cairo_rectangle_t(
@@ -124,6 +129,7 @@ public final class Canvas {
             x: Swift.max(1, (width * Double(pixelScale) - 1e-9).rounded(.up)),
             y: Swift.max(1, (height * Double(pixelScale) - 1e-9).rounded(.up))
         )
+        try Self.checkPixels(pixels.x, pixels.y)
         self.width = pixels.x / Double(pixelScale)
         self.height = pixels.y / Double(pixelScale)
         self.pixelScale = pixelScale
@@ -134,6 +140,15 @@ public final class Canvas {
         cr = cairo_create(surface)!
         cairo_scale(cr, Double(pixelScale), Double(pixelScale))
         try checkStatus()
+    }
+
+    /// Refuses a raster of more than `maximumPixels` on a side, in words, before cairo does in its own.
+    static func checkPixels(_ width: Double, _ height: Double) throws {
+        guard width <= Double(maximumPixels), height <= Double(maximumPixels) else {
+            throw RenderError.cairo(
+                "a picture of \(Int(width.rounded(.up))) x \(Int(height.rounded(.up))) pixels is larger than cairo draws"
+                    + " (at most \(maximumPixels) pixels a side)")
+        }
     }
 
     deinit {

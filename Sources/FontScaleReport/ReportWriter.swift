@@ -73,16 +73,25 @@ public struct ReportWriter {
         if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw ReportError.folderNotAReport(folder.path) }
             let contents = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            let isReport = contents.contains(Self.marker)
-            guard isReport || contents.isEmpty || force else { throw ReportError.folderNotAReport(folder.path) }
+            guard Self.folderMarker(folder).exists || contents.isEmpty || force else {
+                throw ReportError.folderNotAReport(folder.path)
+            }
         } else {
             do { try manager.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
                 throw ReportError.cannotWrite(
                     folder.path, WriteProblem.describe(folder.appendingPathComponent("x").path))
             }
         }
-        try write(
-            Data("fontscale report folder: files here are rewritten by `fontscale report`\n".utf8), to: Self.marker)
+        do { try Self.folderMarker(folder).record() } catch let error as WriteFailure {
+            throw ReportError.cannotWrite(error.path, error.reason)
+        }
+    }
+
+    /// The marker of a report folder: the whole folder is the report's (no file records).
+    static func folderMarker(_ folder: URL) -> OutputMarker {
+        OutputMarker(
+            folder: folder, name: marker,
+            header: "fontscale report folder: files here are rewritten by `fontscale report`")
     }
 
     /// Writes `data` to `name` through a temporary file and a rename.

@@ -14,6 +14,10 @@ extension FontScaleCommand {
                 it, not below --min-scale of it) at which the text fits --width in --lines lines, the \
                 scale factor, and the lines; "does not fit" where even the minimum overflows.
 
+                Lines break between words, and a word wider than the line breaks between characters, \
+                as UIKit's default line break mode does (byWordWrapping; byTruncatingTail wraps the same \
+                way above its last line): a multi-line label shows the broken word rather than shrink.
+
                 Examples:
                   fontscale fit "Kontoeinstellungen" --font Merriweather --style title1 \\
                     --width 200 --min-scale 0.7

@@ -1,3 +1,4 @@
+import FontScale
 import FontScaleFonts
 import FontScaleMotion
 import FontScaleMotionLab
@@ -36,5 +37,47 @@ import Testing
         // "ffi" cannot persist piecewise into "offset" (where "ff" is not followed by i): only o stays of the group's neighbourhood.
         #expect(!diff.persistent.contains { (1...3).contains($0.old) })
         #expect(diff.persistent.contains(CharacterMatch(old: 0, new: 0)))
+    }
+
+    @Test func anEmptySideEntersOrLeavesWhole() throws {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let font = try CustomFont(family: "DejaVu Sans", catalog: catalog)
+        let arriving = try MorphLab.measure(from: "", to: "new", font: font, pointSize: 20)
+        #expect(arriving.oldBoxes.isEmpty && arriving.morph.diff.entering == [0, 1, 2])
+        #expect(arriving.morph.diff.persistent.isEmpty && arriving.morph.diff.changeRatio == 1)
+        // Nothing to follow: each character fades in at its own hb-shape position, staggered 0.03 s apart.
+        let glyphs = try HBShape.glyphs(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: "new")
+        let x = glyphs.indices.map { glyphs[..<$0].map(\.advance).reduce(0, +) / 2048 * 20 }
+        for (index, track) in arriving.morph.tracks.enumerated() {
+            #expect(abs(track.from.x - x[index]) < 1e-9 && track.from.x == track.to.x)
+            #expect(abs(track.fadeDelay - 0.03 * Double(index)) < 1e-12)
+        }
+        #expect(arriving.morph.frames.first!.characters.allSatisfy { $0.opacity == 0 })
+        #expect(arriving.morph.frames.last!.characters.allSatisfy { $0.opacity == 1 })
+        let leaving = try MorphLab.measure(from: "old", to: "", font: font, pointSize: 20)
+        #expect(leaving.newBoxes.isEmpty && leaving.morph.diff.exiting == [0, 1, 2])
+        #expect(leaving.morph.frames.last!.characters.allSatisfy { $0.opacity == 0 })
+        #expect(leaving.filmFrames().last!.layers.isEmpty)
+        #expect(
+            throws: InvalidValueError(name: "texts", value: "two empty texts", expected: "at least one text to morph")
+        ) {
+            try MorphLab.measure(from: "", to: "", font: font, pointSize: 20)
+        }
+    }
+
+    @Test func lineBreaksAndUnknownConjunctsMorph() throws {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let font = try CustomFont(family: "DejaVu Sans", catalog: catalog)
+        // CR LF (one character, two HarfBuzz clusters) leaves, LF arrives; b slides left by CR's .notdef (1229 units).
+        let measured = try MorphLab.measure(from: "a\r\nb", to: "a\nb", font: font, pointSize: 20)
+        #expect(measured.morph.diff.persistent == [CharacterMatch(old: 0, new: 0), CharacterMatch(old: 2, new: 2)])
+        #expect(measured.morph.diff.exiting == [1] && measured.morph.diff.entering == [1])
+        let b = try #require(measured.morph.tracks.first { $0.fate == .persistent(old: 2, new: 2) })
+        #expect(abs(b.from.x - (1255.0 + 1229 + 1229) / 2048 * 20) < 1e-9)
+        #expect(abs(b.to.x - (1255.0 + 1229) / 2048 * 20) < 1e-9)
+        // क्ष has no glyphs in DejaVu Sans and is one character over two HarfBuzz clusters: it stays, whole.
+        let conjunct = try MorphLab.measure(from: "क्ष", to: "क्षa", font: font, pointSize: 20)
+        #expect(conjunct.morph.diff.persistent == [CharacterMatch(old: 0, new: 0)])
+        #expect(conjunct.morph.diff.entering == [1])
     }
 }

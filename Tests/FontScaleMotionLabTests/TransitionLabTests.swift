@@ -59,6 +59,29 @@ import Testing
         #expect(abs(flaws.scaleY - roundUp(line * 40) / roundUp(line * 17)) < 1e-12)
     }
 
+    @Test func wideFramesAreComparedInStripsWithTheSameResult() throws {
+        // Merriweather (opsz: the renders differ) 17 -> 31 pt: about 1800 x 3 pixels wide at the target.
+        // Strips of 300 pixels must give what one comparison of the whole gives.
+        let font = try CustomFont(family: "Merriweather", catalog: catalog)
+        let text = "Order total: 1,299.00 — shipping included, no returns"
+        let whole = try TransitionLab(font: font).measure(text, from: 17, to: 31)
+        let striped = TransitionLab(font: font)
+        striped.stripPixels = 300
+        let strips = try striped.measure(text, from: 17, to: 31)
+        #expect(whole.naive.first!.pixels.pixels > 3 * 300)
+        for (a, b) in zip(whole.shrinkSwap + whole.growStart, strips.shrinkSwap + strips.growStart) {
+            // Renders shifted by whole points are the same pixels: exactly the same counts.
+            #expect(a.pixels.pixels == b.pixels.pixels && a.pixels.shareOff10Percent == b.pixels.shareOff10Percent)
+            #expect(abs(a.pixels.rmse - b.pixels.rmse) < 1e-12)
+        }
+        for (a, b) in zip(whole.naive, strips.naive) {
+            // Resampled strips: the same source pixels under each target pixel, up to rounding of the sample positions.
+            #expect(a.pixels.pixels == b.pixels.pixels)
+            #expect(abs(a.pixels.shareOff10Percent - b.pixels.shareOff10Percent) < 1e-3, "\(a) \(b)")
+            #expect(abs(a.pixels.rmse - b.pixels.rmse) < 1e-3, "\(a) \(b)")
+        }
+    }
+
     @Test func badInputIsNamed() throws {
         let lab = TransitionLab(font: try CustomFont(family: "DejaVu Sans", catalog: catalog))
         #expect { try lab.measure("Title", from: 17, to: 17) } throws: {

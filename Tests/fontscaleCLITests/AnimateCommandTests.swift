@@ -33,7 +33,7 @@ import Testing
         #expect(html.contains("data:image/png;base64,") && html.contains("const hertz = 60"))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
-                "size-filmstrip.png", "size-preview.html",
+                ".fontscale-animate", "size-filmstrip.png", "size-preview.html",
             ])
     }
 

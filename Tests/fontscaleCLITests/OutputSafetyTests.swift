@@ -103,7 +103,8 @@ import Testing
         #expect(refused.status == 64 && refused.stdout.isEmpty)
         #expect(
             refused.stderr
-                == "fontscale: error: '\(preview.path)' exists; pass --force to overwrite it, or choose another --out\n"
+                == "fontscale: error: '\(preview.path)' exists and fontscale animate did not write it; "
+                + "pass --force to overwrite it, or choose another --out\n"
         )
         // The filmstrip was not written either
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["size-preview.html"])
@@ -111,7 +112,7 @@ import Testing
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
-                "size-filmstrip.png", "size-preview.html",
+                ".fontscale-animate", "size-filmstrip.png", "size-preview.html",
             ])
         #expect(try String(contentsOf: preview, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
     }
