@@ -79,14 +79,14 @@ public struct MorphRun: MotionRun {
         let diff = measured.morph.diff
         func shown(_ character: Character) -> String { TerminalText.visible(String(character)) }
         func chars(_ indices: [Int], _ characters: [Character]) -> String {
-            indices.map { "'\(shown(characters[$0]))'" }.joined(separator: " ")
+            indices.isEmpty ? "none" : indices.map { "'\(shown(characters[$0]))'" }.joined(separator: " ")
         }
         let stay = diff.persistent.map { "'\(shown(diff.oldCharacters[$0.old]))' \($0.old)->\($0.new)" }
             .joined(separator: ", ")
         var out =
             "\"\(TerminalText.visible(job.old))\" -> \"\(TerminalText.visible(job.new))\" (\(job.mode.rawValue)) in \(job.style) at \(job.category),"
             + " \(formatNumber(measured.pointSize)) pt\n"
-        out += "  stay:   \(stay)\n"
+        out += "  stay:   \(stay.isEmpty ? "none" : stay)\n"
         out += "  leave:  \(chars(diff.exiting, diff.oldCharacters))\n"
         out += "  arrive: \(chars(diff.entering, diff.newCharacters))\n"
         out +=

@@ -12,8 +12,8 @@ import Testing
     @Test(
         arguments: [
             // An empty side: every character arrives or leaves (it used to crash, exit 132).
-            (["", "new"], "\"\" -> \"new\"", "  stay:   \n  leave:  \n  arrive: 'n' 'e' 'w'\n"),
-            (["old", ""], "\"old\" -> \"\"", "  stay:   \n  leave:  'o' 'l' 'd'\n  arrive: \n"),
+            (["", "new"], "\"\" -> \"new\"", "  stay:   none\n  leave:  none\n  arrive: 'n' 'e' 'w'\n"),
+            (["old", ""], "\"old\" -> \"\"", "  stay:   none\n  leave:  'o' 'l' 'd'\n  arrive: none\n"),
             // CR LF is one character over two HarfBuzz clusters (it used to be refused, exit 64).
             (
                 ["a\r\nb", "a\nb"], "\"a\\r\\nb\" -> \"a\\nb\"",
@@ -25,7 +25,7 @@ import Testing
                 "  stay:   '\u{600}1' 0->0\n  leave:  '2'\n  arrive: '3'\n"
             ),
             // क्ष in a font without Devanagari: one character, two clusters of .notdef glyphs.
-            (["क्ष", "क्षa"], "\"क्ष\" -> \"क्षa\"", "  stay:   'क्ष' 0->0\n  leave:  \n  arrive: 'a'\n"),
+            (["क्ष", "क्षa"], "\"क्ष\" -> \"क्षa\"", "  stay:   'क्ष' 0->0\n  leave:  none\n  arrive: 'a'\n"),
         ] as [([String], String, String)])
     func textsHarfBuzzAndSwiftCutDifferentlyMorph(texts: [String], head: String, lines: String) throws {
         let run = try Run(["animate", "morph"] + texts + ["--font", "DejaVu Sans", "--no-pictures"] + fonts)
