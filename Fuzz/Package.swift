@@ -51,6 +51,16 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "FontScaleFonts", package: "fontscale"),
                            .product(name: "FontScaleRender", package: "fontscale")],
             path: "Sources/FuzzFont"),
+        // The motion engine's plans from any options and texts: count, colour, springs, morph, fit
+        // (what `fontscale animate` and `fontscale fit` call); morph and fit set text in Inter.
+        .executableTarget(
+            name: "fuzz-motion",
+            dependencies: ["FuzzSupport", .product(name: "FontScaleMotion", package: "fontscale"),
+                           .product(name: "FontScaleMotionLab", package: "fontscale"),
+                           .product(name: "FontScaleFonts", package: "fontscale"),
+                           .product(name: "FontScale", package: "fontscale"),
+                           .product(name: "FontScaleMetrics", package: "fontscale")],
+            path: "Sources/FuzzMotion"),
         // The valgrind loop: open a font, measure at several styles and sizes, draw a small sheet
         // and encode it as PNG, N times (scripts/memcheck.sh).
         .executableTarget(

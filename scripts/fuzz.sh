@@ -8,8 +8,10 @@
 #           wrapping, truncation and drawing through cairo
 #   tokens  W3C design tokens (fontscale import) from any bytes; an imported config parses and a
 #           second import gives the same text
+#   motion  the motion engine's plans (count, colour, springs, morph, fit) from any options and
+#           texts: one-line errors, finite numbers, the last frame at the end value
 #
-# Usage: scripts/fuzz.sh [TARGET...]        (default: config names font tokens)
+# Usage: scripts/fuzz.sh [TARGET...]        (default: config names font tokens motion)
 #   FUZZ_SECONDS   seconds per target (default 60; `make fuzz`); CI runs 20 (scripts/test.sh)
 #   FUZZ_SEED      libFuzzer's -seed (default: a new random seed each run, as `make fuzz` wants). CI's
 #                  short pass sets 1: the same inputs in the same order on every clean clone, so a
@@ -27,12 +29,12 @@ cd "$(dirname "$0")/.."
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"
 SWIFT="${SWIFT:-swift}"
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(config names font tokens)
+[ "${#targets[@]}" -gt 0 ] || targets=(config names font tokens motion)
 root="$PWD"
 bin="$root/.build-fuzz/release"
 
 for target in "${targets[@]}"; do
-  case "$target" in config|names|font|tokens) ;; *) echo "fuzz: unknown target '$target' (config, names, font, tokens)" >&2; exit 2 ;; esac
+  case "$target" in config|names|font|tokens|motion) ;; *) echo "fuzz: unknown target '$target' (config, names, font, tokens, motion)" >&2; exit 2 ;; esac
 done
 
 build_start=$(date +%s)
@@ -50,6 +52,10 @@ for target in "${targets[@]}"; do
 done
 echo "fuzz: built ${targets[*]} in $(( $(date +%s) - build_start )) s"
 
+# motion sets its morph and fit texts in .fonts/Inter.
+if [[ " ${targets[*]} " == *" motion "* ]]; then
+  [ -d .fonts ] || ./scripts/fetch-fonts.sh .fonts
+fi
 if [[ " ${targets[*]} " == *" font "* ]]; then
   [ -d .fonts ] || ./scripts/fetch-fonts.sh .fonts
   rm -rf Fuzz/.seeds/font
@@ -77,6 +83,7 @@ for target in "${targets[@]}"; do
     config) flags+=(-dict=Fuzz/config.dict -max_len=4096) ;;
     names) flags+=(-max_len=128) ;;   # names are short; long ones only slow the edit distance down
     tokens) flags+=(-dict=Fuzz/tokens.dict -max_len=8192) ;;
+    motion) flags+=(-dict=Fuzz/motion.dict -max_len=1024) ;;
     font) seeds=(Fuzz/.seeds/font); flags+=(-max_len=65536 -detect_leaks=0) ;;
   esac
   run_env=()

@@ -138,8 +138,9 @@ extension IntrinsicSizer {
         _ size: Double?, _ layout: StyledMeasurement, _ pointSize: Double, _ minimum: Double, _ width: Double,
         _ maxLines: Int, _ measured: Int
     ) -> FitResult {
+        // A style size off the grid (17.5 pt at @3x) with a factor near 1 rounds the minimum up past it.
         FitResult(
-            stylePointSize: pointSize, minimumPointSize: minimum, pointSize: size,
+            stylePointSize: pointSize, minimumPointSize: min(minimum, pointSize), pointSize: size,
             scaleFactor: size.map { $0 / pointSize },
             width: width, maxLines: maxLines, lines: layout.size.lines.map(\.text), textWidth: layout.size.width,
             measurements: measured)

@@ -48,13 +48,28 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
         self.init(unchecked: values[0], values[1], values[2])
     }
 
-    /// "#rrggbb" in lower case, each channel rounded to the nearest of 256 levels.
+    /// "#rrggbb" in lower case: the 8-bit `levels`.
     public var hex: String {
-        "#"
-            + [red, green, blue].map { channel in
-                let level = Int((channel * 255).rounded())
-                return (level < 16 ? "0" : "") + String(level, radix: 16)
-            }.joined()
+        let (r, g, b) = levels
+        return "#" + [r, g, b].map { (($0 < 16 ? "0" : "") + String($0, radix: 16)) }.joined()
+    }
+
+    /// Each channel as one of 256 levels, 0...255: the nearest (a half rounds up, 127.5 to 128), as
+    /// #rrggbb shows it and the pictures draw it.
+    public var levels: (red: Int, green: Int, blue: Int) {
+        (Self.level(red), Self.level(green), Self.level(blue))
+    }
+
+    /// The colour that is drawn: each channel at its 8-bit level (level / 255).
+    public var quantized: RGBColor {
+        let (r, g, b) = levels
+        return RGBColor(unchecked: Double(r) / 255, Double(g) / 255, Double(b) / 255)
+    }
+
+    /// The nearest 8-bit level of a channel, 0...255 (NaN counts as 0).
+    static func level(_ channel: Double) -> Int {
+        let scaled = (channel * 255).rounded()
+        return scaled >= 255 ? 255 : scaled > 0 ? Int(scaled) : 0
     }
 
     /// The hex form, "#rrggbb".

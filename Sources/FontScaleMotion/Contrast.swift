@@ -2,16 +2,24 @@ import FontScale
 import Foundation
 
 extension RGBColor {
-    /// WCAG 2.x relative luminance: 0.2126 R + 0.7152 G + 0.0722 B of the linear channels (threshold 0.04045).
+    /// WCAG 2.x relative luminance of the colour as drawn: 0.2126 R + 0.7152 G + 0.0722 B of the
+    /// linear channels of its 8-bit `levels` (a colour between levels is judged as the level shown).
     ///
-    /// WCAG 2.0 printed the threshold as 0.03928 (from an early sRGB draft); WCAG 2.2 uses
-    /// 0.04045, as IEC 61966-2-1 does. No 8-bit channel lies between the two, so the results agree.
+    /// The channels are decoded with sRGB's threshold 0.04045 (IEC 61966-2-1; WCAG 2.1 and 2.2
+    /// since May 2021). WCAG 2.0 printed 0.03928, from an early sRGB draft: no 8-bit channel lies
+    /// between the two (10/255 = 0.03922 is below both, 11/255 = 0.04314 above both), so for the
+    /// colours drawn the two definitions give the same luminance.
     public var relativeLuminance: Double {
-        let linear = self.linear
-        return 0.2126 * linear.red + 0.7152 * linear.green + 0.0722 * linear.blue
+        let (r, g, b) = levels
+        let table = Self.linearLevels
+        return 0.2126 * table[r] + 0.7152 * table[g] + 0.0722 * table[b]
     }
 
-    /// The WCAG 2.x contrast ratio with `other`: (L1 + 0.05) / (L2 + 0.05), the lighter over the darker; 1...21.
+    /// The linear value of each 8-bit level, 0...255.
+    static let linearLevels: [Double] = (0...255).map { decode(Double($0) / 255) }
+
+    /// The WCAG 2.x contrast ratio with `other`, both as drawn (8-bit): (L1 + 0.05) / (L2 + 0.05),
+    /// the lighter over the darker; 1...21.
     public func contrastRatio(with other: RGBColor) -> Double {
         let (a, b) = (relativeLuminance, other.relativeLuminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
@@ -32,6 +40,19 @@ public enum ContrastRequirement: String, Hashable, Sendable, CaseIterable, Custo
         case .largeText: 3
         }
     }
+
+    /// How far below `minimumRatio` a computed ratio may land and still pass: 2e-14.
+    ///
+    /// Larger than the rounding of a ratio computed in Double (a few 1e-16), smaller than the
+    /// closest any pair of 8-bit colours comes to either threshold: of all 2^24 luminances
+    /// against each other, #89bb09 on #8212db is the nearest to 3:1 (6.04e-14 below it) and
+    /// #be64db on #480b1d the nearest to 4.5:1 (7.87e-14 above it), by an exhaustive search and
+    /// 50-digit arithmetic (no pair lands exactly on either). So for colours as drawn the
+    /// comparison gives the answer exact arithmetic gives.
+    public static let tolerance = 2e-14
+
+    /// Whether `ratio` meets the requirement: at least `minimumRatio`, within `tolerance`.
+    public func isMet(by ratio: Double) -> Bool { ratio >= minimumRatio - Self.tolerance }
 
     /// The smallest large text at a regular weight, in points: 18 pt (24 CSS px).
     public static let largeTextPoints = 18.0
@@ -72,7 +93,7 @@ public struct ContrastReport: Sendable {
     /// The indices of the frames below the requirement.
     public let failingFrames: [Int]
 
-    /// Measures `colors` (one per frame) against `background`.
+    /// Measures `colors` (one per frame) against `background`, each as drawn (8-bit).
     public init(colors: [RGBColor], background: RGBColor, requirement: ContrastRequirement) {
         self.background = background
         self.requirement = requirement
@@ -81,7 +102,7 @@ public struct ContrastReport: Sendable {
         let lowest = ratios.enumerated().min { $0.element < $1.element }
         minimumRatio = lowest?.element ?? .infinity
         minimumFrame = lowest?.offset ?? 0
-        failingFrames = ratios.indices.filter { ratios[$0] < requirement.minimumRatio }
+        failingFrames = ratios.indices.filter { !requirement.isMet(by: ratios[$0]) }
     }
 
     /// Whether every frame meets the requirement.

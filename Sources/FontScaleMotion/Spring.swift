@@ -299,8 +299,11 @@ private struct Motion {
                 end = t0
             } else {
                 var k = max(0, (log(abs(state(at: t0).u) / tolerance) / (sigma * period)).rounded(.down))
-                while outside(t0 + (k + 1) * period) { k += 1 }
-                while k > 0, !outside(t0 + k * period) { k -= 1 }
+                // The estimate is within a step or two; the bound stops a spring so lightly damped
+                // (k near 1e27, where k + 1 == k) from walking forever: it settles far past any limit anyway.
+                var steps = 0
+                while steps < 1000, outside(t0 + (k + 1) * period) { (k, steps) = (k + 1, steps + 1) }
+                while steps < 2000, k > 0, !outside(t0 + k * period) { (k, steps) = (k - 1, steps + 1) }
                 start = t0 + k * period
                 end = start + period
             }

@@ -15,9 +15,11 @@ public enum ColorSpace: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// The space's name ("oklch").
     public var description: String { rawValue }
 
-    /// The colour `fraction` (0...1) of the way from `from` to `to`,
-    /// and whether it had to be clipped into the sRGB gamut.
-    func interpolate(_ from: RGBColor, _ to: RGBColor, by fraction: Double) -> (color: RGBColor, clipped: Bool) {
+    /// The colour `fraction` (0...1) of the way from `from` to `to`, brought into sRGB by
+    /// `gamut`, and whether it lay outside sRGB (only OKLab and OKLCH can leave it).
+    func interpolate(_ from: RGBColor, _ to: RGBColor, by fraction: Double, gamut: GamutMapping = .css)
+        -> (color: RGBColor, outOfGamut: Bool)
+    {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * fraction }
         switch self {
         case .srgb:
@@ -31,29 +33,31 @@ public enum ColorSpace: String, Hashable, Sendable, CaseIterable, CustomStringCo
             )
         case .oklab:
             let (a, b) = (from.oklab, to.oklab)
-            let linear = OKLab(lightness: mix(a.lightness, b.lightness), a: mix(a.a, b.a), b: mix(a.b, b.b)).linear
-            return (linear.rgb, !linear.isInGamut)
+            return gamut.map(OKLab(lightness: mix(a.lightness, b.lightness), a: mix(a.a, b.a), b: mix(a.b, b.b)))
         case .oklch:
             let (a, b) = (from.oklch, to.oklch)
             // A grey has no hue: take the other end's so the hue does not swing through unrelated colours.
             let greyA = a.chroma < OKLCH.achromaticChroma, greyB = b.chroma < OKLCH.achromaticChroma
             let hueA = greyA && !greyB ? b.hue : a.hue
             let hueB = greyB && !greyA ? a.hue : b.hue
-            let linear = OKLCH(
-                lightness: mix(a.lightness, b.lightness), chroma: mix(a.chroma, b.chroma),
-                hue: OKLCH.interpolateHue(from: hueA, to: hueB, by: fraction)
-            ).oklab.linear
-            return (linear.rgb, !linear.isInGamut)
+            return gamut.map(
+                OKLCH(
+                    lightness: mix(a.lightness, b.lightness), chroma: mix(a.chroma, b.chroma),
+                    hue: OKLCH.interpolateHue(from: hueA, to: hueB, by: fraction)
+                ).oklab)
         }
     }
 }
 
 extension RGBColor {
-    /// The colour `fraction` (0...1) of the way to `other`, interpolated in `space` and clipped into the sRGB gamut.
-    public func interpolated(to other: RGBColor, by fraction: Double, in space: ColorSpace) -> RGBColor {
-        if fraction <= 0 { return self }
+    /// The colour `fraction` (0...1) of the way to `other`, interpolated in `space` and brought
+    /// into sRGB by `gamut` (unrounded: `quantized` gives the colour drawn).
+    public func interpolated(
+        to other: RGBColor, by fraction: Double, in space: ColorSpace, gamut: GamutMapping = .css
+    ) -> RGBColor {
+        if !(fraction > 0) { return self }
         if fraction >= 1 { return other }
-        return space.interpolate(self, other, by: fraction).color
+        return space.interpolate(self, other, by: fraction, gamut: gamut).color
     }
 }
 
@@ -79,10 +83,10 @@ public enum ColorChangeMode: Hashable, Sendable, CustomStringConvertible {
 public struct ColorFrame: Hashable, Sendable {
     /// The frame's time and progress.
     public let frame: Frame
-    /// The colour shown (inside the sRGB gamut).
+    /// The colour drawn: inside sRGB, each channel at its 8-bit level (what #rrggbb shows).
     public let color: RGBColor
-    /// Whether the interpolated colour lay outside sRGB and was clipped channel by channel.
-    public let clipped: Bool
+    /// Whether the interpolated colour lay outside sRGB, and was brought in by the animation's `gamut`.
+    public let outOfGamut: Bool
 }
 
 /// A text colour animated through two or more colours,
@@ -90,8 +94,11 @@ public struct ColorFrame: Hashable, Sendable {
 ///
 /// The stops are spread evenly over the eased progress: with three stops the middle one is
 /// reached at eased progress 0.5. Eased progress outside 0...1 (an overshooting curve or
-/// spring) is clamped, so colours never run past the ends. The first frame is exactly the
-/// first stop and the last frame exactly the last stop.
+/// spring) is clamped, so colours never run past the ends. Every frame holds the colour drawn,
+/// at 8 bits a channel: the first frame is the first stop, the last frame the last stop. OKLab
+/// and OKLCH can leave sRGB between two colours inside it; such frames are marked
+/// (``ColorFrame/outOfGamut``) and brought in by the animation's ``GamutMapping`` (CSS Color 4's
+/// by default).
 public struct ColorAnimation: Sendable {
     /// The colours passed through, in order.
     public let stops: [RGBColor]
@@ -99,6 +106,8 @@ public struct ColorAnimation: Sendable {
     public let space: ColorSpace
     /// Smooth, or chained in steps.
     public let mode: ColorChangeMode
+    /// How colours outside sRGB are brought into it.
+    public let gamut: GamutMapping
     /// The frames' times and eased progress.
     public let timeline: Timeline
     /// Every frame's colour.
@@ -114,7 +123,7 @@ public struct ColorAnimation: Sendable {
     public init(
         stops: [RGBColor], duration: Double, rate: FrameRate = .hz60,
         curve: any TimingFunction = TimingCurve.easeInOut, space: ColorSpace = .oklab,
-        mode: ColorChangeMode = .smooth
+        mode: ColorChangeMode = .smooth, gamut: GamutMapping = .css
     ) throws(MotionError) {
         guard stops.count >= 2 else {
             throw .invalidValue(
@@ -132,6 +141,7 @@ public struct ColorAnimation: Sendable {
         self.stops = stops
         self.space = space
         self.mode = mode
+        self.gamut = gamut
         self.timeline = timeline
         let last = timeline.frames.count - 1
         frames = timeline.frames.map { frame in
@@ -144,21 +154,25 @@ public struct ColorAnimation: Sendable {
                 let step = min(steps, Int((frame.progress * Double(steps) + 1e-9).rounded(.down)))
                 eased = step == steps ? 1 : curve.value(at: Double(step) / Double(steps))
             }
-            if frame.index == 0 { return ColorFrame(frame: frame, color: stops[0], clipped: false) }
-            if frame.index == last { return ColorFrame(frame: frame, color: stops[stops.count - 1], clipped: false) }
-            let (color, clipped) = Self.color(stops: stops, at: eased, in: space)
-            return ColorFrame(frame: frame, color: color, clipped: clipped)
+            if frame.index == 0 { return ColorFrame(frame: frame, color: stops[0].quantized, outOfGamut: false) }
+            if frame.index == last {
+                return ColorFrame(frame: frame, color: stops[stops.count - 1].quantized, outOfGamut: false)
+            }
+            let (color, outOfGamut) = Self.color(stops: stops, at: eased, in: space, gamut: gamut)
+            return ColorFrame(frame: frame, color: color.quantized, outOfGamut: outOfGamut)
         }
     }
 
     /// The colour at eased progress `eased` (clamped into 0...1) through evenly spread stops.
-    static func color(stops: [RGBColor], at eased: Double, in space: ColorSpace) -> (color: RGBColor, clipped: Bool) {
+    static func color(stops: [RGBColor], at eased: Double, in space: ColorSpace, gamut: GamutMapping)
+        -> (color: RGBColor, outOfGamut: Bool)
+    {
         let position = min(1, max(0, eased)) * Double(stops.count - 1)
         let segment = min(stops.count - 2, Int(position.rounded(.down)))
         let fraction = position - Double(segment)
         if fraction <= 0 { return (stops[segment], false) }
         if fraction >= 1 { return (stops[segment + 1], false) }
-        return space.interpolate(stops[segment], stops[segment + 1], by: fraction)
+        return space.interpolate(stops[segment], stops[segment + 1], by: fraction, gamut: gamut)
     }
 
     /// Each frame's colour, in frame order.

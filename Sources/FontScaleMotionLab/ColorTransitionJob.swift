@@ -21,6 +21,8 @@ public struct ColorTransitionJob {
     public var space: String
     /// Chain this many discrete steps (1-100) as well as the smooth interpolation; nil for smooth only.
     public var steps: Int?
+    /// How colours outside sRGB are brought into it (OKLab and OKLCH only).
+    public var gamut: GamutMapping
     /// The text style: its size and weight pick the WCAG threshold.
     public var style: TextStyle
     /// The content size category.
@@ -37,6 +39,7 @@ public struct ColorTransitionJob {
     /// Creates a job.
     public init(
         stops: [String], background: String = "#ffffff", space: String = "oklab", steps: Int? = nil,
+        gamut: GamutMapping = .css,
         style: TextStyle = .body, category: ContentSizeCategory = .large, text: String = "Dynamic Type",
         timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
         rate: FrameRate = .hz60
@@ -45,6 +48,7 @@ public struct ColorTransitionJob {
         self.background = background
         self.space = space
         self.steps = steps
+        self.gamut = gamut
         self.style = style
         self.category = category
         self.text = text
@@ -67,7 +71,7 @@ public struct ColorTransitionJob {
         func animation(_ mode: ColorChangeMode) throws -> ColorAnimation {
             try ColorAnimation(
                 stops: colors, duration: duration, rate: rate, curve: timing, space: colorSpace,
-                mode: mode)
+                mode: mode, gamut: gamut)
         }
         let smooth = try animation(.smooth)
         let chained = try steps.map { try animation(.chained(steps: $0)) }
@@ -120,9 +124,7 @@ public struct ColorTransitionRun: MotionRun {
             + " WCAG threshold \(formatNumber(requirement.minimumRatio)):1 for \(job.style) at \(job.category)\n"
         for variant in variants {
             let (frames, report) = (variant.animation.frames, variant.contrast)
-            let ranges = Self.ranges(report.failingFrames).map {
-                $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)"
-            }
+            let ranges = Self.ranges(report.failingFrames).map(Self.rangeText)
             out +=
                 "  \(variant.name): \(frames.count) frames, \(Set(frames.map(\.color.hex)).count) colours,"
                 + " minimum contrast \(formatNumber(report.minimumRatio, decimals: 2)):1"
@@ -130,6 +132,16 @@ public struct ColorTransitionRun: MotionRun {
             out +=
                 report.failingFrames.isEmpty
                 ? ", every frame passes\n" : ", below the threshold at frames \(ranges.joined(separator: ", "))\n"
+            let outside = variant.animation.frames.filter(\.outOfGamut).map(\.frame.index)
+            if !outside.isEmpty {
+                let how =
+                    job.gamut == .css
+                    ? "gamut-mapped as CSS Color 4 does (chroma lowered, lightness and hue kept)"
+                    : "clipped channel by channel (hue and lightness shift)"
+                out +=
+                    "    \(outside.count) frame\(outside.count == 1 ? "" : "s") outside sRGB"
+                    + " (\(Self.ranges(outside).map(Self.rangeText).joined(separator: ", "))), \(how)\n"
+            }
         }
         return out
     }
@@ -140,11 +152,12 @@ public struct ColorTransitionRun: MotionRun {
             JSONSummary.Animation(
                 mode: $0.name, colors: $0.animation.frames.map(\.color.hex),
                 contrast: $0.contrast.ratios, minimumRatio: $0.contrast.minimumRatio,
-                minimumFrame: $0.contrast.minimumFrame, failingFrames: $0.contrast.failingFrames)
+                minimumFrame: $0.contrast.minimumFrame, failingFrames: $0.contrast.failingFrames,
+                outOfGamutFrames: $0.animation.frames.filter(\.outOfGamut).map(\.frame.index))
         }
         return JSONSummary(
-            space: space.rawValue, background: background.hex, threshold: requirement.minimumRatio,
-            animations: animations, files: files)
+            space: space.rawValue, gamut: job.gamut.rawValue, background: background.hex,
+            threshold: requirement.minimumRatio, animations: animations, files: files)
     }
 
     /// Draws the sample text in `font`, each frame in its colour on the background with its
@@ -182,6 +195,11 @@ public struct ColorTransitionRun: MotionRun {
             names: pictureNames, save: save)
     }
 
+    /// "7" or "7-12".
+    static func rangeText(_ range: ClosedRange<Int>) -> String {
+        range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)-\(range.upperBound)"
+    }
+
     /// Consecutive frame numbers as closed ranges.
     static func ranges(_ frames: [Int]) -> [ClosedRange<Int>] {
         var result: [ClosedRange<Int>] = []
@@ -199,6 +217,8 @@ public struct ColorTransitionRun: MotionRun {
     public struct JSONSummary: Encodable {
         /// The interpolation space.
         public let space: String
+        /// How colours outside sRGB were brought in: "css" (CSS Color 4's gamut mapping) or "clip".
+        public let gamut: String
         /// The background colour, #rrggbb.
         public let background: String
         /// The WCAG threshold.
@@ -212,9 +232,9 @@ public struct ColorTransitionRun: MotionRun {
         public struct Animation: Encodable {
             /// "smooth" or "chained 4 steps".
             public let mode: String
-            /// Each frame's colour, #rrggbb.
+            /// Each frame's colour as drawn, #rrggbb.
             public let colors: [String]
-            /// Each frame's contrast ratio.
+            /// Each frame's contrast ratio, of the colour drawn (8-bit).
             public let contrast: [Double]
             /// The lowest ratio.
             public let minimumRatio: Double
@@ -222,6 +242,8 @@ public struct ColorTransitionRun: MotionRun {
             public let minimumFrame: Int
             /// The frames below the threshold.
             public let failingFrames: [Int]
+            /// The frames whose interpolated colour lay outside sRGB (brought in by `gamut`).
+            public let outOfGamutFrames: [Int]
         }
     }
 }

@@ -10,9 +10,11 @@ extension FontScaleCommand.Animate {
             abstract: "Animate text colour through stops (sRGB, linear sRGB, OKLab, OKLCH) and check every frame's "
                 + "WCAG contrast.",
             discussion: """
-                Each frame's colour and its contrast ratio against --background, the minimum along the \
-                way, and the frames below the WCAG threshold for the style's size (4.5:1, or 3:1 for \
-                large text: 18 pt, or 14 pt bold). --steps N chains N discrete steps instead of a \
+                Each frame's colour as drawn (8 bits a channel, #rrggbb) and its contrast ratio against \
+                --background, the minimum along the way, and the frames below the WCAG threshold for the \
+                style's size (4.5:1, or 3:1 for large text: 18 pt, or 14 pt bold), judged on the colour \
+                drawn. Frames whose colour falls outside sRGB (OKLab, OKLCH) are listed and gamut-mapped \
+                as CSS Color 4 does (--gamut clip clips them instead). --steps N chains N discrete steps instead of a \
                 smooth interpolation ("animation chaining"); the summary compares the two.
 
                 Examples:
@@ -30,6 +32,12 @@ extension FontScaleCommand.Animate {
 
         @Option(help: ArgumentHelp("The interpolation space: srgb, linearSRGB, oklab, oklch.", valueName: "space"))
         var space: String = "oklab"
+
+        @Option(
+            help: ArgumentHelp(
+                "Colours outside sRGB (OKLab, OKLCH): css maps them as CSS Color 4 does (chroma lowered, hue and "
+                    + "lightness kept); clip clips each channel.", valueName: "css|clip"))
+        var gamut: String = "css"
 
         @Option(help: ArgumentHelp("Chain N discrete steps (1-100) instead of a smooth interpolation.", valueName: "n"))
         var steps: Int?
@@ -54,6 +62,9 @@ extension FontScaleCommand.Animate {
             for stop in stops + [background] {
                 do { _ = try RGBColor(hex: stop) } catch { throw ValidationError(error.description) }
             }
+            guard GamutMapping(rawValue: gamut) != nil else {
+                throw ValidationError("--gamut: expected css or clip, instead saw '\(gamut)'")
+            }
             guard ColorTransitionJob.colorSpace(named: space) != nil else {
                 throw ValidationError("--space: expected srgb, linearSRGB, oklab or oklch, instead saw '\(space)'")
             }
@@ -65,6 +76,7 @@ extension FontScaleCommand.Animate {
                 duration: ColorTransitionJob.defaultDuration)
             let job = ColorTransitionJob(
                 stops: stops, background: background, space: space, steps: steps,
+                gamut: GamutMapping(rawValue: gamut) ?? .css,
                 style: style.style, category: category.category, text: text,
                 timing: timing, duration: duration, rate: animation.frameRate)
             let run = try job.run()

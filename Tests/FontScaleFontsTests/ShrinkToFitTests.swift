@@ -47,6 +47,16 @@ import Testing
         #expect(roomy.fitsUnshrunk && roomy.pointSize == 17 && roomy.scaleFactor == 1 && roomy.measurements == 1)
     }
 
+    @Test func theMinimumIsNeverAboveTheStyleSize() throws {
+        // 17.5 pt is off the @3x grid (52.5 steps); factor 1 would round the minimum up to 53/3 = 17.67 pt,
+        // above the style's size (found by fuzz-motion with 0.7 pt, where the grid floor of 1/3 pt gave 1 pt).
+        let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog))
+        let tight = try sizer.fit("Kontoeinstellungen", pointSize: 17.5, width: 50, minimumScaleFactor: 1)
+        #expect(tight.pointSize == nil && tight.minimumPointSize == 17.5)
+        let tiny = try sizer.fit("Konto", pointSize: 0.7, width: 100, maxLines: 100, minimumScaleFactor: 1)
+        #expect(tiny.pointSize == 0.7 && tiny.minimumPointSize == 0.7)
+    }
+
     @Test func twoLinesUseTheWrapping() throws {
         let sizer = IntrinsicSizer(font: try CustomFont(family: "Merriweather", catalog: catalog))
         let result = try sizer.fit(

@@ -84,10 +84,14 @@ import Testing
         #expect(srgb.hex == "#808000")
         #expect(Self.close(srgb.oklab.lightness, 0.57903, 0.00001))
         // OKLCH: L = (0.86644 + 0.62796) / 2 = 0.74720, C = 0.27626, hue halfway along the shorter arc
-        // from 142.50° to 29.23°: 85.86° (orange-yellow). Out of sRGB (linear blue -0.172), clipped to
-        // #f99500 (NumPy, same matrices, channels clipped to 0...1).
+        // from 142.50° to 29.23°: 85.86° (orange-yellow). Out of sRGB (linear blue -0.172). CSS Color 4's
+        // gamut mapping gives #dda200 (oklch 0.74909 0.15417 82.56°); clipping the channels gives
+        // #f99500 (oklch 0.75657 0.17057 64.39°): ColorAide 8.13.1, `Color.interpolate([green, red],
+        // space="oklch")(0.5).fit("srgb", method="minde-chroma")`, and `method="clip"`.
         let lch = green.interpolated(to: red, by: 0.5, in: .oklch)
-        #expect(lch.hex == "#f99500")
+        #expect(lch.hex == "#dda200")
+        #expect(Self.close(lch.oklch.hue, 82.56017, 0.001) && Self.close(lch.oklch.chroma, 0.15417, 0.00001))
+        #expect(green.interpolated(to: red, by: 0.5, in: .oklch, gamut: .clip).hex == "#f99500")
         #expect(lch.oklab.lightness > srgb.oklab.lightness + 0.15)
         // OKLab: the straight line through the grey axis side, in gamut: linear (0.63182, 0.39360, 0.00014).
         #expect(green.interpolated(to: red, by: 0.5, in: .oklab).hex == "#d0a800")
@@ -103,7 +107,7 @@ import Testing
         // Frame 15 is halfway from black to red in sRGB: 0.5 · 255 = 127.5 -> #800000; frame 45 halfway red to white.
         #expect(animation.frames[15].color.hex == "#800000")
         #expect(animation.frames[45].color.hex == "#ff8080")
-        #expect(animation.frames.allSatisfy { !$0.clipped })
+        #expect(animation.frames.allSatisfy { !$0.outOfGamut })
     }
 
     @Test func chainedSteps() throws {

@@ -44,8 +44,9 @@ import Testing
         #expect(report.minimumRatio == 1 && report.minimumFrame == 60)
         #expect(!report.passes)
         // Large text needs 3:1: L <= 1.05 / 3 - 0.05 = 0.3, a grey at most 1.055 · 0.3^(1/2.4) - 0.055
-        // = 0.58363 = 35.02/60: frames 36...60 fail.
-        #expect(fade.contrast(against: .white, requirement: .largeText).failingFrames == Array(36...60))
+        // = 0.58363 = level 148.83. Frame 35 (35/60 · 255 = 148.75) is drawn at level 149, too light:
+        // frames 35...60 fail (unrounded, frame 35 would have passed).
+        #expect(fade.contrast(against: .white, requirement: .largeText).failingFrames == Array(35...60))
         // Black to dark blue on white stays readable all the way.
         let dark = try ColorAnimation(stops: [.black, try RGBColor(hex: "#000080")], duration: 0.25, space: .oklch)
         #expect(dark.contrast(against: .white).passes)

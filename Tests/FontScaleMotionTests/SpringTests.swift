@@ -190,6 +190,15 @@ import Testing
         #expect(fixed.duration == 1 && fixed.frames.count == 61)
     }
 
+    @Test func aBarelyDampedSpringSettlesPastAnyLimitWithoutHanging() throws {
+        // Found by fuzz-motion: damping 1e-23 at stiffness 1e9 searched its last extremum one period at a
+        // time from k near 1e27, where k + 1 == k, forever. σ = 5e-24/s, so |u| falls below 0.001 after
+        // about ln(1000) / σ = 1.4e24 s; no timeline takes it.
+        let spring = try Spring(stiffness: 1e9, damping: 1e-23)
+        #expect(spring.settlingDuration > 1e23 && spring.settlingDuration.isFinite)
+        #expect(throws: MotionError.self) { try Timeline(spring: spring) }
+    }
+
     @Test func errorsNameTheInput() {
         let cases: [(() throws -> Spring, String)] = [
             (
