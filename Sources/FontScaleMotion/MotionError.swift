@@ -21,11 +21,11 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unknownLocale(identifier, suggestions):
             """
             locale: expected a locale identifier Foundation knows (language_REGION, such as en_US, de_DE, hi_IN), \
-            instead saw '\(identifier)'
+            instead saw '\(TerminalText.visible(identifier))'
             """
                 + MotionError.didYouMean(suggestions)
         case let .unknownCurrency(code, suggestions):
-            "currency: expected an ISO 4217 currency code (such as USD, EUR, JPY), instead saw '\(code)'"
+            "currency: expected an ISO 4217 currency code (such as USD, EUR, JPY), instead saw '\(TerminalText.visible(code))'"
                 + MotionError.didYouMean(suggestions)
         case let .sameSizes(box):
             "to: expected a size different from the start's, instead saw \(box) at both ends"
