@@ -26,7 +26,7 @@ public struct UnknownNameError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     public var description: String {
-        var text = "unknown \(kind) '\(input)'"
+        var text = "unknown \(kind) '\(TerminalText.visible(input))'"
         if let suggestion { text += "; did you mean '\(suggestion)'?" } else { text += "." }
         text += " Expected one of: \(accepted.joined(separator: ", "))"
         return text

@@ -14,7 +14,8 @@ public struct InvalidValueError: Error, Hashable, Sendable, CustomStringConverti
         self.expected = expected
     }
 
-    public var description: String { "\(name): expected \(expected), instead saw \(value)" }
+    /// The message on one line: a value typed with a line break or a control in it is shown escaped.
+    public var description: String { "\(name): expected \(expected), instead saw \(TerminalText.visible(value))" }
 }
 
 /// The range of point sizes fontscale accepts.

@@ -63,6 +63,11 @@ import Testing
                 error?.description
                     == "colour: expected a hex colour #rrggbb or #rgb (such as #1a2b3c or #fa0), instead saw '\(bad)'")
         }
+        // A control or line break in what was typed is shown escaped: the message stays one line (the fuzzer's find).
+        let broken = #expect(throws: MotionError.self) { try RGBColor(hex: "#0\u{0B}ff") }
+        #expect(
+            broken?.description
+                == "colour: expected a hex colour #rrggbb or #rgb (such as #1a2b3c or #fa0), instead saw '#0\\u{B}ff'")
         let error = #expect(throws: MotionError.self) { try RGBColor(red: 1.5, green: 0, blue: 0) }
         #expect(error?.description == "red: expected a channel value from 0 to 1, instead saw 1.5")
     }
