@@ -52,6 +52,9 @@ enum ConfigYAML {
                 out +=
                     "  - name: \(scalar(container["name"] ?? .string("")))\n    width: \(scalar(container["width"] ?? .number(0)))\n"
                 out += "    maxLines: \(scalar(container["maxLines"] ?? .number(1)))\n"
+                if let lines = container["accessibilityMaxLines"] {
+                    out += "    accessibilityMaxLines: \(scalar(lines))\n"
+                }
                 if let factor = container["minimumScaleFactor"] { out += "    minimumScaleFactor: \(scalar(factor))\n" }
             }
         }

@@ -85,6 +85,9 @@ public enum DesignTokens {
                         "name": .string(container.name), "width": .number(container.width),
                         "maxLines": .number(Double(container.maxLines)),
                     ]
+                    if let lines = container.accessibilityMaxLines {
+                        entry["accessibilityMaxLines"] = .number(Double(lines))
+                    }
                     if let factor = container.minimumScaleFactor { entry["minimumScaleFactor"] = .number(factor) }
                     return .object(entry)
                 }),

@@ -77,7 +77,12 @@ extension IntrinsicSizer {
         minimumScaleFactor: Double, options: MeasureOptions = MeasureOptions()
     ) throws -> FitResult {
         try PointSizeRange.validate(pointSize, name: "size")
-        try PointSizeRange.validate(width, name: "width")
+        // The same container widths the measurer takes (measure --width, fit --width): up to 100000 pt.
+        guard width.isFinite, width > 0, width <= 100_000 else {
+            throw InvalidValueError(
+                name: "width", value: width.isFinite ? formatNumber(width) : "\(width)",
+                expected: "a container width above 0 and at most 100000 points")
+        }
         guard maxLines >= 1 else {
             throw InvalidValueError(name: "lines", value: String(maxLines), expected: "at least 1 line")
         }

@@ -170,6 +170,18 @@ public struct CountFormat: Hashable, Sendable, CustomStringConvertible {
         let available = Locale.availableIdentifiers
         let folded = identifier.replacingOccurrences(of: "-", with: "_").lowercased()
         if let match = available.first(where: { $0.lowercased() == folded }) { return match }
+        // language_REGION where the available identifier names the script too (zh_CN is
+        // zh_Hans_CN, sr_RS sr_Cyrl_RS): the region's likely script, as CLDR's likely subtags give.
+        let parts = folded.split(separator: "_").map(String.init)
+        if parts.count == 2 {
+            let likely = Locale(identifier: folded).language.maximalIdentifier.replacingOccurrences(of: "-", with: "_")
+                .lowercased()
+            let scripted = available.filter {
+                let words = $0.lowercased().split(separator: "_")
+                return words.count == 3 && words[0] == parts[0] && words[2] == parts[1]
+            }.sorted()
+            if let match = scripted.first(where: { $0.lowercased() == likely }) ?? scripted.first { return match }
+        }
         throw .unknownLocale(identifier, suggestions: NameSuggestions.nearest(to: identifier, in: available))
     }
 

@@ -131,7 +131,8 @@ public struct ColorTransitionRun: MotionRun {
                 + " at frame \(report.minimumFrame) (\(frames[report.minimumFrame].color.hex))"
             out +=
                 report.failingFrames.isEmpty
-                ? ", every frame passes\n" : ", below the threshold at frames \(ranges.joined(separator: ", "))\n"
+                ? ", every frame passes\n"
+                : ", below the threshold at frame\(report.failingFrames.count == 1 ? "" : "s") \(ranges.joined(separator: ", "))\n"
             let outside = variant.animation.frames.filter(\.outOfGamut).map(\.frame.index)
             if !outside.isEmpty {
                 let how =

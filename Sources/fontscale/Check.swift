@@ -97,7 +97,8 @@ extension FontScaleCommand {
                 "Write a starter typography config for a font family (Apple's 11 text styles, a numeric style, containers, samples).",
             discussion: """
                 Font folders given with --font-dir are written into the config relative to the config's \
-                folder, so the two can move together; when the family is found only through \
+                folder, so the two can move together (a folder that shares nothing with it but / stays \
+                absolute); when the family is found only through \
                 FONTSCALE_FONT_PATH, the config names $FONTSCALE_FONT_PATH instead. Missing folders of \
                 --output are created.
                 """

@@ -187,7 +187,27 @@ extension FontScaleCommand {
             options.match = match.value
             options.opticalSizing = !noOpticalSize
             options.maximum = try max.map { try Parse.limit($0, name: "--max") }
+            if let limit = options.maximum { try checkCapAgainstBaseSizes(limit) }
             return options
+        }
+
+        /// A --max below a style's own size at Large would draw that style smaller than the size
+        /// its designer chose (a typo for 1.5x is likelier): refused, as `scale` refuses it.
+        private func checkCapAgainstBaseSizes(_ limit: SizeLimit) throws {
+            let atLarge = HIG.table(platform).filter { $0.category == .large || $0.category == nil }
+            guard let largest = atLarge.max(by: { $0.pointSize < $1.pointSize }) else { return }
+            let consequence: String
+            switch limit {
+            case let .factor(factor) where factor < 1:
+                consequence = "which would draw every style smaller than its size at Large"
+            case let .points(points) where points < largest.pointSize:
+                consequence =
+                    "which would draw \(largest.style) (\(formatNumber(largest.pointSize)) pt at Large) smaller"
+            default: return
+            }
+            throw ValidationError(
+                "--max: expected a factor of at least 1x or at least \(formatNumber(largest.pointSize)) pt "
+                    + "(every style's size at Large), instead saw \(limit), \(consequence)")
         }
     }
 }
@@ -203,7 +223,7 @@ extension FontScaleCommand.Report {
             listed.insert(first == last ? first : "\(first) … \(last)", at: at + 1)
         }
         var text =
-            "\(visible(written.font.familyName)): \(files.count) files in \(written.folder.path)/ "
+            "\(visible(written.font.familyName)): \(files.count) file\(files.count == 1 ? "" : "s") in \(written.folder.path)/ "
             + "(\(listed.joined(separator: ", ")))\n"
         let counts = Highlight.allCases.compactMap { highlight in
             report.highlightCounts[highlight].map { "\(highlight.rawValue) \($0)" }

@@ -16,10 +16,11 @@ import Testing
 /// Apple's own sizes invert there too, so a config at those sizes gets a note per pair, not a
 /// warning per category.
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct HierarchyTests {
-    static func findings(_ styles: String, model: String = "uiFontMetrics") throws -> [Finding] {
+    static func findings(_ styles: String, model: String = "uiFontMetrics", rules: String = "{}") throws -> [Finding] {
         let text = """
             version: 1
             model: \(model)
+            rules: \(rules)
             categories: xSmall...AX5
             fonts: {family: Merriweather, directories: ["\(TestFonts.directory)"]}
             samples: ["Dynamic Type"]
@@ -53,6 +54,15 @@ import Testing
             findings[1].hint
                 == "nothing to fix; to keep the order anyway, give Caption 2 a maxSize or scale Caption 1 with a steeper curve (scalesWith)"
         )
+    }
+
+    /// Raising the rule raises its warnings, not its notes: `--print-config` spells out
+    /// `severity: warn`, and the printed config must read back as the same config.
+    @Test func notesStayNotesWhateverTheRulesSeverity() throws {
+        for severity in ["warn", "fail"] {
+            let findings = try Self.findings(Self.hig, rules: "{scale/hierarchy: {severity: \(severity)}}")
+            #expect(findings.map(\.severity) == [.info, .info], "\(severity)")
+        }
     }
 
     /// The HIG's size ratios keep the order (Caption 2 x 1.1818 = 13 pt, Footnote x 1.1538 = 15

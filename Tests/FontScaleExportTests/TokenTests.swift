@@ -12,7 +12,8 @@ import Testing
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct TokenRoundTripTests {
     /// Everything a config can say: a font file with an index, factor and point limits, axes,
     /// features, per-style containers and samples, rule options (numbers and style lists),
-    /// overrides with codes and containers, a category subset, a shrinking container, odd names.
+    /// overrides with codes and containers, a category subset, a shrinking container with its own
+    /// line limit at the accessibility sizes, odd names.
     static let full = """
         version: 1
         platform: ios
@@ -52,6 +53,7 @@ import Testing
           - name: Card
             width: 160.5
             maxLines: 2
+            accessibilityMaxLines: 4
             minimumScaleFactor: 0.75
           - name: Row
             width: 343

@@ -79,7 +79,7 @@ import Testing
             "\($0)" == "minimum scale factor: expected a factor above 0 and at most 1, instead saw 0"
         }
         #expect { try sizer.fit("x", pointSize: 17, width: 0, minimumScaleFactor: 0.5) } throws: {
-            "\($0)" == "width: expected a point size above 0 and at most 4096, instead saw 0"
+            "\($0)" == "width: expected a container width above 0 and at most 100000 points, instead saw 0"
         }
     }
 

@@ -90,6 +90,11 @@ import Testing
     @Test func localeIdentifiersAreCheckedAndCanonical() throws {
         #expect(try CountFormat(locale: "en-US").locale.identifier == "en_US")
         #expect(try CountFormat(locale: "DE_de").locale.identifier == "de_DE")
+        // The common language_REGION spellings of locales Foundation lists with their script
+        // (CLDR likely subtags: zh-CN is zh-Hans-CN, zh-TW zh-Hant-TW, sr-RS sr-Cyrl-RS).
+        #expect(try CountFormat(locale: "zh_CN").locale.identifier == "zh_Hans_CN")
+        #expect(try CountFormat(locale: "zh-TW").locale.identifier == "zh_Hant_TW")
+        #expect(try CountFormat(locale: "sr_RS").locale.identifier == "sr_Cyrl_RS")
         #expect(try CountFormat(.currency("eur"), fractionDigits: 2).style == .currency("EUR"))
         #expect {
             _ = try CountFormat(locale: "zz_ZZ_ZZ")

@@ -28,6 +28,17 @@ import Testing
         #expect(text.stdout.contains("does not fit even at the minimum at: "))
     }
 
+    /// A wide container (an iPad's landscape width and beyond) takes the same limit as measure's
+    /// --width, 100000 pt: a 5000 pt line fits at the style's own size in every category.
+    @Test func wideContainersFitAtFullSize() throws {
+        let run = try Run(
+            ["fit", "Hello", "--font", "Merriweather", "--width", "5000", "--min-scale", "1", "--format", "json"]
+                + fonts)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let rows = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [[String: Any]]
+        #expect(rows.count == 12 && rows.allSatisfy { ($0["fit"] as? [String: Any])?["scaleFactor"] as? Double == 1 })
+    }
+
     @Test(
         arguments: [
             (

@@ -190,6 +190,15 @@ import Testing
             "--model: the report compares Apple content size categories; expected uiFontMetrics or proportional"
         ),
         (["report", "Merriweather", "--paper", "b5"], 64, "--paper: expected a4, letter or a3, instead saw 'b5'"),
+        // A cap below a style's own size at Large (iOS: Large Title 34 pt) is refused, as scale refuses it.
+        (
+            ["report", "Merriweather", "--max", "0.5x"], 64,
+            "--max: expected a factor of at least 1x or at least 34 pt (every style's size at Large), instead saw 0.5x, which would draw every style smaller than its size at Large"
+        ),
+        (
+            ["report", "Merriweather", "--max", "10"], 64,
+            "--max: expected a factor of at least 1x or at least 34 pt (every style's size at Large), instead saw 10 pt, which would draw Large Title (34 pt at Large) smaller"
+        ),
         (
             ["report", "Merriweather", "--match", "ascender"], 64,
             "--match: expected x-height or cap-height, instead saw 'ascender'"

@@ -93,7 +93,7 @@ import Testing
     @Test func fontFiles() throws {
         let (amiri, _) = try report(["--font-file", TestFonts.directory + "/Amiri-Regular.ttf"])
         #expect(
-            amiri.status == 0 && amiri.stdout.hasPrefix("Amiri: 1 files in \(Self.out.path)/amiri/"),
+            amiri.status == 0 && amiri.stdout.hasPrefix("Amiri: 1 file in \(Self.out.path)/amiri/"),
             "\(amiri.stdout)\(amiri.stderr)")
         let (two, _) = try report([
             "--font-file", TestFonts.atkinsonRegular, "--font-file",

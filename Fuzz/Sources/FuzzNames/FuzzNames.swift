@@ -8,7 +8,7 @@ import FuzzSupport
 // call nothing else), and --features through FontFeature.list.
 //
 // Invariants: a name that parses parses again from its display name and its raw value to the
-// same value; a failure's message names the input, and its suggestion (if any) is itself a name
+// same value; a failure's message names the input (controls escaped, on one line), and its suggestion (if any) is itself a name
 // that parses; a feature setting that parses parses again from its normalized text, which holds
 // no NUL (HarfBuzz would read only up to it: "tnum\0junk" would pass as tnum).
 
@@ -23,7 +23,11 @@ private func check<Value: NamedValue & RawRepresentable>(_ type: Value.Type, _ t
 }
 
 private func checkError(_ error: UnknownNameError, _ kind: String, _ text: String, parses: (String) -> Bool) {
-    guard error.input == text, error.kind == kind, error.description.utf8.starts(with: "unknown \(kind) '\(text)'".utf8) else {
+    // The input is quoted with controls shown escaped (TerminalText.visible): the message stays one line.
+    let quoted = "unknown \(kind) '\(TerminalText.visible(text))'"
+    guard error.input == text, error.kind == kind, error.description.utf8.starts(with: quoted.utf8),
+        !error.description.contains(where: \.isNewline)
+    else {
         Fuzz.fail("\(kind): a wrong error for '\(text)': \(error)")
     }
     if let suggestion = error.suggestion, !parses(suggestion) { Fuzz.fail("\(kind): the suggestion '\(suggestion)' for '\(text)' does not parse") }

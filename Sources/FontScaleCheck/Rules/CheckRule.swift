@@ -129,7 +129,11 @@ final class CheckContext {
         return styles
     }
 
-    /// Records a finding at the config's severity for the rule, else the code's default.
+    /// Records a finding at the config's severity for the rule, else the code's default. A code
+    /// whose own default is info (a note that says there is nothing to fix, such as
+    /// `inverted-like-apple`) stays info whatever the rule's severity: raising a rule raises its
+    /// findings, not its notes (and `--print-config`, which spells every severity out, reads back
+    /// as the same config).
     func add(
         _ rule: Rule, code: String, _ message: String, at location: SourceLocation, style: StyleConfig?,
         category: ContentSizeCategory?, container: String?, sample: String?, actual: String?, expected: String?,
@@ -137,7 +141,9 @@ final class CheckContext {
     ) {
         findings.append(
             Finding(
-                rule: rule.id, code: code, severity: config.rules[rule.id]?.severity ?? rule.severity(of: code),
+                rule: rule.id, code: code,
+                severity: rule.codeSeverities[code] == .info
+                    ? .info : config.rules[rule.id]?.severity ?? rule.severity(of: code),
                 message: message,
                 location: location, style: style?.name, category: category, container: container, sample: sample,
                 actual: actual, expected: expected, hint: hint, suppressed: nil))
