@@ -1,0 +1,288 @@
+import FontScale
+import FontScaleCheck
+import FontScaleConfig
+import FontScaleFonts
+import FontScaleMetrics
+import Foundation
+
+/// What the preview page draws, as the JSON it is sent: every style of a config at every category,
+/// measured with the real font, and the check's findings.
+public struct PreviewModel: Codable, Sendable, Equatable {
+    /// A font file the page loads, served at `url` (never a path from the request).
+    public struct Font: Codable, Sendable, Equatable {
+        /// The CSS family the page gives it ("fs-0").
+        public let family: String
+        /// Where the page fetches it ("/fonts/0").
+        public let url: String
+        /// The file's name, for people (no folder).
+        public let name: String
+    }
+
+    /// A container the samples are laid out in.
+    public struct Container: Codable, Sendable, Equatable {
+        /// Its name in the config.
+        public let name: String
+        /// Its width in points.
+        public let width: Double
+        /// Its line limit at each category (accessibilityMaxLines at AX1-AX5).
+        public let maxLines: [Int]
+    }
+
+    /// One style at one category, as fontscale computed it.
+    public struct Cell: Codable, Sendable, Equatable {
+        /// The point size.
+        public let size: Double
+        /// The line height in points.
+        public let leading: Double
+        /// Tracking in points.
+        public let tracking: Double
+        /// The CSS weight used.
+        public let weight: Int
+        /// The CSS font-variation-settings ("\"wght\" 600, \"opsz\" 28"), empty for a static face.
+        public let axes: String
+        /// The `fonts` entry it is drawn with.
+        public internal(set) var font: Int
+        /// The one-line width of each sample in points.
+        public let widths: [Double]
+        /// Per container, per sample: the lines the sample takes at that width (no limit).
+        public let lines: [[Int]]
+    }
+
+    /// One style of the config.
+    public struct Style: Codable, Sendable, Equatable {
+        /// Its name in the config.
+        public let name: String
+        /// The Apple text style it scales with.
+        public let textStyle: String
+        /// Whether it is italic.
+        public let italic: Bool
+        /// The CSS font-feature-settings ("\"tnum\" 1"), empty for none.
+        public let features: String
+        /// Its samples.
+        public let samples: [String]
+        /// The indices of the containers it is laid out in.
+        public let containers: [Int]
+        /// One cell per category.
+        public let cells: [Cell]
+    }
+
+    /// A finding of the check, where the page shows it.
+    public struct Note: Codable, Sendable, Equatable {
+        /// The rule id ("spacing/line-height").
+        public let rule: String
+        /// The SARIF level: error, warning or note.
+        public let level: String
+        /// The message, as `check` prints it.
+        public let message: String
+        /// `file:line:col`.
+        public let location: String
+        /// The style it concerns, if one.
+        public let style: String?
+        /// The category it concerns (display name), if one.
+        public let category: String?
+    }
+
+    /// Counts up with every update the server sends.
+    public var revision = 0
+    /// The config file.
+    public var config: String
+    /// The platform's name ("iOS").
+    public var platform: String
+    /// The scaling model.
+    public var model: String
+    /// The categories, by display name.
+    public var categories: [String]
+    /// The index of Large (the default) in `categories`, else 0.
+    public var defaultCategory: Int
+    /// The fonts the page loads.
+    public var fonts: [Font]
+    /// The config's containers.
+    public var containers: [Container]
+    /// The styles in config order.
+    public var styles: [Style]
+    /// The check's unsuppressed findings.
+    public var findings: [Note]
+    /// The config's error, as `check` prints it, when the last save did not parse (the rest is
+    /// then the last good render).
+    public var error: String?
+    /// The styles measured anew for this revision (the others came from the cache).
+    public var measured: [String]
+}
+
+/// Builds preview models from a config, measuring only the styles whose inputs changed since the
+/// last build. Not thread-safe: one per preview.
+public final class PreviewBuilder {
+    /// The config file.
+    public let path: String
+    let extraDirectories: [String]
+    let defaultDirectories: [String]
+    /// Each style's cells by everything they depend on, with the font file of each cell.
+    private var cache: [String: [(file: String, cell: PreviewModel.Cell)]] = [:]
+    /// The font files of the last good build, by their index in the model's `fonts`.
+    public private(set) var fontFiles: [String] = []
+    /// The files whose changes mean a new build: the config and every font file it used.
+    public var watchedFiles: [String] { [path] + fontFiles }
+
+    /// Creates a builder for the config at `path`; the directories are `check`'s (--font-dir, `.fonts/`).
+    public init(path: String, extraDirectories: [String] = [], defaultDirectories: [String] = []) {
+        self.path = path
+        self.extraDirectories = extraDirectories
+        self.defaultDirectories = defaultDirectories
+    }
+
+    /// Reads, checks and measures the config; throws `ConfigError` for a malformed config, and the
+    /// checker's errors for missing font folders.
+    public func build() throws -> PreviewModel {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            let why = FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file"
+            throw PreviewError.message("cannot read config '\(path)': \(why)")
+        }
+        let config = try ConfigParser.parse(text, file: path)
+        let result = try Checker(
+            config: config, extraDirectories: extraDirectories, defaultDirectories: defaultDirectories
+        ).run()
+        let catalog = try config.fontCatalog(extraDirectories: extraDirectories, defaultDirectories: defaultDirectories)
+        let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
+        let measurer = TextMeasurer()
+        var fonts: [String: CustomFont] = [:]
+        var files: [String] = [], styles: [PreviewModel.Style] = [], measured: [String] = []
+        var fresh: [String: [(file: String, cell: PreviewModel.Cell)]] = [:]
+        for style in config.styles {
+            let key = "\(style.font)"
+            // A font that does not resolve is the check's finding (font/resolves); the style is left out.
+            guard let font = fonts[key] ?? (try? Self.font(style.font, catalog: catalog)) else { continue }
+            fonts[key] = font
+            let containers = config.containers.indices.filter {
+                style.containers?.contains(config.containers[$0].name) ?? true
+            }
+            let samples = (style.samples ?? config.samples).map(\.text)
+            let spec = StyleSpec(
+                pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
+                minimum: style.minSize, maximum: style.maxSize)
+            let features = try style.features.map(FontFeature.init)
+            // Everything a style's cells depend on, the font file's modification time included.
+            let cacheKey = [
+                key, "\(spec)", "\(style.scalesWith)", "\(style.italic)", "\(style.axes.sorted { $0.key < $1.key })",
+                "\(style.features)", "\(samples)", "\(containers.map { config.containers[$0].width })",
+                "\(config.model)", "\(config.platform)", "\(config.displayScale)", "\(config.categories)",
+                Self.stamp(of: font),
+            ].joined(separator: "|")
+            var cells = cache[cacheKey] ?? []
+            if cells.isEmpty {
+                measured.append(style.name)
+                for category in config.categories {
+                    let scaled = try scaler.scale(spec, style: style.scalesWith, at: .category(category))
+                    let resolved = try font.instance(
+                        weight: style.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize,
+                        axes: style.axes)
+                    let file = resolved.instance.face.info.file
+                    let instance = resolved.instance
+                    let lines = try containers.map { index in
+                        try samples.map {
+                            try measurer.lineCount(
+                                of: $0, instance: instance, pointSize: scaled.pointSize,
+                                width: config.containers[index].width, features: features, tracking: scaled.tracking)
+                        }
+                    }
+                    cells.append(
+                        (file, PreviewModel.Cell(
+                            size: scaled.pointSize, leading: scaled.leading, tracking: scaled.tracking,
+                            weight: resolved.weight.used,
+                            axes: resolved.axes.map { "\"\($0.tag)\" \(Self.number($0.value))" }.joined(separator: ", "),
+                            font: 0,
+                            widths: samples.map {
+                                measurer.width(
+                                    of: $0, instance: instance, pointSize: scaled.pointSize, features: features,
+                                    tracking: scaled.tracking)
+                            },
+                            lines: lines)))
+                }
+            }
+            fresh[cacheKey] = cells
+            for (file, _) in cells where !files.contains(file) { files.append(file) }
+            styles.append(
+                PreviewModel.Style(
+                    name: style.name, textStyle: style.textStyle.displayName, italic: style.italic,
+                    features: features.map { "\"\($0.tagName)\" 1" }.joined(separator: ", "), samples: samples,
+                    containers: containers,
+                    cells: cells.map { file, cell in
+                        var cell = cell
+                        cell.font = files.firstIndex(of: file)!
+                        return cell
+                    }))
+        }
+        cache = fresh
+        fontFiles = files
+        return PreviewModel(
+            config: path, platform: config.platform.displayName, model: config.model.rawValue,
+            categories: config.categories.map(\.displayName),
+            defaultCategory: config.categories.firstIndex(of: .default) ?? 0,
+            fonts: files.indices.map {
+                // The file's modification time in the URL: a saved font is fetched again.
+                .init(
+                    family: "fs-\($0)", url: "/fonts/\($0)?v=\(Self.modified(files[$0]))",
+                    name: URL(fileURLWithPath: files[$0]).lastPathComponent)
+            },
+            containers: config.containers.map { container in
+                .init(
+                    name: container.name, width: container.width,
+                    maxLines: config.categories.map { container.maxLines(at: $0) })
+            },
+            styles: styles, findings: result.findings.filter { $0.suppressed == nil }.map(Self.note), error: nil,
+            measured: measured)
+    }
+
+    private static func font(_ reference: FontReference, catalog: FontCatalog) throws -> CustomFont {
+        switch reference {
+        case let .family(name): try CustomFont(family: name, catalog: catalog)
+        case let .file(path, index): try CustomFont(file: path, index: index)
+        }
+    }
+
+    /// The modification times of a font's files, so a saved font is measured again.
+    private static func stamp(of font: CustomFont) -> String {
+        let files: [String] =
+            switch font.source {
+            case .file(let path, _): [path]
+            case .family: font.listedFaces.map(\.file)
+            }
+        return files.map { file in
+            let date = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate]) as? Date
+            return "\(date?.timeIntervalSince1970 ?? 0)"
+        }.joined(separator: ",")
+    }
+
+    /// A file's modification time in milliseconds since 1970, 0 when it cannot be read.
+    static func modified(_ file: String) -> Int {
+        let date = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate]) as? Date
+        return Int((date?.timeIntervalSince1970 ?? 0) * 1000)
+    }
+
+    static func note(_ finding: Finding) -> PreviewModel.Note {
+        let level =
+            switch finding.severity {
+            case .fail: "error"
+            case .warn: "warning"
+            case .info: "note"
+            }
+        return PreviewModel.Note(
+            rule: finding.rule, level: level, message: finding.message, location: "\(finding.location)",
+            style: finding.style, category: finding.category?.displayName)
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
+    }
+}
+
+/// A problem the preview reports in one line.
+public enum PreviewError: Error, CustomStringConvertible, Equatable {
+    /// A message, complete.
+    case message(String)
+
+    /// The line.
+    public var description: String {
+        switch self { case let .message(text): text }
+    }
+}

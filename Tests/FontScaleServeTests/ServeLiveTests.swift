@@ -1,0 +1,151 @@
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// `fontscale serve` run as a user runs it, the page open in headless Chromium: edits reach the
+/// open page without a reload, errors show and clear, and the server refuses what it must.
+@Suite(.serialized) struct ServeLiveTests {
+    /// Two fonts the tests fetch: Inter (variable, opsz and wght) for Title, Atkinson Hyperlegible
+    /// (static faces) for Body.
+    static func config(titleSize: String = "28", sample: String = "Dynamic Type") -> String {
+        """
+        version: 1
+        platform: ios
+        model: uiFontMetrics
+        categories: xSmall...AX5
+        fonts:
+          directories: ["\(Fixture.root.path)/.fonts"]
+          family: Inter
+        styles:
+          - name: Title
+            textStyle: title1
+            size: \(titleSize)
+            lineHeight: 34
+            weight: semibold
+          - name: Body
+            textStyle: body
+            family: Atkinson Hyperlegible
+            size: 17
+            lineHeight: 22
+        containers:
+          - name: Phone
+            width: 343
+            maxLines: 3
+        samples:
+          - "\(sample)"
+          - "Order total"
+
+        """
+    }
+
+    @Test func anEditReachesTheOpenPageWithoutAReload() throws {
+        let served = try Served(config: Self.config())
+        let page = try LivePage(url: served.url + "?category=Large&measure=1")
+        let first = try #require(
+            page.wait { $0.revision == 1 && $0.fonts == ["loaded", "loaded"] && $0.worst != nil })
+        #expect(first.category == "Large")
+        #expect(first.styles.map(\.name) == ["Title", "Body"])
+        #expect(first.styles.map(\.size) == [28, 17])
+        #expect(first.styles.map(\.sample) == ["Dynamic Type", "Dynamic Type"])
+        // The measuring mode: the browser lays out every sample at fontscale's width.
+        #expect(try #require(first.worst) <= 0.5, "widths \(first.widths ?? [])")
+        // A size and a sample, saved as an editor that renames a new file over the old one.
+        let seen = page.states.count
+        let saved = Date()
+        try served.save(Self.config(titleSize: "30", sample: "Live preview"))
+        let next = try #require(page.wait(after: seen) { $0.revision > first.revision && $0.styles.first?.size == 30 })
+        let latency = Date().timeIntervalSince(saved)
+        #expect(next.loadId == first.loadId, "the page reloaded")
+        #expect(next.styles.map(\.sample) == ["Live preview", "Live preview"])
+        #expect(next.styles.map(\.size) == [30, 17])
+        #expect(next.error == nil)
+        print("serve: save to page changed in \(Int(latency * 1000)) ms (rename save)")
+        // Saved in place this time, and the category kept from the URL.
+        let again = page.states.count
+        let inPlace = Date()
+        try served.saveInPlace(Self.config(titleSize: "32", sample: "Live preview"))
+        let third = try #require(page.wait(after: again) { $0.styles.first?.size == 32 })
+        print("serve: save to page changed in \(Int(Date().timeIntervalSince(inPlace) * 1000)) ms (in-place save)")
+        #expect(third.loadId == first.loadId && third.category == "Large")
+        #expect(try #require(page.wait(after: again) { $0.styles.first?.size == 32 && $0.fonts == ["loaded", "loaded"] }).worst ?? 1 <= 0.5)
+    }
+
+    @Test func aBrokenConfigShowsItsErrorOverTheLastGoodRenderUntilFixed() throws {
+        let served = try Served(config: Self.config())
+        let page = try LivePage(url: served.url)
+        let first = try #require(page.wait { $0.revision == 1 })
+        #expect(first.error == nil)
+        let seen = page.states.count
+        try served.save(Self.config(titleSize: "big"))
+        let broken = try #require(page.wait(after: seen) { $0.error != nil })
+        let expected = "fontscale.yml:11:11: error: styles[0].size: expected a number, instead saw 'big'"
+        #expect(broken.error == expected)
+        // The same line `fontscale check` prints for that config.
+        let check = try Command.run(Fixture.executable.path, ["check", "fontscale.yml"], in: served.folder)
+        #expect(check.stderr == expected + "\n")
+        // The last good render stays on screen under the error.
+        #expect(broken.styles.map(\.size) == [28, 17])
+        #expect(broken.loadId == first.loadId)
+        let fixing = page.states.count
+        try served.save(Self.config(titleSize: "26"))
+        let fixed = try #require(page.wait(after: fixing) { $0.error == nil && $0.styles.first?.size == 26 })
+        #expect(fixed.loadId == first.loadId)
+    }
+
+    @Test func refusesTraversalForeignHostsAndPathsOutsideTheFonts() throws {
+        let served = try Served(config: Self.config())
+        let host = "127.0.0.1:\(served.port)"
+        #expect(RawHTTP.request(port: served.port, "/", host: host).status == 200)
+        #expect(RawHTTP.request(port: served.port, "/fonts/0", host: host).status == 200)
+        #expect(RawHTTP.request(port: served.port, "/fonts/1", host: host).status == 200)
+        let cases: [(String, Int, String)] = [
+            ("/../etc/passwd", 400, "/../etc/passwd: '.', '..' and '\\' are not served"),
+            ("/fonts/../../../../etc/passwd", 400, "/fonts/../../../../etc/passwd: '.', '..' and '\\' are not served"),
+            (
+                "/%2e%2e/%2e%2e/etc/passwd", 400,
+                "/%2e%2e/%2e%2e/etc/passwd: encoded characters are not served (no %2e, %2f or others)"
+            ),
+            (
+                "/fonts/..%2f..%2fetc%2fpasswd", 400,
+                "/fonts/..%2f..%2fetc%2fpasswd: encoded characters are not served (no %2e, %2f or others)"
+            ),
+            ("/fonts/2", 404, "/fonts/2: no such font"),
+            ("/fontscale.yml", 404, "/fontscale.yml: not found (only the page, its assets and the config's fonts)"),
+            (
+                "/fonts/Inter[opsz,wght].ttf", 404,
+                "/fonts/Inter[opsz,wght].ttf: not found (only the page, its assets and the config's fonts)"
+            ),
+        ]
+        for (target, status, body) in cases {
+            let answer = RawHTTP.request(port: served.port, target, host: host)
+            #expect(answer.status == status, "\(target)")
+            #expect(answer.body == body + "\n", "\(target)")
+        }
+        let expected = "expected 127.0.0.1:\(served.port), [::1]:\(served.port), localhost:\(served.port)"
+        let foreign = RawHTTP.request(port: served.port, "/", host: "attacker.example")
+        #expect(foreign.status == 403)
+        #expect(foreign.body == "Host 'attacker.example': \(expected)\n")
+        let rebound = RawHTTP.request(port: served.port, "/fonts/0", host: "attacker.example:\(served.port)")
+        #expect(rebound.body == "Host 'attacker.example:\(served.port)': \(expected)\n")
+        let post = RawHTTP.request(port: served.port, "/model.json", method: "POST", host: host)
+        #expect(post.status == 405)
+        #expect(post.body == "POST: only GET and HEAD are served (there are no write endpoints)\n")
+    }
+
+    @Test func oneLineErrorsForABusyPortAndAMissingConfigAndACleanCtrlC() throws {
+        let served = try Served(config: Self.config())
+        let busy = try Command.run(
+            Fixture.executable.path, ["serve", "fontscale.yml", "--port", "\(served.port)"], in: served.folder)
+        #expect(busy.status == 3)
+        #expect(
+            busy.stderr
+                == "fontscale: error: --port \(served.port): 127.0.0.1:\(served.port) is in use; give another port, or --port 0 for a free one\n"
+        )
+        let missing = try Command.run(Fixture.executable.path, ["serve", "missing.yml"], in: served.folder)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "fontscale: error: cannot read config 'missing.yml': no such file\n")
+        #expect(served.interrupt() == 0)
+        #expect(served.stderr == "fontscale serve: stopped\n")
+        #expect(served.stdout == "fontscale serve: fontscale.yml at \(served.url) (Ctrl-C stops)\n")
+    }
+}
