@@ -69,6 +69,7 @@ enum PageAssets {
         let model = null;
         const $ = id => document.getElementById(id);
         const px = value => Math.round(value * 1000) / 1000 + "px";
+        const pt = value => String(Math.round(value * 100) / 100);
         function element(tag, className, text) {
           const node = document.createElement(tag);
           if (className) node.className = className;
@@ -114,8 +115,8 @@ enum PageAssets {
             const card = element("section", "style");
             card.dataset.style = style.name;
             card.appendChild(element("h3", "", style.name + " (" + style.textStyle + ")"));
-            card.appendChild(element("div", "numbers", category + ": " + cell.size + " pt, line height " +
-              cell.leading + " pt, weight " + cell.weight + (cell.axes ? ", " + cell.axes : "") + " · " +
+            card.appendChild(element("div", "numbers", category + ": " + pt(cell.size) + " pt, line height " +
+              pt(cell.leading) + " pt, weight " + cell.weight + (cell.axes ? ", " + cell.axes : "") + " · " +
               model.fonts[cell.font].name));
             findingsFor(style.name, category).forEach(f => {
               const line = element("div", "finding level-" + f.level);
@@ -131,7 +132,7 @@ enum PageAssets {
               one.dataset.width = cell.widths[sample];
               applyFont(one, style, cell);
               card.appendChild(one);
-              card.appendChild(element("div", "numbers", "one line: " + Math.round(cell.widths[sample] * 100) / 100 + " pt"));
+              card.appendChild(element("div", "numbers", "one line: " + pt(cell.widths[sample]) + " pt"));
               style.containers.forEach((containerIndex, position) => {
                 const container = model.containers[containerIndex];
                 const lines = cell.lines[position][sample], limit = container.maxLines[index];
@@ -168,7 +169,7 @@ enum PageAssets {
               const found = findingsFor(style.name, model.categories[column]).map(f => f.level);
               const worst = ["error", "warning", "note"].find(level => found.includes(level));
               const td = element("td", (column === index ? "current " : "") + (worst ? "mark-" + worst : ""),
-                cell.size + "/" + cell.leading);
+                pt(cell.size) + "/" + pt(cell.leading));
               row.appendChild(td);
             });
             rows.push(row);
@@ -230,15 +231,17 @@ enum PageAssets {
         $("category").addEventListener("input", changed);
         $("style").addEventListener("change", changed);
         $("measure").addEventListener("change", changed);
-        const events = new EventSource("/events");
-        events.addEventListener("model", event => {
-          const next = JSON.parse(event.data);
-          if (model && next.revision <= model.revision) return;
+        function receive(next) {
+          if (!next.revision || (model && next.revision <= model.revision)) return;
           const fontsChanged = !model || JSON.stringify(model.fonts) !== JSON.stringify(next.fonts);
           model = next;
           if (fontsChanged) drawFaces();
           draw();
-        });
+        }
+        // The current model at once, then every update as the server pushes it.
+        fetch("/model.json").then(response => response.json()).then(receive).catch(() => {});
+        const events = new EventSource("/events");
+        events.addEventListener("model", event => receive(JSON.parse(event.data)));
 
         """
 }

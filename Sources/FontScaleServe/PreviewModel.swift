@@ -116,8 +116,23 @@ public final class PreviewBuilder {
     public let path: String
     let extraDirectories: [String]
     let defaultDirectories: [String]
-    /// Each style's cells by everything they depend on, with the font file of each cell.
-    private var cache: [String: [(file: String, cell: PreviewModel.Cell)]] = [:]
+    /// One measured cell and the face it was measured with.
+    struct Measured {
+        let face: FaceKey, axes: [String: Double], cell: PreviewModel.Cell
+    }
+
+    /// A face of a font file.
+    struct FaceKey: Hashable {
+        let path: String, index: Int
+    }
+
+    /// Each style's cells by everything they depend on.
+    private var cache: [String: [Measured]] = [:]
+    /// The subset of each face served last, by face, text, instances and file time.
+    private var subsets: [String: Data] = [:]
+    /// The data of each of the last good build's fonts (a subset to the samples that use it, or
+    /// the whole file), nil where the file may not be served (`RequestPolicy.isServable`).
+    public private(set) var fontData: [Data?] = []
     /// The font files of the last good build, by their index in the model's `fonts`.
     public private(set) var fontFiles: [String] = []
     /// The files whose changes mean a new build: the config and every font file it used.
@@ -146,8 +161,9 @@ public final class PreviewBuilder {
         let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
         let measurer = TextMeasurer()
         var fonts: [String: CustomFont] = [:]
-        var files: [String] = [], styles: [PreviewModel.Style] = [], measured: [String] = []
-        var fresh: [String: [(file: String, cell: PreviewModel.Cell)]] = [:]
+        var styles: [PreviewModel.Style] = [], measured: [String] = []
+        var fresh: [String: [Measured]] = [:]
+        var faces: [FaceKey] = [], texts: [FaceKey: [String]] = [:], instances: [FaceKey: [[String: Double]]] = [:]
         for style in config.styles {
             let key = "\(style.font)"
             // A font that does not resolve is the check's finding (font/resolves); the style is left out.
@@ -176,7 +192,7 @@ public final class PreviewBuilder {
                     let resolved = try font.instance(
                         weight: style.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize,
                         axes: style.axes)
-                    let file = resolved.instance.face.info.file
+                    let face = FaceKey(path: resolved.instance.face.info.file, index: resolved.instance.face.info.index)
                     let instance = resolved.instance
                     let lines = try containers.map { index in
                         try samples.map {
@@ -186,42 +202,72 @@ public final class PreviewBuilder {
                         }
                     }
                     cells.append(
-                        (file, PreviewModel.Cell(
-                            size: scaled.pointSize, leading: scaled.leading, tracking: scaled.tracking,
-                            weight: resolved.weight.used,
-                            axes: resolved.axes.map { "\"\($0.tag)\" \(Self.number($0.value))" }.joined(separator: ", "),
-                            font: 0,
-                            widths: samples.map {
-                                measurer.width(
-                                    of: $0, instance: instance, pointSize: scaled.pointSize, features: features,
-                                    tracking: scaled.tracking)
-                            },
-                            lines: lines)))
+                        Measured(
+                            face: face,
+                            axes: Dictionary(uniqueKeysWithValues: resolved.axes.map { ($0.tag, $0.value) }),
+                            cell: PreviewModel.Cell(
+                                size: scaled.pointSize, leading: scaled.leading, tracking: scaled.tracking,
+                                weight: resolved.weight.used,
+                                axes: resolved.axes.map { "\"\($0.tag)\" \(Self.number($0.value))" }.joined(
+                                    separator: ", "),
+                                font: 0,
+                                widths: samples.map {
+                                    measurer.width(
+                                        of: $0, instance: instance, pointSize: scaled.pointSize, features: features,
+                                        tracking: scaled.tracking)
+                                },
+                                lines: lines)
+                        ))
                 }
             }
             fresh[cacheKey] = cells
-            for (file, _) in cells where !files.contains(file) { files.append(file) }
+            for measured in cells {
+                if !faces.contains(measured.face) { faces.append(measured.face) }
+                texts[measured.face, default: []] += samples
+                if !(instances[measured.face] ?? []).contains(measured.axes) {
+                    instances[measured.face, default: []].append(measured.axes)
+                }
+            }
             styles.append(
                 PreviewModel.Style(
                     name: style.name, textStyle: style.textStyle.displayName, italic: style.italic,
                     features: features.map { "\"\($0.tagName)\" 1" }.joined(separator: ", "), samples: samples,
                     containers: containers,
-                    cells: cells.map { file, cell in
-                        var cell = cell
-                        cell.font = files.firstIndex(of: file)!
+                    cells: cells.map { measured in
+                        var cell = measured.cell
+                        cell.font = faces.firstIndex(of: measured.face)!
                         return cell
                     }))
         }
         cache = fresh
-        fontFiles = files
+        // Each face subset to the samples drawn with it, verified to shape like the whole font
+        // at every instance the page uses (FontFace.subset, as the report embeds its fonts).
+        var keys: [String] = [], data: [Data?] = [], kept: [String: Data] = [:]
+        for face in faces {
+            let text = Set(texts[face] ?? []).sorted().joined(separator: " ")
+            let key = "\(face.path)#\(face.index)|\(Self.modified(face.path))|\(instances[face] ?? [])|\(text)"
+            keys.append(key)
+            guard RequestPolicy.isServable(file: face.path) else { data.append(nil); continue }
+            let subset =
+                subsets[key]
+                ?? (try? FontFace(path: face.path, index: face.index))?.subset(
+                    keeping: text, verifyingAt: instances[face] ?? [])
+            let bytes = subset ?? (face.index == 0 ? FileManager.default.contents(atPath: face.path) : nil)
+            if let subset { kept[key] = subset }
+            data.append(bytes)
+        }
+        subsets = kept
+        fontData = data
+        fontFiles = faces.map(\.path)
+        let files = fontFiles
         return PreviewModel(
             config: path, platform: config.platform.displayName, model: config.model.rawValue,
             categories: config.categories.map(\.displayName),
             defaultCategory: config.categories.firstIndex(of: .default) ?? 0,
             fonts: files.indices.map {
-                // The file's modification time in the URL: a saved font is fetched again.
+                // What the subset holds in the URL: a new subset (or a saved font) is fetched again.
                 .init(
-                    family: "fs-\($0)", url: "/fonts/\($0)?v=\(Self.modified(files[$0]))",
+                    family: "fs-\($0)", url: "/fonts/\($0)?v=\(Self.digest(keys[$0]))",
                     name: URL(fileURLWithPath: files[$0]).lastPathComponent)
             },
             containers: config.containers.map { container in
@@ -251,6 +297,13 @@ public final class PreviewBuilder {
             let date = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate]) as? Date
             return "\(date?.timeIntervalSince1970 ?? 0)"
         }.joined(separator: ",")
+    }
+
+    /// A short stable digest of `text` (FNV-1a, 64 bits, in hex).
+    static func digest(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
     }
 
     /// A file's modification time in milliseconds since 1970, 0 when it cannot be read.
@@ -283,6 +336,8 @@ public enum PreviewError: Error, CustomStringConvertible, Equatable {
 
     /// The line.
     public var description: String {
-        switch self { case let .message(text): text }
+        switch self {
+        case let .message(text): text
+        }
     }
 }

@@ -1,6 +1,6 @@
 import FlyingFox
-import FontScaleConfig
 import FlyingSocks
+import FontScaleConfig
 import Foundation
 
 /// Where and how `fontscale serve` listens.
@@ -30,6 +30,7 @@ public final class PreviewServer: @unchecked Sendable {
     private var tasks: [Task<Void, Never>] = []
     private let lock = NSLock()
     private var files: [String] = []
+    private var fontData: [Data?] = []
     private var policy: RequestPolicy?
 
     /// Creates a server for the config `builder` reads.
@@ -53,7 +54,8 @@ public final class PreviewServer: @unchecked Sendable {
                 ? try sockaddr_in6.inet6(ip6: host, port: UInt16(options.port))
                 : try sockaddr_in.inet(ip4: host, port: UInt16(options.port))
         } catch {
-            throw PreviewError.message("--host: expected an IPv4 or IPv6 address or localhost, instead saw '\(options.host)'")
+            throw PreviewError.message(
+                "--host: expected an IPv4 or IPv6 address or localhost, instead saw '\(options.host)'")
         }
         let handler = ClosureHTTPHandler { [weak self] request in
             guard let self, let policy = self.lock.withLock({ self.policy }) else {
@@ -111,7 +113,10 @@ public final class PreviewServer: @unchecked Sendable {
     func rebuild() -> String? {
         do {
             let model = try builder.build()
-            lock.withLock { files = builder.fontFiles }
+            lock.withLock {
+                files = builder.fontFiles
+                fontData = builder.fontData
+            }
             hub.publish(model)
             return nil
         } catch {
@@ -175,11 +180,11 @@ public final class PreviewServer: @unchecked Sendable {
                     statusCode: .ok,
                     headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
             case let .font(number):
-                let file = lock.withLock { number < files.count ? files[number] : nil }
-                guard let file else {
+                let (file, data) = lock.withLock { number < files.count ? (files[number], fontData[number]) : (nil, nil) }
+                guard file != nil else {
                     return HTTPResponse(statusCode: .notFound, body: Data("/fonts/\(number): no such font\n".utf8))
                 }
-                guard RequestPolicy.isServable(file: file), let data = FileManager.default.contents(atPath: file) else {
+                guard let data else {
                     return HTTPResponse(
                         statusCode: .forbidden, body: Data("/fonts/\(number): not a regular file in its folder\n".utf8))
                 }

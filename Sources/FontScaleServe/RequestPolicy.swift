@@ -46,7 +46,8 @@ public struct RequestPolicy: Sendable {
     /// The verdict on a request: its method, its raw (percent-encoded) path and its Host header.
     public func verdict(method: String, rawPath: String, host: String?) -> Verdict {
         guard method == "GET" || method == "HEAD" else {
-            return .refuse(status: 405, reason: "\(method): only GET and HEAD are served (there are no write endpoints)")
+            return .refuse(
+                status: 405, reason: "\(method): only GET and HEAD are served (there are no write endpoints)")
         }
         guard let host, allows(host: host) else {
             let shown = host.map { "'\(Self.visible($0))'" } ?? "none"
@@ -58,9 +59,11 @@ public struct RequestPolicy: Sendable {
         if rawPath.contains("%") {
             return .refuse(status: 400, reason: "\(path): encoded characters are not served (no %2e, %2f or others)")
         }
-        if rawPath.contains("\\") || rawPath.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
-            $0 == ".." || $0 == "."
-        }) {
+        if rawPath.contains("\\")
+            || rawPath.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+                $0 == ".." || $0 == "."
+            })
+        {
             return .refuse(status: 400, reason: "\(path): '.', '..' and '\\' are not served")
         }
         switch rawPath {

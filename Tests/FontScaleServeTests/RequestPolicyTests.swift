@@ -31,7 +31,9 @@ import Testing
         ("//etc/passwd", 404, "//etc/passwd: not found (only the page, its assets and the config's fonts)"),
     ])
     func refusesPathsOutsideItsRoutes(path: String, status: Int, reason: String) {
-        #expect(policy.verdict(method: "GET", rawPath: path, host: "127.0.0.1:8123") == .refuse(status: status, reason: reason))
+        #expect(
+            policy.verdict(method: "GET", rawPath: path, host: "127.0.0.1:8123")
+                == .refuse(status: status, reason: reason))
     }
 
     @Test func refusesForeignHosts() {
@@ -42,7 +44,9 @@ import Testing
         #expect(
             policy.verdict(method: "GET", rawPath: "/", host: "127.0.0.1:9999")
                 == .refuse(status: 403, reason: "Host '127.0.0.1:9999': \(expected)"))
-        #expect(policy.verdict(method: "GET", rawPath: "/", host: nil) == .refuse(status: 403, reason: "Host none: \(expected)"))
+        #expect(
+            policy.verdict(method: "GET", rawPath: "/", host: nil)
+                == .refuse(status: 403, reason: "Host none: \(expected)"))
         #expect(policy.verdict(method: "GET", rawPath: "/", host: "LOCALHOST:8123") == .serve(.page))
         #expect(policy.verdict(method: "GET", rawPath: "/", host: "[::1]:8123") == .serve(.page))
     }

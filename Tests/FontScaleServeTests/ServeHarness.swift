@@ -31,7 +31,9 @@ final class Served {
         var found: Int?
         while found == nil, Date() < deadline, process.isRunning {
             let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
-            if let range = text.range(of: "at http://127.0.0.1:"), let end = text[range.upperBound...].firstIndex(of: "/") {
+            if let range = text.range(of: "at http://127.0.0.1:"),
+                let end = text[range.upperBound...].firstIndex(of: "/")
+            {
                 found = Int(text[range.upperBound..<end])
             }
             usleep(20_000)
@@ -112,9 +114,11 @@ final class LivePage {
     }
 
     init(url: String) throws {
-        log = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-chromium-\(UUID().uuidString).log")
+        log = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-chromium-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-chromium-\(UUID().uuidString)")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-chromium-\(UUID().uuidString)")
         process.executableURL = URL(fileURLWithPath: ChromiumPage.executable)
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",

@@ -67,7 +67,9 @@ import Testing
         let third = try #require(page.wait(after: again) { $0.styles.first?.size == 32 })
         print("serve: save to page changed in \(Int(Date().timeIntervalSince(inPlace) * 1000)) ms (in-place save)")
         #expect(third.loadId == first.loadId && third.category == "Large")
-        #expect(try #require(page.wait(after: again) { $0.styles.first?.size == 32 && $0.fonts == ["loaded", "loaded"] }).worst ?? 1 <= 0.5)
+        #expect(
+            try #require(page.wait(after: again) { $0.styles.first?.size == 32 && $0.fonts == ["loaded", "loaded"] })
+                .worst ?? 1 <= 0.5)
     }
 
     @Test func aBrokenConfigShowsItsErrorOverTheLastGoodRenderUntilFixed() throws {

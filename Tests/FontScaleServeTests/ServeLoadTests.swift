@@ -21,7 +21,7 @@ import Testing
         // A warm-up round, so the baseline holds the server's threads and caches.
         var warm = (0..<50).compactMap { _ in EventClient(port: served.port) }
         #expect(settle(until: { warm.allSatisfy { !$0.ids.isEmpty } }, seconds: 20))
-        warm.forEach { $0.close() }
+        for client in warm { client.close() }
         warm = []
         #expect(settle(until: { false }, seconds: 1.5) == false)
         let files = served.openFiles, memory = served.residentKiB
@@ -54,7 +54,7 @@ import Testing
         print(
             "serve load: 50 pages, 200 saves in \(Int(elapsed * 1000)) ms to the last page; \(last) revisions; "
                 + "updates per page \(updates.min()!)-\(updates.max()!); rss \(memory) KiB before")
-        clients.forEach { $0.close() }
+        for client in clients { client.close() }
         // The heartbeat (0.5 s) finds the closed pages; their sockets close.
         #expect(settle(until: { served.openFiles <= files }, seconds: 10), "fds \(served.openFiles) against \(files)")
         let after = served.residentKiB
