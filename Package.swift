@@ -7,7 +7,7 @@ import PackageDescription
 // on any edge below that it does not allow, and on any target without a line in it.
 // `fontscale serve` (FontScaleServe, on the FlyingFox server framework) is left out when
 // FONTSCALE_NO_SERVE is set: scripts/sanitize.sh sets it, so the sanitizer builds never build the
-// server framework (docs/serve.md). The CLI compiles `serve` only when it can import the target.
+// server framework (docs/serve.md). The CLI compiles `serve` only under FONTSCALE_SERVE, defined here.
 let withServe = ProcessInfo.processInfo.environment["FONTSCALE_NO_SERVE"] == nil
 
 let package = Package(
@@ -93,7 +93,10 @@ let package = Package(
                 "FontScale", "FontScaleMetrics", "FontScaleMotion", "FontScaleFonts", "FontScaleRender", "FontScaleMotionLab", "FontScaleOutput",
                 "FontScaleReport", "FontScaleConfig", "FontScaleCheck", "FontScaleExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ] + (withServe ? ["FontScaleServe"] : [])
+            ] + (withServe ? ["FontScaleServe"] : []),
+            // Not `canImport`: a FontScaleServe module left in the build folder by an earlier build
+            // would make it true without the dependency.
+            swiftSettings: withServe ? [.define("FONTSCALE_SERVE")] : []
         ),
         // Reads Tables/ and the reference fixtures for the tests, independently of the generator.
         .target(name: "FontScaleTestSupport", path: "Tests/FontScaleTestSupport"),

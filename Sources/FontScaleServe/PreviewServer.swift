@@ -180,7 +180,9 @@ public final class PreviewServer: @unchecked Sendable {
                     statusCode: .ok,
                     headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
             case let .font(number):
-                let (file, data) = lock.withLock { number < files.count ? (files[number], fontData[number]) : (nil, nil) }
+                let (file, data) = lock.withLock {
+                    number < files.count ? (files[number], fontData[number]) : (nil, nil)
+                }
                 guard file != nil else {
                     return HTTPResponse(statusCode: .notFound, body: Data("/fonts/\(number): no such font\n".utf8))
                 }

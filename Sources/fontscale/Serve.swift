@@ -1,6 +1,6 @@
 import ArgumentParser
 
-#if canImport(FontScaleServe)
+#if FONTSCALE_SERVE
     import FontScaleServe
     import Foundation
 
