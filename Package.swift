@@ -128,7 +128,8 @@ var serveTargets: [Target] {
         // server-sent events by a FlyingFox server; the only target with a server framework.
         .target(name: "FontScaleServe", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleMetrics",
                                                        "FontScaleFonts", "FontScaleOutput",
-                                                       .product(name: "FlyingFox", package: "FlyingFox")]),
+                                                       .product(name: "FlyingFox", package: "FlyingFox"),
+                                                       .product(name: "FlyingSocks", package: "FlyingFox")]),
         .testTarget(name: "FontScaleServeTests", dependencies: ["FontScaleServe", "fontscale", "FontScaleTestSupport"]),
     ]
 }

@@ -83,15 +83,22 @@ public final class PreviewServer: @unchecked Sendable {
     private func finishStart(_ running: Task<Void, Never>, _ port: Int) -> Int {
         lock.withLock { policy = RequestPolicy(host: options.host, port: port) }
         let watch = Task.detached { [weak self, options] in
-            var stamps = FileWatcher.stamps(self?.watched ?? [])
+            var files = self?.watched ?? []
+            var stamps = FileWatcher.stamps(files)
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(options.pollInterval))
                 guard let self else { return }
-                let now = FileWatcher.stamps(self.watched)
-                guard now != stamps else { continue }
-                _ = self.rebuild()
-                stamps = FileWatcher.stamps(self.watched)
-                if stamps != now { stamps = now }
+                let current = self.watched
+                let now = FileWatcher.stamps(current)
+                guard current != files || now != stamps else { continue }
+                self.rebuild()
+                // The stamps from before the build: a save during the build is seen at the next
+                // look. A font file the build added is watched from now on.
+                let after = self.watched
+                stamps = after.map { path in
+                    current.firstIndex(of: path).map { now[$0] } ?? FileWatcher.stamps([path])[0]
+                }
+                files = after
             }
         }
         let heartbeat = Task.detached { [weak self, options] in

@@ -1,6 +1,7 @@
 import ArgumentParser
 
 #if FONTSCALE_SERVE
+    import FontScaleConfig
     import FontScaleServe
     import Foundation
 
@@ -21,12 +22,14 @@ import ArgumentParser
                     real font, with the check's findings at the style they concern, and a grid of style x \
                     category. The config and its font files are watched; every save is pushed to every open \
                     page. A config with an error keeps the last good render with the error on top. \
+                    With --font or --font-file instead of a config, serves the starter config `fontscale \
+                    init` would write for that font (written to a temporary folder). \
                     Ctrl-C stops. Exit status: 2 when the config is missing, 3 when the port cannot be \
                     listened on, 64 for usage errors.
                     """)
 
-            @Argument(help: "The config file (.yml, .yaml or .json).")
-            var config: String
+            @Argument(help: "The config file (.yml, .yaml or .json); or give --font / --font-file.")
+            var config: String?
 
             @Option(help: ArgumentHelp("The port to listen on (0: a free one).", valueName: "n"))
             var port: Int = 8080
@@ -43,9 +46,19 @@ import ArgumentParser
             @Option(help: .hidden)
             var heartbeat: Double = 10
 
-            @OptionGroup var folders: FontDirectoryOptions
+            @OptionGroup var font: FontOptions
+
+            var folders: FontDirectoryOptions { font.folders }
 
             func validate() throws {
+                if config == nil, font.family == nil, font.file == nil {
+                    throw ValidationError(
+                        "give a config file (fontscale serve fontscale.yml) or a font (--font FAMILY or --font-file PATH)"
+                    )
+                }
+                if config != nil, font.family != nil || font.file != nil {
+                    throw ValidationError("give either a config file or --font/--font-file, not both")
+                }
                 guard (0...65535).contains(port) else {
                     throw ValidationError("--port: expected a port from 0 to 65535, instead saw '\(port)'")
                 }
@@ -55,6 +68,7 @@ import ArgumentParser
             }
 
             func run() throws {
+                let (config, starter) = try configFile()
                 guard FileManager.default.fileExists(atPath: config) else {
                     throw CLIError(message: "cannot read config '\(config)': no such file", status: .fontFailure)
                 }
@@ -87,7 +101,9 @@ import ArgumentParser
                     )
                 }
                 if let error = server.hub.current?.error { printError(error) }
-                writeOut("fontscale serve: \(config) at \(url) (Ctrl-C stops)\n")
+                let what =
+                    starter.map { "\($0.name) (the starter config fontscale init writes, in \($0.folder))" } ?? config
+                writeOut("fontscale serve: \(what) at \(url) (Ctrl-C stops)\n")
                 if open { openBrowser(url) }
                 // Ctrl-C and TERM: stop serving, end every page's stream, exit 0.
                 var sources: [any DispatchSourceSignal] = []
@@ -97,6 +113,7 @@ import ArgumentParser
                     source.setEventHandler {
                         Task {
                             await server.stop()
+                            if let starter { try? FileManager.default.removeItem(atPath: starter.folder) }
                             printError("fontscale serve: stopped")
                             Foundation.exit(0)
                         }
@@ -105,6 +122,34 @@ import ArgumentParser
                     sources.append(source)
                 }
                 withExtendedLifetime(sources) { dispatchMain() }
+            }
+
+            /// The config to serve: the one given, or a starter config for --font / --font-file
+            /// written to a new temporary folder (its name and folder returned too).
+            private func configFile() throws -> (path: String, starter: (name: String, folder: String)?) {
+                if let config { return (config, nil) }
+                let custom = try font.font()
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "fontscale-serve-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let path = folder.appendingPathComponent("fontscale.yml").path
+                let directories = folders.directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+                var text = try StarterConfig.yaml(font: custom, fontDirectories: directories, configPath: path)
+                if let file = font.file {
+                    // A file, not a family: the config names the file (and its face in a collection).
+                    let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.withoutEscapingSlashes]
+                    // A JSON string is a YAML double-quoted scalar.
+                    let quoted = String(decoding: try encoder.encode(absolute), as: UTF8.self)
+                    var lines = text.components(separatedBy: "\n")
+                    if let line = lines.firstIndex(where: { $0.hasPrefix("  family: ") }) {
+                        lines[line] = "  file: \(quoted)" + (font.index == 0 ? "" : "\n  index: \(font.index)")
+                    }
+                    text = lines.joined(separator: "\n")
+                }
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                return (path, (custom.familyName, folder.path))
             }
 
             private func openBrowser(_ url: String) {
@@ -119,6 +164,8 @@ import ArgumentParser
             }
         }
     }
+
+    extension FontScaleCommand.Serve: FontAdvising {}
 
     /// The port or the error of a server's start, handed from its task to the command.
     private final class Started: @unchecked Sendable {

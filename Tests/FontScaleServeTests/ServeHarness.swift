@@ -12,17 +12,18 @@ final class Served {
     let port: Int
     private let out: URL, err: URL
 
-    /// Writes `config` as fontscale.yml in a new folder and serves it (`arguments` added).
-    init(config: String, arguments: [String] = []) throws {
+    /// Writes `config` as fontscale.yml in a new folder and serves it (`arguments` added); with
+    /// no config, serves what `arguments` name.
+    init(config: String?, arguments: [String] = []) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(config.utf8).write(to: folder.appendingPathComponent("fontscale.yml"))
+        if let config { try Data(config.utf8).write(to: folder.appendingPathComponent("fontscale.yml")) }
         out = folder.appendingPathComponent("out.txt")
         err = folder.appendingPathComponent("err.txt")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         process.executableURL = Fixture.executable
-        process.arguments = ["serve", "fontscale.yml", "--port", "0"] + arguments
+        process.arguments = ["serve"] + (config == nil ? [] : ["fontscale.yml"]) + ["--port", "0"] + arguments
         process.currentDirectoryURL = folder
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
@@ -31,7 +32,7 @@ final class Served {
         var found: Int?
         while found == nil, Date() < deadline, process.isRunning {
             let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
-            if let range = text.range(of: "at http://127.0.0.1:"),
+            if let range = text.range(of: " at http://127.0.0.1:"),
                 let end = text[range.upperBound...].firstIndex(of: "/")
             {
                 found = Int(text[range.upperBound..<end])

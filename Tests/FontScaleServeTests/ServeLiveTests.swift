@@ -134,6 +134,44 @@ import Testing
         #expect(post.body == "POST: only GET and HEAD are served (there are no write endpoints)\n")
     }
 
+    @Test func aFontWithoutAConfigServesTheStarterConfig() throws {
+        let served = try Served(
+            config: nil, arguments: ["--font", "Atkinson Hyperlegible", "--font-dir", "\(Fixture.root.path)/.fonts"])
+        let body = RawHTTP.request(port: served.port, "/model.json", host: "127.0.0.1:\(served.port)").body
+        let model = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        let styles = try #require(model["styles"] as? [[String: Any]])
+        // fontscale init's starter config: Apple's 11 iOS text styles and a numeric style.
+        #expect(styles.map { $0["name"] as? String ?? "" }.prefix(3) == ["Large Title", "Title 1", "Title 2"])
+        let config = try #require(model["config"] as? String)
+        let folder = URL(fileURLWithPath: config).deletingLastPathComponent().path
+        #expect(
+            served.stdout
+                == "fontscale serve: Atkinson Hyperlegible (the starter config fontscale init writes, in \(folder)) at \(served.url) (Ctrl-C stops)\n"
+        )
+        #expect(served.interrupt() == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    @Test(arguments: [
+        (
+            ["serve"],
+            "fontscale: error: give a config file (fontscale serve fontscale.yml) or a font (--font FAMILY or --font-file PATH)"
+        ),
+        (
+            ["serve", "x.yml", "--font", "Inter"],
+            "fontscale: error: give either a config file or --font/--font-file, not both"
+        ),
+        (
+            ["serve", "x.yml", "--port", "70000"],
+            "fontscale: error: --port: expected a port from 0 to 65535, instead saw '70000'"
+        ),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let run = try Command.run(Fixture.executable.path, arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr == message + "\n")
+    }
+
     @Test func oneLineErrorsForABusyPortAndAMissingConfigAndACleanCtrlC() throws {
         let served = try Served(config: Self.config())
         let busy = try Command.run(
