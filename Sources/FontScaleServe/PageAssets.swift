@@ -19,6 +19,7 @@ enum PageAssets {
         <label for="category">Text size</label><input id="category" type="range" min="0" max="0" step="1" value="0">
         <output id="category-name"></output>
         <label>Style <select id="style"><option value="">every style</option></select></label>
+        <label><input type="checkbox" id="bold"> Bold Text</label>
         <label><input type="checkbox" id="measure"> measure</label>
         <span id="status" class="numbers"></span>
         </div>
@@ -80,6 +81,7 @@ enum PageAssets {
           const query = new URLSearchParams();
           if (model && model.categories.length) query.set("category", model.categories[Number($("category").value)]);
           if ($("style").value) query.set("style", $("style").value);
+          if ($("bold").checked) query.set("bold", "1");
           if ($("measure").checked) query.set("measure", "1");
           history.replaceState(null, "", "?" + query.toString());
         }
@@ -98,6 +100,7 @@ enum PageAssets {
           node.style.fontVariationSettings = cell.axes || "normal";
           node.style.fontFeatureSettings = style.features || "normal";
         }
+        function cellsOf(style) { return $("bold").checked ? style.boldCells : style.cells; }
         function findingsFor(style, category) {
           return model.findings.filter(f => f.style === style && (!f.category || f.category === category));
         }
@@ -111,7 +114,7 @@ enum PageAssets {
           const cards = [];
           model.styles.forEach(style => {
             if (only && style.name !== only) return;
-            const cell = style.cells[index];
+            const cell = cellsOf(style)[index];
             const card = element("section", "style");
             card.dataset.style = style.name;
             card.appendChild(element("h3", "", style.name + " (" + style.textStyle + ")"));
@@ -165,7 +168,7 @@ enum PageAssets {
           model.styles.forEach(style => {
             const row = element("tr");
             row.appendChild(element("td", "", style.name));
-            style.cells.forEach((cell, column) => {
+            cellsOf(style).forEach((cell, column) => {
               const found = findingsFor(style.name, model.categories[column]).map(f => f.level);
               const worst = ["error", "warning", "note"].find(level => found.includes(level));
               const td = element("td", (column === index ? "current " : "") + (worst ? "mark-" + worst : ""),
@@ -181,7 +184,8 @@ enum PageAssets {
           const styles = [...document.querySelectorAll("#styles .style")].map(card => {
             const line = card.querySelector(".line");
             return { name: card.dataset.style, sample: line ? line.textContent : null,
-                     size: line ? parseFloat(getComputedStyle(line).fontSize) : null };
+                     size: line ? parseFloat(getComputedStyle(line).fontSize) : null,
+                     weight: line ? Number(getComputedStyle(line).fontWeight) : null };
           });
           let worst = null, widths = null;
           if ($("measure").checked) {
@@ -194,7 +198,7 @@ enum PageAssets {
             });
           }
           const state = { loadId, revision: model.revision, error: model.error || null,
-                          category: model.categories[index] || null, styles, worst, widths,
+                          category: model.categories[index] || null, bold: $("bold").checked, styles, worst, widths,
                           fonts: [...document.fonts].map(face => face.status) };
           const text = JSON.stringify(state);
           $("fontscale-state").textContent = text;
@@ -228,6 +232,8 @@ enum PageAssets {
             .then(() => requestAnimationFrame(report));
         }
         $("measure").checked = params.get("measure") === "1";
+        $("bold").checked = params.get("bold") === "1";
+        $("bold").addEventListener("change", changed);
         $("category").addEventListener("input", changed);
         $("style").addEventListener("change", changed);
         $("measure").addEventListener("change", changed);

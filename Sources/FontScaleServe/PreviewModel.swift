@@ -64,6 +64,8 @@ public struct PreviewModel: Codable, Sendable, Equatable {
         public let containers: [Int]
         /// One cell per category.
         public let cells: [Cell]
+        /// One cell per category with Bold Text on (the style's weight made bolder, as iOS does).
+        public let boldCells: [Cell]
     }
 
     /// A finding of the check, where the page shows it.
@@ -159,6 +161,8 @@ public final class PreviewBuilder {
         ).run()
         let catalog = try config.fontCatalog(extraDirectories: extraDirectories, defaultDirectories: defaultDirectories)
         let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
+        let boldScaler = Scaler(
+            model: config.model, platform: config.platform, displayScale: config.displayScale, boldText: true)
         let measurer = TextMeasurer()
         var fonts: [String: CustomFont] = [:]
         var styles: [PreviewModel.Style] = [], measured: [String] = []
@@ -187,10 +191,13 @@ public final class PreviewBuilder {
             var cells = cache[cacheKey] ?? []
             if cells.isEmpty {
                 measured.append(style.name)
-                for category in config.categories {
+                // Every category without Bold Text, then every category with it.
+                for (scaler, category) in [scaler, boldScaler].flatMap({ scaler in
+                    config.categories.map { (scaler, $0) }
+                }) {
                     let scaled = try scaler.scale(spec, style: style.scalesWith, at: .category(category))
                     let resolved = try font.instance(
-                        weight: style.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize,
+                        weight: scaled.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize,
                         axes: style.axes)
                     let face = FaceKey(path: resolved.instance.face.info.file, index: resolved.instance.face.info.index)
                     let instance = resolved.instance
@@ -233,11 +240,8 @@ public final class PreviewBuilder {
                     name: style.name, textStyle: style.textStyle.displayName, italic: style.italic,
                     features: features.map { "\"\($0.tagName)\" 1" }.joined(separator: ", "), samples: samples,
                     containers: containers,
-                    cells: cells.map { measured in
-                        var cell = measured.cell
-                        cell.font = faces.firstIndex(of: measured.face)!
-                        return cell
-                    }))
+                    cells: cells.prefix(config.categories.count).map { numbered($0, faces) },
+                    boldCells: cells.dropFirst(config.categories.count).map { numbered($0, faces) }))
         }
         cache = fresh
         // Each face subset to the samples drawn with it, verified to shape like the whole font
@@ -297,6 +301,13 @@ public final class PreviewBuilder {
             let date = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate]) as? Date
             return "\(date?.timeIntervalSince1970 ?? 0)"
         }.joined(separator: ",")
+    }
+
+    /// A measured cell with its font's number among `faces`.
+    private func numbered(_ measured: Measured, _ faces: [FaceKey]) -> PreviewModel.Cell {
+        var cell = measured.cell
+        cell.font = faces.firstIndex(of: measured.face)!
+        return cell
     }
 
     /// A short stable digest of `text` (FNV-1a, 64 bits, in hex).

@@ -103,11 +103,13 @@ final class LivePage {
             let name: String
             let sample: String?
             let size: Double?
+            let weight: Double?
         }
         let loadId: String
         let revision: Int
         let error: String?
         let category: String?
+        let bold: Bool
         let styles: [Style]
         let worst: Double?
         let widths: [[Double]]?

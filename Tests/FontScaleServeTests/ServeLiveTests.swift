@@ -38,14 +38,20 @@ import Testing
         """
     }
 
+    /// The page's three faces loaded: Inter, and Atkinson Hyperlegible's Regular and (for Bold Text) Bold.
+    static let loaded = ["loaded", "loaded", "loaded"]
+
     @Test func anEditReachesTheOpenPageWithoutAReload() throws {
         let served = try Served(config: Self.config())
         let page = try LivePage(url: served.url + "?category=Large&measure=1")
         let first = try #require(
-            page.wait { $0.revision == 1 && $0.fonts == ["loaded", "loaded"] && $0.worst != nil })
+            page.wait { $0.revision == 1 && $0.fonts == Self.loaded && $0.worst != nil })
         #expect(first.category == "Large")
         #expect(first.styles.map(\.name) == ["Title", "Body"])
         #expect(first.styles.map(\.size) == [28, 17])
+        // Title is semibold in Inter (variable), Body regular in Atkinson Hyperlegible.
+        #expect(first.styles.map(\.weight) == [600, 400])
+        #expect(!first.bold)
         #expect(first.styles.map(\.sample) == ["Dynamic Type", "Dynamic Type"])
         // The measuring mode: the browser lays out every sample at fontscale's width.
         #expect(try #require(first.worst) <= 0.5, "widths \(first.widths ?? [])")
@@ -67,9 +73,27 @@ import Testing
         let third = try #require(page.wait(after: again) { $0.styles.first?.size == 32 })
         print("serve: save to page changed in \(Int(Date().timeIntervalSince(inPlace) * 1000)) ms (in-place save)")
         #expect(third.loadId == first.loadId && third.category == "Large")
+        // Only the style whose size changed was measured again.
+        let model = RawHTTP.request(port: served.port, "/model.json", host: "127.0.0.1:\(served.port)").body
+        let measured = (try JSONSerialization.jsonObject(with: Data(model.utf8)) as? [String: Any])?["measured"]
+        #expect(measured as? [String] == ["Title"])
         #expect(
-            try #require(page.wait(after: again) { $0.styles.first?.size == 32 && $0.fonts == ["loaded", "loaded"] })
+            try #require(page.wait(after: again) { $0.styles.first?.size == 32 && $0.fonts == Self.loaded })
                 .worst ?? 1 <= 0.5)
+    }
+
+    @Test func boldTextFromTheURL() throws {
+        let served = try Served(config: Self.config())
+        let page = try LivePage(url: served.url + "?category=Large&bold=1&measure=1")
+        let state = try #require(page.wait { $0.revision == 1 && $0.fonts == Self.loaded && $0.worst != nil })
+        #expect(state.bold && state.category == "Large")
+        // Bold Text adds 200 to a weight of 400 or more (FontWeight.boldTextWeight): Title's
+        // semibold 600 is 800 in the variable Inter; Body's 400 asks for 600, which Atkinson
+        // Hyperlegible (400 and 700 only) serves with its Bold face. Sizes as without Bold Text:
+        // at Large, the config's own.
+        #expect(state.styles.map(\.weight) == [800, 700])
+        #expect(state.styles.map(\.size) == [28, 17])
+        #expect(try #require(state.worst) <= 0.5, "widths \(state.widths ?? [])")
     }
 
     @Test func aBrokenConfigShowsItsErrorOverTheLastGoodRenderUntilFixed() throws {
@@ -100,6 +124,7 @@ import Testing
         #expect(RawHTTP.request(port: served.port, "/", host: host).status == 200)
         #expect(RawHTTP.request(port: served.port, "/fonts/0", host: host).status == 200)
         #expect(RawHTTP.request(port: served.port, "/fonts/1", host: host).status == 200)
+        #expect(RawHTTP.request(port: served.port, "/fonts/2", host: host).status == 200)
         let cases: [(String, Int, String)] = [
             ("/../etc/passwd", 400, "/../etc/passwd: '.', '..' and '\\' are not served"),
             ("/fonts/../../../../etc/passwd", 400, "/fonts/../../../../etc/passwd: '.', '..' and '\\' are not served"),
@@ -111,7 +136,7 @@ import Testing
                 "/fonts/..%2f..%2fetc%2fpasswd", 400,
                 "/fonts/..%2f..%2fetc%2fpasswd: encoded characters are not served (no %2e, %2f or others)"
             ),
-            ("/fonts/2", 404, "/fonts/2: no such font"),
+            ("/fonts/3", 404, "/fonts/3: no such font"),
             ("/fontscale.yml", 404, "/fontscale.yml: not found (only the page, its assets and the config's fonts)"),
             (
                 "/fonts/Inter[opsz,wght].ttf", 404,
