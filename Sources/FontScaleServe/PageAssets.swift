@@ -19,6 +19,7 @@ enum PageAssets {
         <label for="category">Text size</label><input id="category" type="range" min="0" max="0" step="1" value="0">
         <output id="category-name"></output>
         <label>Style <select id="style"><option value="">every style</option></select></label>
+        <label>Platform <select id="platform"></select></label>
         <label><input type="checkbox" id="bold"> Bold Text</label>
         <label><input type="checkbox" id="measure"> measure</label>
         <span id="status" class="numbers"></span>
@@ -81,6 +82,7 @@ enum PageAssets {
           const query = new URLSearchParams();
           if (model && model.categories.length) query.set("category", model.categories[Number($("category").value)]);
           if ($("style").value) query.set("style", $("style").value);
+          if (Number($("platform").value) > 0) query.set("platform", model.variants[Number($("platform").value)]);
           if ($("bold").checked) query.set("bold", "1");
           if ($("measure").checked) query.set("measure", "1");
           history.replaceState(null, "", "?" + query.toString());
@@ -100,8 +102,14 @@ enum PageAssets {
           node.style.fontVariationSettings = cell.axes || "normal";
           node.style.fontFeatureSettings = style.features || "normal";
         }
-        function cellsOf(style) { return $("bold").checked ? style.boldCells : style.cells; }
+        function cellsOf(style) {
+          const variant = Number($("platform").value) || 0;
+          if (variant > 0) return style.variantCells[variant - 1];
+          return $("bold").checked ? style.boldCells : style.cells;
+        }
         function findingsFor(style, category) {
+          // The check's findings concern the config's own platform.
+          if (Number($("platform").value) > 0) return [];
           return model.findings.filter(f => f.style === style && (!f.category || f.category === category));
         }
         function drawFaces() {
@@ -118,6 +126,12 @@ enum PageAssets {
             const card = element("section", "style");
             card.dataset.style = style.name;
             card.appendChild(element("h3", "", style.name + " (" + style.textStyle + ")"));
+            if (!cell) {
+              card.appendChild(element("div", "numbers", model.variants[Number($("platform").value)] +
+                " has no " + category + " size"));
+              cards.push(card);
+              return;
+            }
             card.appendChild(element("div", "numbers", category + ": " + pt(cell.size) + " pt, line height " +
               pt(cell.leading) + " pt, weight " + cell.weight + (cell.axes ? ", " + cell.axes : "") + " · " +
               model.fonts[cell.font].name));
@@ -169,6 +183,7 @@ enum PageAssets {
             const row = element("tr");
             row.appendChild(element("td", "", style.name));
             cellsOf(style).forEach((cell, column) => {
+              if (!cell) { row.appendChild(element("td", column === index ? "current" : "", "—")); return; }
               const found = findingsFor(style.name, model.categories[column]).map(f => f.level);
               const worst = ["error", "warning", "note"].find(level => found.includes(level));
               const td = element("td", (column === index ? "current " : "") + (worst ? "mark-" + worst : ""),
@@ -198,7 +213,8 @@ enum PageAssets {
             });
           }
           const state = { loadId, revision: model.revision, error: model.error || null,
-                          category: model.categories[index] || null, bold: $("bold").checked, styles, worst, widths,
+                          category: model.categories[index] || null, bold: $("bold").checked,
+                          platform: model.variants[Number($("platform").value)] || null, styles, worst, widths,
                           fonts: [...document.fonts].map(face => face.status) };
           const text = JSON.stringify(state);
           $("fontscale-state").textContent = text;
@@ -208,6 +224,7 @@ enum PageAssets {
           saveState();
           params.set("category", model.categories[Number($("category").value)] || "");
           params.set("style", $("style").value);
+          params.set("platform", model.variants[Number($("platform").value)] || "");
           draw();
         }
         function draw() {
@@ -216,6 +233,10 @@ enum PageAssets {
           $("category").value = index;
           $("category-name").textContent = model.categories[index] || "";
           $("config").textContent = model.config + (model.platform ? " · " + model.platform + " · " + model.model : "");
+          const platforms = model.variants.map((name, i) => { const option = element("option", "", name); option.value = i; return option; });
+          $("platform").replaceChildren(...platforms);
+          $("platform").value = Math.max(model.variants.indexOf(params.get("platform")), 0);
+          $("bold").disabled = Number($("platform").value) > 0;
           const wanted = params.get("style") || "";
           const options = [element("option", "", "every style")];
           options[0].value = "";
@@ -234,6 +255,7 @@ enum PageAssets {
         $("measure").checked = params.get("measure") === "1";
         $("bold").checked = params.get("bold") === "1";
         $("bold").addEventListener("change", changed);
+        $("platform").addEventListener("change", changed);
         $("category").addEventListener("input", changed);
         $("style").addEventListener("change", changed);
         $("measure").addEventListener("change", changed);

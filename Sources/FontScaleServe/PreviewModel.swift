@@ -66,6 +66,9 @@ public struct PreviewModel: Codable, Sendable, Equatable {
         public let cells: [Cell]
         /// One cell per category with Bold Text on (the style's weight made bolder, as iOS does).
         public let boldCells: [Cell]
+        /// Per entry of the model's `variants` after the first: one cell per category, nil where
+        /// that platform has no such category (watchOS has no Medium, AX4 or AX5).
+        public let variantCells: [[Cell?]]
     }
 
     /// A finding of the check, where the page shows it.
@@ -98,6 +101,9 @@ public struct PreviewModel: Codable, Sendable, Equatable {
     public var defaultCategory: Int
     /// The fonts the page loads.
     public var fonts: [Font]
+    /// The platforms the page switches between: the config's own first ("iOS"), then the other
+    /// ("watchOS").
+    public var variants: [String]
     /// The config's containers.
     public var containers: [Container]
     /// The styles in config order.
@@ -129,7 +135,7 @@ public final class PreviewBuilder {
     }
 
     /// Each style's cells by everything they depend on.
-    private var cache: [String: [Measured]] = [:]
+    private var cache: [String: [[Measured?]]] = [:]
     /// The subset of each face served last, by face, text, instances and file time.
     private var subsets: [String: Data] = [:]
     /// The data of each of the last good build's fonts (a subset to the samples that use it, or
@@ -163,10 +169,14 @@ public final class PreviewBuilder {
         let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
         let boldScaler = Scaler(
             model: config.model, platform: config.platform, displayScale: config.displayScale, boldText: true)
+        let others = Self.variants(of: config)
+        let runs =
+            [scaler, boldScaler]
+            + others.map { Scaler(model: $0.model, platform: $0.platform, displayScale: config.displayScale) }
         let measurer = TextMeasurer()
         var fonts: [String: CustomFont] = [:]
         var styles: [PreviewModel.Style] = [], measured: [String] = []
-        var fresh: [String: [Measured]] = [:]
+        var fresh: [String: [[Measured?]]] = [:]
         var faces: [FaceKey] = [], texts: [FaceKey: [String]] = [:], instances: [FaceKey: [[String: Double]]] = [:]
         for style in config.styles {
             let key = "\(style.font)"
@@ -191,44 +201,55 @@ public final class PreviewBuilder {
             var cells = cache[cacheKey] ?? []
             if cells.isEmpty {
                 measured.append(style.name)
-                // Every category without Bold Text, then every category with it.
-                for (scaler, category) in [scaler, boldScaler].flatMap({ scaler in
-                    config.categories.map { (scaler, $0) }
-                }) {
-                    let scaled = try scaler.scale(spec, style: style.scalesWith, at: .category(category))
-                    let resolved = try font.instance(
-                        weight: scaled.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize,
-                        axes: style.axes)
-                    let face = FaceKey(path: resolved.instance.face.info.file, index: resolved.instance.face.info.index)
-                    let instance = resolved.instance
-                    let lines = try containers.map { index in
-                        try samples.map {
-                            try measurer.lineCount(
-                                of: $0, instance: instance, pointSize: scaled.pointSize,
-                                width: config.containers[index].width, features: features, tracking: scaled.tracking)
+                // Every category without Bold Text, with it, then on each other platform.
+                for (run, scaler) in runs.enumerated() {
+                    var measuredRun: [Measured?] = []
+                    for category in config.categories {
+                        let scaled: ScaledStyle
+                        do { scaled = try scaler.scale(spec, style: style.scalesWith, at: .category(category)) } catch {
+                            // The config's own platform must scale (the check says why not); another
+                            // platform may lack the category.
+                            if run < 2 { throw error }
+                            measuredRun.append(nil)
+                            continue
                         }
+                        let resolved = try font.instance(
+                            weight: scaled.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize,
+                            axes: style.axes)
+                        let face = FaceKey(
+                            path: resolved.instance.face.info.file, index: resolved.instance.face.info.index)
+                        let instance = resolved.instance
+                        let lines = try containers.map { index in
+                            try samples.map {
+                                try measurer.lineCount(
+                                    of: $0, instance: instance, pointSize: scaled.pointSize,
+                                    width: config.containers[index].width, features: features, tracking: scaled.tracking
+                                )
+                            }
+                        }
+                        measuredRun.append(
+                            Measured(
+                                face: face,
+                                axes: Dictionary(uniqueKeysWithValues: resolved.axes.map { ($0.tag, $0.value) }),
+                                cell: PreviewModel.Cell(
+                                    size: scaled.pointSize, leading: scaled.leading, tracking: scaled.tracking,
+                                    weight: resolved.weight.used,
+                                    axes: resolved.axes.map { "\"\($0.tag)\" \(Self.number($0.value))" }.joined(
+                                        separator: ", "),
+                                    font: 0,
+                                    widths: samples.map {
+                                        measurer.width(
+                                            of: $0, instance: instance, pointSize: scaled.pointSize, features: features,
+                                            tracking: scaled.tracking)
+                                    },
+                                    lines: lines)
+                            ))
                     }
-                    cells.append(
-                        Measured(
-                            face: face,
-                            axes: Dictionary(uniqueKeysWithValues: resolved.axes.map { ($0.tag, $0.value) }),
-                            cell: PreviewModel.Cell(
-                                size: scaled.pointSize, leading: scaled.leading, tracking: scaled.tracking,
-                                weight: resolved.weight.used,
-                                axes: resolved.axes.map { "\"\($0.tag)\" \(Self.number($0.value))" }.joined(
-                                    separator: ", "),
-                                font: 0,
-                                widths: samples.map {
-                                    measurer.width(
-                                        of: $0, instance: instance, pointSize: scaled.pointSize, features: features,
-                                        tracking: scaled.tracking)
-                                },
-                                lines: lines)
-                        ))
+                    cells.append(measuredRun)
                 }
             }
             fresh[cacheKey] = cells
-            for measured in cells {
+            for measured in cells.joined().compactMap({ $0 }) {
                 if !faces.contains(measured.face) { faces.append(measured.face) }
                 texts[measured.face, default: []] += samples
                 if !(instances[measured.face] ?? []).contains(measured.axes) {
@@ -240,8 +261,8 @@ public final class PreviewBuilder {
                     name: style.name, textStyle: style.textStyle.displayName, italic: style.italic,
                     features: features.map { "\"\($0.tagName)\" 1" }.joined(separator: ", "), samples: samples,
                     containers: containers,
-                    cells: cells.prefix(config.categories.count).map { numbered($0, faces) },
-                    boldCells: cells.dropFirst(config.categories.count).map { numbered($0, faces) }))
+                    cells: cells[0].map { numbered($0!, faces) }, boldCells: cells[1].map { numbered($0!, faces) },
+                    variantCells: cells.dropFirst(2).map { $0.map { $0.map { numbered($0, faces) } } }))
         }
         cache = fresh
         // Each face subset to the samples drawn with it, verified to shape like the whole font
@@ -274,6 +295,8 @@ public final class PreviewBuilder {
                     family: "fs-\($0)", url: "/fonts/\($0)?v=\(Self.digest(keys[$0]))",
                     name: URL(fileURLWithPath: files[$0]).lastPathComponent)
             },
+            variants: [Self.variantName(config.platform, config.model)]
+                + others.map { Self.variantName($0.platform, $0.model) },
             containers: config.containers.map { container in
                 .init(
                     name: container.name, width: container.width,
@@ -302,6 +325,16 @@ public final class PreviewBuilder {
             return "\(date?.timeIntervalSince1970 ?? 0)"
         }.joined(separator: ",")
     }
+
+    /// The platforms the page offers besides the config's own, with the config's model: iOS and
+    /// watchOS. (Android's nonlinear scale is set by a font scale, not a category: not offered.)
+    static func variants(of config: CheckConfig) -> [(platform: Platform, model: ScalingModel)] {
+        guard config.model != .android else { return [] }
+        return [Platform.iOS, .watchOS].filter { $0 != config.platform }.map { ($0, config.model) }
+    }
+
+    /// A variant's name on the page.
+    static func variantName(_ platform: Platform, _ model: ScalingModel) -> String { platform.displayName }
 
     /// A measured cell with its font's number among `faces`.
     private func numbered(_ measured: Measured, _ faces: [FaceKey]) -> PreviewModel.Cell {

@@ -132,6 +132,7 @@ public final class PreviewServer: @unchecked Sendable {
                 hub.current
                 ?? PreviewModel(
                     config: builder.path, platform: "", model: "", categories: [], defaultCategory: 0, fonts: [],
+                    variants: [],
                     containers: [], styles: [], findings: [], measured: [])
             model.error = line.split(separator: "\n").first.map(String.init) ?? line
             model.measured = []

@@ -110,6 +110,7 @@ final class LivePage {
         let error: String?
         let category: String?
         let bold: Bool
+        let platform: String?
         let styles: [Style]
         let worst: Double?
         let widths: [[Double]]?

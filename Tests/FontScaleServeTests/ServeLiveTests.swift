@@ -96,6 +96,29 @@ import Testing
         #expect(try #require(state.worst) <= 0.5, "widths \(state.widths ?? [])")
     }
 
+    @Test func watchOSFromTheURL() throws {
+        let served = try Served(config: Self.config())
+        let page = try LivePage(url: served.url + "?category=xLarge&platform=watchOS&measure=1")
+        let state = try #require(page.wait { $0.revision == 1 && $0.fonts == Self.loaded && $0.worst != nil })
+        #expect(state.platform == "watchOS" && state.category == "xLarge")
+        // The sizes `fontscale scale` gives on watchOS (its own tables, the config's model).
+        let sizes = try [("28", "title1"), ("17", "body")].map { size, style in
+            let line = try Command.run(
+                Fixture.executable.path,
+                ["scale", size, "--style", style, "--category", "xLarge", "--platform", "watchos"]
+            ).stdout
+            // "Title 1 28 pt at xLarge: 31 pt (...": the size after the colon.
+            return Double(line.components(separatedBy: ": ")[1].split(separator: " ")[0])
+        }
+        #expect(state.styles.map(\.size) == sizes)
+        #expect(sizes == [31, 18])
+        #expect(try #require(state.worst) <= 0.5, "widths \(state.widths ?? [])")
+        // watchOS has no AX5: no sample is drawn there.
+        let none = try LivePage(url: served.url + "?category=AX5&platform=watchOS")
+        let empty = try #require(none.wait { $0.revision == 1 && $0.category == "AX5" })
+        #expect(empty.styles.map(\.size) == [nil, nil])
+    }
+
     @Test func aBrokenConfigShowsItsErrorOverTheLastGoodRenderUntilFixed() throws {
         let served = try Served(config: Self.config())
         let page = try LivePage(url: served.url)
