@@ -127,6 +127,7 @@ var serveTargets: [Target] {
         // The live preview: a page of the config's styles redrawn on every save, pushed over
         // server-sent events by a FlyingFox server; the only target with a server framework.
         .target(name: "FontScaleServe", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleMetrics",
+                                                       "FontScaleMotion", "FontScaleMotionLab",
                                                        "FontScaleFonts", "FontScaleOutput",
                                                        .product(name: "FlyingFox", package: "FlyingFox"),
                                                        .product(name: "FlyingSocks", package: "FlyingFox")]),

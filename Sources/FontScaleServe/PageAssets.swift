@@ -52,6 +52,8 @@ enum PageAssets {
         .box { border: 1px dashed #a8a8b0; margin: 6px 0 2px; overflow: hidden; display: -webkit-box;
           -webkit-box-orient: vertical; overflow-wrap: normal; }
         .box.truncates { border-color: #c0392b; border-style: solid; } .box.wraps { border-color: #1a8a8a; }
+        .count { margin: 4px 0 8px; padding: 4px 8px; background: #f6f6f8; }
+        .count button { font-size: 11px; margin-right: 4px; }
         .finding { font-size: 12px; margin: 2px 0; } .finding code { font-size: 11px; }
         .level-error { color: #b3261e; } .level-warning { color: #8a5a00; } .level-note { color: #3a5a8a; }
         table { border-collapse: collapse; font-size: 12px; }
@@ -143,6 +145,7 @@ enum PageAssets {
               line.appendChild(element("code", "numbers", f.location));
               card.appendChild(line);
             });
+            if (style.count) card.appendChild(countPreview(style));
             style.samples.forEach((text, sample) => {
               const one = element("div", "sample line", text);
               one.dir = "auto";
@@ -169,6 +172,36 @@ enum PageAssets {
             cards.push(card);
           });
           $("styles").replaceChildren(...cards);
+        }
+        function countPreview(style) {
+          // The counting label fontscale planned and measured (animate count), played at its rate.
+          const count = style.count, block = element("div", "count");
+          const label = element("div", "sample line", count.end);
+          applyFont(label, style, style.cells[model.defaultCategory]);
+          label.style.fontSize = px(count.pointSize);
+          block.appendChild(label);
+          count.rates.forEach(rate => {
+            const widths = rate.widths;
+            const line = element("div", "numbers");
+            const play = element("button", "", "▶ " + rate.hertz + " Hz");
+            play.addEventListener("click", () => {
+              const start = performance.now();
+              const step = now => {
+                const frame = Math.min(Math.floor((now - start) / 1000 * rate.hertz), rate.frames.length - 1);
+                label.textContent = rate.frames[frame];
+                if (frame < rate.frames.length - 1) requestAnimationFrame(step);
+              };
+              requestAnimationFrame(step);
+            });
+            line.appendChild(play);
+            line.appendChild(document.createTextNode(" 0 → " + count.end + " at " + pt(count.pointSize) + " pt: " +
+              rate.frames.length + " frames, widths " + pt(Math.min(...widths)) + "–" + pt(Math.max(...widths)) +
+              " pt; " + pt(rate.sameLengthStep) + " pt between frames of the same length" +
+              (rate.jitters ? " (jitters)" : "") + (rate.tabularStep === null || rate.tabularStep === undefined ? "" :
+              "; tnum: " + pt(rate.tabularStep) + " pt")));
+            block.appendChild(line);
+          });
+          return block;
         }
         function drawGrid(index) {
           const head = element("tr");

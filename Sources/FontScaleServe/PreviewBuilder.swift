@@ -24,6 +24,8 @@ public final class PreviewBuilder {
 
     /// Each style's cells by everything they depend on.
     private var cache: [String: [[Measured?]]] = [:]
+    /// Each numeric style's counting label, by the same key.
+    private var counts: [String: CountPreview] = [:]
     /// The subset of each face served last, by face, text, instances and file time.
     private var subsets: [String: Data] = [:]
     /// The data of each of the last good build's fonts (a subset to the samples that use it, or
@@ -64,7 +66,7 @@ public final class PreviewBuilder {
         let measurer = TextMeasurer()
         var fonts: [String: CustomFont] = [:]
         var styles: [PreviewModel.Style] = [], measured: [String] = []
-        var fresh: [String: [[Measured?]]] = [:]
+        var fresh: [String: [[Measured?]]] = [:], freshCounts: [String: CountPreview] = [:]
         var faces: [FaceKey] = [], texts: [FaceKey: [String]] = [:], instances: [FaceKey: [[String: Double]]] = [:]
         for style in config.styles {
             let key = "\(style.font)"
@@ -89,6 +91,11 @@ public final class PreviewBuilder {
             var cells = cache[cacheKey] ?? []
             if cells.isEmpty {
                 measured.append(style.name)
+                if style.numeric, let sample = samples.first {
+                    let large = try scaler.scale(spec, style: style.scalesWith, at: .category(.default))
+                    counts[cacheKey] = try CountPreview.make(
+                        sample: sample, font: font, pointSize: large.pointSize, weight: style.weight)
+                }
                 // Every category without Bold Text, with it, then on each other platform.
                 for (run, scaler) in runs.enumerated() {
                     var measuredRun: [Measured?] = []
@@ -137,6 +144,7 @@ public final class PreviewBuilder {
                 }
             }
             fresh[cacheKey] = cells
+            freshCounts[cacheKey] = counts[cacheKey]
             for measured in cells.joined().compactMap({ $0 }) {
                 if !faces.contains(measured.face) { faces.append(measured.face) }
                 texts[measured.face, default: []] += samples
@@ -150,9 +158,11 @@ public final class PreviewBuilder {
                     features: features.map { "\"\($0.tagName)\" 1" }.joined(separator: ", "), samples: samples,
                     containers: containers,
                     cells: cells[0].map { numbered($0!, faces) }, boldCells: cells[1].map { numbered($0!, faces) },
-                    variantCells: cells.dropFirst(2).map { $0.map { $0.map { numbered($0, faces) } } }))
+                    variantCells: cells.dropFirst(2).map { $0.map { $0.map { numbered($0, faces) } } },
+                    count: counts[cacheKey]))
         }
         cache = fresh
+        counts = freshCounts
         // Each face subset to the samples drawn with it, verified to shape like the whole font
         // at every instance the page uses (FontFace.subset, as the report embeds its fonts).
         var keys: [String] = [], data: [Data?] = [], kept: [String: Data] = [:]

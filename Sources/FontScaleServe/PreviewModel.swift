@@ -69,6 +69,8 @@ public struct PreviewModel: Codable, Sendable, Equatable {
         /// Per entry of the model's `variants` after the first: one cell per category, nil where
         /// that platform has no such category (watchOS has no Medium, AX4 or AX5).
         public let variantCells: [[Cell?]]
+        /// For a numeric style: its counting label at 60 and 120 Hz, measured.
+        public let count: CountPreview?
     }
 
     /// A finding of the check, where the page shows it.

@@ -237,3 +237,40 @@ import Testing
         #expect(served.stdout == "fontscale serve: fontscale.yml at \(served.url) (Ctrl-C stops)\n")
     }
 }
+
+/// The counting label of a numeric style, planned and measured as `fontscale animate count` does.
+@Suite struct ServeMotionTests {
+    @Test func aNumericStyleCarriesItsCountingLabel() throws {
+        let config = ServeLiveTests.config().replacingOccurrences(
+            of: "containers:\n",
+            with: """
+                  - name: Price
+                    textStyle: body
+                    size: 17
+                    numeric: true
+                    samples: ["$1,234.50"]
+                containers:
+
+                """)
+        let served = try Served(config: config)
+        let body = RawHTTP.request(port: served.port, "/model.json", host: "127.0.0.1:\(served.port)").body
+        let model = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        let styles = try #require(model["styles"] as? [[String: Any]])
+        #expect(styles.map { $0["name"] as? String } == ["Title", "Body", "Price"])
+        #expect(styles[0]["count"] == nil)
+        let count = try #require(styles[2]["count"] as? [String: Any])
+        #expect(count["end"] as? String == "1,234.50")
+        #expect(count["pointSize"] as? Double == 17)
+        let rates = try #require(count["rates"] as? [[String: Any]])
+        #expect(rates.map { $0["hertz"] as? Int } == [60, 120])
+        for (rate, frames) in zip(rates, [61, 121]) {
+            // One second at 60 Hz: frames 0...60; the first exactly 0, the last exactly the end.
+            let texts = try #require(rate["frames"] as? [String])
+            #expect(texts.count == frames)
+            #expect(texts.first == "0.00" && texts.last == "1,234.50")
+            #expect((rate["widths"] as? [Double])?.count == frames)
+            // Inter's tabular figures share one advance: no width change between frames of one length.
+            #expect(rate["tabularStep"] as? Double == 0)
+        }
+    }
+}
