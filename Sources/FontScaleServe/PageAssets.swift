@@ -48,12 +48,12 @@ enum PageAssets {
         .style { border-bottom: 1px solid #e4e4e8; padding: 12px 0; }
         .style h3 { font-size: 13px; margin: 0 0 6px; }
         .sample { font-synthesis: none; font-optical-sizing: none; }
-        .line { white-space: nowrap; display: inline-block; }
+        .line, .motion { white-space: nowrap; display: inline-block; }
         .box { border: 1px dashed #a8a8b0; margin: 6px 0 2px; overflow: hidden; display: -webkit-box;
           -webkit-box-orient: vertical; overflow-wrap: normal; }
         .box.truncates { border-color: #c0392b; border-style: solid; } .box.wraps { border-color: #1a8a8a; }
         .count { margin: 4px 0 8px; padding: 4px 8px; background: #f6f6f8; }
-        .count button { font-size: 11px; margin-right: 4px; }
+        .count button { font-size: 11px; margin-right: 4px; } .stage { overflow: hidden; }
         .finding { font-size: 12px; margin: 2px 0; } .finding code { font-size: 11px; }
         .level-error { color: #b3261e; } .level-warning { color: #8a5a00; } .level-note { color: #3a5a8a; }
         table { border-collapse: collapse; font-size: 12px; }
@@ -146,6 +146,7 @@ enum PageAssets {
               card.appendChild(line);
             });
             if (style.count) card.appendChild(countPreview(style));
+            if (style.transition) card.appendChild(transitionPreview(style));
             style.samples.forEach((text, sample) => {
               const one = element("div", "sample line", text);
               one.dir = "auto";
@@ -176,7 +177,7 @@ enum PageAssets {
         function countPreview(style) {
           // The counting label fontscale planned and measured (animate count), played at its rate.
           const count = style.count, block = element("div", "count");
-          const label = element("div", "sample line", count.end);
+          const label = element("div", "sample motion", count.end);
           applyFont(label, style, style.cells[model.defaultCategory]);
           label.style.fontSize = px(count.pointSize);
           block.appendChild(label);
@@ -201,6 +202,42 @@ enum PageAssets {
               "; tnum: " + pt(rate.tabularStep) + " pt")));
             block.appendChild(line);
           });
+          return block;
+        }
+        function transitionPreview(style) {
+          // Large to AX3 as a transform (the label scaled), then the swap to the label laid out at
+          // the new size: the jump fontscale measured, played at 60 or 120 Hz over 0.35 s.
+          const t = style.transition, block = element("div", "count");
+          const stage = element("div", "stage");
+          const label = element("span", "sample motion", t.sample);
+          applyFont(label, style, style.cells[model.defaultCategory]);
+          label.style.fontSize = px(t.fromPointSize);
+          label.style.transformOrigin = "0 50%";
+          stage.appendChild(label);
+          block.appendChild(stage);
+          const line = element("div", "numbers");
+          [60, 120].forEach(hertz => {
+            const play = element("button", "", "▶ " + hertz + " Hz");
+            play.addEventListener("click", () => {
+              label.style.fontSize = px(t.fromPointSize);
+              const start = performance.now(), frames = Math.round(0.35 * hertz), ratio = t.toPointSize / t.fromPointSize;
+              const step = now => {
+                const frame = Math.min(Math.floor((now - start) / 1000 * hertz), frames);
+                const progress = frame / frames, eased = progress < 0.5 ? 2 * progress * progress : 1 - 2 * (1 - progress) * (1 - progress);
+                label.style.transform = "scale(" + (1 + (ratio - 1) * eased) + ")";
+                if (frame < frames) { requestAnimationFrame(step); return; }
+                label.style.transform = "none";
+                label.style.fontSize = px(t.toPointSize);
+              };
+              requestAnimationFrame(step);
+            });
+            line.appendChild(play);
+          });
+          line.appendChild(document.createTextNode(" " + t.from + " → " + t.to + " (" + pt(t.fromPointSize) + " → " +
+            pt(t.toPointSize) + " pt, " + t.strategy + "): jump at the swap " + pt(t.widthJump) + " pt wide, glyphs drift up to " +
+            pt(t.maxGlyphDrift) + " pt; " + t.advice));
+          line.title = t.reason;
+          block.appendChild(line);
           return block;
         }
         function drawGrid(index) {

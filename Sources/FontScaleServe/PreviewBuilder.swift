@@ -26,6 +26,12 @@ public final class PreviewBuilder {
     private var cache: [String: [[Measured?]]] = [:]
     /// Each numeric style's counting label, by the same key.
     private var counts: [String: CountPreview] = [:]
+    /// Each style's size transition, by the same key.
+    private var transitions: [String: TransitionPreview] = [:]
+    /// The keys whose motion previews are made (some have none).
+    private var motionDone: [String: Bool] = [:]
+    /// Whether the last build left out motion previews of styles measured anew.
+    public private(set) var pendingMotion = false
     /// The subset of each face served last, by face, text, instances and file time.
     private var subsets: [String: Data] = [:]
     /// The data of each of the last good build's fonts (a subset to the samples that use it, or
@@ -45,7 +51,9 @@ public final class PreviewBuilder {
 
     /// Reads, checks and measures the config; throws `ConfigError` for a malformed config, and the
     /// checker's errors for missing font folders.
-    public func build() throws -> PreviewModel {
+    /// With `motion` off, styles measured anew come without their motion previews (`pendingMotion`
+    /// says so): a second build with it on adds them, from the cache for everything else.
+    public func build(motion: Bool = true) throws -> PreviewModel {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
             let why = FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file"
@@ -67,6 +75,7 @@ public final class PreviewBuilder {
         var fonts: [String: CustomFont] = [:]
         var styles: [PreviewModel.Style] = [], measured: [String] = []
         var fresh: [String: [[Measured?]]] = [:], freshCounts: [String: CountPreview] = [:]
+        var freshTransitions: [String: TransitionPreview] = [:], freshDone: [String: Bool] = [:]
         var faces: [FaceKey] = [], texts: [FaceKey: [String]] = [:], instances: [FaceKey: [[String: Double]]] = [:]
         for style in config.styles {
             let key = "\(style.font)"
@@ -91,11 +100,26 @@ public final class PreviewBuilder {
             var cells = cache[cacheKey] ?? []
             if cells.isEmpty {
                 measured.append(style.name)
+            }
+            // The motion previews: a size transition renders the swap, the slowest part of a build.
+            if motion, motionDone[cacheKey] == nil {
+                if let sample = samples.first, config.platform.categories.contains(.accessibility3) {
+                    transitions[cacheKey] = try TransitionPreview.make(
+                        sample: sample, font: font,
+                        from: try scaler.scale(spec, style: style.scalesWith, at: .category(.default)),
+                        to: try scaler.scale(spec, style: style.scalesWith, at: .category(.accessibility3)),
+                        categories: (
+                            ContentSizeCategory.default.displayName, ContentSizeCategory.accessibility3.displayName
+                        ))
+                }
                 if style.numeric, let sample = samples.first {
                     let large = try scaler.scale(spec, style: style.scalesWith, at: .category(.default))
                     counts[cacheKey] = try CountPreview.make(
                         sample: sample, font: font, pointSize: large.pointSize, weight: style.weight)
                 }
+                motionDone[cacheKey] = true
+            }
+            if cells.isEmpty {
                 // Every category without Bold Text, with it, then on each other platform.
                 for (run, scaler) in runs.enumerated() {
                     var measuredRun: [Measured?] = []
@@ -145,6 +169,8 @@ public final class PreviewBuilder {
             }
             fresh[cacheKey] = cells
             freshCounts[cacheKey] = counts[cacheKey]
+            freshTransitions[cacheKey] = transitions[cacheKey]
+            freshDone[cacheKey] = motionDone[cacheKey]
             for measured in cells.joined().compactMap({ $0 }) {
                 if !faces.contains(measured.face) { faces.append(measured.face) }
                 texts[measured.face, default: []] += samples
@@ -159,10 +185,13 @@ public final class PreviewBuilder {
                     containers: containers,
                     cells: cells[0].map { numbered($0!, faces) }, boldCells: cells[1].map { numbered($0!, faces) },
                     variantCells: cells.dropFirst(2).map { $0.map { $0.map { numbered($0, faces) } } },
-                    count: counts[cacheKey]))
+                    count: counts[cacheKey], transition: transitions[cacheKey]))
         }
         cache = fresh
         counts = freshCounts
+        transitions = freshTransitions
+        motionDone = freshDone
+        pendingMotion = freshDone.count < fresh.count
         // Each face subset to the samples drawn with it, verified to shape like the whole font
         // at every instance the page uses (FontFace.subset, as the report embeds its fonts).
         var keys: [String] = [], data: [Data?] = [], kept: [String: Data] = [:]

@@ -71,6 +71,8 @@ public struct PreviewModel: Codable, Sendable, Equatable {
         public let variantCells: [[Cell?]]
         /// For a numeric style: its counting label at 60 and 120 Hz, measured.
         public let count: CountPreview?
+        /// Its size transition from Large to AX3 with the jump at the swap, nil when the sizes are equal.
+        public let transition: TransitionPreview?
     }
 
     /// A finding of the check, where the page shows it.

@@ -45,7 +45,7 @@ public final class PreviewServer: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: builder.path) else {
             throw PreviewError.message("cannot read config '\(builder.path)': no such file")
         }
-        rebuild()
+        rebuild(inTwo: false)
         let address: any SocketAddress
         let host = options.host == "localhost" ? "127.0.0.1" : options.host
         do {
@@ -117,14 +117,22 @@ public final class PreviewServer: @unchecked Sendable {
     /// Builds and publishes a model: the new one, or the last good one with the error on top.
     /// Returns the error's line, nil when the build succeeded. Called by one task at a time.
     @discardableResult
-    func rebuild() -> String? {
+    func rebuild(inTwo: Bool = true) -> String? {
         do {
-            let model = try builder.build()
+            // The sizes and widths first; the motion previews of changed styles in a second
+            // revision, so a save reaches the page without waiting for the transitions' renders.
+            var model = try builder.build(motion: !inTwo)
             lock.withLock {
                 files = builder.fontFiles
                 fontData = builder.fontData
             }
             hub.publish(model)
+            if builder.pendingMotion {
+                let measured = model.measured
+                model = try builder.build(motion: true)
+                model.measured = measured
+                hub.publish(model)
+            }
             return nil
         } catch {
             let line = (error as? PreviewError)?.description ?? (error as? ConfigError)?.description ?? "\(error)"
