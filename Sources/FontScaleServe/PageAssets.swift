@@ -53,7 +53,7 @@ enum PageAssets {
           -webkit-box-orient: vertical; overflow-wrap: normal; }
         .box.truncates { border-color: #c0392b; border-style: solid; } .box.wraps { border-color: #1a8a8a; }
         .count { margin: 4px 0 8px; padding: 4px 8px; background: #f6f6f8; }
-        .count button { font-size: 11px; margin-right: 4px; } .stage { overflow: hidden; }
+        .count button { font-size: 11px; margin-right: 4px; } .stage { overflow: hidden; padding: 4px 0; }
         .finding { font-size: 12px; margin: 2px 0; } .finding code { font-size: 11px; }
         .level-error { color: #b3261e; } .level-warning { color: #8a5a00; } .level-note { color: #3a5a8a; }
         table { border-collapse: collapse; font-size: 12px; }
@@ -145,8 +145,6 @@ enum PageAssets {
               line.appendChild(element("code", "numbers", f.location));
               card.appendChild(line);
             });
-            if (style.count) card.appendChild(countPreview(style));
-            if (style.transition) card.appendChild(transitionPreview(style));
             style.samples.forEach((text, sample) => {
               const one = element("div", "sample line", text);
               one.dir = "auto";
@@ -170,6 +168,9 @@ enum PageAssets {
                   (lines > limit ? ": truncated" : "") : "")));
               });
             });
+            // The motion previews after the samples.
+            if (style.count) card.appendChild(countPreview(style));
+            if (style.transition) card.appendChild(transitionPreview(style));
             cards.push(card);
           });
           $("styles").replaceChildren(...cards);

@@ -272,5 +272,19 @@ import Testing
             // Inter's tabular figures share one advance: no width change between frames of one length.
             #expect(rate["tabularStep"] as? Double == 0)
         }
+        // Title's size transition, Large to AX3: 28 pt to the size `fontscale scale` gives at AX3
+        // (UIFontMetrics on a custom 28 pt Title 1: 47 pt, where Apple's own Title 1 is 48), a real
+        // jump at the swap and an advice.
+        let scaled = try Command.run(
+            Fixture.executable.path, ["scale", "28", "--style", "title1", "--category", "AX3"]
+        ).stdout
+        let ax3 = Double(scaled.components(separatedBy: ": ")[1].split(separator: " ")[0])
+        #expect(ax3 == 47)
+        let transition = try #require(styles[0]["transition"] as? [String: Any])
+        #expect(transition["from"] as? String == "Large" && transition["to"] as? String == "AX3")
+        #expect(transition["fromPointSize"] as? Double == 28)
+        #expect(transition["toPointSize"] as? Double == ax3)
+        #expect(try #require(transition["widthJump"] as? Double) > 0)
+        #expect(["plainTransform", "crossFade", "relayoutEachFrame"].contains(transition["advice"] as? String ?? ""))
     }
 }
