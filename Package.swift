@@ -1,9 +1,15 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // The house: the allowed arrows between these targets are stated once, in the `arrows` block of
 // docs/ARCHITECTURE.md ("The allowed arrows"). Tests/ArchitectureTests reads that block and fails
 // on any edge below that it does not allow, and on any target without a line in it.
+// `fontscale serve` (FontScaleServe, on the FlyingFox server framework) is left out when
+// FONTSCALE_NO_SERVE is set: scripts/sanitize.sh sets it, so the sanitizer builds never build the
+// server framework (docs/serve.md). The CLI compiles `serve` only under FONTSCALE_SERVE, defined here.
+let withServe = ProcessInfo.processInfo.environment["FONTSCALE_NO_SERVE"] == nil
+
 let package = Package(
     name: "fontscale",
     products: [
@@ -18,14 +24,14 @@ let package = Package(
         .library(name: "FontScaleCheck", targets: ["FontScaleCheck"]),
         .library(name: "FontScaleExport", targets: ["FontScaleExport"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
-    ],
+    ] + (withServe ? [.library(name: "FontScaleServe", targets: ["FontScaleServe"])] : []),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Documentation only: `swift package generate-documentation` (scripts/docs.sh). A plugin
         // package adds no target edges; no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    ],
+    ] + (withServe ? [.package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1")] : []),
     targets: [
         // Apple's and Android's tables (generated from Tables/) and the names of styles,
         // categories, platforms and weights. Pure Swift, no C, reads no files at run time.
@@ -87,7 +93,10 @@ let package = Package(
                 "FontScale", "FontScaleMetrics", "FontScaleMotion", "FontScaleFonts", "FontScaleRender", "FontScaleMotionLab", "FontScaleOutput",
                 "FontScaleReport", "FontScaleConfig", "FontScaleCheck", "FontScaleExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ] + (withServe ? ["FontScaleServe"] : []),
+            // Not `canImport`: a FontScaleServe module left in the build folder by an earlier build
+            // would make it true without the dependency.
+            swiftSettings: withServe ? [.define("FONTSCALE_SERVE")] : []
         ),
         // Reads Tables/ and the reference fixtures for the tests, independently of the generator.
         .target(name: "FontScaleTestSupport", path: "Tests/FontScaleTestSupport"),
@@ -108,6 +117,20 @@ let package = Package(
         // The house itself: the package graph against the allowed arrows, imports against
         // declared dependencies, and the C-free consumer build (scripts/consumer-check.sh).
         .testTarget(name: "ArchitectureTests", dependencies: ["FontScaleTestSupport"]),
-    ],
+    ] + (withServe ? serveTargets : []),
     swiftLanguageModes: [.v6]
 )
+
+/// `fontscale serve`: the live preview server and its tests (left out under FONTSCALE_NO_SERVE).
+var serveTargets: [Target] {
+    [
+        // The live preview: a page of the config's styles redrawn on every save, pushed over
+        // server-sent events by a FlyingFox server; the only target with a server framework.
+        .target(name: "FontScaleServe", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleMetrics",
+                                                       "FontScaleMotion", "FontScaleMotionLab",
+                                                       "FontScaleFonts", "FontScaleOutput",
+                                                       .product(name: "FlyingFox", package: "FlyingFox"),
+                                                       .product(name: "FlyingSocks", package: "FlyingFox")]),
+        .testTarget(name: "FontScaleServeTests", dependencies: ["FontScaleServe", "fontscale", "FontScaleTestSupport"]),
+    ]
+}

@@ -14,6 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT="${SWIFT:-swift}"
+# The sanitizers check fontscale's own code: leave out `fontscale serve` and its server framework
+# (FlyingFox), which the normal test run builds and tests (Package.swift, docs/serve.md).
+export FONTSCALE_NO_SERVE=1
 SKIP="${SANITIZE_SKIP:-aMegabyteString}"
 sanitizers=("$@")
 [ "${#sanitizers[@]}" -gt 0 ] || sanitizers=(address thread)

@@ -21,7 +21,7 @@ struct FontScaleCommand: ParsableCommand {
         subcommands: [
             Report.self, Check.self, Init.self, Export.self, Import.self, Animate.self, Fit.self, Table.self,
             Scale.self, Measure.self, Fonts.self,
-        ]
+        ] + OptionalCommands.all
     )
 }
 

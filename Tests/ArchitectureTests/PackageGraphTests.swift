@@ -20,7 +20,9 @@ struct PackageGraph {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let run = try Command.run(
             "/usr/bin/env",
-            ["swift", "package", "--package-path", Fixture.root.path, "--scratch-path", scratch.path, "dump-package"])
+            ["swift", "package", "--package-path", Fixture.root.path, "--scratch-path", scratch.path, "dump-package"],
+            // The whole house, `serve` included, even in a build that leaves it out (scripts/sanitize.sh).
+            environment: ProcessInfo.processInfo.environment.filter { $0.key != "FONTSCALE_NO_SERVE" })
         guard run.status == 0 else { throw CommandError(message: "swift package dump-package failed: \(run.stderr)") }
         return try PackageGraph(json: Data(run.stdout.utf8))
     }

@@ -1,0 +1,346 @@
+/// The preview page: fixed assets served from memory (no file of them is read at run time). The
+/// script draws the model it is sent over server-sent events; fontscale computed every number.
+enum PageAssets {
+    /// The page.
+    static let html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>fontscale serve</title>
+        <link rel="stylesheet" href="/page.css">
+        <style id="faces"></style>
+        </head>
+        <body>
+        <div id="error" role="alert" hidden></div>
+        <div class="control">
+        <b id="config">fontscale serve</b>
+        <label for="category">Text size</label><input id="category" type="range" min="0" max="0" step="1" value="0">
+        <output id="category-name"></output>
+        <label>Style <select id="style"><option value="">every style</option></select></label>
+        <label>Platform <select id="platform"></select></label>
+        <label><input type="checkbox" id="bold"> Bold Text</label>
+        <label><input type="checkbox" id="measure"> measure</label>
+        <span id="status" class="numbers"></span>
+        </div>
+        <main id="styles"></main>
+        <h2>Every style at every content size</h2>
+        <p class="numbers">Point size / line height as fontscale computed them; a mark where the check found something.</p>
+        <table id="grid"></table>
+        <pre id="fontscale-state" hidden></pre>
+        <script src="/page.js"></script>
+        </body>
+        </html>
+
+        """
+
+    /// The page's style sheet.
+    static let css = """
+        body { font: 14px/1.45 -apple-system, "DejaVu Sans", sans-serif; color: #16161a; margin: 0 32px 24px; }
+        h2 { font-size: 18px; margin: 28px 0 6px; }
+        .control { position: sticky; top: 0; background: #fff; padding: 10px 0; border-bottom: 1px solid #ddd;
+          display: flex; gap: 12px; align-items: center; flex-wrap: wrap; z-index: 2; }
+        .control input[type=range] { width: 320px; } .control output { font-weight: bold; min-width: 80px; }
+        #error { background: #b3261e; color: #fff; padding: 10px 14px; font: 13px/1.4 monospace; white-space: pre-wrap;
+          position: sticky; top: 0; z-index: 3; }
+        .numbers { color: #6b6b75; font-size: 11px; }
+        .style { border-bottom: 1px solid #e4e4e8; padding: 12px 0; }
+        .style h3 { font-size: 13px; margin: 0 0 6px; }
+        .sample { font-synthesis: none; font-optical-sizing: none; }
+        .line, .motion { white-space: nowrap; display: inline-block; }
+        .box { border: 1px dashed #a8a8b0; margin: 6px 0 2px; overflow: hidden; display: -webkit-box;
+          -webkit-box-orient: vertical; overflow-wrap: normal; }
+        .box.truncates { border-color: #c0392b; border-style: solid; } .box.wraps { border-color: #1a8a8a; }
+        .count { margin: 4px 0 8px; padding: 4px 8px; background: #f6f6f8; }
+        .count button { font-size: 11px; margin-right: 4px; } .stage { overflow: hidden; padding: 4px 0; }
+        .finding { font-size: 12px; margin: 2px 0; } .finding code { font-size: 11px; }
+        .level-error { color: #b3261e; } .level-warning { color: #8a5a00; } .level-note { color: #3a5a8a; }
+        table { border-collapse: collapse; font-size: 12px; }
+        td, th { border-bottom: 1px solid #e4e4e8; padding: 3px 6px; text-align: right; font-variant-numeric: tabular-nums; }
+        th { background: #f4f4f6; cursor: pointer; } td:first-child, th:first-child { text-align: left; }
+        .current { background: #eef3ff; } .mark-error::after { content: " ●"; color: #b3261e; }
+        .mark-warning::after { content: " ●"; color: #c08a00; } .mark-note::after { content: " ●"; color: #3a5a8a; }
+
+        """
+
+    /// The page's script: state in the URL, the model from /events, the DOM drawn from it, and
+    /// (for tests and for the measuring mode) a state line on the console.
+    static let script = """
+        "use strict";
+        const loadId = Math.random().toString(36).slice(2);
+        const params = new URLSearchParams(location.search);
+        let model = null;
+        const $ = id => document.getElementById(id);
+        const px = value => Math.round(value * 1000) / 1000 + "px";
+        const pt = value => String(Math.round(value * 100) / 100);
+        function element(tag, className, text) {
+          const node = document.createElement(tag);
+          if (className) node.className = className;
+          if (text !== undefined) node.textContent = text;
+          return node;
+        }
+        function saveState() {
+          const query = new URLSearchParams();
+          if (model && model.categories.length) query.set("category", model.categories[Number($("category").value)]);
+          if ($("style").value) query.set("style", $("style").value);
+          if (Number($("platform").value) > 0) query.set("platform", model.variants[Number($("platform").value)]);
+          if ($("bold").checked) query.set("bold", "1");
+          if ($("measure").checked) query.set("measure", "1");
+          history.replaceState(null, "", "?" + query.toString());
+        }
+        function categoryIndex() {
+          const wanted = params.get("category");
+          const found = model.categories.indexOf(wanted);
+          return found >= 0 ? found : model.defaultCategory;
+        }
+        function applyFont(node, style, cell) {
+          node.style.fontFamily = '"' + model.fonts[cell.font].family + '"';
+          node.style.fontSize = px(cell.size);
+          node.style.lineHeight = px(cell.leading);
+          node.style.letterSpacing = px(cell.tracking);
+          node.style.fontWeight = cell.weight;
+          node.style.fontStyle = style.italic ? "italic" : "normal";
+          node.style.fontVariationSettings = cell.axes || "normal";
+          node.style.fontFeatureSettings = style.features || "normal";
+        }
+        function cellsOf(style) {
+          const variant = Number($("platform").value) || 0;
+          if (variant > 0) return style.variantCells[variant - 1];
+          return $("bold").checked ? style.boldCells : style.cells;
+        }
+        function findingsFor(style, category) {
+          // The check's findings concern the config's own platform.
+          if (Number($("platform").value) > 0) return [];
+          return model.findings.filter(f => f.style === style && (!f.category || f.category === category));
+        }
+        function drawFaces() {
+          $("faces").textContent = model.fonts.map(font =>
+            '@font-face { font-family: "' + font.family + '"; src: url("' + font.url + '"); }').join("\\n");
+        }
+        function drawStyles(index) {
+          const category = model.categories[index];
+          const only = $("style").value;
+          const cards = [];
+          model.styles.forEach(style => {
+            if (only && style.name !== only) return;
+            const cell = cellsOf(style)[index];
+            const card = element("section", "style");
+            card.dataset.style = style.name;
+            card.appendChild(element("h3", "", style.name + " (" + style.textStyle + ")"));
+            if (!cell) {
+              card.appendChild(element("div", "numbers", model.variants[Number($("platform").value)] +
+                " has no " + category + " size"));
+              cards.push(card);
+              return;
+            }
+            card.appendChild(element("div", "numbers", category + ": " + pt(cell.size) + " pt, line height " +
+              pt(cell.leading) + " pt, weight " + cell.weight + (cell.axes ? ", " + cell.axes : "") + " · " +
+              model.fonts[cell.font].name));
+            findingsFor(style.name, category).forEach(f => {
+              const line = element("div", "finding level-" + f.level);
+              line.appendChild(element("b", "", f.level + " "));
+              line.appendChild(element("code", "", "[" + f.rule + "] "));
+              line.appendChild(document.createTextNode(f.message + " "));
+              line.appendChild(element("code", "numbers", f.location));
+              card.appendChild(line);
+            });
+            style.samples.forEach((text, sample) => {
+              const one = element("div", "sample line", text);
+              one.dir = "auto";
+              one.dataset.width = cell.widths[sample];
+              applyFont(one, style, cell);
+              card.appendChild(one);
+              card.appendChild(element("div", "numbers", "one line: " + pt(cell.widths[sample]) + " pt"));
+              style.containers.forEach((containerIndex, position) => {
+                const container = model.containers[containerIndex];
+                const lines = cell.lines[position][sample], limit = container.maxLines[index];
+                const box = element("div", "sample box", text);
+                box.dir = "auto";
+                applyFont(box, style, cell);
+                box.style.width = px(container.width);
+                if (limit > 0) box.style.webkitLineClamp = String(limit);
+                box.classList.toggle("wraps", lines > 1 && (limit === 0 || lines <= limit));
+                box.classList.toggle("truncates", limit > 0 && lines > limit);
+                card.appendChild(box);
+                card.appendChild(element("div", "numbers", container.name + " (" + container.width + " pt): " +
+                  lines + " line" + (lines === 1 ? "" : "s") + (limit > 0 ? ", at most " + limit +
+                  (lines > limit ? ": truncated" : "") : "")));
+              });
+            });
+            // The motion previews after the samples.
+            if (style.count) card.appendChild(countPreview(style));
+            if (style.transition) card.appendChild(transitionPreview(style));
+            cards.push(card);
+          });
+          $("styles").replaceChildren(...cards);
+        }
+        function countPreview(style) {
+          // The counting label fontscale planned and measured (animate count), played at its rate.
+          const count = style.count, block = element("div", "count");
+          const label = element("div", "sample motion", count.end);
+          applyFont(label, style, style.cells[model.defaultCategory]);
+          label.style.fontSize = px(count.pointSize);
+          block.appendChild(label);
+          count.rates.forEach(rate => {
+            const widths = rate.widths;
+            const line = element("div", "numbers");
+            const play = element("button", "", "▶ " + rate.hertz + " Hz");
+            play.addEventListener("click", () => {
+              const start = performance.now();
+              const step = now => {
+                const frame = Math.min(Math.floor((now - start) / 1000 * rate.hertz), rate.frames.length - 1);
+                label.textContent = rate.frames[frame];
+                if (frame < rate.frames.length - 1) requestAnimationFrame(step);
+              };
+              requestAnimationFrame(step);
+            });
+            line.appendChild(play);
+            line.appendChild(document.createTextNode(" 0 → " + count.end + " at " + pt(count.pointSize) + " pt: " +
+              rate.frames.length + " frames, widths " + pt(Math.min(...widths)) + "–" + pt(Math.max(...widths)) +
+              " pt; " + pt(rate.sameLengthStep) + " pt between frames of the same length" +
+              (rate.jitters ? " (jitters)" : "") + (rate.tabularStep === null || rate.tabularStep === undefined ? "" :
+              "; tnum: " + pt(rate.tabularStep) + " pt")));
+            block.appendChild(line);
+          });
+          return block;
+        }
+        function transitionPreview(style) {
+          // Large to AX3 as a transform (the label scaled), then the swap to the label laid out at
+          // the new size: the jump fontscale measured, played at 60 or 120 Hz over 0.35 s.
+          const t = style.transition, block = element("div", "count");
+          const stage = element("div", "stage");
+          const label = element("span", "sample motion", t.sample);
+          applyFont(label, style, style.cells[model.defaultCategory]);
+          label.style.fontSize = px(t.fromPointSize);
+          label.style.transformOrigin = "0 50%";
+          stage.appendChild(label);
+          block.appendChild(stage);
+          const line = element("div", "numbers");
+          [60, 120].forEach(hertz => {
+            const play = element("button", "", "▶ " + hertz + " Hz");
+            play.addEventListener("click", () => {
+              label.style.fontSize = px(t.fromPointSize);
+              const start = performance.now(), frames = Math.round(0.35 * hertz), ratio = t.toPointSize / t.fromPointSize;
+              const step = now => {
+                const frame = Math.min(Math.floor((now - start) / 1000 * hertz), frames);
+                const progress = frame / frames, eased = progress < 0.5 ? 2 * progress * progress : 1 - 2 * (1 - progress) * (1 - progress);
+                label.style.transform = "scale(" + (1 + (ratio - 1) * eased) + ")";
+                if (frame < frames) { requestAnimationFrame(step); return; }
+                label.style.transform = "none";
+                label.style.fontSize = px(t.toPointSize);
+              };
+              requestAnimationFrame(step);
+            });
+            line.appendChild(play);
+          });
+          line.appendChild(document.createTextNode(" " + t.from + " → " + t.to + " (" + pt(t.fromPointSize) + " → " +
+            pt(t.toPointSize) + " pt, " + t.strategy + "): jump at the swap " + pt(t.widthJump) + " pt wide, glyphs drift up to " +
+            pt(t.maxGlyphDrift) + " pt; " + t.advice));
+          line.title = t.reason;
+          block.appendChild(line);
+          return block;
+        }
+        function drawGrid(index) {
+          const head = element("tr");
+          head.appendChild(element("th", "", "Style"));
+          model.categories.forEach((name, column) => {
+            const th = element("th", column === index ? "current" : "", name);
+            th.addEventListener("click", () => { $("category").value = column; changed(); });
+            head.appendChild(th);
+          });
+          const rows = [head];
+          model.styles.forEach(style => {
+            const row = element("tr");
+            row.appendChild(element("td", "", style.name));
+            cellsOf(style).forEach((cell, column) => {
+              if (!cell) { row.appendChild(element("td", column === index ? "current" : "", "—")); return; }
+              const found = findingsFor(style.name, model.categories[column]).map(f => f.level);
+              const worst = ["error", "warning", "note"].find(level => found.includes(level));
+              const td = element("td", (column === index ? "current " : "") + (worst ? "mark-" + worst : ""),
+                pt(cell.size) + "/" + pt(cell.leading));
+              row.appendChild(td);
+            });
+            rows.push(row);
+          });
+          $("grid").replaceChildren(...rows);
+        }
+        function report() {
+          const index = Number($("category").value);
+          const styles = [...document.querySelectorAll("#styles .style")].map(card => {
+            const line = card.querySelector(".line");
+            return { name: card.dataset.style, sample: line ? line.textContent : null,
+                     size: line ? parseFloat(getComputedStyle(line).fontSize) : null,
+                     weight: line ? Number(getComputedStyle(line).fontWeight) : null };
+          });
+          let worst = null, widths = null;
+          if ($("measure").checked) {
+            // The measuring mode: the browser's width of every one-line sample against fontscale's.
+            worst = 0;
+            widths = [...document.querySelectorAll("#styles .line")].map(line => {
+              const width = line.getBoundingClientRect().width, expected = Number(line.dataset.width);
+              worst = Math.max(worst, Math.abs(width - expected));
+              return [Math.round(width * 100) / 100, Math.round(expected * 100) / 100];
+            });
+          }
+          const state = { loadId, revision: model.revision, error: model.error || null,
+                          category: model.categories[index] || null, bold: $("bold").checked,
+                          platform: model.variants[Number($("platform").value)] || null, styles, worst, widths,
+                          fonts: [...document.fonts].map(face => face.status) };
+          const text = JSON.stringify(state);
+          $("fontscale-state").textContent = text;
+          console.log("fontscale-state " + text);
+        }
+        function changed() {
+          saveState();
+          params.set("category", model.categories[Number($("category").value)] || "");
+          params.set("style", $("style").value);
+          params.set("platform", model.variants[Number($("platform").value)] || "");
+          draw();
+        }
+        function draw() {
+          const index = categoryIndex();
+          $("category").max = Math.max(model.categories.length - 1, 0);
+          $("category").value = index;
+          $("category-name").textContent = model.categories[index] || "";
+          $("config").textContent = model.config + (model.platform ? " · " + model.platform + " · " + model.model : "");
+          const platforms = model.variants.map((name, i) => { const option = element("option", "", name); option.value = i; return option; });
+          $("platform").replaceChildren(...platforms);
+          $("platform").value = Math.max(model.variants.indexOf(params.get("platform")), 0);
+          $("bold").disabled = Number($("platform").value) > 0;
+          const wanted = params.get("style") || "";
+          const options = [element("option", "", "every style")];
+          options[0].value = "";
+          model.styles.forEach(style => { const option = element("option", "", style.name); option.value = style.name; options.push(option); });
+          $("style").replaceChildren(...options);
+          $("style").value = model.styles.some(style => style.name === wanted) ? wanted : "";
+          $("error").hidden = !model.error;
+          $("error").textContent = model.error || "";
+          $("status").textContent = "revision " + model.revision + (model.measured.length ?
+            " · measured " + model.measured.join(", ") : " · nothing re-measured");
+          drawStyles(index);
+          drawGrid(index);
+          document.fonts.ready.then(() => Promise.all([...document.fonts].map(face => face.load().catch(() => face))))
+            .then(() => requestAnimationFrame(report));
+        }
+        $("measure").checked = params.get("measure") === "1";
+        $("bold").checked = params.get("bold") === "1";
+        $("bold").addEventListener("change", changed);
+        $("platform").addEventListener("change", changed);
+        $("category").addEventListener("input", changed);
+        $("style").addEventListener("change", changed);
+        $("measure").addEventListener("change", changed);
+        function receive(next) {
+          if (!next.revision || (model && next.revision <= model.revision)) return;
+          const fontsChanged = !model || JSON.stringify(model.fonts) !== JSON.stringify(next.fonts);
+          model = next;
+          if (fontsChanged) drawFaces();
+          draw();
+        }
+        // The current model at once, then every update as the server pushes it.
+        fetch("/model.json").then(response => response.json()).then(receive).catch(() => {});
+        const events = new EventSource("/events");
+        events.addEventListener("model", event => receive(JSON.parse(event.data)));
+
+        """
+}

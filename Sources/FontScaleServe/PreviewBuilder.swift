@@ -1,0 +1,314 @@
+import FontScale
+import FontScaleCheck
+import FontScaleConfig
+import FontScaleFonts
+import FontScaleMetrics
+import Foundation
+
+/// Builds preview models from a config, measuring only the styles whose inputs changed since the
+/// last build. Not thread-safe: one per preview.
+public final class PreviewBuilder {
+    /// The config file.
+    public let path: String
+    let extraDirectories: [String]
+    let defaultDirectories: [String]
+    /// One measured cell and the face it was measured with.
+    struct Measured {
+        let face: FaceKey, axes: [String: Double], cell: PreviewModel.Cell
+    }
+
+    /// A face of a font file.
+    struct FaceKey: Hashable {
+        let path: String, index: Int
+    }
+
+    /// Each style's cells by everything they depend on.
+    private var cache: [String: [[Measured?]]] = [:]
+    /// Each numeric style's counting label, by the same key.
+    private var counts: [String: CountPreview] = [:]
+    /// Each style's size transition, by the same key.
+    private var transitions: [String: TransitionPreview] = [:]
+    /// The keys whose motion previews are made (some have none).
+    private var motionDone: [String: Bool] = [:]
+    /// Whether the last build left out motion previews of styles measured anew.
+    public private(set) var pendingMotion = false
+    /// The subset of each face served last, by face, text, instances and file time.
+    private var subsets: [String: Data] = [:]
+    /// The data of each of the last good build's fonts (a subset to the samples that use it, or
+    /// the whole file), nil where the file may not be served (`RequestPolicy.isServable`).
+    public private(set) var fontData: [Data?] = []
+    /// The font files of the last good build, by their index in the model's `fonts`.
+    public private(set) var fontFiles: [String] = []
+    /// The files whose changes mean a new build: the config and every font file it used.
+    public var watchedFiles: [String] { [path] + fontFiles }
+
+    /// Creates a builder for the config at `path`; the directories are `check`'s (--font-dir, `.fonts/`).
+    public init(path: String, extraDirectories: [String] = [], defaultDirectories: [String] = []) {
+        self.path = path
+        self.extraDirectories = extraDirectories
+        self.defaultDirectories = defaultDirectories
+    }
+
+    /// Reads, checks and measures the config; throws `ConfigError` for a malformed config, and the
+    /// checker's errors for missing font folders.
+    /// With `motion` off, styles measured anew come without their motion previews (`pendingMotion`
+    /// says so): a second build with it on adds them, from the cache for everything else.
+    public func build(motion: Bool = true) throws -> PreviewModel {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            let why = FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file"
+            throw PreviewError.message("cannot read config '\(path)': \(why)")
+        }
+        let config = try ConfigParser.parse(text, file: path)
+        let result = try Checker(
+            config: config, extraDirectories: extraDirectories, defaultDirectories: defaultDirectories
+        ).run()
+        let catalog = try config.fontCatalog(extraDirectories: extraDirectories, defaultDirectories: defaultDirectories)
+        let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
+        let boldScaler = Scaler(
+            model: config.model, platform: config.platform, displayScale: config.displayScale, boldText: true)
+        let others = Self.variants(of: config)
+        let runs =
+            [scaler, boldScaler]
+            + others.map { Scaler(model: $0.model, platform: $0.platform, displayScale: config.displayScale) }
+        let measurer = TextMeasurer()
+        var fonts: [String: CustomFont] = [:]
+        var styles: [PreviewModel.Style] = [], measured: [String] = []
+        var fresh: [String: [[Measured?]]] = [:], freshCounts: [String: CountPreview] = [:]
+        var freshTransitions: [String: TransitionPreview] = [:], freshDone: [String: Bool] = [:]
+        var faces: [FaceKey] = [], texts: [FaceKey: [String]] = [:], instances: [FaceKey: [[String: Double]]] = [:]
+        for style in config.styles {
+            let key = "\(style.font)"
+            // A font that does not resolve is the check's finding (font/resolves); the style is left out.
+            guard let font = fonts[key] ?? (try? Self.font(style.font, catalog: catalog)) else { continue }
+            fonts[key] = font
+            let containers = config.containers.indices.filter {
+                style.containers?.contains(config.containers[$0].name) ?? true
+            }
+            let samples = (style.samples ?? config.samples).map(\.text)
+            let spec = StyleSpec(
+                pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
+                minimum: style.minSize, maximum: style.maxSize)
+            let features = try style.features.map(FontFeature.init)
+            // Everything a style's cells depend on, the font file's modification time included.
+            let cacheKey = [
+                key, "\(spec)", "\(style.scalesWith)", "\(style.italic)", "\(style.axes.sorted { $0.key < $1.key })",
+                "\(style.features)", "\(samples)", "\(containers.map { config.containers[$0].width })",
+                "\(config.model)", "\(config.platform)", "\(config.displayScale)", "\(config.categories)",
+                Self.stamp(of: font),
+            ].joined(separator: "|")
+            var cells = cache[cacheKey] ?? []
+            if cells.isEmpty {
+                measured.append(style.name)
+            }
+            // The motion previews: a size transition renders the swap, the slowest part of a build.
+            if motion, motionDone[cacheKey] == nil {
+                if let sample = samples.first, config.platform.categories.contains(.accessibility3) {
+                    transitions[cacheKey] = try TransitionPreview.make(
+                        sample: sample, font: font,
+                        from: try scaler.scale(spec, style: style.scalesWith, at: .category(.default)),
+                        to: try scaler.scale(spec, style: style.scalesWith, at: .category(.accessibility3)),
+                        categories: (
+                            ContentSizeCategory.default.displayName, ContentSizeCategory.accessibility3.displayName
+                        ))
+                }
+                if style.numeric, let sample = samples.first {
+                    let large = try scaler.scale(spec, style: style.scalesWith, at: .category(.default))
+                    counts[cacheKey] = try CountPreview.make(
+                        sample: sample, font: font, pointSize: large.pointSize, weight: style.weight)
+                }
+                motionDone[cacheKey] = true
+            }
+            if cells.isEmpty {
+                // Every category without Bold Text, with it, then on each other platform.
+                for (run, scaler) in runs.enumerated() {
+                    var measuredRun: [Measured?] = []
+                    for category in config.categories {
+                        let scaled: ScaledStyle
+                        do { scaled = try scaler.scale(spec, style: style.scalesWith, at: .category(category)) } catch {
+                            // The config's own platform must scale (the check says why not); another
+                            // platform may lack the category.
+                            if run < 2 { throw error }
+                            measuredRun.append(nil)
+                            continue
+                        }
+                        let resolved = try font.instance(
+                            weight: scaled.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize,
+                            axes: style.axes)
+                        let face = FaceKey(
+                            path: resolved.instance.face.info.file, index: resolved.instance.face.info.index)
+                        let instance = resolved.instance
+                        let lines = try containers.map { index in
+                            try samples.map {
+                                try measurer.lineCount(
+                                    of: $0, instance: instance, pointSize: scaled.pointSize,
+                                    width: config.containers[index].width, features: features, tracking: scaled.tracking
+                                )
+                            }
+                        }
+                        measuredRun.append(
+                            Measured(
+                                face: face,
+                                axes: Dictionary(uniqueKeysWithValues: resolved.axes.map { ($0.tag, $0.value) }),
+                                cell: PreviewModel.Cell(
+                                    size: scaled.pointSize, leading: scaled.leading, tracking: scaled.tracking,
+                                    weight: resolved.weight.used,
+                                    axes: resolved.axes.map { "\"\($0.tag)\" \(Self.number($0.value))" }.joined(
+                                        separator: ", "),
+                                    font: 0,
+                                    widths: samples.map {
+                                        measurer.width(
+                                            of: $0, instance: instance, pointSize: scaled.pointSize, features: features,
+                                            tracking: scaled.tracking)
+                                    },
+                                    lines: lines)
+                            ))
+                    }
+                    cells.append(measuredRun)
+                }
+            }
+            fresh[cacheKey] = cells
+            freshCounts[cacheKey] = counts[cacheKey]
+            freshTransitions[cacheKey] = transitions[cacheKey]
+            freshDone[cacheKey] = motionDone[cacheKey]
+            for measured in cells.joined().compactMap({ $0 }) {
+                if !faces.contains(measured.face) { faces.append(measured.face) }
+                texts[measured.face, default: []] += samples
+                if !(instances[measured.face] ?? []).contains(measured.axes) {
+                    instances[measured.face, default: []].append(measured.axes)
+                }
+            }
+            styles.append(
+                PreviewModel.Style(
+                    name: style.name, textStyle: style.textStyle.displayName, italic: style.italic,
+                    features: features.map { "\"\($0.tagName)\" 1" }.joined(separator: ", "), samples: samples,
+                    containers: containers,
+                    cells: cells[0].map { numbered($0!, faces) }, boldCells: cells[1].map { numbered($0!, faces) },
+                    variantCells: cells.dropFirst(2).map { $0.map { $0.map { numbered($0, faces) } } },
+                    count: counts[cacheKey], transition: transitions[cacheKey]))
+        }
+        cache = fresh
+        counts = freshCounts
+        transitions = freshTransitions
+        motionDone = freshDone
+        pendingMotion = freshDone.count < fresh.count
+        // Each face subset to the samples drawn with it, verified to shape like the whole font
+        // at every instance the page uses (FontFace.subset, as the report embeds its fonts).
+        var keys: [String] = [], data: [Data?] = [], kept: [String: Data] = [:]
+        for face in faces {
+            let text = Set(texts[face] ?? []).sorted().joined(separator: " ")
+            let key = "\(face.path)#\(face.index)|\(Self.modified(face.path))|\(instances[face] ?? [])|\(text)"
+            keys.append(key)
+            guard RequestPolicy.isServable(file: face.path) else { data.append(nil); continue }
+            let subset =
+                subsets[key]
+                ?? (try? FontFace(path: face.path, index: face.index))?.subset(
+                    keeping: text, verifyingAt: instances[face] ?? [])
+            let bytes = subset ?? (face.index == 0 ? FileManager.default.contents(atPath: face.path) : nil)
+            if let subset { kept[key] = subset }
+            data.append(bytes)
+        }
+        subsets = kept
+        fontData = data
+        fontFiles = faces.map(\.path)
+        let files = fontFiles
+        return PreviewModel(
+            config: path, platform: config.platform.displayName, model: config.model.rawValue,
+            categories: config.categories.map(\.displayName),
+            defaultCategory: config.categories.firstIndex(of: .default) ?? 0,
+            fonts: files.indices.map {
+                // What the subset holds in the URL: a new subset (or a saved font) is fetched again.
+                .init(
+                    family: "fs-\($0)", url: "/fonts/\($0)?v=\(Self.digest(keys[$0]))",
+                    name: URL(fileURLWithPath: files[$0]).lastPathComponent)
+            },
+            variants: [Self.variantName(config.platform, config.model)]
+                + others.map { Self.variantName($0.platform, $0.model) },
+            containers: config.containers.map { container in
+                .init(
+                    name: container.name, width: container.width,
+                    maxLines: config.categories.map { container.maxLines(at: $0) })
+            },
+            styles: styles, findings: result.findings.filter { $0.suppressed == nil }.map(Self.note), error: nil,
+            measured: measured)
+    }
+
+    private static func font(_ reference: FontReference, catalog: FontCatalog) throws -> CustomFont {
+        switch reference {
+        case let .family(name): try CustomFont(family: name, catalog: catalog)
+        case let .file(path, index): try CustomFont(file: path, index: index)
+        }
+    }
+
+    /// The modification times of a font's files, so a saved font is measured again.
+    private static func stamp(of font: CustomFont) -> String {
+        let files: [String] =
+            switch font.source {
+            case .file(let path, _): [path]
+            case .family: font.listedFaces.map(\.file)
+            }
+        return files.map { file in
+            let date = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate]) as? Date
+            return "\(date?.timeIntervalSince1970 ?? 0)"
+        }.joined(separator: ",")
+    }
+
+    /// The platforms the page offers besides the config's own, with the config's model: iOS and
+    /// watchOS. (Android's nonlinear scale is set by a font scale, not a category: not offered.)
+    static func variants(of config: CheckConfig) -> [(platform: Platform, model: ScalingModel)] {
+        guard config.model != .android else { return [] }
+        return [Platform.iOS, .watchOS].filter { $0 != config.platform }.map { ($0, config.model) }
+    }
+
+    /// A variant's name on the page.
+    static func variantName(_ platform: Platform, _ model: ScalingModel) -> String { platform.displayName }
+
+    /// A measured cell with its font's number among `faces`.
+    private func numbered(_ measured: Measured, _ faces: [FaceKey]) -> PreviewModel.Cell {
+        var cell = measured.cell
+        cell.font = faces.firstIndex(of: measured.face)!
+        return cell
+    }
+
+    /// A short stable digest of `text` (FNV-1a, 64 bits, in hex).
+    static func digest(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
+    }
+
+    /// A file's modification time in milliseconds since 1970, 0 when it cannot be read.
+    static func modified(_ file: String) -> Int {
+        let date = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate]) as? Date
+        return Int((date?.timeIntervalSince1970 ?? 0) * 1000)
+    }
+
+    static func note(_ finding: Finding) -> PreviewModel.Note {
+        let level =
+            switch finding.severity {
+            case .fail: "error"
+            case .warn: "warning"
+            case .info: "note"
+            }
+        return PreviewModel.Note(
+            rule: finding.rule, level: level, message: finding.message, location: "\(finding.location)",
+            style: finding.style, category: finding.category?.displayName)
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
+    }
+}
+
+/// A problem the preview reports in one line.
+public enum PreviewError: Error, CustomStringConvertible, Equatable {
+    /// A message, complete.
+    case message(String)
+
+    /// The line.
+    public var description: String {
+        switch self {
+        case let .message(text): text
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import FontScale
+import FontScaleCheck
+import FontScaleConfig
+import FontScaleFonts
+import FontScaleMetrics
+import Foundation
+
+/// What the preview page draws, as the JSON it is sent: every style of a config at every category,
+/// measured with the real font, and the check's findings.
+public struct PreviewModel: Codable, Sendable, Equatable {
+    /// A font file the page loads, served at `url` (never a path from the request).
+    public struct Font: Codable, Sendable, Equatable {
+        /// The CSS family the page gives it ("fs-0").
+        public let family: String
+        /// Where the page fetches it ("/fonts/0").
+        public let url: String
+        /// The file's name, for people (no folder).
+        public let name: String
+    }
+
+    /// A container the samples are laid out in.
+    public struct Container: Codable, Sendable, Equatable {
+        /// Its name in the config.
+        public let name: String
+        /// Its width in points.
+        public let width: Double
+        /// Its line limit at each category (accessibilityMaxLines at AX1-AX5).
+        public let maxLines: [Int]
+    }
+
+    /// One style at one category, as fontscale computed it.
+    public struct Cell: Codable, Sendable, Equatable {
+        /// The point size.
+        public let size: Double
+        /// The line height in points.
+        public let leading: Double
+        /// Tracking in points.
+        public let tracking: Double
+        /// The CSS weight used.
+        public let weight: Int
+        /// The CSS font-variation-settings ("\"wght\" 600, \"opsz\" 28"), empty for a static face.
+        public let axes: String
+        /// The `fonts` entry it is drawn with.
+        public internal(set) var font: Int
+        /// The one-line width of each sample in points.
+        public let widths: [Double]
+        /// Per container, per sample: the lines the sample takes at that width (no limit).
+        public let lines: [[Int]]
+    }
+
+    /// One style of the config.
+    public struct Style: Codable, Sendable, Equatable {
+        /// Its name in the config.
+        public let name: String
+        /// The Apple text style it scales with.
+        public let textStyle: String
+        /// Whether it is italic.
+        public let italic: Bool
+        /// The CSS font-feature-settings ("\"tnum\" 1"), empty for none.
+        public let features: String
+        /// Its samples.
+        public let samples: [String]
+        /// The indices of the containers it is laid out in.
+        public let containers: [Int]
+        /// One cell per category.
+        public let cells: [Cell]
+        /// One cell per category with Bold Text on (the style's weight made bolder, as iOS does).
+        public let boldCells: [Cell]
+        /// Per entry of the model's `variants` after the first: one cell per category, nil where
+        /// that platform has no such category (watchOS has no Medium, AX4 or AX5).
+        public let variantCells: [[Cell?]]
+        /// For a numeric style: its counting label at 60 and 120 Hz, measured.
+        public let count: CountPreview?
+        /// Its size transition from Large to AX3 with the jump at the swap, nil when the sizes are equal.
+        public let transition: TransitionPreview?
+    }
+
+    /// A finding of the check, where the page shows it.
+    public struct Note: Codable, Sendable, Equatable {
+        /// The rule id ("spacing/line-height").
+        public let rule: String
+        /// The SARIF level: error, warning or note.
+        public let level: String
+        /// The message, as `check` prints it.
+        public let message: String
+        /// `file:line:col`.
+        public let location: String
+        /// The style it concerns, if one.
+        public let style: String?
+        /// The category it concerns (display name), if one.
+        public let category: String?
+    }
+
+    /// Counts up with every update the server sends.
+    public var revision = 0
+    /// The config file.
+    public var config: String
+    /// The platform's name ("iOS").
+    public var platform: String
+    /// The scaling model.
+    public var model: String
+    /// The categories, by display name.
+    public var categories: [String]
+    /// The index of Large (the default) in `categories`, else 0.
+    public var defaultCategory: Int
+    /// The fonts the page loads.
+    public var fonts: [Font]
+    /// The platforms the page switches between: the config's own first ("iOS"), then the other
+    /// ("watchOS").
+    public var variants: [String]
+    /// The config's containers.
+    public var containers: [Container]
+    /// The styles in config order.
+    public var styles: [Style]
+    /// The check's unsuppressed findings.
+    public var findings: [Note]
+    /// The config's error, as `check` prints it, when the last save did not parse (the rest is
+    /// then the last good render).
+    public var error: String?
+    /// The styles measured anew for this revision (the others came from the cache).
+    public var measured: [String]
+}

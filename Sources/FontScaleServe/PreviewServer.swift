@@ -1,0 +1,281 @@
+import FlyingFox
+import FlyingSocks
+import FontScaleConfig
+import Foundation
+
+/// Where and how `fontscale serve` listens.
+public struct ServeOptions: Sendable {
+    /// The address to bind (an IPv4 or IPv6 address; "localhost" is 127.0.0.1).
+    public var host = "127.0.0.1"
+    /// The port; 0 picks a free one.
+    public var port = 8080
+    /// How often the watched files are looked at, in seconds.
+    public var pollInterval = 0.05
+    /// How often every page is sent the latest event again, in seconds (a page that has gone is
+    /// noticed at the next write).
+    public var heartbeat = 10.0
+    /// Creates the defaults: loopback, port 8080, a 50 ms poll.
+    public init() {}
+}
+
+/// The live preview server: builds the page's model from the config, serves the page, its assets
+/// and the config's fonts, watches the config and its fonts and pushes every new model to every
+/// open page over server-sent events.
+public final class PreviewServer: @unchecked Sendable {
+    /// The latest model and the listening pages.
+    public let hub = PreviewHub()
+    let builder: PreviewBuilder
+    let options: ServeOptions
+    private var server: HTTPServer?
+    private var tasks: [Task<Void, Never>] = []
+    private let lock = NSLock()
+    private var files: [String] = []
+    private var fontData: [Data?] = []
+    private var policy: RequestPolicy?
+
+    /// Creates a server for the config `builder` reads.
+    public init(builder: PreviewBuilder, options: ServeOptions) {
+        self.builder = builder
+        self.options = options
+    }
+
+    /// Builds the first model, binds and starts serving; returns the port it listens on. A
+    /// malformed config is served as its error (fix it and save); a missing one throws.
+    public func start() async throws -> Int {
+        guard FileManager.default.fileExists(atPath: builder.path) else {
+            throw PreviewError.message("cannot read config '\(builder.path)': no such file")
+        }
+        rebuild(inTwo: false)
+        let address: any SocketAddress
+        let host = options.host == "localhost" ? "127.0.0.1" : options.host
+        do {
+            address =
+                host.contains(":")
+                ? try sockaddr_in6.inet6(ip6: host, port: UInt16(options.port))
+                : try sockaddr_in.inet(ip4: host, port: UInt16(options.port))
+        } catch {
+            throw PreviewError.message(
+                "--host: expected an IPv4 or IPv6 address or localhost, instead saw '\(options.host)'")
+        }
+        let handler = ClosureHTTPHandler { [weak self] request in
+            guard let self, let policy = self.lock.withLock({ self.policy }) else {
+                return HTTPResponse(statusCode: .serviceUnavailable)
+            }
+            return await self.respond(request, policy: policy)
+        }
+        let server = HTTPServer(address: address, timeout: 30, logger: .disabled, handler: handler)
+        self.server = server
+        let failure = FailureBox()
+        let running = Task {
+            do { try await server.run() } catch { failure.set(error) }
+        }
+        while await !server.isListening {
+            if let error = failure.error { throw Self.describe(error, host: options.host, port: options.port) }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        guard case let .ip4(_, port)? = await server.listeningAddress ?? nil else {
+            if case let .ip6(_, port)? = await server.listeningAddress ?? nil { return finishStart(running, Int(port)) }
+            return finishStart(running, options.port)
+        }
+        return finishStart(running, Int(port))
+    }
+
+    private func finishStart(_ running: Task<Void, Never>, _ port: Int) -> Int {
+        lock.withLock { policy = RequestPolicy(host: options.host, port: port) }
+        let watch = Task.detached { [weak self, options] in
+            var files = self?.watched ?? []
+            var stamps = FileWatcher.stamps(files)
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(options.pollInterval))
+                guard let self else { return }
+                let current = self.watched
+                let now = FileWatcher.stamps(current)
+                guard current != files || now != stamps else { continue }
+                self.rebuild()
+                // The stamps from before the build: a save during the build is seen at the next
+                // look. A font file the build added is watched from now on.
+                let after = self.watched
+                stamps = after.map { path in
+                    current.firstIndex(of: path).map { now[$0] } ?? FileWatcher.stamps([path])[0]
+                }
+                files = after
+            }
+        }
+        let heartbeat = Task.detached { [weak self, options] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(options.heartbeat))
+                self?.hub.heartbeat()
+            }
+        }
+        lock.withLock { tasks = [running, watch, heartbeat] }
+        return port
+    }
+
+    /// The files watched: the config and the font files of the last good build.
+    var watched: [String] { lock.withLock { [builder.path] + files } }
+
+    /// Builds and publishes a model: the new one, or the last good one with the error on top.
+    /// Returns the error's line, nil when the build succeeded. Called by one task at a time.
+    @discardableResult
+    func rebuild(inTwo: Bool = true) -> String? {
+        do {
+            // The sizes and widths first; the motion previews of changed styles in a second
+            // revision, so a save reaches the page without waiting for the transitions' renders.
+            var model = try builder.build(motion: !inTwo)
+            lock.withLock {
+                files = builder.fontFiles
+                fontData = builder.fontData
+            }
+            hub.publish(model)
+            if builder.pendingMotion {
+                let measured = model.measured
+                model = try builder.build(motion: true)
+                model.measured = measured
+                hub.publish(model)
+            }
+            return nil
+        } catch {
+            let line = (error as? PreviewError)?.description ?? (error as? ConfigError)?.description ?? "\(error)"
+            var model =
+                hub.current
+                ?? PreviewModel(
+                    config: builder.path, platform: "", model: "", categories: [], defaultCategory: 0, fonts: [],
+                    variants: [],
+                    containers: [], styles: [], findings: [], measured: [])
+            model.error = line.split(separator: "\n").first.map(String.init) ?? line
+            model.measured = []
+            hub.publish(model)
+            return model.error
+        }
+    }
+
+    /// Stops serving: every event stream ends and the socket closes.
+    public func stop() async {
+        let running = lock.withLock { tasks }
+        for task in running.dropFirst() { task.cancel() }
+        hub.finish()
+        await server?.stop(timeout: 1)
+    }
+
+    /// The error's line for a server that could not start.
+    static func describe(_ error: any Error, host: String, port: Int) -> PreviewError {
+        if case let .failed(type, code, message) = error as? SocketError {
+            if code == EADDRINUSE {
+                return .message(
+                    "--port \(port): \(host):\(port) is in use; give another port, or --port 0 for a free one")
+            }
+            if code == EACCES {
+                return .message("--port \(port): not permitted to listen on \(host):\(port); use a port above 1023")
+            }
+            if code == EADDRNOTAVAIL {
+                return .message("--host: \(host) is not an address of this machine")
+            }
+            return .message("cannot listen on \(host):\(port): \(type): \(message)")
+        }
+        return .message("cannot listen on \(host):\(port): \(error)")
+    }
+
+    /// The answer to one request (`RequestPolicy` first).
+    func respond(_ request: HTTPRequest, policy: RequestPolicy) async -> HTTPResponse {
+        let verdict = policy.verdict(
+            method: request.method.rawValue, rawPath: request.target.path(), host: request.headers[.host])
+        switch verdict {
+        case let .refuse(status, reason):
+            return HTTPResponse(
+                statusCode: HTTPStatusCode(status, phrase: Self.phrase(status)),
+                headers: [.contentType: "text/plain; charset=utf-8"], body: Data((reason + "\n").utf8))
+        case let .serve(route):
+            switch route {
+            case .page: return Self.ok(PageAssets.html, type: "text/html; charset=utf-8")
+            case .script: return Self.ok(PageAssets.script, type: "text/javascript; charset=utf-8")
+            case .styleSheet: return Self.ok(PageAssets.css, type: "text/css; charset=utf-8")
+            case .model: return Self.ok(hub.json, type: "application/json")
+            case .events:
+                let body = HTTPBodySequence(from: EventBytes(stream: hub.subscribe()), suggestedBufferSize: 1 << 16)
+                return HTTPResponse(
+                    statusCode: .ok,
+                    headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
+            case let .font(number):
+                let (file, data) = lock.withLock {
+                    number < files.count ? (files[number], fontData[number]) : (nil, nil)
+                }
+                guard file != nil else {
+                    return HTTPResponse(statusCode: .notFound, body: Data("/fonts/\(number): no such font\n".utf8))
+                }
+                guard let data else {
+                    return HTTPResponse(
+                        statusCode: .forbidden, body: Data("/fonts/\(number): not a regular file in its folder\n".utf8))
+                }
+                return Self.ok(data, type: FontType.mime(of: data))
+            }
+        }
+    }
+
+    static func ok(_ text: String, type: String) -> HTTPResponse { ok(Data(text.utf8), type: type) }
+
+    static func ok(_ data: Data, type: String) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: .ok,
+            headers: [.contentType: type, .cacheControl: "no-cache", HTTPHeader("X-Content-Type-Options"): "nosniff"],
+            body: data)
+    }
+
+    static func phrase(_ status: Int) -> String {
+        switch status {
+        case 400: "Bad Request"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        default: "Error"
+        }
+    }
+}
+
+/// The MIME type of font data.
+enum FontType {
+    static func mime(of data: Data) -> String {
+        switch data.prefix(4) {
+        case Data("wOF2".utf8): "font/woff2"
+        case Data("wOFF".utf8): "font/woff"
+        case Data("OTTO".utf8): "font/otf"
+        case Data("ttcf".utf8): "font/collection"
+        default: "font/ttf"
+        }
+    }
+}
+
+/// The first error of a task, kept for the task that waits on it.
+final class FailureBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: (any Error)?
+    var error: (any Error)? { lock.withLock { stored } }
+    func set(_ error: any Error) { lock.withLock { stored = error } }
+}
+
+/// A page's events as the bytes of a streamed (chunked) response body, one chunk per event.
+struct EventBytes: AsyncBufferedSequence, Sendable {
+    typealias Element = UInt8
+    let stream: AsyncStream<Data>
+
+    func makeAsyncIterator() -> Iterator { Iterator(base: stream.makeAsyncIterator()) }
+
+    struct Iterator: AsyncBufferedIteratorProtocol {
+        var base: AsyncStream<Data>.Iterator
+        var pending: [UInt8] = []
+
+        mutating func next() async -> UInt8? {
+            guard let buffer = await nextBuffer(suggested: 1) else { return nil }
+            return buffer.first
+        }
+
+        mutating func nextBuffer(suggested count: Int) async -> [UInt8]? {
+            if pending.isEmpty {
+                guard let data = await base.next() else { return nil }
+                pending = Array(data)
+            }
+            let taken = Array(pending.prefix(Swift.max(count, 1)))
+            pending.removeFirst(taken.count)
+            return taken
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import ArgumentParser
+
+#if FONTSCALE_SERVE
+    import FontScaleConfig
+    import FontScaleServe
+    import Foundation
+
+    /// The subcommands built only when their target is in the package (`serve` is left out under
+    /// FONTSCALE_NO_SERVE, as the sanitizer builds set it).
+    enum OptionalCommands {
+        static let all: [any ParsableCommand.Type] = [FontScaleCommand.Serve.self]
+    }
+
+    extension FontScaleCommand {
+        /// `fontscale serve`: a live preview of a config's type scale, redrawn on every save.
+        struct Serve: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Preview a config's type scale live in the browser, redrawn on every save.",
+                discussion: """
+                    Serves one page on 127.0.0.1 (loopback only unless --host says otherwise): every \
+                    style of the config at the chosen content size, in each container, measured with the \
+                    real font, with the check's findings at the style they concern, and a grid of style x \
+                    category. The config and its font files are watched; every save is pushed to every open \
+                    page. A config with an error keeps the last good render with the error on top. \
+                    With --font or --font-file instead of a config, serves the starter config `fontscale \
+                    init` would write for that font (written to a temporary folder). \
+                    Ctrl-C stops. Exit status: 2 when the config is missing, 3 when the port cannot be \
+                    listened on, 64 for usage errors.
+                    """)
+
+            @Argument(help: "The config file (.yml, .yaml or .json); or give --font / --font-file.")
+            var config: String?
+
+            @Option(help: ArgumentHelp("The port to listen on (0: a free one).", valueName: "n"))
+            var port: Int = 8080
+
+            @Option(
+                help: ArgumentHelp(
+                    "The address to listen on (default 127.0.0.1; anything else is reachable from other machines).",
+                    valueName: "address"))
+            var host: String = "127.0.0.1"
+
+            @Flag(help: "Open the page in the default browser (xdg-open).")
+            var open = false
+
+            @Option(help: .hidden)
+            var heartbeat: Double = 10
+
+            @OptionGroup var font: FontOptions
+
+            var folders: FontDirectoryOptions { font.folders }
+
+            func validate() throws {
+                if config == nil, font.family == nil, font.file == nil {
+                    throw ValidationError(
+                        "give a config file (fontscale serve fontscale.yml) or a font (--font FAMILY or --font-file PATH)"
+                    )
+                }
+                if config != nil, font.family != nil || font.file != nil {
+                    throw ValidationError("give either a config file or --font/--font-file, not both")
+                }
+                guard (0...65535).contains(port) else {
+                    throw ValidationError("--port: expected a port from 0 to 65535, instead saw '\(port)'")
+                }
+                guard heartbeat > 0 else {
+                    throw ValidationError("--heartbeat: expected seconds above 0, instead saw '\(heartbeat)'")
+                }
+            }
+
+            func run() throws {
+                let (config, starter) = try configFile()
+                guard FileManager.default.fileExists(atPath: config) else {
+                    throw CLIError(message: "cannot read config '\(config)': no such file", status: .fontFailure)
+                }
+                var options = ServeOptions()
+                options.host = host
+                options.port = port
+                options.heartbeat = heartbeat
+                let server = PreviewServer(
+                    builder: PreviewBuilder(
+                        path: config, extraDirectories: folders.allDirectories,
+                        defaultDirectories: folders.defaultDirectories),
+                    options: options)
+                let started = Started()
+                let done = DispatchSemaphore(value: 0)
+                Task {
+                    do { started.port = try await server.start() } catch { started.error = error }
+                    done.signal()
+                }
+                done.wait()
+                if let error = started.error {
+                    let message = (error as? PreviewError)?.description ?? "\(error)"
+                    throw CLIError(
+                        message: message, status: message.hasPrefix("--host") ? .usage : .operationFailed)
+                }
+                let shown = host.contains(":") ? "[\(host)]" : host
+                let url = "http://\(shown):\(started.port)/"
+                if !["127.0.0.1", "localhost", "::1"].contains(host) {
+                    printError(
+                        "fontscale serve: warning: listening on \(host): other machines can reach this page and the config's fonts"
+                    )
+                }
+                if let error = server.hub.current?.error { printError(error) }
+                let what =
+                    starter.map { "\($0.name) (the starter config fontscale init writes, in \($0.folder))" } ?? config
+                writeOut("fontscale serve: \(what) at \(url) (Ctrl-C stops)\n")
+                if open { openBrowser(url) }
+                // Ctrl-C and TERM: stop serving, end every page's stream, exit 0.
+                var sources: [any DispatchSourceSignal] = []
+                for signalNumber in [SIGINT, SIGTERM] {
+                    signal(signalNumber, SIG_IGN)
+                    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+                    source.setEventHandler {
+                        Task {
+                            await server.stop()
+                            if let starter { try? FileManager.default.removeItem(atPath: starter.folder) }
+                            printError("fontscale serve: stopped")
+                            Foundation.exit(0)
+                        }
+                    }
+                    source.resume()
+                    sources.append(source)
+                }
+                withExtendedLifetime(sources) { dispatchMain() }
+            }
+
+            /// The config to serve: the one given, or a starter config for --font / --font-file
+            /// written to a new temporary folder (its name and folder returned too).
+            private func configFile() throws -> (path: String, starter: (name: String, folder: String)?) {
+                if let config { return (config, nil) }
+                let custom = try font.font()
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "fontscale-serve-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let path = folder.appendingPathComponent("fontscale.yml").path
+                let directories = folders.directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+                var text = try StarterConfig.yaml(font: custom, fontDirectories: directories, configPath: path)
+                if let file = font.file {
+                    // A file, not a family: the config names the file (and its face in a collection).
+                    let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.withoutEscapingSlashes]
+                    // A JSON string is a YAML double-quoted scalar.
+                    let quoted = String(decoding: try encoder.encode(absolute), as: UTF8.self)
+                    var lines = text.components(separatedBy: "\n")
+                    if let line = lines.firstIndex(where: { $0.hasPrefix("  family: ") }) {
+                        lines[line] = "  file: \(quoted)" + (font.index == 0 ? "" : "\n  index: \(font.index)")
+                    }
+                    text = lines.joined(separator: "\n")
+                }
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                return (path, (custom.familyName, folder.path))
+            }
+
+            private func openBrowser(_ url: String) {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["xdg-open", url]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                do { try process.run() } catch {
+                    printError("fontscale serve: warning: --open: cannot run xdg-open; open \(url) yourself")
+                }
+            }
+        }
+    }
+
+    extension FontScaleCommand.Serve: FontAdvising {}
+
+    /// The port or the error of a server's start, handed from its task to the command.
+    private final class Started: @unchecked Sendable {
+        var port = 0
+        var error: (any Error)?
+    }
+#else
+    /// The subcommands built only when their target is in the package: none in this build.
+    enum OptionalCommands {
+        static let all: [any ParsableCommand.Type] = []
+    }
+#endif
