@@ -212,3 +212,4 @@ enum OptionNames {
 // The library's own enums are the CLI's argument types: one list of formats and severities.
 extension CheckFormat: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}
+extension CheckProfile: ExpressibleByArgument {}
