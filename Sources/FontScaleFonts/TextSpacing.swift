@@ -12,9 +12,10 @@ public struct TextSpacingOverride: Hashable, Sendable, Codable {
     public var paragraphSpacing: Double
 
     /// Creates an override; the defaults are the success criterion's.
-    public init(letterSpacing: Double = 0.12, wordSpacing: Double = 0.16, lineHeight: Double = 1.5,
-        paragraphSpacing: Double = 2)
-    {
+    public init(
+        letterSpacing: Double = 0.12, wordSpacing: Double = 0.16, lineHeight: Double = 1.5,
+        paragraphSpacing: Double = 2
+    ) {
         self.letterSpacing = letterSpacing
         self.wordSpacing = wordSpacing
         self.lineHeight = lineHeight
@@ -102,7 +103,8 @@ extension TextMeasurer {
                 script = spaced.script
                 letterSpacing = !TextSpacingOverride.cursiveScripts.contains(spaced.script)
             }
-            for range in LineBreaker.lines(scalars, run: spaced, maxWidth: width / perUnit, tracking: tracking / perUnit)
+            for range in LineBreaker.lines(
+                scalars, run: spaced, maxWidth: width / perUnit, tracking: tracking / perUnit)
             {
                 lines.append(Self.string(Array(scalars[range])))
                 paragraphOfLine.append(paragraph)

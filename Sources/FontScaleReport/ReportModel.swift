@@ -47,6 +47,8 @@ public struct Report: Codable, Sendable, Equatable {
     public var sampleDirection: TextDirection? = nil
     /// Further samples (other scripts, more --text), each against a reference that covers it.
     public var additionalSamples: [SampleGrid] = []
+    /// The accessibility section (WCAG 2.2 1.4.4, 1.4.10, 1.4.12), nil in reports written before it.
+    public var accessibility: AccessibilitySummary? = nil
 
     /// Every sample's grid: the first sample's (`styles` against `reference`), then `additionalSamples`.
     public var grids: [SampleGrid] {

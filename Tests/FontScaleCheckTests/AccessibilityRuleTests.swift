@@ -121,7 +121,8 @@ import Testing
                 font: TestFonts.merriweather, unitsPerEm: 2000, text: word,
                 variations: ["wght": 400, "opsz": 37, "wdth": 100]) * 37 / 2000
         #expect(width > 320)
-        let body = "categories: [Large, AX3]\nrules:\n  wcag/reflow: {enabled: true}\nstyles:\n  - {name: Body, textStyle: body, size: 17, samples: [\"SAMPLE\"]}"
+        let body =
+            "categories: [Large, AX3]\nrules:\n  wcag/reflow: {enabled: true}\nstyles:\n  - {name: Body, textStyle: body, size: 17, samples: [\"SAMPLE\"]}"
         let result = try Self.run(body.replacingOccurrences(of: "SAMPLE", with: word))
         #expect(
             Self.lines(result, "wcag/reflow") == [

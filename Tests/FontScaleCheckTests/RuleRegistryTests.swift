@@ -128,10 +128,15 @@ import Testing
             pass: body + ", maxSize: 34}",
             check: { $0.actual == "176%" && $0.category == .accessibility3 }),
         // Large Title 34 pt: 58 pt at AX5 under UIFontMetrics, 171%: Apple's curve stops short.
+        // Title 1 28 pt reaches 56 pt (200%) at AX5.
         Case(
             rule: "wcag/resize-text", code: "curve-short",
-            trigger: "rules:\n  wcag/resize-text: {styles: [largeTitle]}\nstyles:\n  - {name: Title, textStyle: largeTitle, size: 34}",
-            pass: "rules:\n  wcag/resize-text: {styles: [largeTitle]}\n" + body + "}",
+            trigger:
+                "rules:\n  wcag/resize-text: {styles: [largeTitle]}\nstyles:\n"
+                + "  - {name: Title, textStyle: largeTitle, size: 34}",
+            pass:
+                "rules:\n  wcag/resize-text: {styles: [title1]}\nstyles:\n"
+                + "  - {name: Title, textStyle: title1, size: 28}",
             check: { $0.actual == "171%" && $0.category == .accessibility5 && $0.severity == .info }),
         // Merriweather 17 pt in 200 pt: 2 lines, 3 with 1.4.12 spacing (AccessibilityRuleTests measures it).
         Case(

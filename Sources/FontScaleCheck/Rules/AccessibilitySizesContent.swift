@@ -44,8 +44,11 @@ struct AccessibilitySizesContent: CheckRule {
         }
         for container in config.containers where style.containers?.contains(container.name) ?? true {
             for sample in subject.samples {
-                guard container.maxLines(at: .xxxLarge) > 0 || categories.contains(where: { container.maxLines(at: $0) > 0 }),
-                    let before = shown(sample.text, reference, width: container.width, lines: container.maxLines(at: .xxxLarge))
+                guard
+                    container.maxLines(at: .xxxLarge) > 0
+                        || categories.contains(where: { container.maxLines(at: $0) > 0 }),
+                    let before = shown(
+                        sample.text, reference, width: container.width, lines: container.maxLines(at: .xxxLarge))
                 else { continue }
                 for category in categories {
                     guard let scaled = subject.scaled[category],

@@ -50,7 +50,8 @@ struct AndroidFontScale: CheckRule {
                 .curveShort,
                 "\(style.name) (\(base) sp) reaches \(percent(top.factor)) at font scale \(formatNumber(scale)) on Android 14 (\(steps) dp at \(scales)): the nonlinear curve itself stops short of \(required)",
                 at: style.location, style: style, actual: percent(top.factor), expected: "at least \(required)",
-                hint: "nothing to fix in the config: Android scales large text less (WCAG2ICT: as far as the platform allows)",
+                hint:
+                    "nothing to fix in the config: Android scales large text less (WCAG2ICT: as far as the platform allows)",
                 in: context)
         }
     }

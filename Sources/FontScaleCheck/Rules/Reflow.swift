@@ -13,7 +13,8 @@ struct Reflow: CheckRule {
         summary: "the narrowest screen text must reflow in, in points (0: the containers only)")
 
     static let rule = Rule(
-        id: "wcag/reflow", title: "The longest unbreakable run of each sample fits 320 pt and each container (WCAG 1.4.10)",
+        id: "wcag/reflow",
+        title: "The longest unbreakable run of each sample fits 320 pt and each container (WCAG 1.4.10)",
         rationale:
             "WCAG 2.2 SC 1.4.10 asks that content reflows at 320 CSS px wide without scrolling in two directions. Text reflows at its line break opportunities (spaces, after hyphens, between ideographs: the ones the layout wraps at), so what cannot reflow is the longest stretch between two of them: a German compound or a long URL at AX3 is wider than a phone. The rule measures that stretch with HarfBuzz at each category and compares it with viewportWidth (320 pt by default) and each container's width; one finding per style and sample, at the first category it does not fit the narrowest of them, with the run and its width. A browser audit only checks the viewport meta tag.",
         severity: .fail, codes: Code.self, options: [viewportWidth], enabledByDefault: false,

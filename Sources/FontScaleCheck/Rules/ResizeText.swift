@@ -46,7 +46,8 @@ struct ResizeText: CheckRule {
             guard let top = reach.steps.last, case let .category(last) = top.target else { return }
             if let stop = reach.firstCapped, case let .category(stops) = stop.target {
                 return capped(
-                    style, at: last, size: top.pointSize, reach: reach, stopsAt: stops, curveSize: top.uncappedPointSize,
+                    style, at: last, size: top.pointSize, reach: reach, stopsAt: stops,
+                    curveSize: top.uncappedPointSize,
                     curveNote: "its curve's largest size", in: context)
             }
             report(
@@ -54,7 +55,8 @@ struct ResizeText: CheckRule {
                 "\(style.name) reaches at most \(percent(top.factor)) of its \(base) pt at Large (\(formatNumber(top.pointSize)) pt at \(last)): Apple's \(style.scalesWith.displayName) curve itself stops short of \(required)",
                 at: style.location, style: style, category: last, actual: percent(top.factor),
                 expected: "at least \(required)",
-                hint: "nothing to fix in the config: the platform's scaling stops there (WCAG2ICT: as far as the platform allows)",
+                hint:
+                    "nothing to fix in the config: the platform's scaling stops there (WCAG2ICT: as far as the platform allows)",
                 in: context)
             return
         }
