@@ -42,9 +42,9 @@ extension FontScaleCommand {
 
         @Option(
             help: ArgumentHelp(
-                "Turn on a set of rules at a standard's thresholds: wcag22 (WCAG 2.2 1.4.4, 1.4.10, 1.4.12 and the accessibility sizes).",
+                "Turn on a set of rules at a standard's thresholds: wcag22 (WCAG 2.2 1.4.4, 1.4.10, 1.4.12 and the accessibility sizes; docs/accessibility.md).",
                 valueName: "profile"))
-        var profile: CheckProfile?
+        var profile: Checked<ProfileName>?
 
         @Flag(
             name: .customLong("list-rules"),
@@ -60,6 +60,7 @@ extension FontScaleCommand {
         @OptionGroup var folders: FontDirectoryOptions
 
         func validate() throws {
+            try profile?.validate()
             if config == nil, !listRules, !printSchema {
                 throw ValidationError("give a config file: fontscale check fontscale.yml (fontscale init writes one)")
             }
@@ -71,7 +72,7 @@ extension FontScaleCommand {
             guard let config else { preconditionFailure("validate() requires a config file here") }
             try refuseOverwriting(output, force: force)
             let read = try ConfigFile.read(config)
-            let parsed = profile.map { $0.apply(to: read) } ?? read
+            let parsed = profile.map { $0.value.profile.apply(to: read) } ?? read
             if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
             let result = try Checker(
                 config: parsed, extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
