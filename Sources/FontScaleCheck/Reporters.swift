@@ -155,7 +155,7 @@ extension CheckResult {
         let ruleIndex = Dictionary(
             RuleCatalog.all.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let rules: [JSONValue] = RuleCatalog.all.map { rule in
-            .object([
+            var descriptor: [String: JSONValue] = [
                 "id": .string(rule.id),
                 "name": .string(
                     rule.id.split(separator: "/").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -164,10 +164,16 @@ extension CheckResult {
                 "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
                 "help": text(rule.rationale + " Message codes: " + rule.codes.joined(separator: ", ") + "."),
                 "properties": .object(["codes": .array(rule.codes.map { .string($0) })]),
-            ])
+            ]
+            if let uri = rule.helpURI { descriptor["helpUri"] = .string(uri) }
+            return .object(descriptor)
         }
+        let helpURIs = Dictionary(
+            RuleCatalog.all.compactMap { rule in rule.helpURI.map { (rule.id, $0) } }, uniquingKeysWith: { a, _ in a })
         let results: [JSONValue] = findings.map { finding in
             var properties: [String: JSONValue] = ["code": .string(finding.code), "hint": .string(finding.hint)]
+            // SARIF's result has no helpUri of its own: the rule's is in the property bag too.
+            if let uri = helpURIs[finding.rule] { properties["helpUri"] = .string(uri) }
             for (key, value) in [
                 ("style", finding.style), ("category", finding.category?.displayName), ("container", finding.container),
                 ("sample", finding.sample), ("actual", finding.actual), ("expected", finding.expected),

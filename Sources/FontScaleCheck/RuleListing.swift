@@ -7,7 +7,8 @@ extension RuleCatalog {
         for rule in all {
             let codes = rule.codes.map { code in rule.codeSeverities[code].map { "\(code) (\($0.rawValue))" } ?? code }
             out +=
-                "\(rule.id)  [\(rule.severity.rawValue)]\n  \(rule.title)\n  codes: \(codes.joined(separator: ", "))\n"
+                "\(rule.id)  [\(rule.severity.rawValue)]\(rule.enabledByDefault ? "" : "  off by default")\n  \(rule.title)\n  codes: \(codes.joined(separator: ", "))\n"
+            if let uri = rule.helpURI { out += "  criterion: \(uri)\n" }
             for option in rule.options {
                 out += "  option \(option.name) (default \(option.defaultValue)): \(option.summary)\n"
             }

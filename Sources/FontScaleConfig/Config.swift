@@ -106,6 +106,9 @@ public struct RuleSettings: Sendable {
     public var textStyles: [String: [TextStyle]] = [:]
     /// Where it is in the config.
     public var location: SourceLocation
+
+    /// Creates settings that leave the rule's defaults as they are (a profile fills them in).
+    public init(location: SourceLocation) { self.location = location }
 }
 
 /// A finding to accept, with the reason.

@@ -82,7 +82,7 @@ public enum ConfigPrinter {
         for rule in rules.rules {
             let settings = config.rules[rule.id]
             out +=
-                "  \(rule.id):\n    severity: \((settings?.severity ?? rule.severity).rawValue)\n    enabled: \(settings?.enabled ?? true)\n"
+                "  \(rule.id):\n    severity: \((settings?.severity ?? rule.severity).rawValue)\n    enabled: \(settings?.enabled ?? rule.enabledByDefault)\n"
             for option in rule.options {
                 switch option.defaultValue {
                 case let .textStyles(defaults):

@@ -75,12 +75,19 @@ public struct Rule: Sendable {
     public let options: [RuleOption]
     /// Codes whose default severity differs from the rule's.
     public let codeSeverities: [String: Severity]
+    /// Whether the rule runs when a config does not name it (opt-in rules run once named, or with a profile).
+    public let enabledByDefault: Bool
+    /// Where the rule's criterion is defined (a WCAG Understanding page), for SARIF's `helpUri`.
+    public let helpURI: String?
 
     /// Creates a rule description; `codes` is the rule's code enum, so codes are never loose strings.
     public init<Code: RawRepresentable<String> & CaseIterable & Hashable>(
         id: String, title: String, rationale: String, severity: Severity, codes: Code.Type,
-        codeSeverities: [Code: Severity] = [:], options: [RuleOption] = []
+        codeSeverities: [Code: Severity] = [:], options: [RuleOption] = [], enabledByDefault: Bool = true,
+        helpURI: String? = nil
     ) {
+        self.enabledByDefault = enabledByDefault
+        self.helpURI = helpURI
         self.id = id
         self.title = title
         self.rationale = rationale

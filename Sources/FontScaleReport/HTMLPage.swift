@@ -24,6 +24,7 @@ extension HTMLRenderer {
             .edge.truncates::before { color: \(truncates); }
             .key-wraps { color: \(wraps); font-weight: bold; }
             .key-truncates { color: \(truncates); font-weight: bold; }
+            .a11y td.ok { color: #1d6b35; } .a11y td.hl { background: #fff8e0; }
             """
     }
 

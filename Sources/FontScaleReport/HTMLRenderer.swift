@@ -261,6 +261,7 @@ public struct HTMLRenderer {
             }
             html += "</tbody></table>\n"
         }
+        html += accessibilityHTML()
         html += "<pre>\(escape(report.swiftSnippet()))</pre>\n"
         html += "<pre id=\"fontscale-measured\" hidden></pre>\n"
         html += try pageScript()

@@ -143,7 +143,8 @@ public struct ReportBuilder {
             font: try summary(font, files: files, role: "requested"), reference: main.reference,
             categories: categories, styles: main.styles, suggestions: try suggestions(scale),
             highlightCounts: main.highlightCounts, transitions: options.transitions ? try transitions(scale) : [],
-            sampleScript: main.script, sampleDirection: main.direction, additionalSamples: grids)
+            sampleScript: main.script, sampleDirection: main.direction, additionalSamples: grids,
+            accessibility: try accessibility(scale, text: main.text))
     }
 
     /// Every style x category cell of `text` in the custom font beside `reference`.

@@ -7,8 +7,8 @@ import FontScaleMetrics
 /// from this model.
 public struct Report: Codable, Sendable, Equatable {
     /// Version of the report format: 2 added `FontSummary.reason`, `Cell.referenceLacks` and
-    /// `BaseSizeSuggestions.reference`.
-    public var formatVersion = 2
+    /// `BaseSizeSuggestions.reference`; 3 added `accessibility`.
+    public var formatVersion = 3
     /// The tool that wrote it ("fontscale 0.1.0").
     public var generator: String
     /// The date stamp (given with --date, else today), ISO 8601 calendar date.
@@ -47,6 +47,8 @@ public struct Report: Codable, Sendable, Equatable {
     public var sampleDirection: TextDirection? = nil
     /// Further samples (other scripts, more --text), each against a reference that covers it.
     public var additionalSamples: [SampleGrid] = []
+    /// The accessibility section (WCAG 2.2 1.4.4, 1.4.10, 1.4.12), nil in reports written before it.
+    public var accessibility: AccessibilitySummary? = nil
 
     /// Every sample's grid: the first sample's (`styles` against `reference`), then `additionalSamples`.
     public var grids: [SampleGrid] {

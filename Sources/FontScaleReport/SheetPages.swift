@@ -38,7 +38,7 @@ extension SheetRenderer {
 
     /// The running header: font, reference and sample on the left, what the page holds and its
     /// number on the right, a rule below.
-    func drawHeader(_ pen: Pen, grid: Int?, right: String, number: Int) throws {
+    func drawHeader(_ pen: Pen, grid: Int?, right: String, number: Int, title: String = "summary") throws {
         let m = SheetLayout.margin, baseline = m + 10, size = 9.0
         let pageText = "\(right)page \(number) of \(pageCount)"
         let pageWidth = try labelWidth(pageText, size: size)
@@ -46,7 +46,7 @@ extension SheetRenderer {
         var x = m
         guard let grid else {
             _ = try label(
-                pen, "\(report.font.family): Dynamic Type comparison sheet, summary", x: x, y: baseline,
+                pen, "\(report.font.family): Dynamic Type comparison sheet, \(title)", x: x, y: baseline,
                 size: size, color: Self.ink, bold: true)
             pen.line(m, m + 16, plan.width - m, m + 16, Self.grid, width: 0.6)
             return

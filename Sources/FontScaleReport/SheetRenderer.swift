@@ -9,7 +9,8 @@ import Foundation
 /// grid, styles down and categories across, cut into pages that repeat their row and column labels
 /// under a running header. Each cell sets the sample in the custom font above the reference font at
 /// the same scaled size (`SheetCell.swift`). Drawn with cairo as a PDF of every page, a PNG per
-/// page at @2x, or one SVG with every page one under the other.
+/// page at @2x, or one SVG with every page one under the other. The last page is the
+/// accessibility section (`SheetAccessibility.swift`).
 public final class SheetRenderer {
     /// An output format of the sheet: PDF, PNG or SVG.
     public typealias Format = ImageFormat
@@ -57,8 +58,8 @@ public final class SheetRenderer {
     /// The page size in points (landscape).
     public var size: (width: Double, height: Double) { (plan.width, plan.height) }
 
-    /// The number of pages: the summary, then every sample's grid pages.
-    public var pageCount: Int { plan.pageCount }
+    /// The number of pages: the summary, then every sample's grid pages, then the accessibility page.
+    public var pageCount: Int { plan.pageCount + (report.accessibility == nil ? 0 : 1) }
 
     /// The gap between pages in the SVG, which sets every page one under the other.
     public static let svgPageGap = 24.0
@@ -119,6 +120,7 @@ public final class SheetRenderer {
     private func drawPage(_ number: Int, _ pen: Pen) throws {
         pen.rect(0, 0, plan.width, plan.height, .white)
         if number == 1 { return try drawSummary(pen) }
+        if number > plan.pageCount { return try drawAccessibility(pen, number: number) }
         try drawGridPage(plan.pages[number - 2], number: number, pen)
     }
 

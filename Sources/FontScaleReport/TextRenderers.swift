@@ -126,7 +126,7 @@ extension Report {
                     "\(formatNumber(item.maxGlyphDrift, decimals: 2)) pt | \(item.maxGlyphDriftOpszHeld.map { formatNumber($0, decimals: 2) + " pt" } ?? "no opsz") | \(formatNumber(item.pixelRMSE, decimals: 3)) | \(advice) |\n"
             }
         }
-        return text
+        return text + accessibilityMarkdown()
     }
 
     /// The suggested base sizes as the per-style font dictionary Apple's custom-font guidance asks for.

@@ -212,3 +212,18 @@ enum OptionNames {
 // The library's own enums are the CLI's argument types: one list of formats and severities.
 extension CheckFormat: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}
+
+/// `check --profile`: a set of rules at a standard's thresholds.
+struct ProfileName: CheckedValue {
+    /// The profile named.
+    let profile: CheckProfile
+
+    init(checking text: String) throws {
+        guard let profile = CheckProfile(rawValue: text.lowercased()) else {
+            throw CLIError.usage(
+                "--profile: expected \(CheckProfile.allCases.map(\.rawValue).joined(separator: ", ")), instead saw '\(visible(text))'"
+            )
+        }
+        self.profile = profile
+    }
+}

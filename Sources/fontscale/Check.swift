@@ -40,6 +40,12 @@ extension FontScaleCommand {
         @Option(name: .customLong("fail-on"), help: "The lowest severity that fails the check (exit 1).")
         var failOn: Severity = .fail
 
+        @Option(
+            help: ArgumentHelp(
+                "Turn on a set of rules at a standard's thresholds: wcag22 (WCAG 2.2 1.4.4, 1.4.10, 1.4.12 and the accessibility sizes; docs/accessibility.md).",
+                valueName: "profile"))
+        var profile: Checked<ProfileName>?
+
         @Flag(
             name: .customLong("list-rules"),
             help: "Print the rule catalogue: ids, titles, severities, codes, options, rationales.")
@@ -54,6 +60,7 @@ extension FontScaleCommand {
         @OptionGroup var folders: FontDirectoryOptions
 
         func validate() throws {
+            try profile?.validate()
             if config == nil, !listRules, !printSchema {
                 throw ValidationError("give a config file: fontscale check fontscale.yml (fontscale init writes one)")
             }
@@ -64,7 +71,8 @@ extension FontScaleCommand {
             if printSchema { return writeOut(ConfigSchema.json()) }
             guard let config else { preconditionFailure("validate() requires a config file here") }
             try refuseOverwriting(output, force: force)
-            let parsed = try ConfigFile.read(config)
+            let read = try ConfigFile.read(config)
+            let parsed = profile.map { $0.value.profile.apply(to: read) } ?? read
             if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
             let result = try Checker(
                 config: parsed, extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories

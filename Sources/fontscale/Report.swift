@@ -16,8 +16,8 @@ extension FontScaleCommand {
                 OUT/<family>/: report.json (the model every other output is rendered from), \
                 sheet.pdf (the comparison sheet on landscape pages of --paper: page 1 summarises the fonts, \
                 references, model, highlights and suggested sizes; then each sample's grid, labels repeated on \
-                every page), sheet.png, sheet-2.png, ... (each page of the PDF as a PNG at @2x: sheet.png is \
-                page 1), sheet.svg (every page, one under the other), index.html (self-contained, with a \
+                every page; last, the accessibility table: WCAG 1.4.4, 1.4.12, 1.4.10), sheet.png, \
+                sheet-2.png, ... (each page of the PDF as a PNG at @2x: sheet.png is page 1), sheet.svg (every page, one under the other), index.html (self-contained, with a \
                 text-size slider; shows sheet.png), intrinsic-sizes.csv and .md, and CustomFonts.swift \
                 (suggested base sizes). Several families also get OUT/summary.md and OUT/summary.json.
 

@@ -35,7 +35,7 @@ import Testing
         ("layout/fits-container", "overflows", .fail, 50, 5, "Title", "AX3", true),
         ("font/resolves", "weight-substituted", .warn, 15, 5, "Headline", nil, false),
         ("scale/curve-mismatch", "scaled-with-other-style", .fail, 22, 17, "Subtitle", nil, false),
-        ("accessibility/text-resize", "capped", .fail, 28, 14, "Body", "AX3", false),
+        ("wcag/resize-text", "capped", .fail, 28, 14, "Body", "AX3", false),
         ("font/glyph-coverage", "missing-glyphs", .fail, 42, 15, "Caption", nil, false),
         ("size/legible-minimum", "below-minimum", .fail, 40, 11, "Caption", "xSmall", false),
         ("numbers/tabular-figures", "tnum-not-enabled", .warn, 46, 14, "Price", nil, false),
@@ -70,7 +70,10 @@ import Testing
         // Messages carry the numbers.
         #expect(result.findings[0].message == "Title has a 27.33 pt line height for 26 pt text at xSmall (1.051x)")
         #expect(result.findings[5].message == "Headline wants 600; Atkinson Hyperlegible has 400 and 700: using 700")
-        #expect(result.findings[7].message == "Body stops at 30 pt (176%) at AX3: its maxSize caps it before 200%")
+        #expect(
+            result.findings[7].message
+                == "Body is 30 pt at AX3, where its curve reaches 200% (37 pt): a factor of 1.76 (30/17), its maxSize stops it from AX2 on"
+        )
         #expect(
             result.findings[8].message == "Caption: Merriweather has no glyph for U+4FA1 価, U+683C 格 in \"Preis 価格\"")
         #expect(

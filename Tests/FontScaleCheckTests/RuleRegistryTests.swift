@@ -119,13 +119,66 @@ import Testing
             check: { $0.actual == "Body" && $0.expected == "Subheadline" }),
         // Body 17 pt: 22 pt at xxxLarge (x 1.3183, 129%), 48 pt at AX5 (x 2.8183, 282%).
         Case(
-            rule: "accessibility/text-resize", code: "below-factor",
+            rule: "wcag/resize-text", code: "below-factor",
             trigger: "categories: [Large, xxxLarge]\n" + body + "}",
             pass: "categories: [Large, AX5]\n" + body + "}", check: { $0.actual == "129%" }),
+        // Body's curve reaches 200% at AX3 (37 pt); maxSize 30 holds it at 30/17 = 176% there.
         Case(
-            rule: "accessibility/text-resize", code: "capped", trigger: body + ", maxSize: 30}",
+            rule: "wcag/resize-text", code: "capped", trigger: body + ", maxSize: 30}",
             pass: body + ", maxSize: 34}",
-            check: { $0.actual == "176%" && $0.category == .accessibility5 }),
+            check: { $0.actual == "176%" && $0.category == .accessibility3 }),
+        // Large Title 34 pt: 58 pt at AX5 under UIFontMetrics, 171%: Apple's curve stops short.
+        // Title 1 28 pt reaches 56 pt (200%) at AX5.
+        Case(
+            rule: "wcag/resize-text", code: "curve-short",
+            trigger:
+                "rules:\n  wcag/resize-text: {styles: [largeTitle]}\nstyles:\n"
+                + "  - {name: Title, textStyle: largeTitle, size: 34}",
+            pass:
+                "rules:\n  wcag/resize-text: {styles: [title1]}\nstyles:\n"
+                + "  - {name: Title, textStyle: title1, size: 28}",
+            check: { $0.actual == "171%" && $0.category == .accessibility5 && $0.severity == .info }),
+        // Merriweather 17 pt in 200 pt: 2 lines, 3 with 1.4.12 spacing (AccessibilityRuleTests measures it).
+        Case(
+            rule: "wcag/text-spacing", code: "truncated",
+            trigger:
+                "categories: [Large]\ncontainers:\n  - {name: Card, width: 200, maxLines: 2}\nrules:\n  wcag/text-spacing: {enabled: true}\n"
+                + body + ", samples: [\"We will email you when your parcel is on its way\"]}",
+            pass:
+                "categories: [Large]\ncontainers:\n  - {name: Card, width: 200, maxLines: 3}\nrules:\n  wcag/text-spacing: {enabled: true}\n"
+                + body + ", samples: [\"We will email you when your parcel is on its way\"]}",
+            check: { $0.actual == "3 lines" && $0.expected == "at most 2" && $0.container == "Card" }),
+        Case(
+            rule: "wcag/reflow", code: "run-too-wide",
+            trigger:
+                "categories: [Large, AX3]\nrules:\n  wcag/reflow: {enabled: true}\n" + body
+                + ", samples: [Rechtsschutzversicherung]}",
+            pass:
+                "categories: [Large, AX3]\nrules:\n  wcag/reflow: {enabled: true}\n" + body
+                + ", samples: [Rechtsschutz-Versicherung]}",
+            check: { $0.category == .accessibility3 && $0.expected == "at most 320 pt" }),
+        // "Account settings" (15 letters) at 22 pt fits 200 pt on 1 line at xxxLarge; at AX5 (48 pt) "Acco…".
+        Case(
+            rule: "a11y/accessibility-sizes-content", code: "less-content",
+            trigger:
+                "containers:\n  - {name: Card, width: 200, maxLines: 1}\nrules:\n  a11y/accessibility-sizes-content: {enabled: true}\n"
+                + body + "}",
+            pass:
+                "containers:\n  - {name: Card, width: 200, maxLines: 1, accessibilityMaxLines: 0}\nrules:\n  a11y/accessibility-sizes-content: {enabled: true}\n"
+                + body + "}",
+            check: { $0.category == .accessibility5 && $0.expected == "at least 15" }),
+        // Android 14 at font scale 2.0: 17 sp -> 29 dp (171%); 12 sp -> 24 dp doubles.
+        Case(
+            rule: "a11y/android-font-scale", code: "capped",
+            trigger: "rules:\n  a11y/android-font-scale: {enabled: true}\n" + body + ", maxSize: 20}",
+            pass: "rules:\n  a11y/android-font-scale: {enabled: true, styles: [caption1]}\n" + body + ", maxSize: 20}",
+            check: { $0.actual == "118%" }),
+        Case(
+            rule: "a11y/android-font-scale", code: "curve-short",
+            trigger: "rules:\n  a11y/android-font-scale: {enabled: true}\n" + body + "}",
+            pass:
+                "rules:\n  a11y/android-font-scale: {enabled: true, styles: [caption1]}\nstyles:\n  - {name: Caption, textStyle: caption1, size: 12}",
+            check: { $0.actual == "171%" && $0.severity == .info }),
         Case(
             rule: "spacing/line-height", code: "too-tight",
             trigger: "styles:\n  - {name: Title, textStyle: title1, size: 28, lineHeight: 30}",

@@ -85,7 +85,8 @@ import Testing
                 return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
             }, uniquingKeysWith: { first, _ in first })
         #expect(fields["CreationDate"] == "Sat Nov 21 00:00:00 2026 UTC")  // fixed by --date: byte-identical runs
-        #expect(fields["Pages"] == "3")  // the summary, then 3 styles x 3 categories on two A4 pages
+        // The summary, 3 styles x 3 categories on two A4 pages, the accessibility table.
+        #expect(fields["Pages"] == "4")
         #expect(fields["Creator"] == "fontscale 0.1.0")
         let fonts = try run("/usr/bin/pdffonts", [pdf])
         #expect(fonts.contains("DejaVuSans") && fonts.split(separator: "\n").count > 3)

@@ -34,8 +34,8 @@ import Testing
         let info = try Self.fields(try Command.run("/usr/bin/pdfinfo", [path]).stdout)
         #expect(info["Page size"] == expected)
         #expect(info["Pages"] == String(sheet.pageCount))
-        // The summary, then 3 styles x 3 categories: on one A3 page, at least one page on the others.
-        #expect(paper == .a3 ? sheet.pageCount == 2 : sheet.pageCount >= 2)
+        // The summary, 3 styles x 3 categories (on one A3 page, at least one on the others), the accessibility table.
+        #expect(paper == .a3 ? sheet.pageCount == 3 : sheet.pageCount >= 3)
     }
 
     /// No word on any page is set under 6 pt. pdftotext's word box is the font's ascent to descent
@@ -69,6 +69,12 @@ import Testing
             #expect(text.contains("Merriweather"))
             guard page > 1 else {
                 #expect(text.contains("Suggested base sizes") && text.contains("system default sans (fontconfig)"))
+                continue
+            }
+            guard page < pages else {
+                // The accessibility table: Body 17 pt reaches 200% at AX3 (37 pt under UIFontMetrics: 2.18).
+                #expect(text.contains("Merriweather: Dynamic Type comparison sheet, accessibility (WCAG 2.2)"))
+                for label in ["Style", "200% at", "Longest run", "Body", "2.82"] { #expect(text.contains(label)) }
                 continue
             }
             #expect(text.contains("Merriweather against DejaVu Sans · sample 1 “Dynamic Type”"))

@@ -32,6 +32,25 @@ import Testing
         #expect(try Run(["check", file.path, "--fail-on", "warn"]).status == 1)
     }
 
+    // clean.yml passes its own rules; WCAG 2.2 finds Title's "Einstellungen" wider than 320 pt at AX4
+    // (50 pt), and notes Android 14's curve (17 sp: 29 dp at font scale 2, 171%).
+    @Test func profileWcag22TurnsTheAccessibilityRulesOn() throws {
+        let run = try Run(["check", path("clean.yml"), "--profile", "wcag22"])
+        #expect(run.status == 1 && run.stderr.isEmpty)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "\(path("clean.yml")):12:11: fail: [wcag/reflow] Title at AX4 (50 pt): \"Einstellungen\" cannot break and is 324.7 pt wide, wider than a 320 pt screen"
+        )
+        #expect(
+            lines.last
+                == "fontscale check: \(path("clean.yml")): 1 fail, 0 warn, 4 info; checked 5 styles x 12 categories x 3 samples x 1 containers (755 layouts); failed at --fail-on fail"
+        )
+        let wrong = try Run(["check", path("clean.yml"), "--profile", "wcag21"])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr == "fontscale: error: --profile: expected wcag22, instead saw 'wcag21'\n")
+    }
+
     @Test func configAndFontErrorsExit2() throws {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let broken = scratch.appendingPathComponent("broken.yml")
@@ -183,7 +202,9 @@ import Testing
                 "font/resolves  [fail]\n  The font resolves to the requested family and offers the requested weights\n  codes: family-not-found, file-unusable, weight-substituted (warn), weight-out-of-range (warn), italic-missing (warn), axis-missing, axis-out-of-range (warn)\n"
             ))
         #expect(
-            run.stdout.contains("renamed ids (still accepted): accessibility/200-percent -> accessibility/text-resize"))
+            run.stdout.contains(
+                "renamed ids (still accepted): accessibility/200-percent -> wcag/resize-text, accessibility/text-resize -> wcag/resize-text"
+            ))
         // The whole listing is the block docs/Configuration.md shows (which RuleRegistryTests holds to the registry).
         let docs = try String(contentsOf: Fixture.root.appendingPathComponent("docs/Configuration.md"), encoding: .utf8)
         let start = try #require(docs.range(of: "```text\nfont/resolves  [fail]\n"))

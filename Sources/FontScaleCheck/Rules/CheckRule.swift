@@ -107,8 +107,8 @@ final class CheckContext {
         return sizer
     }
 
-    /// Whether the config leaves `rule` enabled.
-    func isEnabled(_ rule: Rule) -> Bool { config.rules[rule.id]?.enabled ?? true }
+    /// Whether the config leaves `rule` enabled: its `enabled` setting when it names the rule, else the rule's default.
+    func isEnabled(_ rule: Rule) -> Bool { config.rules[rule.id]?.enabled ?? rule.enabledByDefault }
 
     /// The config's value of a numeric option, else its default.
     func number(_ option: RuleOption, of rule: Rule) -> Double {

@@ -6,8 +6,9 @@ public enum RuleCatalog {
     /// its file in Rules/); the checker, `--list-rules`, `--print-config`, the JSON Schema and
     /// every output format read this list.
     static let registry: [any CheckRule] = [
-        FontResolves(), GlyphCoverage(), LegibleMinimum(), Hierarchy(), CurveMismatch(), TextResize(), LineHeight(),
-        FitsContainer(), TabularFigures(), UnusedOverride(),
+        FontResolves(), GlyphCoverage(), LegibleMinimum(), Hierarchy(), CurveMismatch(), ResizeText(), LineHeight(),
+        FitsContainer(), TextSpacing(), Reflow(), AccessibilitySizesContent(), AndroidFontScale(), TabularFigures(),
+        UnusedOverride(),
     ]
 
     /// Every rule's description, in registry order.
@@ -17,7 +18,8 @@ public enum RuleCatalog {
     public static let renamed: [String: String] = [
         "size/minimum": "size/legible-minimum",
         "typography/line-height": "spacing/line-height",
-        "accessibility/200-percent": "accessibility/text-resize",
+        "accessibility/200-percent": "wcag/resize-text",
+        "accessibility/text-resize": "wcag/resize-text",
     ]
 
     /// The rules' descriptions and renamed ids, as the config format reads them (FontScaleConfig).

@@ -1,0 +1,60 @@
+import FontScale
+import FontScaleConfig
+
+/// a11y/android-font-scale: the styles, as sp on Android 14+, reach 200% at the largest font
+/// scale as far as Android's nonlinear curve lets them, and no cap stops them (WCAG 2.2 SC 1.4.4).
+struct AndroidFontScale: CheckRule {
+    enum Code: String, CaseIterable {
+        case capped
+        case curveShort = "curve-short"
+    }
+
+    static let minimumFactor = RuleOption(
+        name: "minimumFactor", defaultValue: .number(2), summary: "the growth over the size at font scale 1 required")
+    static let styles = RuleOption(
+        name: "styles", defaultValue: .textStyles([.body]),
+        summary: "the text styles checked (--profile wcag22: every style)")
+
+    static let rule = Rule(
+        id: "a11y/android-font-scale",
+        title: "On Android 14's nonlinear font scaling, text grows as far as the curve allows (WCAG 1.4.4)",
+        rationale:
+            "The same type scale shipped on Android (sizes as sp) is scaled by Android 14's nonlinear tables at font scales 1.3, 1.5, 1.8 and 2.0: only sizes at or below about 12 sp double at 2.0 (14 sp becomes 26 dp, 24 sp 36 dp, 30 sp 38 dp), so a style above that is a note (the platform's curve stops short; WCAG2ICT asks as far as the platform allows). A maxSize that holds a style below what the curve gives at 2.0 is a failure. Off unless named in rules: or turned on by --profile wcag22, since an iOS-only app has no Android build.",
+        severity: .fail, codes: Code.self, codeSeverities: [.curveShort: .info], options: [minimumFactor, styles],
+        enabledByDefault: false, helpURI: ResizeText.helpURI)
+
+    func checkAfterCategories(_ subject: StyleSubject, in context: CheckContext) {
+        let style = subject.config
+        guard textStyles(Self.styles, in: context).contains(style.textStyle) else { return }
+        let factor = number(Self.minimumFactor, in: context)
+        guard
+            let reach = try? ResizeReach.android(
+                StyleSpec(pointSize: style.size, minimum: style.minSize, maximum: style.maxSize),
+                style: style.scalesWith, requiredFactor: factor),
+            let top = reach.steps.last, case let .fontScale(scale) = top.target
+        else { return }
+        let required = percent(factor), base = formatNumber(reach.referenceSize)
+        let steps = reach.steps.map { step in formatNumber(step.pointSize, decimals: 1) }.joined(separator: ", ")
+        let scales = ResizeReach.androidFontScales.map { formatNumber($0) }.joined(separator: ", ")
+        if let stop = reach.firstCapped, case let .fontScale(stops) = stop.target {
+            report(
+                .capped,
+                "\(style.name) is \(formatNumber(top.pointSize, decimals: 1)) dp at font scale \(formatNumber(scale)), where Android's curve gives \(formatNumber(top.uncappedPointSize, decimals: 1)) dp: \(percent(top.factor)) of \(base) sp, its maxSize stops it from font scale \(formatNumber(stops)) on",
+                at: style.location(of: "maxSize"), style: style, actual: percent(top.factor),
+                expected: "\(percent(min(top.uncappedFactor, factor))) (the curve's)",
+                hint:
+                    "raise maxSize to at least \(formatNumber(top.uncappedPointSize.rounded(.up))) (what the curve gives at font scale \(formatNumber(scale))), or remove it",
+                in: context)
+        } else if reach.reached == nil {
+            report(
+                .curveShort,
+                "\(style.name) (\(base) sp) reaches \(percent(top.factor)) at font scale \(formatNumber(scale)) on Android 14 (\(steps) dp at \(scales)): the nonlinear curve itself stops short of \(required)",
+                at: style.location, style: style, actual: percent(top.factor), expected: "at least \(required)",
+                hint:
+                    "nothing to fix in the config: Android scales large text less (WCAG2ICT: as far as the platform allows)",
+                in: context)
+        }
+    }
+
+    private func percent(_ factor: Double) -> String { formatNumber(factor * 100, decimals: 0) + "%" }
+}

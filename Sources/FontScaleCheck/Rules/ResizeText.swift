@@ -1,0 +1,97 @@
+import FontScale
+import FontScaleConfig
+
+/// wcag/resize-text (formerly accessibility/text-resize): each style reaches 200% of its Large
+/// size where its curve does, and no cap stops it (WCAG 2.2 SC 1.4.4).
+struct ResizeText: CheckRule {
+    enum Code: String, CaseIterable {
+        case belowFactor = "below-factor"
+        case capped
+        case curveShort = "curve-short"
+    }
+
+    static let minimumFactor = RuleOption(
+        name: "minimumFactor", defaultValue: .number(2), summary: "the growth over the size at Large required")
+    static let styles = RuleOption(
+        name: "styles", defaultValue: .textStyles([.body]),
+        summary: "the text styles checked (--profile wcag22: every style)")
+
+    /// The Understanding document of SC 1.4.4.
+    static let helpURI = "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html"
+
+    static let rule = Rule(
+        id: "wcag/resize-text", title: "Text reaches 200% of its Large size, and no cap stops it (WCAG 1.4.4)",
+        rationale:
+            "WCAG 2.2 SC 1.4.4 asks that text can be resized to 200% without loss of content; WCAG2ICT reads it for native apps as scaling as far as the platform allows. Dynamic Type reaches 200% of Large at a different category per style (Body at AX3, Callout to Caption 2 at AX2, Title 1 only at AX5, Large Title never): a maxSize below that size is a failure, at the category where the curve reaches 200%, with the factor reached and the category where growth stops. A config whose largest category is below that one does not let the text grow (below-factor). A style whose own Apple curve stops short of 200% is a note: nothing in the config can change it.",
+        severity: .fail, codes: Code.self, codeSeverities: [.curveShort: .info], options: [minimumFactor, styles],
+        helpURI: helpURI)
+
+    func checkAfterCategories(_ subject: StyleSubject, in context: CheckContext) {
+        let style = subject.config, config = context.config
+        guard textStyles(Self.styles, in: context).contains(style.textStyle), let largest = config.categories.last,
+            config.platform.supportsDynamicType
+        else { return }
+        let factor = number(Self.minimumFactor, in: context)
+        let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
+        guard
+            let reach = try? ResizeReach.apple(
+                StyleSpec(
+                    pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
+                    minimum: style.minSize, maximum: style.maxSize),
+                style: style.scalesWith, scaler: scaler, requiredFactor: factor)
+        else { return }
+        let required = percent(factor), base = formatNumber(reach.referenceSize)
+        guard let target = reach.curveReaches, case let .category(reaching) = target.target else {
+            // The curve itself never doubles: a note, unless a cap takes away some of what it gives.
+            guard let top = reach.steps.last, case let .category(last) = top.target else { return }
+            if let stop = reach.firstCapped, case let .category(stops) = stop.target {
+                return capped(
+                    style, at: last, size: top.pointSize, reach: reach, stopsAt: stops,
+                    curveSize: top.uncappedPointSize,
+                    curveNote: "its curve's largest size", in: context)
+            }
+            report(
+                .curveShort,
+                "\(style.name) reaches at most \(percent(top.factor)) of its \(base) pt at Large (\(formatNumber(top.pointSize)) pt at \(last)): Apple's \(style.scalesWith.displayName) curve itself stops short of \(required)",
+                at: style.location, style: style, category: last, actual: percent(top.factor),
+                expected: "at least \(required)",
+                hint:
+                    "nothing to fix in the config: the platform's scaling stops there (WCAG2ICT: as far as the platform allows)",
+                in: context)
+            return
+        }
+        if largest < reaching {
+            let grown = subject.scaled[largest]?.pointSize ?? reach.referenceSize
+            report(
+                .belowFactor,
+                "\(style.name) grows to \(formatNumber(grown)) pt (\(percent(grown / reach.referenceSize)) of \(base) pt) by \(largest), the largest checked category; it reaches \(required) at \(reaching)",
+                at: config.keyLocations["categories"] ?? style.location, style: style, category: largest,
+                actual: percent(grown / reach.referenceSize), expected: "at least \(required)",
+                hint: "support the accessibility sizes (categories up to AX5)", in: context)
+            return
+        }
+        guard target.factor < factor - 1e-9, let stop = reach.firstCapped, case let .category(stops) = stop.target
+        else { return }
+        capped(
+            style, at: reaching, size: target.pointSize, reach: reach, stopsAt: stops,
+            curveSize: target.uncappedPointSize, curveNote: "where its curve reaches \(required)", in: context)
+    }
+
+    /// A maximum cap that keeps `style` below the factor at `category`.
+    private func capped(
+        _ style: StyleConfig, at category: ContentSizeCategory, size: Double, reach: ResizeReach,
+        stopsAt: ContentSizeCategory, curveSize: Double, curveNote: String, in context: CheckContext
+    ) {
+        let factor = size / reach.referenceSize, base = formatNumber(reach.referenceSize)
+        report(
+            .capped,
+            "\(style.name) is \(formatNumber(size)) pt at \(category), \(curveNote) (\(formatNumber(curveSize)) pt): a factor of \(formatNumber(factor, decimals: 2)) (\(formatNumber(size))/\(base)), its maxSize stops it from \(stopsAt) on",
+            at: style.location(of: "maxSize"), style: style, category: category, actual: percent(factor),
+            expected: "at least \(percent(reach.requiredFactor))",
+            hint:
+                "raise maxSize to at least \(formatNumber(min(curveSize, (reach.referenceSize * reach.requiredFactor).rounded(.up)))) pt, or remove it",
+            in: context)
+    }
+
+    private func percent(_ factor: Double) -> String { formatNumber(factor * 100, decimals: 0) + "%" }
+}

@@ -1,0 +1,75 @@
+import FontScale
+import FontScaleConfig
+import FontScaleFonts
+import FontScaleMetrics
+
+/// wcag/text-spacing: every sample that fits a container still fits it with WCAG 2.2 SC 1.4.12's
+/// spacing (letter 0.12 em, word 0.16 em, line height 1.5, paragraphs 2 em apart).
+struct TextSpacing: CheckRule {
+    enum Code: String, CaseIterable { case truncated }
+
+    static let letterSpacing = RuleOption(
+        name: "letterSpacing", defaultValue: .number(0.12),
+        summary: "em added after each cluster (not for cursive scripts)")
+    static let wordSpacing = RuleOption(
+        name: "wordSpacing", defaultValue: .number(0.16), summary: "em added to each space")
+    static let lineHeight = RuleOption(
+        name: "lineHeight", defaultValue: .number(1.5), summary: "the line height, in multiples of the size")
+    static let paragraphSpacing = RuleOption(
+        name: "paragraphSpacing", defaultValue: .number(2),
+        summary: "the space after a paragraph (a blank line in a sample), in multiples of the size")
+
+    static let rule = Rule(
+        id: "wcag/text-spacing",
+        title: "Samples that fit a container still fit with WCAG 1.4.12 text spacing",
+        rationale:
+            "WCAG 2.2 SC 1.4.12 asks that no content is lost when a user sets letter spacing to 0.12 em, word spacing to 0.16 em, line height to 1.5 and paragraph spacing to 2 em; failure F104 is text clipped or cut. Each sample is laid out again with HarfBuzz's advances plus 0.12 em per cluster (none for a cursive script such as Arabic, as the W3C's Understanding document says) and 0.16 em per space, at each category and in each container: where the container's line limit now cuts text that fit before, the finding gives the lines before and after and the height cut off (lines at 1.5 x the size or the font's own line height, paragraphs 2 x the size apart). A browser audit only looks for !important spacing in the CSS; this lays out the real text.",
+        severity: .fail, codes: Code.self, options: [letterSpacing, wordSpacing, lineHeight, paragraphSpacing],
+        enabledByDefault: false, helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/text-spacing.html")
+
+    func check(
+        _ subject: StyleSubject, at category: ContentSizeCategory, _ scaled: ScaledStyle, in context: CheckContext
+    ) throws {
+        let style = subject.config, config = context.config
+        let containers = config.containers.filter { style.containers?.contains($0.name) ?? true }
+        guard !containers.isEmpty else { return }
+        let spacing = TextSpacingOverride(
+            letterSpacing: number(Self.letterSpacing, in: context), wordSpacing: number(Self.wordSpacing, in: context),
+            lineHeight: number(Self.lineHeight, in: context),
+            paragraphSpacing: number(Self.paragraphSpacing, in: context))
+        let instance = try subject.font.instance(
+            weight: style.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize, axes: style.axes
+        ).instance
+        let samples = subject.samples.filter { sample in
+            sample.text.unicodeScalars.allSatisfy {
+                subject.resolved.instance.hasGlyph($0) || FontInstance.isInvisible($0) || $0 == "\n" || $0 == "\r"
+            }
+        }
+        for container in containers {
+            let maxLines = container.maxLines(at: category)
+            guard maxLines > 0 else { continue }
+            for sample in samples {
+                context.measurements += 2
+                let before = try context.measurer.lineCount(
+                    of: sample.text, instance: instance, pointSize: scaled.pointSize, width: container.width,
+                    features: subject.features, tracking: scaled.tracking)
+                // Text that does not fit already is layout/fits-container's finding.
+                guard before <= maxLines else { continue }
+                let spaced = try context.measurer.spacedLayout(
+                    sample.text, instance: instance, pointSize: scaled.pointSize, width: container.width,
+                    features: subject.features, tracking: scaled.tracking, spacing: spacing)
+                guard spaced.lineCount > maxLines else { continue }
+                let overflow = spaced.height - spaced.height(ofFirst: maxLines)
+                let letters = spaced.letterSpacingApplied ? "" : " (no letter spacing: \(spaced.script) is cursive)"
+                report(
+                    .truncated,
+                    "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt) with WCAG 1.4.12 spacing\(letters) needs \(spaced.lineCount) lines for \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines); it took \(before) without: \(formatNumber(overflow)) pt of text is cut off",
+                    at: container.location, style: style, category: category, container: container.name,
+                    sample: sample.text, actual: "\(spaced.lineCount) lines", expected: "at most \(maxLines)",
+                    hint:
+                        "allow \(spaced.lineCount) lines in \(container.name)\(category.isAccessibilityCategory ? " (accessibilityMaxLines)" : ""), or 0 for no limit",
+                    in: context)
+            }
+        }
+    }
+}

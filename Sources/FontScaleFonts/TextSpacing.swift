@@ -1,0 +1,173 @@
+import FontScaleMetrics
+
+/// The text spacing WCAG 2.2 SC 1.4.12 asks content to survive, in multiples of the font size.
+public struct TextSpacingOverride: Hashable, Sendable, Codable {
+    /// Letter spacing added after every cluster, in em (0.12); not applied to cursive scripts.
+    public var letterSpacing: Double
+    /// Word spacing added to every space, in em (0.16).
+    public var wordSpacing: Double
+    /// The line height, in multiples of the font size (1.5); the font's own is kept when larger.
+    public var lineHeight: Double
+    /// The spacing after a paragraph (a blank line in a sample), in multiples of the font size (2).
+    public var paragraphSpacing: Double
+
+    /// Creates an override; the defaults are the success criterion's.
+    public init(
+        letterSpacing: Double = 0.12, wordSpacing: Double = 0.16, lineHeight: Double = 1.5,
+        paragraphSpacing: Double = 2
+    ) {
+        self.letterSpacing = letterSpacing
+        self.wordSpacing = wordSpacing
+        self.lineHeight = lineHeight
+        self.paragraphSpacing = paragraphSpacing
+    }
+
+    /// The success criterion's values: 0.12, 0.16, 1.5 and 2.
+    public static let wcag = TextSpacingOverride()
+
+    /// Scripts whose letters join (ISO 15924): the W3C's Understanding 1.4.12 notes that letter
+    /// spacing does not apply to them, since spacing them apart breaks the joins.
+    public static let cursiveScripts: Set<String> = [
+        "Arab", "Syrc", "Nkoo", "Mong", "Adlm", "Mand", "Phag", "Rohg", "Sogd", "Ougr", "Mani", "Chrs", "Phlp", "Psal",
+    ]
+}
+
+/// Text laid out with a text-spacing override: how many lines it takes in a width and how tall it is.
+public struct SpacedLayout: Hashable, Sendable, Codable {
+    /// The lines' text, in order (blank lines of the sample included, as a label counts them).
+    public let lines: [String]
+    /// The paragraph each line belongs to (a blank line ends a paragraph).
+    public let paragraphOfLine: [Int]
+    /// The line height used: the override's multiple of the size, or the font's own when larger.
+    public let lineHeight: Double
+    /// The space after each paragraph but the last.
+    public let paragraphSpacing: Double
+    /// Whether letter spacing was added (false for a cursive script).
+    public let letterSpacingApplied: Bool
+    /// The script HarfBuzz chose for the first paragraph (ISO 15924).
+    public let script: String
+
+    /// Number of lines.
+    public var lineCount: Int { lines.count }
+    /// The height of all the lines and the paragraph spacing between them.
+    public var height: Double { height(ofFirst: lines.count) }
+
+    /// The height of the first `count` lines and of the paragraph spacing among them.
+    public func height(ofFirst count: Int) -> Double {
+        let shown = min(max(count, 0), lines.count)
+        guard shown > 0 else { return 0 }
+        return Double(shown) * lineHeight + Double(paragraphOfLine[shown - 1]) * paragraphSpacing
+    }
+}
+
+/// The longest stretch of a text that no line break opportunity splits, and its width.
+public struct UnbreakableRun: Hashable, Sendable, Codable {
+    /// The stretch, trailing spaces removed.
+    public let text: String
+    /// Its advance in points.
+    public let width: Double
+}
+
+extension TextMeasurer {
+    /// `text` wrapped at `width` with `spacing` added to HarfBuzz's advances: letter spacing after
+    /// each cluster (none for a cursive script of the shaped run), word spacing on each space,
+    /// the style's `tracking` (points per cluster) as well; lines stacked at the override's line height.
+    public func spacedLayout(
+        _ text: String, instance: FontInstance, pointSize: Double, width: Double, features: [FontFeature] = [],
+        tracking: Double = 0, spacing: TextSpacingOverride = .wcag
+    ) throws(InvalidValueError) -> SpacedLayout {
+        try PointSizeRange.validate(pointSize, name: "size")
+        guard !text.isEmpty else {
+            throw InvalidValueError(name: "text", value: "an empty string", expected: "at least one character")
+        }
+        guard width.isFinite, width > 0, width <= 100_000 else {
+            throw InvalidValueError(
+                name: "width", value: "\(width)", expected: "a container width above 0 and at most 100000 points")
+        }
+        let perUnit = pointSize / Double(instance.unitsPerEm)
+        var lines: [String] = [], paragraphOfLine: [Int] = []
+        var paragraph = 0, previousBlank = false, letterSpacing = true, script: String?
+        for piece in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            let scalars = piece.last == "\r" ? Array(piece.dropLast()) : Array(piece)
+            if scalars.isEmpty {
+                // A blank line: a label still shows it; it ends the paragraph (once per run of blanks).
+                if !previousBlank, !lines.isEmpty { paragraph += 1 }
+                previousBlank = true
+                lines.append("")
+                paragraphOfLine.append(max(paragraph - 1, 0))
+                continue
+            }
+            previousBlank = false
+            let spaced = self.spaced(scalars, instance: instance, features: features, spacing: spacing)
+            if script == nil {
+                script = spaced.script
+                letterSpacing = !TextSpacingOverride.cursiveScripts.contains(spaced.script)
+            }
+            for range in LineBreaker.lines(
+                scalars, run: spaced, maxWidth: width / perUnit, tracking: tracking / perUnit)
+            {
+                lines.append(Self.string(Array(scalars[range])))
+                paragraphOfLine.append(paragraph)
+            }
+        }
+        let natural = instance.lineMetrics(pointSize: pointSize).naturalLineHeight
+        return SpacedLayout(
+            lines: lines, paragraphOfLine: paragraphOfLine, lineHeight: max(spacing.lineHeight * pointSize, natural),
+            paragraphSpacing: spacing.paragraphSpacing * pointSize, letterSpacingApplied: letterSpacing,
+            script: script ?? "Zyyy")
+    }
+
+    /// The widest stretch of `text` between line break opportunities (the opportunities the
+    /// layout wraps at), at `pointSize` with the style's `tracking` and, when given, `spacing`.
+    public func longestUnbreakableRun(
+        of text: String, instance: FontInstance, pointSize: Double, features: [FontFeature] = [],
+        tracking: Double = 0, spacing: TextSpacingOverride? = nil
+    ) -> UnbreakableRun {
+        let perUnit = pointSize / Double(instance.unitsPerEm), trackingUnits = tracking / perUnit
+        var best = UnbreakableRun(text: "", width: 0)
+        for piece in text.unicodeScalars.split(separator: "\n") {
+            let scalars = piece.last == "\r" ? Array(piece.dropLast()) : Array(piece)
+            guard !scalars.isEmpty else { continue }
+            let run = shaped(scalars, instance: instance, features: features)
+            // Each stretch between two opportunities is measured alone, as the line it would be
+            // (kerning across the break, such as "-V", does not count).
+            var start = 0
+            func close(at end: Int) {
+                var stretch = Array(scalars[start..<end])
+                while let last = stretch.last, LineBreaker.isSpace(last) { stretch.removeLast() }
+                guard !stretch.isEmpty else { return }
+                let alone =
+                    spacing.map { self.spaced(stretch, instance: instance, features: features, spacing: $0) }
+                    ?? shaped(stretch, instance: instance, features: features)
+                let width = alone.width(tracking: trackingUnits) * perUnit
+                if width > best.width + 1e-9 { best = UnbreakableRun(text: Self.string(stretch), width: width) }
+            }
+            for cluster in run.clusters
+            where cluster.scalarStart > start && LineBreaker.canBreak(before: cluster.scalarStart, in: scalars) {
+                close(at: cluster.scalarStart)
+                start = cluster.scalarStart
+            }
+            close(at: scalars.count)
+        }
+        return best
+    }
+
+    /// The shaped run of `scalars` with the override's letter and word spacing added to its clusters.
+    func spaced(
+        _ scalars: [Unicode.Scalar], instance: FontInstance, features: [FontFeature], spacing: TextSpacingOverride
+    ) -> ShapedRun {
+        let run = shaped(scalars, instance: instance, features: features)
+        let em = Double(instance.unitsPerEm)
+        let letter = TextSpacingOverride.cursiveScripts.contains(run.script) ? 0 : spacing.letterSpacing * em
+        let clusters = run.clusters.map { cluster in
+            let first = scalars[cluster.scalarStart]
+            let word = first == " " || first == "\u{A0}" || first == "\u{3000}" ? spacing.wordSpacing * em : 0
+            return ClusterAdvance(
+                scalarStart: cluster.scalarStart, scalarCount: cluster.scalarCount,
+                advance: cluster.advance + letter + word)
+        }
+        return ShapedRun(
+            advance: clusters.reduce(0) { $0 + $1.advance }, clusters: clusters, glyphCount: run.glyphCount,
+            ink: run.ink, direction: run.direction, script: run.script, missing: run.missing)
+    }
+}

@@ -1,0 +1,200 @@
+import FontScale
+import FontScaleCheck
+import FontScaleConfig
+import FontScaleMetrics
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// The accessibility rules (wcag/*, a11y/*) on known numbers: Apple's curve, Android's tables,
+/// and widths measured a second way (Debian's hb-shape plus the spacing arithmetic written here).
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct AccessibilityRuleTests {
+    static func run(_ body: String, profile: CheckProfile? = nil) throws -> CheckResult {
+        let config = try ConfigParser.parse(RuleRegistryTests.config(body), file: "case.yml")
+        return try Checker(config: profile.map { $0.apply(to: config) } ?? config).run()
+    }
+
+    static func lines(_ result: CheckResult, _ rule: String) -> [String] {
+        result.findings.filter { $0.rule == rule }.map(\.message)
+    }
+
+    // Body 17 pt under UIFontMetrics: 33 pt at AX2 (1.94x), 37 pt at AX3 (2.18x): the curve
+    // reaches 200% at AX3. maxSize 30 holds it from AX2 on: 30/17 = 1.76 at AX3.
+    @Test func bodyCappedAt30FailsAtAX3WithTheFactor30Over17() throws {
+        let result = try Self.run("styles:\n  - {name: Body, textStyle: body, size: 17, maxSize: 30}")
+        let found = result.findings.filter { $0.rule == "wcag/resize-text" }
+        #expect(
+            found.map(\.message) == [
+                "Body is 30 pt at AX3, where its curve reaches 200% (37 pt): a factor of 1.76 (30/17), its maxSize stops it from AX2 on"
+            ])
+        #expect(found.first?.category == .accessibility3)
+        #expect(found.first?.actual == "176%")
+        #expect(abs(30.0 / 17 - 1.76) < 0.005)
+        #expect(found.first?.location.line == 11)
+    }
+
+    @Test func theOldIdStillWorksInAConfig() throws {
+        let result = try Self.run(
+            "rules:\n  accessibility/text-resize: {minimumFactor: 1.5}\nstyles:\n  - {name: Body, textStyle: body, size: 17, maxSize: 30}"
+        )
+        // 1.5x is reached at AX1 (26 pt); 30 pt is 1.76x: nothing to report.
+        #expect(Self.lines(result, "wcag/resize-text") == [])
+        #expect(RuleCatalog.rule("accessibility/text-resize")?.id == "wcag/resize-text")
+        #expect(RuleCatalog.rule("accessibility/200-percent")?.id == "wcag/resize-text")
+    }
+
+    // Android 14's table at font scale 2.0: 14 sp -> 26 dp, 24 -> 36, 30 -> 38 (Tables/android_nonlinear.tsv).
+    @Test func androidNonlinearCurveStopsShortAbove12sp() throws {
+        for (sp, dp) in [(14.0, 26.0), (24.0, 36.0), (30.0, 38.0)] {
+            let reach = try ResizeReach.android(StyleSpec(pointSize: sp), style: .body)
+            #expect(reach.steps.last?.pointSize == dp)
+            #expect(reach.reached == nil)
+        }
+        #expect(try ResizeReach.android(StyleSpec(pointSize: 12), style: .caption1).reached?.target == .fontScale(2))
+    }
+
+    // Apple's own curves (proportional model, the system font's sizes): Large Title never doubles
+    // (60/34 = 1.76 at AX5), Title 1 at AX5 (58/28 = 2.07), Body at AX3 (40/17), Callout at AX2 (32/16).
+    @Test func appleCurvesReach200PercentWhereTheHIGSays() throws {
+        let scaler = Scaler(model: .proportional)
+        func reach(_ style: TextStyle, _ size: Double) throws -> ResizeReach {
+            try ResizeReach.apple(StyleSpec(pointSize: size), style: style, scaler: scaler)
+        }
+        #expect(try reach(.largeTitle, 34).reached == nil)
+        #expect(try reach(.largeTitle, 34).largestFactor == 60.0 / 34)
+        #expect(try reach(.title1, 28).reached?.target == .category(.accessibility5))
+        #expect(try reach(.body, 17).reached?.target == .category(.accessibility3))
+        #expect(try reach(.callout, 16).reached?.target == .category(.accessibility2))
+        #expect(try reach(.caption2, 11).reached?.target == .category(.accessibility2))
+    }
+
+    // "We will email you when your parcel is on its way" in Merriweather (wght 400, opsz 18, the
+    // axis minimum) at 17 pt in 200 pt: measured here word by word with hb-shape and wrapped
+    // greedily, 2 lines; with 0.12 em (2.04 pt) after each letter and 0.16 em (2.72 pt) more on
+    // each space, 3 lines. The cut line is 25.5 pt tall: 1.5 x 17, above Merriweather's own
+    // (1968 + 546) / 2000 x 17 = 21.37 pt.
+    @Test func textSpacingOverflowMatchesASecondMeasurement() throws {
+        let sample = "We will email you when your parcel is on its way"
+        let size = 17.0, width = 200.0, upem = 2000
+        func advance(_ text: String) throws -> Double {
+            try HBShape.advance(
+                font: TestFonts.merriweather, unitsPerEm: upem, text: text,
+                variations: ["wght": 400, "opsz": 18, "wdth": 100]) * size / Double(upem)
+        }
+        let words = try sample.split(separator: " ").map { (String($0), try advance(String($0))) }
+        let space = try advance(" ")
+        func lineCount(letter: Double, word: Double) -> Int {
+            var lines = 1, line = 0.0
+            for (index, (text, advance)) in words.enumerated() {
+                let spaced = advance + letter * Double(text.count)
+                if index == 0 { line = spaced; continue }
+                let gap = space + letter + word
+                if line + gap + spaced <= width { line += gap + spaced } else { lines += 1; line = spaced }
+            }
+            return lines
+        }
+        let before = lineCount(letter: 0, word: 0), after = lineCount(letter: 0.12 * size, word: 0.16 * size)
+        #expect(before == 2 && after == 3)
+        let lineHeight = max(1.5 * size, Double(1968 + 546) / Double(upem) * size)
+        let overflow = Double(after - 2) * lineHeight
+        let result = try Self.run(
+            """
+            containers:\n  - {name: Card, width: 200, maxLines: 2}
+            categories: [Large]
+            rules:\n  wcag/text-spacing: {enabled: true}
+            styles:\n  - {name: Body, textStyle: body, size: 17, samples: ["\(sample)"]}
+            """)
+        #expect(
+            Self.lines(result, "wcag/text-spacing") == [
+                "Body at Large (17 pt) with WCAG 1.4.12 spacing needs \(after) lines for \"\(sample)\" in Card (200 pt), which allows 2; it took \(before) without: \(formatNumber(overflow)) pt of text is cut off"
+            ])
+        #expect(overflow == 25.5)
+        #expect(Self.lines(result, "layout/fits-container") == [])
+    }
+
+    // "Rechtsschutzversicherung" (24 letters, no break opportunity): 216.7 pt at Body's 17 pt,
+    // so 471.6 pt at AX3's 37 pt, wider than 320 pt; hyphenated, its longest part fits.
+    @Test func aGermanCompoundWiderThan320ptAtAX3FailsReflow() throws {
+        let word = "Rechtsschutzversicherung"
+        let width =
+            try HBShape.advance(
+                font: TestFonts.merriweather, unitsPerEm: 2000, text: word,
+                variations: ["wght": 400, "opsz": 37, "wdth": 100]) * 37 / 2000
+        #expect(width > 320)
+        let body =
+            "categories: [Large, AX3]\nrules:\n  wcag/reflow: {enabled: true}\nstyles:\n  - {name: Body, textStyle: body, size: 17, samples: [\"SAMPLE\"]}"
+        let result = try Self.run(body.replacingOccurrences(of: "SAMPLE", with: word))
+        #expect(
+            Self.lines(result, "wcag/reflow") == [
+                "Body at AX3 (37 pt): \"\(word)\" cannot break and is \(formatNumber(width, decimals: 1)) pt wide, wider than a 320 pt screen"
+            ])
+        let fixed = try Self.run(body.replacingOccurrences(of: "SAMPLE", with: "Rechtsschutz-Versicherung"))
+        #expect(Self.lines(fixed, "wcag/reflow") == [])
+    }
+
+    @Test func theProfileTurnsTheSetOnAtTheStandardsThresholds() throws {
+        let config = try ConfigParser.parse(
+            RuleRegistryTests.config(
+                "rules:\n  wcag/reflow: {enabled: false, viewportWidth: 1000, severity: warn}\nstyles:\n  - {name: Body, textStyle: body, size: 17}"
+            ), file: "case.yml")
+        let applied = CheckProfile.wcag22.apply(to: config)
+        for (id, _, _) in CheckProfile.wcag22.settings { #expect(applied.rules[id]?.enabled == true) }
+        #expect(applied.rules["wcag/reflow"]?.options["viewportWidth"] == 320)
+        #expect(applied.rules["wcag/reflow"]?.severity == .warn)
+        #expect(applied.rules["wcag/resize-text"]?.textStyles["styles"] == TextStyle.allCases)
+        let result = try Checker(config: applied).run()
+        for id in ["wcag/resize-text", "wcag/text-spacing", "wcag/reflow", "a11y/accessibility-sizes-content"] {
+            #expect(result.rules.contains(id))
+        }
+        // Without the profile the opt-in rules stay off.
+        #expect(!(try Checker(config: config).run().rules.contains("wcag/text-spacing")))
+    }
+
+    @Test func sarifWithTheAccessibilityRulesValidatesAndCarriesHelpURIs() throws {
+        let schemas = OutputTests.tools.appendingPathComponent("schemas")
+        try #require(
+            FileManager.default.fileExists(atPath: schemas.appendingPathComponent("sarif-schema-2.1.0.json").path),
+            "run scripts/fetch-test-tools.sh")
+        let result = try Self.run(
+            """
+            containers:\n  - {name: Card, width: 200, maxLines: 1}
+            categories: [Large, xxxLarge, AX3, AX5]
+            styles:
+              - {name: Body, textStyle: body, size: 17, maxSize: 30, samples: ["Rechtsschutzversicherung", "We will email you"]}
+              - {name: Title, textStyle: largeTitle, size: 34}
+            """, profile: .wcag22)
+        let rules = Set(result.findings.map(\.rule))
+        #expect(
+            rules.isSuperset(of: [
+                "wcag/resize-text", "wcag/text-spacing", "wcag/reflow", "a11y/accessibility-sizes-content",
+                "a11y/android-font-scale",
+            ]), "\(rules)")
+        let sarif = try result.render(.sarif)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-a11y-\(getpid()).sarif")
+        try sarif.write(to: file, atomically: true, encoding: .utf8)
+        let validation = try runTool(
+            "/usr/bin/env",
+            ["python3", Fixture.root.appendingPathComponent("Tests/tools/validate_sarif.py").path, file.path],
+            environment: OutputTests.environment)
+        #expect(validation.output == "valid\n")
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as! [String: Any]
+        let run = (log["runs"] as! [[String: Any]])[0]
+        let descriptors = ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
+        let expected = [
+            "wcag/resize-text": "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html",
+            "wcag/text-spacing": "https://www.w3.org/WAI/WCAG22/Understanding/text-spacing.html",
+            "wcag/reflow": "https://www.w3.org/WAI/WCAG22/Understanding/reflow.html",
+            "a11y/accessibility-sizes-content":
+                "https://developer.apple.com/design/human-interface-guidelines/accessibility#Text-display",
+            "a11y/android-font-scale": "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html",
+        ]
+        for descriptor in descriptors {
+            #expect(descriptor["helpUri"] as? String == expected[descriptor["id"] as! String], "\(descriptor["id"]!)")
+        }
+        for result in run["results"] as! [[String: Any]] {
+            let id = result["ruleId"] as! String
+            let properties = result["properties"] as! [String: Any]
+            #expect(properties["helpUri"] as? String == expected[id], "\(id)")
+        }
+    }
+}
