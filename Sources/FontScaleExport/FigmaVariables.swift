@@ -33,8 +33,9 @@ enum FigmaVariables {
             groups[base, default: 0] += 1
             return groups[base]! == 1 ? base : "\(base) \(groups[base]!)"
         }
-        var collections: [JSONValue] = [], modes: [JSONValue] = [], variables: [JSONValue] = [], values: [JSONValue] =
-            []
+        var collections: [JSONValue] = [], modes: [JSONValue] = [], variables: [JSONValue] = [],
+            values: [JSONValue] =
+                []
         let platformName = model.platform.displayName
         let sets: [(id: String, name: String, modes: [String])] = [
             (

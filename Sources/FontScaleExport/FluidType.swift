@@ -45,7 +45,9 @@ public struct FluidType: Sendable, Equatable {
     }
 
     /// A style's smallest and largest size and line height: at Large, and at `to`.
-    func range(_ style: ExportStyle, reference: ContentSizeCategory) -> (size: ClosedRange<Double>, line: (Double, Double)) {
+    func range(_ style: ExportStyle, reference: ContentSizeCategory) -> (
+        size: ClosedRange<Double>, line: (Double, Double)
+    ) {
         let low = style.sizes[reference] ?? style.size, high = style.sizes[to] ?? low
         let lineLow = style.lineHeights[reference] ?? style.lineHeight, lineHigh = style.lineHeights[to] ?? lineLow
         return (min(low, high)...max(low, high), (lineLow, lineHigh))

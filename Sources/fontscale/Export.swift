@@ -88,7 +88,8 @@ extension FontScaleCommand {
 
         @Option(
             name: .customLong("kotlin-package"),
-            help: ArgumentHelp("compose: the app's package, where R lives (default com.example.app).", valueName: "name"))
+            help: ArgumentHelp(
+                "compose: the app's package, where R lives (default com.example.app).", valueName: "name"))
         var kotlinPackage: String?
 
         @Flag(
@@ -108,14 +109,17 @@ extension FontScaleCommand {
             }
             if let kotlinPackage, format != .compose {
                 throw ValidationError(
-                    "--kotlin-package: expected --format compose, instead saw --format \(format.rawValue) with '\(TerminalText.visible(kotlinPackage))'")
+                    "--kotlin-package: expected --format compose, instead saw --format \(format.rawValue) with '\(TerminalText.visible(kotlinPackage))'"
+                )
             }
             if let kotlinPackage, !Exporter.isKotlinPackage(kotlinPackage) {
                 throw ValidationError(
-                    "--kotlin-package: expected a Kotlin package such as com.example.app, instead saw '\(TerminalText.visible(kotlinPackage))'")
+                    "--kotlin-package: expected a Kotlin package such as com.example.app, instead saw '\(TerminalText.visible(kotlinPackage))'"
+                )
             }
             if format.writesFolder, output == nil {
-                throw ValidationError("--format fonts: expected -o DIR, the folder to copy the fonts into, instead saw no -o")
+                throw ValidationError(
+                    "--format fonts: expected -o DIR, the folder to copy the fonts into, instead saw no -o")
             }
         }
 

@@ -14,9 +14,14 @@ enum FontFolder {
         let root = URL(fileURLWithPath: folder)
         let texts = try assets.textFiles()
         let paths = assets.fonts.map { FontAssets.fontFolder + "/" + $0.name } + texts.map(\.path)
-        if !force, let existing = paths.first(where: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }) {
+        if !force,
+            let existing = paths.first(where: {
+                FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+            })
+        {
             throw CLIError.usage(
-                "'\(root.appendingPathComponent(existing).path)' exists; pass --force to overwrite it, or choose another --output")
+                "'\(root.appendingPathComponent(existing).path)' exists; pass --force to overwrite it, or choose another --output"
+            )
         }
         func write(_ data: Data, _ path: String) throws {
             let url = root.appendingPathComponent(path)
@@ -25,7 +30,8 @@ enum FontFolder {
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try AtomicFile.write(data, to: url)
             } catch {
-                throw CLIError(message: "cannot write '\(url.path)': \(WriteProblem.describe(url.path))", status: .operationFailed)
+                throw CLIError(
+                    message: "cannot write '\(url.path)': \(WriteProblem.describe(url.path))", status: .operationFailed)
             }
         }
         for font in assets.fonts {

@@ -23,11 +23,14 @@ import Testing
 
     /// The pipeline example (two variable fonts, a static one): `swiftc -parse`, then type-checked;
     /// the SwiftUI modifier states the exact line height on iOS 26 and keeps line spacing before.
-    @Test(.enabled(if: TestFonts.available), arguments: [ExportFormat.uikit, .swiftui]) func pipeline(format: ExportFormat)
+    @Test(.enabled(if: TestFonts.available), arguments: [ExportFormat.uikit, .swiftui]) func pipeline(
+        format: ExportFormat
+    )
         throws
     {
         let source = try Pipeline.render(format)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-parse-\(getpid())-\(format).swift")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-parse-\(getpid())-\(format).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         let parse = try Command.run("/usr/bin/env", ["swiftc", "-parse", file.path])
         #expect(parse.status == 0 && parse.stderr.isEmpty, "\(parse.stderr)")
@@ -82,7 +85,8 @@ struct GeneratedKotlinCompiles {
     @Test func pipeline() throws {
         let (_, model) = try Pipeline.model()
         let assets = FontAssets(model: model, source: Pipeline.name)
-        let errors = try Kotlin.compile(try Pipeline.render(.compose), resources: assets.fonts.map(\.name), name: "pipeline")
+        let errors = try Kotlin.compile(
+            try Pipeline.render(.compose), resources: assets.fonts.map(\.name), name: "pipeline")
         #expect(errors.isEmpty, "\(errors)")
     }
 
@@ -90,7 +94,8 @@ struct GeneratedKotlinCompiles {
         let parsed = try Examples.config(config)
         let model = try ExportModel(config: parsed, catalog: try FontCatalog(fontDirectories: parsed.fontDirectories))
         let assets = FontAssets(model: model, source: config)
-        let errors = try Kotlin.compile(try Examples.render(.compose, config), resources: assets.fonts.map(\.name), name: config)
+        let errors = try Kotlin.compile(
+            try Examples.render(.compose, config), resources: assets.fonts.map(\.name), name: config)
         #expect(errors.isEmpty, "\(errors)")
     }
 
@@ -98,7 +103,8 @@ struct GeneratedKotlinCompiles {
     @Test func trickyNames() throws {
         let (config, model) = try ExportNamingTests.model()
         let source = try Exporter.render(
-            .compose, model: model, config: config, source: "tricky.yml", options: ExportOptions(kotlinPackage: "org.x.y"))
+            .compose, model: model, config: config, source: "tricky.yml",
+            options: ExportOptions(kotlinPackage: "org.x.y"))
         let errors = try Kotlin.compile(source, resources: [], name: "tricky", package: "org.x.y")
         #expect(errors.isEmpty, "\(errors)")
     }
@@ -106,13 +112,19 @@ struct GeneratedKotlinCompiles {
     /// The stand-ins refuse what Compose would: a Typography slot Material 3 does not have, a
     /// missing resource, a trailing comma (Kotlin before 1.4).
     @Test func standInsCatchWhatComposeWould() throws {
-        let head = "package com.example.app\nimport androidx.compose.material3.Typography\nimport androidx.compose.ui.text.TextStyle\n"
-        #expect(!(try Kotlin.compile(head + "val t = Typography(bodyHuge = TextStyle())\n", resources: [], name: "slot")).isEmpty)
+        let head =
+            "package com.example.app\nimport androidx.compose.material3.Typography\nimport androidx.compose.ui.text.TextStyle\n"
+        #expect(
+            !(try Kotlin.compile(head + "val t = Typography(bodyHuge = TextStyle())\n", resources: [], name: "slot"))
+                .isEmpty)
         #expect(
             !(try Kotlin.compile(
-                head + "import androidx.compose.ui.text.font.Font\nval f = Font(R.font.missing)\n", resources: ["x.ttf"], name: "res"))
+                head + "import androidx.compose.ui.text.font.Font\nval f = Font(R.font.missing)\n",
+                resources: ["x.ttf"], name: "res"))
                 .isEmpty)
-        #expect(!(try Kotlin.compile(head + "val t = TextStyle(fontFeatureSettings = \"tnum\",)\n", resources: [], name: "comma")).isEmpty)
+        #expect(
+            !(try Kotlin.compile(
+                head + "val t = TextStyle(fontFeatureSettings = \"tnum\",)\n", resources: [], name: "comma")).isEmpty)
     }
 }
 
@@ -126,7 +138,8 @@ enum Kotlin {
     static func compile(_ source: String, resources: [String], name: String, package: String = "com.example.app") throws
         -> String
     {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-kotlin-\(getpid())-\(name)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-kotlin-\(getpid())-\(name)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let stubs = Fixture.root.appendingPathComponent("Tests/FontScaleExportTests/StandIn/Compose")
@@ -145,7 +158,9 @@ enum Kotlin {
             ["-Werror", "-d", folder.appendingPathComponent("classes").path] + files + [
                 folder.appendingPathComponent("R.kt").path, folder.appendingPathComponent("Generated.kt").path,
             ])
-        let diagnostics = (run.stdout + run.stderr).split(separator: "\n").filter { !$0.contains("OpenJDK 64-Bit Server VM warning") }
+        let diagnostics = (run.stdout + run.stderr).split(separator: "\n").filter {
+            !$0.contains("OpenJDK 64-Bit Server VM warning")
+        }
         return run.status == 0 && diagnostics.isEmpty ? "" : diagnostics.joined(separator: "\n")
     }
 }

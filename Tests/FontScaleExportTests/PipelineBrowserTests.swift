@@ -36,7 +36,8 @@ struct PipelineBrowserTests {
     @Test func fontFacePageRendersAsFontscaleMeasures() throws {
         let folder = Self.out.appendingPathComponent("site")
         let assets = try Pipeline.writeFonts(to: folder)
-        try Pipeline.render(.css).write(to: folder.appendingPathComponent("type.css"), atomically: true, encoding: .utf8)
+        try Pipeline.render(.css).write(
+            to: folder.appendingPathComponent("type.css"), atomically: true, encoding: .utf8)
         let (config, model) = try Pipeline.model()
         let slugs = model.styles.map { $0.name.lowercased() }
         let spans = slugs.map { "<div><span class=\"fs-\($0)\" id=\"\($0)\">\(Self.sample)</span></div>" }.joined()
@@ -64,7 +65,8 @@ struct PipelineBrowserTests {
             let features = try style.features.map { try FontFeature($0) }
             let run = instance.shape(Array(Self.sample.unicodeScalars), features: features, ink: false)
             let width = run.advance / Double(instance.unitsPerEm) * style.size
-            #expect(abs(widths[index] - width) <= 0.5, "\(style.name): Chromium \(widths[index]) px, fontscale \(width) px")
+            #expect(
+                abs(widths[index] - width) <= 0.5, "\(style.name): Chromium \(widths[index]) px, fontscale \(width) px")
         }
     }
 

@@ -16,7 +16,9 @@ enum Pipeline {
 
     static func model() throws -> (CheckConfig, ExportModel) {
         let config = try Examples.config(name)
-        return (config, try ExportModel(config: config, catalog: try FontCatalog(fontDirectories: config.fontDirectories)))
+        return (
+            config, try ExportModel(config: config, catalog: try FontCatalog(fontDirectories: config.fontDirectories))
+        )
     }
 
     static func render(_ format: ExportFormat, options: ExportOptions = ExportOptions()) throws -> String {
@@ -37,7 +39,8 @@ enum Pipeline {
         }
         for file in try assets.textFiles() {
             let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.text.write(to: url, atomically: true, encoding: .utf8)
         }
         return assets
@@ -55,7 +58,8 @@ enum Pipeline {
     }
 
     @Test func fluidCSSGolden() throws {
-        try goldenFiles.check(try Pipeline.render(.css, options: ExportOptions(fluid: Pipeline.fluid)), "pipeline.css-fluid.txt")
+        try goldenFiles.check(
+            try Pipeline.render(.css, options: ExportOptions(fluid: Pipeline.fluid)), "pipeline.css-fluid.txt")
     }
 
     /// The fonts folder: the four files the styles resolved to, once each; Info.plist's UIAppFonts
@@ -80,18 +84,23 @@ enum Pipeline {
         #expect(strings.sorted() == copied)
         var resources: [String] = []
         var xmlFiles = [folder.appendingPathComponent("UIAppFonts.plist").path]
-        for family in try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("android/font").path) {
+        for family in try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("android/font").path)
+        {
             let path = folder.appendingPathComponent("android/font/" + family).path
             xmlFiles.append(path)
             let xml = try String(contentsOfFile: path, encoding: .utf8)
-            resources += xml.components(separatedBy: "android:font=\"@font/").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            resources += xml.components(separatedBy: "android:font=\"@font/").dropFirst().map {
+                String($0.prefix { $0 != "\"" })
+            }
         }
         #expect(Set(resources) == Set(copied.map { String($0.prefix { $0 != "." }) }))
         #expect(resources.count == 5, "Inter at 400 and 600, Merriweather at 700, Atkinson's two files")
         let lint = try Command.run("/usr/bin/xmllint", ["--noout"] + xmlFiles)
         #expect(lint.status == 0, "\(lint.stderr)")
         let manifest = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("fonts-manifest.json")))
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("fonts-manifest.json")))
                 as? [String: Any])
         let files = try #require(manifest["files"] as? [[String: Any]])
         #expect(files.count == 4)
@@ -136,13 +145,28 @@ enum Pipeline {
         let fluid = try FluidType(parsing: "320px-1280px")
         #expect(fluid.minWidth == 320 && fluid.maxWidth == 1280 && fluid.to == .xxxLarge)
         for (text, message) in [
-            ("1280-320", "--fluid: expected the narrower viewport width first, such as 320-1280, instead saw '1280-320'"),
+            (
+                "1280-320",
+                "--fluid: expected the narrower viewport width first, such as 320-1280, instead saw '1280-320'"
+            ),
             ("320", "--fluid: expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '320'"),
             ("320-", "--fluid: expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '320-'"),
-            ("-320-1280", "--fluid: expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '-320-1280'"),
-            ("20rem-80rem", "--fluid: expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '20rem-80rem'"),
-            ("0-1280", "--fluid: expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '0-1280'"),
-            ("320-1e9", "--fluid: expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '320-1e9'"),
+            (
+                "-320-1280",
+                "--fluid: expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '-320-1280'"
+            ),
+            (
+                "20rem-80rem",
+                "--fluid: expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '20rem-80rem'"
+            ),
+            (
+                "0-1280",
+                "--fluid: expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '0-1280'"
+            ),
+            (
+                "320-1e9",
+                "--fluid: expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '320-1e9'"
+            ),
         ] {
             #expect(throws: InvalidValueError.self) { try FluidType(parsing: text) }
             do { _ = try FluidType(parsing: text) } catch { #expect(error.description == message) }
@@ -156,7 +180,10 @@ enum Pipeline {
         #expect(Pipeline.fluid.zoomProblems(model).isEmpty)
         let problems = try FluidType(parsing: "320-1280", to: .accessibility5).zoomProblems(model)
         #expect(problems.count == 5, "every style but Title (28 to 56 px: 2x)")
-        #expect(problems[1] == "Body grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%)")
+        #expect(
+            problems[1]
+                == "Body grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%)"
+        )
     }
 
     /// The Figma request body against Figma's published format, and the values of `fontscale scale`.
@@ -183,7 +210,10 @@ enum Pipeline {
         }
         #expect(body[11] == 48 && body[3] == 17)
         // Android 14 at font scale 2.0 (AOSP FontScaleConverterFactory: 14 sp -> 26 dp, 18 sp -> 30 dp): 17 sp -> 29 dp.
-        #expect(FigmaFormat.values(json, variable: "Body/font size", collection: 1) == [14.45, 17, 18.95, 20.9, 23.5, 26.8, 29])
+        #expect(
+            FigmaFormat.values(json, variable: "Body/font size", collection: 1) == [
+                14.45, 17, 18.95, 20.9, 23.5, 26.8, 29,
+            ])
     }
 
     /// With the HIG's own curve (proportional), a 17 pt Body is the system Body: every one of the
@@ -193,9 +223,12 @@ enum Pipeline {
         text = text.replacingOccurrences(of: "model: uiFontMetrics", with: "model: proportional")
         let config = try ConfigParser.parse(text, file: Examples.folder.appendingPathComponent(Pipeline.name).path)
         let model = try ExportModel(config: config, catalog: try FontCatalog(fontDirectories: config.fontDirectories))
-        let json = try JSONValue.parse(Data(try Exporter.render(.figma, model: model, config: config, source: "p.yml").utf8))
+        let json = try JSONValue.parse(
+            Data(try Exporter.render(.figma, model: model, config: config, source: "p.yml").utf8))
         #expect(FigmaFormat.problems(json).isEmpty)
-        let table = Fixture.rows(Fixture.root.appendingPathComponent("Tables/ios.tsv"))!.filter { $0["style"] == "Body" }
+        let table = Fixture.rows(Fixture.root.appendingPathComponent("Tables/ios.tsv"))!.filter {
+            $0["style"] == "Body"
+        }
         #expect(table.count == 12)
         #expect(FigmaFormat.values(json, variable: "Body/font size") == table.map { Fixture.number($0["size"]) })
         #expect(FigmaFormat.values(json, variable: "Body/font size")[11] == 53)

@@ -110,7 +110,9 @@ extension AttributedString {
     public struct LineHeight: Hashable, Sendable {
         private let points: Double
         public static func exact(points: CGFloat) -> AttributedString.LineHeight { LineHeight(points: Double(points)) }
-        public static func multiple(factor: CGFloat) -> AttributedString.LineHeight { LineHeight(points: -Double(factor)) }
+        public static func multiple(factor: CGFloat) -> AttributedString.LineHeight {
+            LineHeight(points: -Double(factor))
+        }
     }
 }
 
