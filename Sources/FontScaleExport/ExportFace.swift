@@ -63,9 +63,16 @@ public struct FeatureProblem: Sendable, Equatable, CustomStringConvertible {
     public let feature: String
     /// The font's family name.
     public let family: String
+    /// Whether the font's GSUB or GPOS lists the feature (it then changes none of the probe's glyphs).
+    public let listed: Bool
 
     public var description: String {
-        "style '\(TerminalText.visible(style))' asks for the OpenType feature '\(TerminalText.visible(feature))', which \(TerminalText.visible(family)) does not have (shaping with and without it gives the same glyphs)"
+        let start =
+            "style '\(TerminalText.visible(style))' asks for the OpenType feature '\(TerminalText.visible(feature))', which \(TerminalText.visible(family))"
+        return listed
+            ? start
+                + " lists but that changes nothing in the probe text and the style's samples (shaping with and without it gives the same glyphs)"
+            : start + " does not have (shaping with and without it gives the same glyphs)"
     }
 
     /// Every printable ASCII character, Latin-1 and typographic punctuation, and the contexts
@@ -94,7 +101,12 @@ public struct FeatureProblem: Sendable, Equatable, CustomStringConvertible {
                 return plain.glyphs != with.glyphs || plain.advances != with.advances || plain.y != with.y
                     || plain.x != with.x
             }
-            if !changes { problems.append(FeatureProblem(style: style, feature: text, family: family)) }
+            if !changes {
+                problems.append(
+                    FeatureProblem(
+                        style: style, feature: text, family: family,
+                        listed: instance.face.offersFeature(feature.tagName)))
+            }
         }
         return problems
     }

@@ -85,7 +85,7 @@ enum FigmaFormat {
             if name.contains(where: { ".{}".contains($0) }) { problems.append("variable \(name): '.', '{' or '}'") }
             if !names.insert(collection + "|" + name).inserted { problems.append("variable \(name): repeated") }
             for scope in variable["scopes"]?.array ?? [] where !scopes.contains(scope.string ?? "") {
-                problems.append("variable \(name): scope \(scope)")
+                problems.append("variable \(name): scope \(scope.string ?? "not a string")")
             }
             for platform in variable["codeSyntax"]?.object?.keys.map({ $0 }) ?? []
             where !codeSyntaxPlatforms.contains(platform) {

@@ -120,6 +120,33 @@ enum Pipeline {
         #expect(bold["licenceURL"] as? String == "https://scripts.sil.org/OFL")
     }
 
+    /// A WOFF2 file (woff2_compress of Atkinson Hyperlegible) is declared as WOFF2 on the web and
+    /// left out of UIAppFonts and the Android family, which do not load WOFF files, with a note.
+    @Test func woff2IsForTheWebOnly() throws {
+        let folder = Self.out.appendingPathComponent("woff2")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let ttf = folder.appendingPathComponent("Atkinson.ttf")
+        try? FileManager.default.removeItem(at: ttf)
+        try FileManager.default.copyItem(atPath: TestFonts.atkinsonRegular, toPath: ttf.path)
+        let compress = try Command.run("/usr/bin/woff2_compress", [ttf.path])
+        try #require(compress.status == 0, "\(compress.stderr)")
+        let yaml = """
+            version: 1
+            styles:
+              - {name: Body, textStyle: body, size: 17, file: "\(folder.path)/Atkinson.woff2"}
+            """
+        let config = try ConfigParser.parse(yaml, file: folder.appendingPathComponent("w.yml").path)
+        let model = try ExportModel(config: config, catalog: nil)
+        let files = try FontAssets(model: model, source: "w.yml").textFiles()
+        let css = try #require(files.first { $0.path == "fonts.css" }?.text)
+        #expect(css.contains("  src: url(\"fonts/atkinson.woff2\") format(\"woff2\");\n  font-weight: 400;\n"))
+        let plist = try #require(files.first { $0.path == "UIAppFonts.plist" }?.text)
+        #expect(plist.contains("<array>\n    </array>"))
+        let android = try #require(files.first { $0.path.hasPrefix("android/font/") }?.text)
+        #expect(android.contains("<!-- atkinson.woff2: Android does not load WOFF files; add a TTF or OTF. -->"))
+        #expect(!android.contains("<font "))
+    }
+
     /// A feature the font lacks is an error naming the style; features the fonts have pass.
     @Test func featuresAreCheckedByShaping() throws {
         let (_, model) = try Pipeline.model()
@@ -130,11 +157,17 @@ enum Pipeline {
             styles:
               - {name: Total, textStyle: body, size: 17, family: Atkinson Hyperlegible, features: [tnum, ss01, "-liga", zero]}
               - {name: Figures, textStyle: body, size: 17, family: Merriweather, features: [tnum, onum, ss01]}
+              - {name: Label, textStyle: body, size: 17, file: "\(TestFonts.heebo)", features: [case]}
             """
         let config = try ConfigParser.parse(yaml, file: "/tmp/features.yml")
         let lacking = try ExportModel(config: config, catalog: try FontCatalog(fontDirectories: config.fontDirectories))
         // Atkinson Hyperlegible's GSUB has tnum but no ss01, liga or zero (fontTools lists its features).
-        #expect(lacking.featureProblems.map(\.feature) == ["ss01", "-liga", "zero"])
+        #expect(lacking.featureProblems.map(\.feature) == ["ss01", "-liga", "zero", "case"])
+        // Heebo lists case, whose one substitution is the Catalan middle dot's (reached through locl only).
+        #expect(
+            lacking.featureProblems.last?.description
+                == "style 'Label' asks for the OpenType feature 'case', which Heebo lists but that changes nothing in the probe text and the style's samples (shaping with and without it gives the same glyphs)"
+        )
         #expect(
             lacking.featureProblems.first?.description
                 == "style 'Total' asks for the OpenType feature 'ss01', which Atkinson Hyperlegible does not have (shaping with and without it gives the same glyphs)"
@@ -214,6 +247,29 @@ enum Pipeline {
             FigmaFormat.values(json, variable: "Body/font size", collection: 1) == [
                 14.45, 17, 18.95, 20.9, 23.5, 26.8, 29,
             ])
+    }
+
+    /// The format check fails where Figma would refuse: a value missing for a mode, an unknown
+    /// scope, a name with a dot, an initial mode left as "Mode 1".
+    @Test func figmaFormatCheckCatchesWhatFigmaRefuses() throws {
+        let json = try JSONValue.parse(Data(try Pipeline.render(.figma).utf8))
+        guard case var .object(body) = json, case var .array(values) = body["variableModeValues"]!,
+            case var .array(variables) = body["variables"]!, case var .array(modes) = body["variableModes"]!,
+            case var .object(variable) = variables[0]
+        else { Issue.record("not the expected shape"); return }
+        values.removeLast()
+        variable["scopes"] = .array([.string("FONT")])
+        variable["name"] = .string("Title.1/font family")
+        variables[0] = .object(variable)
+        modes.removeFirst()
+        body["variableModeValues"] = .array(values)
+        body["variables"] = .array(variables)
+        body["variableModes"] = .array(modes)
+        let problems = FigmaFormat.problems(.object(body))
+        #expect(problems.contains("variable Title.1/font family: scope FONT"), "\(problems)")
+        #expect(problems.contains("variable Title.1/font family: '.', '{' or '}'"))
+        #expect(problems.contains("collection collection:dynamic-type: its initial mode keeps Figma's name \"Mode 1\""))
+        #expect(problems.contains("variable variable:1:5:letter-spacing: no value in mode mode:1:6"))
     }
 
     /// With the HIG's own curve (proportional), a 17 pt Body is the system Body: every one of the
