@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install the Debian packages needed to build and test fontscale against
 # fontconfig, FreeType, HarfBuzz, cairo and zlib, and the tools the tests use (hb-shape,
-# woff2_compress, poppler, xmllint) (Debian 12 "bookworm").
+# woff2_compress, poppler, xmllint, kotlinc) (Debian 12 "bookworm").
 #
 # Idempotent: when every package is already installed (dpkg-query), apt is not
 # touched at all. Otherwise: apt-get update + apt-get install -y
@@ -27,6 +27,7 @@ packages=(
   poppler-utils          # pdftoppm, pdffonts: PDF -> PNG for visual checks
   unzip                  # fetch-fonts.sh unpacks wheels
   libxml2-utils          # xmllint: the tests validate JUnit output against its XSD
+  kotlin                 # kotlinc: compiles export --format compose against Compose stand-ins
 )
 
 with_chromium="${FONTSCALE_WITH_CHROMIUM:-0}"

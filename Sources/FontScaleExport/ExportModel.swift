@@ -43,6 +43,15 @@ public struct ExportStyle: Sendable, Equatable {
     public let lineHeights: [ContentSizeCategory: Double]
     /// The font's own line height at `size` (ascender - descender + line gap), nil when the font did not resolve.
     public let naturalLineHeight: Double?
+    /// The font file the style resolved to, nil when the font did not resolve.
+    public let face: ExportFace?
+    /// The axis values of the style's instance by tag (wght, opsz, ...), empty for a static font.
+    public let axes: [String: Double]
+    /// The size in sp-scaled dp at each of Android's standard font scales
+    /// (`AndroidNonlinear.standardFontScales`: 0.85 ... 2.0), by the android model.
+    public let androidSizes: [Double]
+    /// The line height in dp at each of Android's standard font scales.
+    public let androidLineHeights: [Double]
 }
 
 /// A checked type scale ready to be written as code and tokens.
@@ -66,6 +75,8 @@ public struct ExportModel: Sendable, Equatable {
         var styles: [ExportStyle] = []
         var unresolved: [UnresolvedFont] = []
         var fonts: [FontReference: Result<CustomFont, FontError>] = [:]  // each family or file opened once
+        var problems: [FeatureProblem] = []
+        let android = Scaler(model: .android)
         for style in config.styles {
             let spec = StyleSpec(
                 pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
@@ -78,7 +89,19 @@ public struct ExportModel: Sendable, Equatable {
             }
             let large = try scaler.scale(
                 spec, style: style.scalesWith, at: .category(config.platform.referenceCategory ?? .large))
-            let (family, name, natural) = Self.names(style, catalog: catalog, fonts: &fonts, unresolved: &unresolved)
+            let (family, name, natural, instance) = Self.names(
+                style, catalog: catalog, fonts: &fonts, unresolved: &unresolved)
+            if let instance {
+                problems += FeatureProblem.check(
+                    style.features, style: style.name, family: family,
+                    samples: (style.samples ?? config.samples).map(\.text), instance: instance)
+            }
+            var androidSizes: [Double] = [], androidLineHeights: [Double] = []
+            for scale in AndroidNonlinear.standardFontScales {
+                let scaled = try android.scale(spec, style: style.scalesWith, at: .fontScale(scale))
+                androidSizes.append(scaled.pointSize)
+                androidLineHeights.append(scaled.leading)
+            }
             styles.append(
                 ExportStyle(
                     name: style.name, textStyle: style.textStyle, scalesWith: style.scalesWith, family: family,
@@ -88,11 +111,18 @@ public struct ExportModel: Sendable, Equatable {
                     lineHeightGiven: style.lineHeight != nil, tracking: style.tracking,
                     maximumPointSize: style.maxSize?.points(forBase: style.size),
                     minimumPointSize: style.minSize?.points(forBase: style.size),
-                    features: style.features, sizes: sizes, lineHeights: leadings, naturalLineHeight: natural))
+                    features: style.features, sizes: sizes, lineHeights: leadings, naturalLineHeight: natural,
+                    face: instance.map { ExportFace($0.face) },
+                    axes: Dictionary(uniqueKeysWithValues: instance?.axisSettings.map { ($0.tag, $0.value) } ?? []),
+                    androidSizes: androidSizes, androidLineHeights: androidLineHeights))
         }
         self.styles = styles
         self.unresolved = unresolved
+        featureProblems = problems
     }
+
+    /// OpenType features styles ask for that their fonts do not have (checked by shaping).
+    public let featureProblems: [FeatureProblem]
 
     /// Fonts that did not resolve, with the reason (their PostScript names are guesses).
     public let unresolved: [UnresolvedFont]
@@ -101,7 +131,7 @@ public struct ExportModel: Sendable, Equatable {
     private static func names(
         _ style: StyleConfig, catalog: FontCatalog?, fonts: inout [FontReference: Result<CustomFont, FontError>],
         unresolved: inout [UnresolvedFont]
-    ) -> (String, AppFontName, Double?) {
+    ) -> (String, AppFontName, Double?, FontInstance?) {
         let guess = { (family: String) in
             AppFontName(
                 postScriptName: family.replacingOccurrences(of: " ", with: "") + "-"
@@ -137,12 +167,12 @@ public struct ExportModel: Sendable, Equatable {
                         font: style.font.description,
                         reason: error.description(remedies: CheckConfig.fontRemedies)))
             }
-            return (label, guess(label), nil)
+            return (label, guess(label), nil, nil)
         }
         let (font, instance) = resolved
         return (
             font.familyName, instance.appFontName ?? guess(font.familyName),
-            instance.instance.lineMetrics(pointSize: style.size).naturalLineHeight
+            instance.instance.lineMetrics(pointSize: style.size).naturalLineHeight, instance.instance
         )
     }
 

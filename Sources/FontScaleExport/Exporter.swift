@@ -15,28 +15,80 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case dtcg
     /// Android TextAppearance styles in sp, XML.
     case android
+    /// The font files, copied, with `@font-face`, Info.plist's `UIAppFonts`, Android font families and a manifest.
+    case fonts
+    /// Figma variables: a collection with a mode per content size category, and one per Android font scale.
+    case figma
+    /// Kotlin for Jetpack Compose: font families, `TextStyle`s in sp and a Material 3 `Typography`.
+    case compose
+
+    /// Whether the format writes a folder of files (`-o DIR`) rather than one text.
+    public var writesFolder: Bool { self == .fonts }
+}
+
+/// Settings some formats take.
+public struct ExportOptions: Sendable, Equatable {
+    /// `--fluid` for CSS: sizes that grow with the viewport; nil for fixed sizes.
+    public var fluid: FluidType?
+    /// `--kotlin-package` for Compose: the app's package, where `R` lives.
+    public var kotlinPackage: String
+
+    /// The package Compose code declares when none is given.
+    public static let defaultKotlinPackage = "com.example.app"
+
+    /// Creates options (the defaults: fixed CSS sizes, package `com.example.app`).
+    public init(fluid: FluidType? = nil, kotlinPackage: String = Self.defaultKotlinPackage) {
+        self.fluid = fluid
+        self.kotlinPackage = kotlinPackage
+    }
 }
 
 /// Writes a checked type scale (a check config) as code and tokens.
 public enum Exporter {
     /// The config in `format`; fonts resolve through `catalog` for PostScript names and line
     /// heights, and `source` is the name the generated header cites.
-    public static func render(_ format: ExportFormat, config: CheckConfig, catalog: FontCatalog?, source: String) throws
-        -> String
-    {
+    public static func render(
+        _ format: ExportFormat, config: CheckConfig, catalog: FontCatalog?, source: String,
+        options: ExportOptions = ExportOptions()
+    ) throws -> String {
         let model = try ExportModel(config: config, catalog: catalog)
-        return render(format, model: model, config: config, source: source)
+        return try render(format, model: model, config: config, source: source, options: options)
     }
 
-    /// The model in `format` (`config` is needed for design tokens, which carry every value).
-    public static func render(_ format: ExportFormat, model: ExportModel, config: CheckConfig, source: String) -> String
-    {
+    /// The model in `format` (`config` is needed for design tokens, which carry every value). For
+    /// `fonts`, the text files it writes besides the font files, each after a `==> path <==` line;
+    /// it throws only when a font file cannot be read for its checksum.
+    public static func render(
+        _ format: ExportFormat, model: ExportModel, config: CheckConfig, source: String,
+        options: ExportOptions = ExportOptions()
+    ) throws -> String {
         switch format {
         case .uikit: SwiftExporter.uikit(model, source: source)
         case .swiftui: SwiftExporter.swiftui(model, source: source)
-        case .css: WebAndAndroidExporter.css(model, source: source)
+        case .css: WebAndAndroidExporter.css(model, source: source, fluid: options.fluid)
         case .dtcg: DesignTokens.export(config, model)
         case .android: WebAndAndroidExporter.android(model, source: source)
+        case .fonts:
+            try FontAssets(model: model, source: source).textFiles().map { "==> \($0.path) <==\n\($0.text)" }
+                .joined(separator: "\n")
+        case .figma: FigmaVariables.export(model, source: source)
+        case .compose:
+            ComposeExporter.compose(
+                model, assets: FontAssets(model: model, source: source), source: source,
+                package: options.kotlinPackage)
         }
+    }
+
+    /// Whether `name` is a Kotlin package name: dot-separated identifiers of ASCII letters, digits
+    /// and underscores, none starting with a digit or being a Kotlin keyword.
+    public static func isKotlinPackage(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                guard let first = part.first, !first.isNumber, !ComposeExporter.keywords.contains(String(part)) else {
+                    return false
+                }
+                return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            }
     }
 }

@@ -214,6 +214,11 @@ enum SwiftExporter {
                 ? "  // the font did not resolve: assumes a line height of 1.2 x the size\n" : "\n"
         }
         out +=
+            "        }\n    }\n\n    /// The line height at Large, in points (iOS 26 sets it exactly).\n    var lineHeight: CGFloat {\n        switch self {\n"
+        for (index, style) in model.styles.enumerated() {
+            out += "        case .\(names[index]): \(number(style.lineHeight))\n"
+        }
+        out +=
             "        }\n    }\n\n    /// Tracking at Large, in points.\n    var tracking: CGFloat {\n        switch self {\n"
         for (index, style) in model.styles.enumerated() {
             out += "        case .\(names[index]): \(number(style.tracking))\n"
@@ -223,21 +228,28 @@ enum SwiftExporter {
                 }
             }
 
-            /// Applies an app text style: the font, and line spacing and tracking scaled with Dynamic Type.
+            /// Applies an app text style: the font, and the line height and tracking scaled with Dynamic
+            /// Type: exactly on iOS 26 and later (`lineHeight(.exact(points:))`), through line spacing before.
             struct AppTextStyleModifier: ViewModifier {
                 /// The style.
                 let style: AppTextStyle
                 @ScaledMetric private var lineSpacing: CGFloat
+                @ScaledMetric private var lineHeight: CGFloat
                 @ScaledMetric private var tracking: CGFloat
 
                 init(style: AppTextStyle) {
                     self.style = style
                     _lineSpacing = ScaledMetric(wrappedValue: style.lineSpacing, relativeTo: style.textStyle)
+                    _lineHeight = ScaledMetric(wrappedValue: style.lineHeight, relativeTo: style.textStyle)
                     _tracking = ScaledMetric(wrappedValue: style.tracking, relativeTo: style.textStyle)
                 }
 
-                func body(content: Content) -> some View {
-                    content.font(style.font).lineSpacing(lineSpacing).tracking(tracking)
+                @ViewBuilder func body(content: Content) -> some View {
+                    if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+                        content.font(style.font).lineHeight(.exact(points: lineHeight)).tracking(tracking)
+                    } else {
+                        content.font(style.font).lineSpacing(lineSpacing).tracking(tracking)
+                    }
                 }
             }
 

@@ -179,6 +179,13 @@ public final class FontFace {
         FreeTypeLibrary.shared.closeFace(ftFace)
     }
 
+    /// The name table's string `id` (13: licence description, 14: licence URL), in English when
+    /// there is a choice; nil when the font has none.
+    public func nameString(id: Int) -> String? {
+        guard id >= 0, id < 0x8000 else { return nil }
+        return Self.name(hbFace, hb_ot_name_id_t(id))
+    }
+
     /// A string from the name table, in English when there is a choice.
     static func name(_ face: OpaquePointer, _ id: hb_ot_name_id_t) -> String? {
         let language = hb_language_from_string("en", -1)

@@ -163,12 +163,12 @@ if onlyExport {
             times["model", default: .infinity],
             try seconds { model = try ExportModel(config: config, catalog: catalog) })
         for format in ExportFormat.allCases {
-            let time = seconds {
-                bytes &+= Exporter.render(format, model: model!, config: config, source: "bench.yml").utf8.count
+            let time = try seconds {
+                bytes &+= try Exporter.render(format, model: model!, config: config, source: "bench.yml").utf8.count
             }
             times[format.rawValue] = min(times[format.rawValue] ?? .infinity, time)
         }
-        tokens = Exporter.render(.dtcg, model: model!, config: config, source: "bench.yml")
+        tokens = try Exporter.render(.dtcg, model: model!, config: config, source: "bench.yml")
         times["import", default: .infinity] = min(
             times["import", default: .infinity],
             try seconds {

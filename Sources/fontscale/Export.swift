@@ -3,23 +3,51 @@ import FontScaleCheck
 import FontScaleConfig
 import FontScaleExport
 import FontScaleFonts
+import FontScaleMetrics
 import FontScaleOutput
 import Foundation
 
-extension ExportFormat: ExpressibleByArgument {}
+/// `export --format`: one of the formats, with fontscale's one-line message (ArgumentParser lists
+/// more than seven values on lines of their own).
+struct ExportFormatName: CheckedValue {
+    /// The format named.
+    let format: ExportFormat
+
+    /// The names, as the message and the help list them.
+    static let names: String = {
+        let all = ExportFormat.allCases.map(\.rawValue)
+        return all.dropLast().joined(separator: ", ") + " or " + all.last!
+    }()
+
+    init(checking text: String) throws {
+        guard let format = ExportFormat(rawValue: text.lowercased()) else {
+            throw CLIError.usage("--format: expected \(Self.names), instead saw '\(TerminalText.visible(text))'")
+        }
+        self.format = format
+    }
+}
 
 extension FontScaleCommand {
     /// `fontscale export`: a checked type scale as code and tokens.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Write a type scale (a check config) as UIKit or SwiftUI Swift, CSS, design tokens or Android XML.",
+                "Write a type scale (a check config) as Swift, CSS, design tokens, Android XML, Compose, Figma variables or font assets.",
             discussion: """
                 Formats: uikit (an AppTextStyle enum scaling custom fonts through UIFontMetrics with each \
                 style's maximum, line height and tracking helpers, and the per-text-style font dictionary), \
                 swiftui (Font.custom(_:size:relativeTo:) per style and an appTextStyle view modifier), \
                 css (custom properties per style and content size, -apple-system-* fallbacks), dtcg (W3C \
-                design tokens; fontscale import reads them back), android (TextAppearance styles in sp).
+                design tokens; fontscale import reads them back), android (TextAppearance styles in sp), \
+                fonts (-o DIR: the font files copied, @font-face, Info.plist's UIAppFonts, Android font \
+                families, a manifest with licences and checksums), figma (Figma variables: a mode per \
+                content size, a second collection per Android font scale), compose (Kotlin TextStyles and a \
+                Material 3 Typography in sp).
+
+                --fluid MIN-MAX (css): sizes grow with the viewport through clamp(), from Large at MIN px \
+                to --fluid-to at MAX px; a style that grows more than 2.5x is refused (exit 1): at 500% \
+                zoom its text could not reach 200% (WCAG 1.4.4). A style asking for an OpenType feature \
+                its font does not have (shaped with and without) is an error (exit 2).
 
                 Fonts resolve for PostScript names and line heights; a font that does not resolve is an \
                 error (exit 2) unless --allow-missing-fonts, which writes guessed names and warns.
@@ -29,16 +57,40 @@ extension FontScaleCommand {
         @Argument(help: "The config file (.yml, .yaml or .json), as fontscale check reads it.")
         var config: String
 
-        @Option(help: "Output format.")
-        var format: ExportFormat
+        @Option(
+            name: .customLong("format"),
+            help: ArgumentHelp("Output format: \(ExportFormatName.names).", valueName: "format"))
+        var formatName: Checked<ExportFormatName>
+
+        /// The format, once `validate()` has passed.
+        var format: ExportFormat { formatName.value.format }
 
         @Option(
             name: [.customShort("o"), .long],
             help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
         var output: String?
 
-        @Flag(help: "Overwrite the -o file when it exists.")
+        @Flag(help: "Overwrite the -o file (for fonts, the -o folder's files) when it exists.")
         var force = false
+
+        @Option(
+            help: ArgumentHelp(
+                "css: sizes that grow with the viewport, between two widths in px (320-1280).", valueName: "min-max"))
+        var fluid: String?
+
+        @Option(
+            name: .customLong("fluid-to"),
+            help: ArgumentHelp(
+                "css --fluid: the content size category the styles reach at the wide end (default xxxLarge).",
+                valueName: "category"),
+            transform: Parse.category)
+        var fluidTo: ContentSizeCategory?
+
+        @Option(
+            name: .customLong("kotlin-package"),
+            help: ArgumentHelp(
+                "compose: the app's package, where R lives (default com.example.app).", valueName: "name"))
+        var kotlinPackage: String?
 
         @Flag(
             name: .customLong("allow-missing-fonts"),
@@ -47,15 +99,61 @@ extension FontScaleCommand {
 
         @OptionGroup var folders: FontDirectoryOptions
 
+        func validate() throws {
+            try formatName.validate()
+            if fluid != nil, format != .css {
+                throw ValidationError("--fluid: expected --format css, instead saw --format \(format.rawValue)")
+            }
+            if fluidTo != nil, fluid == nil {
+                throw ValidationError("--fluid-to: expected --fluid MIN-MAX with it, instead saw no --fluid")
+            }
+            if let kotlinPackage, format != .compose {
+                throw ValidationError(
+                    "--kotlin-package: expected --format compose, instead saw --format \(format.rawValue) with '\(TerminalText.visible(kotlinPackage))'"
+                )
+            }
+            if let kotlinPackage, !Exporter.isKotlinPackage(kotlinPackage) {
+                throw ValidationError(
+                    "--kotlin-package: expected a Kotlin package such as com.example.app, instead saw '\(TerminalText.visible(kotlinPackage))'"
+                )
+            }
+            if format.writesFolder, output == nil {
+                throw ValidationError(
+                    "--format fonts: expected -o DIR, the folder to copy the fonts into, instead saw no -o")
+            }
+        }
+
         func run() throws {
-            try refuseOverwriting(output, force: force)
+            var options = ExportOptions(kotlinPackage: kotlinPackage ?? ExportOptions.defaultKotlinPackage)
+            if let fluid {
+                do {
+                    options.fluid = try FluidType(parsing: fluid, to: fluidTo ?? FluidType.defaultTarget)
+                } catch { throw CLIError.usage(error.description) }
+            }
+            if !format.writesFolder { try refuseOverwriting(output, force: force) }
             let parsed = try ConfigFile.read(config)
             let model = try ExportModel(
                 config: parsed, extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
             )
             try checkResolved(model)
+            if let problem = model.featureProblems.first {
+                throw CLIError(message: "\(config): \(problem)", status: .fontFailure)
+            }
+            if let fluid = options.fluid {
+                let problems = fluid.zoomProblems(model)
+                if !problems.isEmpty {
+                    throw CLIError(
+                        message:
+                            "\(config): --fluid \(fluid.textDescription) --fluid-to \(fluid.to.displayName) breaks WCAG 1.4.4: \(problems.joined(separator: "; ")); lower --fluid-to or give the style a maxSize",
+                        status: .findings)
+                }
+            }
             let source = URL(fileURLWithPath: config).lastPathComponent
-            try writeText(Exporter.render(format, model: model, config: parsed, source: source), to: output)
+            if format.writesFolder {
+                return try FontFolder.write(FontAssets(model: model, source: source), to: output!, force: force)
+            }
+            try writeText(
+                Exporter.render(format, model: model, config: parsed, source: source, options: options), to: output)
         }
 
         /// Throws for the first font that did not resolve (exit 2), or with --allow-missing-fonts

@@ -21,6 +21,42 @@ import Testing
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    /// The pipeline example (two variable fonts, a static one): `swiftc -parse`, then type-checked;
+    /// the SwiftUI modifier states the exact line height on iOS 26 and keeps line spacing before.
+    @Test(.enabled(if: TestFonts.available), arguments: [ExportFormat.uikit, .swiftui]) func pipeline(
+        format: ExportFormat
+    )
+        throws
+    {
+        let source = try Pipeline.render(format)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-parse-\(getpid())-\(format).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let parse = try Command.run("/usr/bin/env", ["swiftc", "-parse", file.path])
+        #expect(parse.status == 0 && parse.stderr.isEmpty, "\(parse.stderr)")
+        let errors = try StandIn.typecheck(source, name: "pipeline-\(format).swift")
+        #expect(errors.isEmpty, "\(errors)")
+        if format == .swiftui {
+            for line in [
+                "        if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {",
+                "            content.font(style.font).lineHeight(.exact(points: lineHeight)).tracking(tracking)",
+                "            content.font(style.font).lineSpacing(lineSpacing).tracking(tracking)",
+                "        _lineHeight = ScaledMetric(wrappedValue: style.lineHeight, relativeTo: style.textStyle)",
+                "        case .body: 22.0",
+            ] {
+                #expect(source.contains(line + "\n"), "\(line)")
+            }
+        }
+    }
+
+    /// The stand-in's iOS 26 API has Apple's types: a bare number is no `AttributedString.LineHeight`.
+    @Test func lineHeightTakesALineHeight() throws {
+        let wrong = try StandIn.typecheck(
+            "import SwiftUI\nstruct M: ViewModifier {\n    func body(content: Content) -> some View { content.lineHeight(22) }\n}\n",
+            name: "lineheight.swift")
+        #expect(wrong.contains("error"), "\(wrong)")
+    }
+
     /// The stand-ins can fail: SwiftUI's text style is `.title`, not UIKit's `.title1`; a stored
     /// static UIFont dictionary is not concurrency-safe in Swift 6; UIFontMetrics has no minimum.
     @Test func standInsCatchWhatRealFrameworksWould() throws {
@@ -35,5 +71,96 @@ import Testing
             "import UIKit\nlet f = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: UIFont.systemFont(ofSize: 1, weight: .regular), minimumPointSize: 3)\n",
             name: "unknown.swift")
         #expect(unknown.contains("error"), "an API UIKit does not have")
+    }
+}
+
+/// The Kotlin of `--format compose` compiled by kotlinc (Debian's `kotlin` package, 1.3) with
+/// warnings as errors, against stand-ins for the Compose API it calls
+/// (`Tests/FontScaleExportTests/StandIn/Compose/`) and an `R` with the resources `--format fonts`
+/// copies: a resource name the fonts folder does not have would not compile.
+@Suite(
+    .enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"),
+    .enabled(if: Kotlin.available, "install Kotlin: apt-get install kotlin"), .serialized)
+struct GeneratedKotlinCompiles {
+    @Test func pipeline() throws {
+        let (_, model) = try Pipeline.model()
+        let assets = FontAssets(model: model, source: Pipeline.name)
+        let errors = try Kotlin.compile(
+            try Pipeline.render(.compose), resources: assets.fonts.map(\.name), name: "pipeline")
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test(arguments: ["clean.yml", "violations.yml"]) func examples(config: String) throws {
+        let parsed = try Examples.config(config)
+        let model = try ExportModel(config: parsed, catalog: try FontCatalog(fontDirectories: parsed.fontDirectories))
+        let assets = FontAssets(model: model, source: config)
+        let errors = try Kotlin.compile(
+            try Examples.render(.compose, config), resources: assets.fonts.map(\.name), name: config)
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    /// Tricky names (keywords, quotes, non-ASCII letters), no font resolved, another package.
+    @Test func trickyNames() throws {
+        let (config, model) = try ExportNamingTests.model()
+        let source = try Exporter.render(
+            .compose, model: model, config: config, source: "tricky.yml",
+            options: ExportOptions(kotlinPackage: "org.x.y"))
+        let errors = try Kotlin.compile(source, resources: [], name: "tricky", package: "org.x.y")
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    /// The stand-ins refuse what Compose would: a Typography slot Material 3 does not have, a
+    /// missing resource, a trailing comma (Kotlin before 1.4).
+    @Test func standInsCatchWhatComposeWould() throws {
+        let head =
+            "package com.example.app\nimport androidx.compose.material3.Typography\nimport androidx.compose.ui.text.TextStyle\n"
+        #expect(
+            !(try Kotlin.compile(head + "val t = Typography(bodyHuge = TextStyle())\n", resources: [], name: "slot"))
+                .isEmpty)
+        #expect(
+            !(try Kotlin.compile(
+                head + "import androidx.compose.ui.text.font.Font\nval f = Font(R.font.missing)\n",
+                resources: ["x.ttf"], name: "res"))
+                .isEmpty)
+        #expect(
+            !(try Kotlin.compile(
+                head + "val t = TextStyle(fontFeatureSettings = \"tnum\",)\n", resources: [], name: "comma")).isEmpty)
+    }
+}
+
+/// kotlinc, when installed.
+enum Kotlin {
+    static let compiler = "/usr/bin/kotlinc"
+    static var available: Bool { FileManager.default.isExecutableFile(atPath: compiler) }
+
+    /// kotlinc's diagnostics for `source` with the Compose stand-ins and an R whose `font` holds
+    /// `resources` (file names, the extension dropped); empty when it compiles without warnings.
+    static func compile(_ source: String, resources: [String], name: String, package: String = "com.example.app") throws
+        -> String
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-kotlin-\(getpid())-\(name)")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let stubs = Fixture.root.appendingPathComponent("Tests/FontScaleExportTests/StandIn/Compose")
+        let files = try FileManager.default.contentsOfDirectory(atPath: stubs.path).sorted().map {
+            stubs.appendingPathComponent($0).path
+        }
+        var r = "package \(package)\n\nobject R {\n    object font {\n"
+        for (index, resource) in resources.enumerated() {
+            r += "        const val \(resource.prefix { $0 != "." }): Int = \(0x7f08_0000 + index)\n"
+        }
+        r += "    }\n}\n"
+        try r.write(to: folder.appendingPathComponent("R.kt"), atomically: true, encoding: .utf8)
+        try source.write(to: folder.appendingPathComponent("Generated.kt"), atomically: true, encoding: .utf8)
+        let run = try Command.run(
+            compiler,
+            ["-Werror", "-d", folder.appendingPathComponent("classes").path] + files + [
+                folder.appendingPathComponent("R.kt").path, folder.appendingPathComponent("Generated.kt").path,
+            ])
+        let diagnostics = (run.stdout + run.stderr).split(separator: "\n").filter {
+            !$0.contains("OpenJDK 64-Bit Server VM warning")
+        }
+        return run.status == 0 && diagnostics.isEmpty ? "" : diagnostics.joined(separator: "\n")
     }
 }

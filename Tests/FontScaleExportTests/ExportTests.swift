@@ -95,7 +95,7 @@ let goldenFiles = GoldenFiles(besides: #filePath)
 
     @Test func identifiersAreUniqueAndLegal() throws {
         let (config, model) = try Self.model()
-        let swift = Exporter.render(.swiftui, model: model, config: config, source: "tricky.yml")
+        let swift = try Exporter.render(.swiftui, model: model, config: config, source: "tricky.yml")
         for line in [
             "case defaultStyle", "case body\n", "case body2", "case _2Up", "case größe", "case style\n",
             "static var appDefault: Font", "static var appBody: Font", "static var appBody2: Font",
@@ -103,13 +103,13 @@ let goldenFiles = GoldenFiles(besides: #filePath)
         ] {
             #expect(swift.contains(line), "\(line)")
         }
-        let css = Exporter.render(.css, model: model, config: config, source: "a */ b.yml")
+        let css = try Exporter.render(.css, model: model, config: config, source: "a */ b.yml")
         #expect(
             css.contains(".fs-body {") && css.contains(".fs-body-2 {") && css.contains(".fs-style-6 {")
                 && css.contains(".fs-größe-x {"))
         #expect(!css.dropFirst(2).contains("a */ b"), "the source name closes no comment")
         #expect(css.contains("--fs-default-font-family: \"Brand \\\"Sans\\\"\";"))
-        let android = Exporter.render(.android, model: model, config: config, source: "tricky.yml")
+        let android = try Exporter.render(.android, model: model, config: config, source: "tricky.yml")
         #expect(
             android.contains("TextAppearance.App.Body\"") && android.contains("TextAppearance.App.Body2\"")
                 && android.contains("TextAppearance.App.Gr"))
@@ -215,7 +215,7 @@ let goldenFiles = GoldenFiles(besides: #filePath)
         }
         let check = try FontNameCheck.run(entries)
         #expect(check.status == 0 && check.output == "15 names checked\n", "\(check.output)")
-        let uikit = Exporter.render(.uikit, model: model, config: config, source: "names.yml")
+        let uikit = try Exporter.render(.uikit, model: model, config: config, source: "names.yml")
         #expect(
             uikit.contains(
                 #"case .s0w600: Self.custom("Inter-Regular", size: 17.0, weight: .semibold, variations: ["wght": 600])"#

@@ -82,7 +82,45 @@ public struct ModifiedContent<Content, Modifier>: View {
     public var body: Never { fatalError() }
 }
 
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { _ConditionalContent() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { _ConditionalContent() }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+public struct _ConditionalContent<TrueContent, FalseContent>: View {
+    public var body: Never { fatalError() }
+}
+
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+// iOS 26: SwiftUI's line height (developer.apple.com/documentation/swiftui/view/lineheight(_:)) takes
+// Foundation's AttributedString.LineHeight (.exact(points:), .multiple(factor:), ...).
+extension AttributedString {
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public struct LineHeight: Hashable, Sendable {
+        private let points: Double
+        public static func exact(points: CGFloat) -> AttributedString.LineHeight { LineHeight(points: Double(points)) }
+        public static func multiple(factor: CGFloat) -> AttributedString.LineHeight {
+            LineHeight(points: -Double(factor))
+        }
+    }
+}
+
 extension View {
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    nonisolated public func lineHeight(_ lineHeight: AttributedString.LineHeight?) -> some View {
+        ModifiedContent<Self, Never>()
+    }
     public func font(_ font: Font?) -> some View { ModifiedContent<Self, Never>() }
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { ModifiedContent<Self, Never>() }
     public func tracking(_ tracking: CGFloat) -> some View { ModifiedContent<Self, Never>() }

@@ -1,0 +1,90 @@
+import FontScale
+import FontScaleMetrics
+import Foundation
+
+/// `export --format css --fluid MIN-MAX`: each style's size and line height grow with the
+/// viewport, through `clamp()`, from the style at Large at MIN px wide to the style at a larger
+/// content size category (`--fluid-to`, default xxxLarge) at MAX px wide.
+public struct FluidType: Sendable, Equatable {
+    /// The narrowest viewport, in CSS px, where the size is the smallest.
+    public let minWidth: Double
+    /// The widest viewport, in CSS px, where the size is the largest.
+    public let maxWidth: Double
+    /// The category whose sizes the styles reach at `maxWidth`.
+    public let to: ContentSizeCategory
+
+    /// The largest ratio of a style's largest to smallest size for which text still reaches 200%
+    /// at the browsers' 500% zoom limit (WCAG 1.4.4): 5 x min >= 2 x max.
+    public static let zoomLimit = 2.5
+
+    /// The default `--fluid-to`: the largest category below the accessibility sizes.
+    public static let defaultTarget = ContentSizeCategory.xxxLarge
+
+    /// Parses `--fluid`'s "MIN-MAX": two widths in CSS px ("320-1280", "320px-1280px"), the first
+    /// below the second, each above 0 and at most 100000.
+    public init(parsing text: String, to: ContentSizeCategory = Self.defaultTarget) throws(InvalidValueError) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        func width(_ part: Substring) -> Double? {
+            let digits = part.hasSuffix("px") ? part.dropLast(2) : part
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                digits.first != ".", digits.last != ".", let value = Double(digits), value > 0, value <= 100_000
+            else { return nil }
+            return value
+        }
+        guard parts.count == 2, let low = width(parts[0]), let high = width(parts[1]) else {
+            throw InvalidValueError(
+                name: "--fluid", value: "'\(text)'", expected: "two viewport widths in px as MIN-MAX, such as 320-1280")
+        }
+        guard low < high else {
+            throw InvalidValueError(
+                name: "--fluid", value: "'\(text)'", expected: "the narrower viewport width first, such as 320-1280")
+        }
+        minWidth = low
+        maxWidth = high
+        self.to = to
+    }
+
+    /// A style's smallest and largest size and line height: at Large, and at `to`.
+    func range(_ style: ExportStyle, reference: ContentSizeCategory) -> (
+        size: ClosedRange<Double>, line: (Double, Double)
+    ) {
+        let low = style.sizes[reference] ?? style.size, high = style.sizes[to] ?? low
+        let lineLow = style.lineHeights[reference] ?? style.lineHeight, lineHigh = style.lineHeights[to] ?? lineLow
+        return (min(low, high)...max(low, high), (lineLow, lineHigh))
+    }
+
+    /// `clamp(MIN, calc(A + Bvw), MAX)` from `low` at `minWidth` to `high` at `maxWidth`.
+    func clamp(_ low: Double, _ high: Double) -> String {
+        guard high != low else { return WebAndAndroidExporter.px(low) }
+        let slope = (high - low) / (maxWidth - minWidth)
+        let intercept = low - slope * minWidth
+        let sign = intercept < 0 ? "-" : "+"
+        let lower = min(low, high), upper = max(low, high)
+        return
+            "clamp(\(WebAndAndroidExporter.px(lower)), calc(\(formatNumber(slope * 100, decimals: 4))vw \(sign) \(formatNumber(abs(intercept), decimals: 4))px), \(WebAndAndroidExporter.px(upper)))"
+    }
+
+    /// The styles whose largest size is more than 2.5 x the smallest, in words with the numbers;
+    /// empty when every style keeps WCAG 1.4.4 at 500% zoom.
+    public func zoomProblems(_ model: ExportModel) -> [String] {
+        let reference = model.platform.referenceCategory ?? .large
+        return model.styles.compactMap { style in
+            let size = range(style, reference: reference).size
+            let ratio = size.upperBound / size.lowerBound
+            guard ratio > Self.zoomLimit else { return nil }
+            let zoomed = 5 * size.lowerBound
+            return
+                "\(TerminalText.visible(style.name)) grows from \(formatNumber(size.lowerBound)) to \(formatNumber(size.upperBound)) px, \(formatNumber(ratio, decimals: 2))x (over \(formatNumber(Self.zoomLimit))x: at 500% zoom \(formatNumber(size.lowerBound)) px is \(formatNumber(zoomed)) px, \(formatNumber(zoomed / size.upperBound * 100, decimals: 0))% of \(formatNumber(size.upperBound)) px, not 200%)"
+        }
+    }
+
+    /// What the CSS header says about the fluid sizes.
+    var summary: String {
+        "Fluid: each size and line height grows from the style at Large at \(formatNumber(minWidth)) px wide to the style at \(to.displayName) at \(formatNumber(maxWidth)) px wide (clamp()); no style grows more than \(formatNumber(Self.zoomLimit))x, so text reaches 200% at 500% zoom (WCAG 1.4.4)."
+    }
+}
+
+extension FluidType {
+    /// "320-1280": the widths as `--fluid` takes them.
+    public var textDescription: String { "\(formatNumber(minWidth))-\(formatNumber(maxWidth))" }
+}

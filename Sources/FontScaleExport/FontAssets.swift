@@ -1,0 +1,208 @@
+import FontScale
+import FontScaleMetrics
+import FontScaleOutput
+import Foundation
+
+/// `export --format fonts`: the font files a type scale resolved to, copied whole into `fonts/`
+/// under names Android accepts, and the text that declares them on each platform: `fonts.css`
+/// (`@font-face`), `UIAppFonts.plist` (Info.plist's `UIAppFonts`), `android/font/<family>.xml`
+/// and `fonts-manifest.json` (every file with its licence and SHA-256).
+public struct FontAssets: Sendable {
+    /// One copied font file.
+    public struct CopiedFont: Sendable, Equatable {
+        /// The file as resolved.
+        public let face: ExportFace
+        /// The family name the styles use (the CSS and Android family).
+        public let family: String
+        /// The copy's name in `fonts/`: lower-case ASCII letters, digits and underscores, the extension kept.
+        public let name: String
+        /// The (weight, italic) pairs the config's styles set in it, sorted.
+        public let used: [UsedWeight]
+        /// The config's styles that use it, in config order.
+        public let styles: [String]
+    }
+
+    /// A weight and slant a style sets in a file.
+    public struct UsedWeight: Sendable, Hashable, Comparable {
+        /// The CSS weight.
+        public let weight: Int
+        /// Italic.
+        public let italic: Bool
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.weight, lhs.italic ? 1 : 0) < (rhs.weight, rhs.italic ? 1 : 0)
+        }
+    }
+
+    /// The files to copy, in order of first use.
+    public let fonts: [CopiedFont]
+    /// The config's file name, cited in headers.
+    public let source: String
+
+    /// The folder the copies go to, inside the output folder.
+    public static let fontFolder = "fonts"
+
+    /// The assets of `model`; a style whose font did not resolve is left out (the CLI refuses
+    /// unresolved fonts unless `--allow-missing-fonts`).
+    public init(model: ExportModel, source: String) {
+        self.source = source
+        var order: [String] = []
+        var faces: [String: ExportFace] = [:], families: [String: String] = [:]
+        var used: [String: Set<UsedWeight>] = [:], styles: [String: [String]] = [:]
+        for style in model.styles {
+            guard let face = style.face else { continue }
+            let key = "\(face.path)#\(face.index)"
+            if faces[key] == nil {
+                order.append(key)
+                faces[key] = face
+                families[key] = style.family
+            }
+            used[key, default: []].insert(UsedWeight(weight: style.weight.rawValue, italic: style.italic))
+            styles[key, default: []].append(style.name)
+        }
+        var names = Set<String>()
+        fonts = order.map { key in
+            let face = faces[key]!
+            let url = URL(fileURLWithPath: face.path)
+            let ext = url.pathExtension.lowercased()
+            var base = WebAndAndroidExporter.fontResource(url.deletingPathExtension().lastPathComponent)
+            if face.index != 0 { base += "_\(face.index)" }
+            var name = base + (ext.isEmpty ? "" : "." + ext)
+            var number = 2
+            while !names.insert(name).inserted {
+                name = base + "_\(number)" + (ext.isEmpty ? "" : "." + ext)
+                number += 1
+            }
+            return CopiedFont(
+                face: face, family: families[key]!, name: name, used: used[key]!.sorted(), styles: styles[key]!)
+        }
+    }
+
+    /// The text files, by path inside the output folder, in the order they are listed.
+    public func textFiles() throws -> [(path: String, text: String)] {
+        var files: [(String, String)] = [("fonts.css", css()), ("UIAppFonts.plist", infoPlist())]
+        var families: [String] = []
+        for font in fonts where !families.contains(font.family) { families.append(font.family) }
+        for family in families {
+            files.append(
+                (
+                    "android/font/\(WebAndAndroidExporter.fontResource(family)).xml",
+                    androidFamily(family, fonts.filter { $0.family == family })
+                ))
+        }
+        files.append(("fonts-manifest.json", try manifest()))
+        return files
+    }
+
+    /// Whether a file is a web font (WOFF or WOFF2), which iOS and Android do not load from the app.
+    static func isWebFont(_ name: String) -> Bool { name.hasSuffix(".woff") || name.hasSuffix(".woff2") }
+
+    /// The CSS `format()` of a file by its extension.
+    static func cssFormat(_ name: String) -> String {
+        if name.hasSuffix(".woff2") { return "woff2" }
+        if name.hasSuffix(".woff") { return "woff" }
+        if name.hasSuffix(".otf") { return "opentype" }
+        if name.hasSuffix(".ttc") || name.hasSuffix(".otc") { return "collection" }
+        return "truetype"
+    }
+
+    /// `@font-face` per file: a variable font's whole wght range, a static face's weight,
+    /// `font-display: swap`.
+    func css() -> String {
+        let cited = CSS.comment(source)
+        var out =
+            "/* Generated by fontscale from \(cited). Do not edit: run `fontscale export \(cited) --format fonts -o DIR`. */\n"
+        out +=
+            "/* The font files are in \(Self.fontFolder)/ beside this file; the families are those of --format css. */\n"
+        for font in fonts {
+            let weight = font.face.weightRange.map { "\($0.lowerBound) \($0.upperBound)" } ?? "\(font.face.weight)"
+            out += "\n@font-face {\n"
+            out += "  font-family: \(CSS.string(font.family));\n"
+            out +=
+                "  src: url(\(CSS.string(Self.fontFolder + "/" + font.name))) format(\"\(Self.cssFormat(font.name))\");\n"
+            out += "  font-weight: \(weight);\n"
+            out += "  font-style: \(font.face.italic ? "italic" : "normal");\n"
+            out += "  font-display: swap;\n}\n"
+        }
+        return out
+    }
+
+    /// A property list with `UIAppFonts`: merge it into Info.plist (PlistBuddy's Merge) and add the
+    /// files to the app target.
+    func infoPlist() -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out +=
+            "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+        out +=
+            "<!-- Generated by fontscale from \(XML.escape(source).replacingOccurrences(of: "--", with: "- -")): merge into Info.plist; add the files in \(Self.fontFolder)/ to the app target. -->\n"
+        out += "<plist version=\"1.0\">\n<dict>\n    <key>UIAppFonts</key>\n    <array>\n"
+        for font in fonts where !Self.isWebFont(font.name) {
+            out += "        <string>\(XML.escape(font.name))</string>\n"
+        }
+        out += "    </array>\n</dict>\n</plist>\n"
+        return out
+    }
+
+    /// An Android font family (`res/font/<family>.xml`): a `<font>` per weight and style the
+    /// config uses, a variable font's weight set through `fontVariationSettings`.
+    func androidFamily(_ family: String, _ fonts: [CopiedFont]) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+        out +=
+            "<!-- Generated by fontscale from \(XML.escape(source).replacingOccurrences(of: "--", with: "- -")). Copy the files in \(Self.fontFolder)/ into res/font/ beside this file.\n"
+        out += "     Font families in XML need API 26; android:fontVariationSettings on <font> needs API 28. -->\n"
+        out += "<font-family xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
+        for font in fonts {
+            let resource = String(font.name.prefix { $0 != "." })
+            if Self.isWebFont(font.name) {
+                out += "    <!-- \(XML.escape(font.name)): Android does not load WOFF files; add a TTF or OTF. -->\n"
+                continue
+            }
+            let weights =
+                font.face.weightRange == nil
+                ? [UsedWeight(weight: font.face.weight, italic: font.face.italic)] : font.used
+            for used in weights {
+                out += "    <font android:font=\"@font/\(XML.escape(resource))\" android:fontWeight=\"\(used.weight)\""
+                out += " android:fontStyle=\"\(font.face.italic || used.italic ? "italic" : "normal")\""
+                if font.face.index != 0 { out += " android:ttcIndex=\"\(font.face.index)\"" }
+                if font.face.weightRange != nil {
+                    out += " android:fontVariationSettings=\"'wght' \(used.weight)\""
+                }
+                out += " />\n"
+            }
+        }
+        out += "</font-family>\n"
+        return out
+    }
+
+    /// Every copied file with its family, style, weights, licence (name IDs 13 and 14) and SHA-256.
+    func manifest() throws -> String {
+        var files: [JSONValue] = []
+        for font in fonts {
+            let data = try Data(contentsOf: URL(fileURLWithPath: font.face.path))
+            let weights: JSONValue =
+                font.face.weightRange.map { .array([.number(Double($0.lowerBound)), .number(Double($0.upperBound))]) }
+                ?? .array([.number(Double(font.face.weight))])
+            files.append(
+                .object([
+                    "file": .string(Self.fontFolder + "/" + font.name),
+                    "original": .string(font.face.fileName),
+                    "family": .string(font.family),
+                    "style": .string(font.face.style),
+                    "variable": .bool(font.face.weightRange != nil),
+                    "weights": weights,
+                    "weightsUsed": .array(font.used.map { .number(Double($0.weight)) }),
+                    "italic": .bool(font.face.italic),
+                    "styles": .array(font.styles.map(JSONValue.string)),
+                    "licence": font.face.licenceName.map(JSONValue.string) ?? .null,
+                    "licenceDescription": font.face.licence.map(JSONValue.string) ?? .null,
+                    "licenceURL": font.face.licenceURL.map(JSONValue.string) ?? .null,
+                    "bytes": .number(Double(data.count)),
+                    "sha256": .string(SHA256.hex(data)),
+                ]))
+        }
+        return JSONValue.object([
+            "generator": .string("fontscale export --format fonts"),
+            "source": .string(source),
+            "files": .array(files),
+        ]).rendered()
+    }
+}

@@ -1,0 +1,17 @@
+// Stand-in: androidx.compose.ui.text.TextStyle (see Unit.kt).
+package androidx.compose.ui.text
+
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.TextUnit
+
+class TextStyle(
+    val fontSize: TextUnit = TextUnit.Unspecified,
+    val fontWeight: FontWeight? = null,
+    val fontStyle: FontStyle? = null,
+    val fontFamily: FontFamily? = null,
+    val fontFeatureSettings: String? = null,
+    val letterSpacing: TextUnit = TextUnit.Unspecified,
+    val lineHeight: TextUnit = TextUnit.Unspecified
+)
