@@ -76,6 +76,9 @@ public struct ContainerConfig: Sendable {
     /// How far the label may shrink its font to fit (`minimumScaleFactor` with
     /// `adjustsFontSizeToFitWidth`); nil: it does not shrink.
     public var minimumScaleFactor: Double? = nil
+    /// A fixed height in points, which clips text taller than it (lines at the style's line
+    /// height); nil: the container grows with its text.
+    public var height: Double? = nil
     /// Where it is in the config.
     public var location: SourceLocation
 

@@ -104,7 +104,7 @@ public enum ConfigKeys {
         Key(
             name: "containers", kind: .mappings, defaultValue: "[]",
             summary:
-                "Where text is laid out: `name`, `width` (points), `maxLines` (default 1), `accessibilityMaxLines` (at AX1-AX5), `minimumScaleFactor` (shrink to fit)."
+                "Where text is laid out: `name`, `width` (points), `maxLines` (default 1), `accessibilityMaxLines` (at AX1-AX5), `minimumScaleFactor` (shrink to fit), `height` (a fixed height that clips)."
         ),
         Key(
             name: "samples", kind: .strings, defaultValue: "[\"Dynamic Type\"]",
@@ -174,6 +174,11 @@ public enum ConfigKeys {
     public static let container: [Key] = [
         Key(name: "name", kind: .string, defaultValue: "required", summary: "The container's name."),
         Key(name: "width", kind: .number, defaultValue: "required", summary: "The width in points."),
+        Key(
+            name: "height", kind: .number, defaultValue: "none (grows with the text)",
+            summary:
+                "A fixed height in points: text taller than it (its lines at the style's line height) is clipped."
+        ),
         Key(
             name: "maxLines", kind: .integer, defaultValue: "1",
             summary: "The most lines the text may take; 0 for no limit."),

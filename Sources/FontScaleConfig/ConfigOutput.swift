@@ -76,6 +76,7 @@ public enum ConfigPrinter {
                 "  - name: \(quote(container.name))\n    width: \(number(container.width))\n    maxLines: \(container.maxLines)\n"
             if let lines = container.accessibilityMaxLines { out += "    accessibilityMaxLines: \(lines)\n" }
             if let factor = container.minimumScaleFactor { out += "    minimumScaleFactor: \(number(factor))\n" }
+            if let height = container.height { out += "    height: \(number(height))\n" }
         }
         out += "samples:\n" + config.samples.map { "  - \(quote($0.text))\n" }.joined()
         out += "rules:\n"

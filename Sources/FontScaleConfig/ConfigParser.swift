@@ -98,11 +98,16 @@ public enum ConfigParser {
                     "expected a factor above 0 and at most 1 (0.7 lets the text shrink to 70%), instead saw \(formatValue(minimumScaleFactor))"
                 )
             }
+            let height = try keys["height"].map { try $0.value.double() }
+            if let height, !(height > 0 && height <= 100_000) {
+                throw keys["height"]!.value.error(
+                    "expected a height above 0 and at most 100000 points, instead saw \(formatValue(height))")
+            }
             containers.append(
                 ContainerConfig(
                     name: try keys["name"]!.value.string(), width: width, maxLines: maxLines,
                     accessibilityMaxLines: accessibilityMaxLines, minimumScaleFactor: minimumScaleFactor,
-                    location: node.location))
+                    height: height, location: node.location))
         }
         var samples: [SampleConfig] = []
         for node in try keys["samples"]?.value.sequence() ?? [] {

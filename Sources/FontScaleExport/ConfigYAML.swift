@@ -56,6 +56,7 @@ enum ConfigYAML {
                     out += "    accessibilityMaxLines: \(scalar(lines))\n"
                 }
                 if let factor = container["minimumScaleFactor"] { out += "    minimumScaleFactor: \(scalar(factor))\n" }
+                if let height = container["height"] { out += "    height: \(scalar(height))\n" }
             }
         }
         if let samples = scale["samples"]?.array?.compactMap(\.string), !samples.isEmpty {

@@ -89,6 +89,7 @@ public enum DesignTokens {
                         entry["accessibilityMaxLines"] = .number(Double(lines))
                     }
                     if let factor = container.minimumScaleFactor { entry["minimumScaleFactor"] = .number(factor) }
+                    if let height = container.height { entry["height"] = .number(height) }
                     return .object(entry)
                 }),
             "samples": strings(config.samples.map(\.text)),

@@ -29,7 +29,6 @@ import Testing
             ])
         #expect(found.first?.category == .accessibility3)
         #expect(found.first?.actual == "176%")
-        #expect(abs(30.0 / 17 - 1.76) < 0.005)
         #expect(found.first?.location.line == 11)
     }
 
@@ -68,34 +67,41 @@ import Testing
         #expect(try reach(.caption2, 11).reached?.target == .category(.accessibility2))
     }
 
-    // "We will email you when your parcel is on its way" in Merriweather (wght 400, opsz 18, the
-    // axis minimum) at 17 pt in 200 pt: measured here word by word with hb-shape and wrapped
-    // greedily, 2 lines; with 0.12 em (2.04 pt) after each letter and 0.16 em (2.72 pt) more on
-    // each space, 3 lines. The cut line is 25.5 pt tall: 1.5 x 17, above Merriweather's own
-    // (1968 + 546) / 2000 x 17 = 21.37 pt.
-    @Test func textSpacingOverflowMatchesASecondMeasurement() throws {
-        let sample = "We will email you when your parcel is on its way"
-        let size = 17.0, width = 200.0, upem = 2000
+    /// Lines of `sample` in Merriweather (wght 400, opsz 18, the axis minimum) at `size` in
+    /// `width`, measured word by word with hb-shape and wrapped greedily, with `letter` points
+    /// after each letter and `word` more on each space.
+    static func merriweatherLines(_ sample: String, size: Double, width: Double, letter: Double, word: Double) throws
+        -> Int
+    {
         func advance(_ text: String) throws -> Double {
             try HBShape.advance(
-                font: TestFonts.merriweather, unitsPerEm: upem, text: text,
-                variations: ["wght": 400, "opsz": 18, "wdth": 100]) * size / Double(upem)
+                font: TestFonts.merriweather, unitsPerEm: 2000, text: text,
+                variations: ["wght": 400, "opsz": 18, "wdth": 100]) * size / 2000
         }
         let words = try sample.split(separator: " ").map { (String($0), try advance(String($0))) }
         let space = try advance(" ")
-        func lineCount(letter: Double, word: Double) -> Int {
-            var lines = 1, line = 0.0
-            for (index, (text, advance)) in words.enumerated() {
-                let spaced = advance + letter * Double(text.count)
-                if index == 0 { line = spaced; continue }
-                let gap = space + letter + word
-                if line + gap + spaced <= width { line += gap + spaced } else { lines += 1; line = spaced }
-            }
-            return lines
+        var lines = 1, line = 0.0
+        for (index, (text, advance)) in words.enumerated() {
+            let spaced = advance + letter * Double(text.count)
+            if index == 0 { line = spaced; continue }
+            let gap = space + letter + word
+            if line + gap + spaced <= width { line += gap + spaced } else { lines += 1; line = spaced }
         }
-        let before = lineCount(letter: 0, word: 0), after = lineCount(letter: 0.12 * size, word: 0.16 * size)
+        return lines
+    }
+
+    static let parcel = "We will email you when your parcel is on its way"
+
+    // "We will email you when your parcel is on its way" in Merriweather at 17 pt in 200 pt:
+    // 2 lines; with 0.12 em (2.04 pt) after each letter and 0.16 em (2.72 pt) more on each space,
+    // 3 lines. The cut line is 25.5 pt tall: 1.5 x 17, above Merriweather's own
+    // (1968 + 546) / 2000 x 17 = 21.37 pt.
+    @Test func textSpacingOverflowMatchesASecondMeasurement() throws {
+        let sample = Self.parcel, size = 17.0
+        let before = try Self.merriweatherLines(sample, size: size, width: 200, letter: 0, word: 0)
+        let after = try Self.merriweatherLines(sample, size: size, width: 200, letter: 0.12 * size, word: 0.16 * size)
         #expect(before == 2 && after == 3)
-        let lineHeight = max(1.5 * size, Double(1968 + 546) / Double(upem) * size)
+        let lineHeight = max(1.5 * size, Double(1968 + 546) / 2000 * size)
         let overflow = Double(after - 2) * lineHeight
         let result = try Self.run(
             """
@@ -110,6 +116,44 @@ import Testing
             ])
         #expect(overflow == 25.5)
         #expect(Self.lines(result, "layout/fits-container") == [])
+    }
+
+    // The same sample in a 200 pt card of a fixed height and no line limit. As set: 2 lines at
+    // the style's 22 pt line height (Apple's Body leading at Large) = 44 pt. With 1.4.12 spacing:
+    // 3 lines at 25.5 pt = 76.5 pt. A 50 pt card clips 26.5 pt of the spaced text
+    // (wcag/text-spacing); a 40 pt card clips the text as set already, 4 pt
+    // (layout/fits-container, and text-spacing leaves it); an 80 pt card holds both.
+    @Test func aFixedHeightClipsTheSpacedTextByASecondMeasurement() throws {
+        let sample = Self.parcel, size = 17.0, leading = 22.0
+        let before = try Self.merriweatherLines(sample, size: size, width: 200, letter: 0, word: 0)
+        let after = try Self.merriweatherLines(sample, size: size, width: 200, letter: 0.12 * size, word: 0.16 * size)
+        let spacedLine = max(1.5 * size, Double(1968 + 546) / 2000 * size)
+        let (asSet, spaced) = (Double(before) * leading, Double(after) * spacedLine)
+        #expect(asSet == 44 && spaced == 76.5)
+        func run(height: Double) throws -> CheckResult {
+            try Self.run(
+                """
+                containers:\n  - {name: Card, width: 200, maxLines: 0, height: \(formatNumber(height))}
+                categories: [Large]
+                rules:\n  wcag/text-spacing: {enabled: true}
+                styles:\n  - {name: Body, textStyle: body, size: 17, lineHeight: 22, samples: ["\(sample)"]}
+                """)
+        }
+        let spacedClipped = try run(height: 50)
+        #expect(
+            Self.lines(spacedClipped, "wcag/text-spacing") == [
+                "Body at Large (17 pt) with WCAG 1.4.12 spacing takes \(after) lines of 25.5 pt for \"\(sample)\" in Card (200 x 50 pt): 76.5 pt tall; it took \(before) of 22 pt (44 pt) without: \(formatNumber(spaced - 50)) pt of text is clipped"
+            ])
+        #expect(spacedClipped.findings.first { $0.rule == "wcag/text-spacing" }?.code == "clipped")
+        #expect(Self.lines(spacedClipped, "layout/fits-container") == [])
+        let setClipped = try run(height: 40)
+        #expect(
+            Self.lines(setClipped, "layout/fits-container") == [
+                "Body at Large (17 pt) takes \(before) lines of 22 pt for \"\(sample)\" in Card (200 x 40 pt): 44 pt tall, \(formatNumber(asSet - 40)) pt of text is clipped"
+            ])
+        #expect(Self.lines(setClipped, "wcag/text-spacing") == [])
+        let fixed = try run(height: 80)
+        #expect(Self.lines(fixed, "layout/fits-container") == [] && Self.lines(fixed, "wcag/text-spacing") == [])
     }
 
     // "Rechtsschutzversicherung" (24 letters, no break opportunity): 216.7 pt at Body's 17 pt,

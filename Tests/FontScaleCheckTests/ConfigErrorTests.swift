@@ -167,6 +167,10 @@ import Testing
             "t.yml:6:28: error: rules.typography/line-height: unknown key 'minimum'; did you mean 'minimumRatio'? Expected one of: severity, enabled, minimumRatio"
         ),
         (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\ncontainers:\n  - {name: Card, width: 200, height: 0}\n",
+            "t.yml:6:38: error: containers[0].height: expected a height above 0 and at most 100000 points, instead saw 0"
+        ),
+        (
             "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  size/legible-minimum: {threshold: 0.1}\n",
             "t.yml:6:26: error: rules.size/legible-minimum: unknown key 'threshold'. Expected one of: severity, enabled, minimum"
         ),

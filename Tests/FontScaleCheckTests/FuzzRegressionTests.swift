@@ -40,7 +40,7 @@ import Testing
     func numbersPrintInFull(style: String, key: String) throws {
         let text =
             "version: 1\nfonts: {family: X}\nstyles:\n  - {name: B, textStyle: body, \(style)}\n"
-            + "containers: [{name: P, width: 0.00001, minimumScaleFactor: 0.123456}]\n"
+            + "containers: [{name: P, width: 0.00001, minimumScaleFactor: 0.123456, height: 0.000123}]\n"
             + "rules: {spacing/line-height: {minimumRatio: 1.0000001}}\n"
         let (config, again, printed) = try Self.roundTrip(text)
         let (a, b) = (config.styles[0], again.styles[0])
@@ -49,6 +49,7 @@ import Testing
             "\(key): \(printed)")
         #expect(a.lineHeight == nil || a.lineHeight == b.lineHeight, "a given line height stays exact: \(printed)")
         #expect(again.containers[0].width == 0.00001 && again.containers[0].minimumScaleFactor == 0.123456)
+        #expect(again.containers[0].height == 0.000123)
         #expect(again.rules["spacing/line-height"]?.options["minimumRatio"] == 1.0000001)
     }
 

@@ -148,6 +148,16 @@ import Testing
                 "categories: [Large]\ncontainers:\n  - {name: Card, width: 200, maxLines: 3}\nrules:\n  wcag/text-spacing: {enabled: true}\n"
                 + body + ", samples: [\"We will email you when your parcel is on its way\"]}",
             check: { $0.actual == "3 lines" && $0.expected == "at most 2" && $0.container == "Card" }),
+        // The same sample in a 50 pt card: 2 lines of 22 pt (44 pt) as set, 3 of 25.5 pt (76.5 pt) spaced.
+        Case(
+            rule: "wcag/text-spacing", code: "clipped",
+            trigger:
+                "categories: [Large]\ncontainers:\n  - {name: Card, width: 200, maxLines: 0, height: 50}\nrules:\n  wcag/text-spacing: {enabled: true}\n"
+                + body + ", samples: [\"We will email you when your parcel is on its way\"]}",
+            pass:
+                "categories: [Large]\ncontainers:\n  - {name: Card, width: 200, maxLines: 0, height: 80}\nrules:\n  wcag/text-spacing: {enabled: true}\n"
+                + body + ", samples: [\"We will email you when your parcel is on its way\"]}",
+            check: { $0.actual == "76.5 pt tall" && $0.expected == "at most 50 pt" && $0.container == "Card" }),
         Case(
             rule: "wcag/reflow", code: "run-too-wide",
             trigger:
@@ -194,6 +204,12 @@ import Testing
             trigger: "containers:\n  - {name: Chip, width: 100, maxLines: 1, minimumScaleFactor: 0.5}\n" + body + "}",
             pass: "containers:\n  - {name: Chip, width: 1000, maxLines: 1, minimumScaleFactor: 0.5}\n" + body + "}",
             check: { $0.category == .large && $0.severity == .info && $0.container == "Chip" }),
+        // "Account settings" takes 1 line of 22 pt at Body's 17 pt in 1000 pt: a 20 pt high bar clips 2 pt.
+        Case(
+            rule: "layout/fits-container", code: "clipped",
+            trigger: "categories: [Large]\ncontainers:\n  - {name: Bar, width: 1000, height: 20}\n" + body + "}",
+            pass: "categories: [Large]\ncontainers:\n  - {name: Bar, width: 1000, height: 22}\n" + body + "}",
+            check: { $0.actual == "22 pt tall" && $0.expected == "at most 20 pt" && $0.container == "Bar" }),
         // A 12 pt caption squeezed into 60 pt lands near 7 pt, below iOS's 11 pt.
         Case(
             rule: "layout/fits-container", code: "shrinks-below-minimum",

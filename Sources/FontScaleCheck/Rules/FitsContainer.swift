@@ -9,12 +9,13 @@ struct FitsContainer: CheckRule {
     enum Code: String, CaseIterable {
         case overflows, shrinks
         case shrinksBelowMinimum = "shrinks-below-minimum"
+        case clipped
     }
 
     static let rule = Rule(
         id: "layout/fits-container", title: "Every sample fits each container within its maximum lines",
         rationale:
-            "Text grows with Dynamic Type while containers keep their width. Real measured widths (HarfBuzz shaping, kerning, the font's own advances) show where a label wraps past its line limit and is truncated, at each category, before a user with larger text sees a cut-off price or button title. A container with a minimumScaleFactor shrinks the text instead: the finding gives the size it shrinks to, and fails when that is below the platform's legible minimum. At AX1-AX5 a container's accessibilityMaxLines applies (Apple asks text to wrap there). A sample with characters the font lacks is left to font/glyph-coverage.",
+            "Text grows with Dynamic Type while containers keep their width. Real measured widths (HarfBuzz shaping, kerning, the font's own advances) show where a label wraps past its line limit and is truncated, at each category, before a user with larger text sees a cut-off price or button title. A container with a minimumScaleFactor shrinks the text instead: the finding gives the size it shrinks to, and fails when that is below the platform's legible minimum. At AX1-AX5 a container's accessibilityMaxLines applies (Apple asks text to wrap there). A container with a fixed height clips text whose lines (at the style's line height) are taller than it (clipped). A sample with characters the font lacks is left to font/glyph-coverage.",
         severity: .fail, codes: Code.self, codeSeverities: [.shrinks: .info])
 
     func check(
@@ -38,13 +39,16 @@ struct FitsContainer: CheckRule {
         for container in containers {
             // At AX1-AX5 a container may allow more lines (accessibilityMaxLines): Apple asks text to wrap there.
             let maxLines = container.maxLines(at: category)
-            guard maxLines > 0 else { continue }
+            guard maxLines > 0 || container.height != nil else { continue }
             for sample in samples {
                 context.measurements += 1
                 let lineCount = try context.measurer.lineCount(
                     of: sample.text, instance: instance, pointSize: scaled.pointSize, width: container.width,
                     features: subject.features, tracking: scaled.tracking)
-                guard lineCount > maxLines else { continue }
+                guard maxLines > 0, lineCount > maxLines else {
+                    clip(sample, lines: lineCount, in: container, subject, at: category, scaled, context)
+                    continue
+                }
                 let place = "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt)"
                 if let factor = container.minimumScaleFactor {
                     let fit = try context.sizer(for: subject).fit(
@@ -107,5 +111,25 @@ struct FitsContainer: CheckRule {
                     in: context)
             }
         }
+    }
+
+    /// The `clipped` finding: `lines` of `sample` at the style's line height are taller than the
+    /// container's fixed height.
+    private func clip(
+        _ sample: SampleConfig, lines: Int, in container: ContainerConfig, _ subject: StyleSubject,
+        at category: ContentSizeCategory, _ scaled: ScaledStyle, _ context: CheckContext
+    ) {
+        guard let height = container.height else { return }
+        let style = subject.config, textHeight = Double(lines) * scaled.leading
+        guard textHeight > height + 1e-9 else { return }
+        report(
+            .clipped,
+            "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt) takes \(lines) line\(lines == 1 ? "" : "s") of \(formatNumber(scaled.leading)) pt for \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) x \(formatNumber(height)) pt): \(formatNumber(textHeight)) pt tall, \(formatNumber(textHeight - height)) pt of text is clipped",
+            at: container.location, style: style, category: category, container: container.name,
+            sample: sample.text, actual: "\(formatNumber(textHeight)) pt tall",
+            expected: "at most \(formatNumber(height)) pt",
+            hint:
+                "let \(container.name) grow with its text (no height), raise its height to \(formatNumber(textHeight)) pt, or cap the style with maxSize",
+            in: context)
     }
 }

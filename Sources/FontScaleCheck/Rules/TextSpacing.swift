@@ -6,7 +6,7 @@ import FontScaleMetrics
 /// wcag/text-spacing: every sample that fits a container still fits it with WCAG 2.2 SC 1.4.12's
 /// spacing (letter 0.12 em, word 0.16 em, line height 1.5, paragraphs 2 em apart).
 struct TextSpacing: CheckRule {
-    enum Code: String, CaseIterable { case truncated }
+    enum Code: String, CaseIterable { case truncated, clipped }
 
     static let letterSpacing = RuleOption(
         name: "letterSpacing", defaultValue: .number(0.12),
@@ -23,7 +23,7 @@ struct TextSpacing: CheckRule {
         id: "wcag/text-spacing",
         title: "Samples that fit a container still fit with WCAG 1.4.12 text spacing",
         rationale:
-            "WCAG 2.2 SC 1.4.12 asks that no content is lost when a user sets letter spacing to 0.12 em, word spacing to 0.16 em, line height to 1.5 and paragraph spacing to 2 em; failure F104 is text clipped or cut. Each sample is laid out again with HarfBuzz's advances plus 0.12 em per cluster (none for a cursive script such as Arabic, as the W3C's Understanding document says) and 0.16 em per space, at each category and in each container: where the container's line limit now cuts text that fit before, the finding gives the lines before and after and the height cut off (lines at 1.5 x the size or the font's own line height, paragraphs 2 x the size apart). A browser audit only looks for !important spacing in the CSS; this lays out the real text.",
+            "WCAG 2.2 SC 1.4.12 asks that no content is lost when a user sets letter spacing to 0.12 em, word spacing to 0.16 em, line height to 1.5 and paragraph spacing to 2 em; failure F104 is text clipped or cut. Each sample is laid out again with HarfBuzz's advances plus 0.12 em per cluster (none for a cursive script such as Arabic, as the W3C's Understanding document says) and 0.16 em per space, at each category and in each container: where the container's line limit now cuts text that fit before (truncated), or its fixed height now clips it (clipped), the finding gives the lines before and after and the height cut off (lines at 1.5 x the size or the font's own line height, paragraphs 2 x the size apart; as set, lines at the style's line height). A browser audit only looks for !important spacing in the CSS; this lays out the real text.",
         severity: .fail, codes: Code.self, options: [letterSpacing, wordSpacing, lineHeight, paragraphSpacing],
         enabledByDefault: false, helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/text-spacing.html")
 
@@ -47,28 +47,46 @@ struct TextSpacing: CheckRule {
         }
         for container in containers {
             let maxLines = container.maxLines(at: category)
-            guard maxLines > 0 else { continue }
+            guard maxLines > 0 || container.height != nil else { continue }
             for sample in samples {
                 context.measurements += 2
                 let before = try context.measurer.lineCount(
                     of: sample.text, instance: instance, pointSize: scaled.pointSize, width: container.width,
                     features: subject.features, tracking: scaled.tracking)
                 // Text that does not fit already is layout/fits-container's finding.
-                guard before <= maxLines else { continue }
+                let beforeHeight = Double(before) * scaled.leading
+                guard maxLines == 0 || before <= maxLines, beforeHeight <= (container.height ?? .infinity) + 1e-9
+                else { continue }
                 let spaced = try context.measurer.spacedLayout(
                     sample.text, instance: instance, pointSize: scaled.pointSize, width: container.width,
                     features: subject.features, tracking: scaled.tracking, spacing: spacing)
-                guard spaced.lineCount > maxLines else { continue }
-                let overflow = spaced.height - spaced.height(ofFirst: maxLines)
+                // What the container shows: the lines it allows, within its height.
+                let shown = min(
+                    maxLines > 0 ? spaced.height(ofFirst: maxLines) : spaced.height, container.height ?? .infinity)
+                let overflow = spaced.height - shown
                 let letters = spaced.letterSpacingApplied ? "" : " (no letter spacing: \(spaced.script) is cursive)"
-                report(
-                    .truncated,
-                    "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt) with WCAG 1.4.12 spacing\(letters) needs \(spaced.lineCount) lines for \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines); it took \(before) without: \(formatNumber(overflow)) pt of text is cut off",
-                    at: container.location, style: style, category: category, container: container.name,
-                    sample: sample.text, actual: "\(spaced.lineCount) lines", expected: "at most \(maxLines)",
-                    hint:
-                        "allow \(spaced.lineCount) lines in \(container.name)\(category.isAccessibilityCategory ? " (accessibilityMaxLines)" : ""), or 0 for no limit",
-                    in: context)
+                let place =
+                    "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt) with WCAG 1.4.12 spacing\(letters)"
+                if maxLines > 0, spaced.lineCount > maxLines {
+                    report(
+                        .truncated,
+                        "\(place) needs \(spaced.lineCount) lines for \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines); it took \(before) without: \(formatNumber(overflow)) pt of text is cut off",
+                        at: container.location, style: style, category: category, container: container.name,
+                        sample: sample.text, actual: "\(spaced.lineCount) lines", expected: "at most \(maxLines)",
+                        hint:
+                            "allow \(spaced.lineCount) lines in \(container.name)\(category.isAccessibilityCategory ? " (accessibilityMaxLines)" : ""), or 0 for no limit",
+                        in: context)
+                } else if let height = container.height, overflow > 1e-9 {
+                    report(
+                        .clipped,
+                        "\(place) takes \(spaced.lineCount) line\(spaced.lineCount == 1 ? "" : "s") of \(formatNumber(spaced.lineHeight)) pt for \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) x \(formatNumber(height)) pt): \(formatNumber(spaced.height)) pt tall; it took \(before) of \(formatNumber(scaled.leading)) pt (\(formatNumber(beforeHeight)) pt) without: \(formatNumber(overflow)) pt of text is clipped",
+                        at: container.location, style: style, category: category, container: container.name,
+                        sample: sample.text, actual: "\(formatNumber(spaced.height)) pt tall",
+                        expected: "at most \(formatNumber(height)) pt",
+                        hint:
+                            "let \(container.name) grow with its text (no height), or raise its height to \(formatNumber(spaced.height)) pt",
+                        in: context)
+                }
             }
         }
     }
