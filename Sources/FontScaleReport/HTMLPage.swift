@@ -25,6 +25,7 @@ extension HTMLRenderer {
             .key-wraps { color: \(wraps); font-weight: bold; }
             .key-truncates { color: \(truncates); font-weight: bold; }
             .a11y td.ok { color: #1d6b35; } .a11y td.hl { background: #fff8e0; }
+            .a11y .s { color: #5f5f6b; font-size: 85%; }
             """
     }
 

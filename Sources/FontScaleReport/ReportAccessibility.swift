@@ -4,8 +4,8 @@ import FontScaleMetrics
 import FontScaleOutput
 
 /// The report's accessibility section (WCAG 2.2 1.4.4, 1.4.10, 1.4.12): per style, how far it
-/// grows and where it reaches 200%, and the sample with the text-spacing override and its longest
-/// unbreakable run at the report's container widths. The numbers come from the same code as
+/// grows and where it reaches 200%, and, over every sample of the report, the worst one with the
+/// text-spacing override and the widest unbreakable run at the report's container widths. The numbers come from the same code as
 /// `fontscale check`'s wcag/ rules (`ResizeReach`, `TextMeasurer.spacedLayout`,
 /// `TextMeasurer.longestUnbreakableRun`).
 public struct AccessibilitySummary: Codable, Sendable, Equatable {
@@ -13,6 +13,9 @@ public struct AccessibilitySummary: Codable, Sendable, Equatable {
     @DisplayNamed public var category: ContentSizeCategory
     /// The container widths, in points (the report's).
     public var containerWidths: [Double]
+    /// The samples measured, in the report's order (nil in reports of format 3, which measured
+    /// the first sample only).
+    public var samples: [String]? = nil
     /// One row per style, in the report's order.
     public var styles: [AccessibilityStyle]
 }
@@ -31,14 +34,18 @@ public struct AccessibilityStyle: Codable, Sendable, Equatable {
     public var largestFactor: Double
     /// Whether the report's maximum stops it before its curve reaches 200%.
     public var capped: Bool
-    /// The sample's lines at `AccessibilitySummary.category` in each container width, without and
-    /// with WCAG 1.4.12 spacing.
+    /// For each container width, the lines at `AccessibilitySummary.category` without and with
+    /// WCAG 1.4.12 spacing of the sample that gains the most lines there (then the most height;
+    /// then the first).
     public var spacing: [SpacedLines]
-    /// The sample's longest unbreakable run at `AccessibilitySummary.category`.
+    /// The widest unbreakable run of any sample at `AccessibilitySummary.category`.
     public var longestRun: String
     /// Its width, in points.
     public var longestRunWidth: Double
-    /// For each container width, the first category at which the run is wider, nil when it always fits.
+    /// The sample it is in (nil in reports of format 3).
+    public var longestRunSample: String? = nil
+    /// For each container width, the first category at which some sample's longest run is wider,
+    /// nil when every run always fits.
     public var runTooWideFrom: [String?]
 }
 
@@ -46,6 +53,8 @@ public struct AccessibilityStyle: Codable, Sendable, Equatable {
 public struct SpacedLines: Codable, Sendable, Equatable {
     /// The container width, in points.
     public var width: Double
+    /// The sample (nil in reports of format 3, which measured the first sample only).
+    public var sample: String? = nil
     /// Lines as set.
     public var lines: Int
     /// Lines with 1.4.12 spacing.
@@ -57,8 +66,9 @@ public struct SpacedLines: Codable, Sendable, Equatable {
 }
 
 extension ReportBuilder {
-    /// The accessibility section for `text` (the report's first sample) in the custom font.
-    func accessibility(_ scale: TypeScale, text: String) throws -> AccessibilitySummary? {
+    /// The accessibility section for `texts` (every sample of the report, the first the main one)
+    /// in the custom font: per style, the worst sample in each width and the widest run.
+    func accessibility(_ scale: TypeScale, texts: [String]) throws -> AccessibilitySummary? {
         guard let last = categories.last, categories.contains(.large) || scaler.platform.referenceCategory != nil
         else { return nil }
         let measurer = TextMeasurer()
@@ -77,24 +87,37 @@ extension ReportBuilder {
             let top = try scaler.scale(scale, style: style, at: .category(last))
             let topInstance = try instance(top.pointSize)
             let spacing = try options.containerWidths.map { width in
-                let plain = try measurer.measure(
-                    text, instance: topInstance, pointSize: top.pointSize,
-                    options: LayoutOptions(tracking: top.tracking, width: width, lineHeight: top.leading))
-                let spaced = try measurer.spacedLayout(
-                    text, instance: topInstance, pointSize: top.pointSize, width: width, tracking: top.tracking)
-                return SpacedLines(
-                    width: width, lines: plain.lineCount, spacedLines: spaced.lineCount, height: plain.height,
-                    spacedHeight: spaced.height)
+                var worst: SpacedLines?
+                for text in texts {
+                    let plain = try measurer.measure(
+                        text, instance: topInstance, pointSize: top.pointSize,
+                        options: LayoutOptions(tracking: top.tracking, width: width, lineHeight: top.leading))
+                    let spaced = try measurer.spacedLayout(
+                        text, instance: topInstance, pointSize: top.pointSize, width: width, tracking: top.tracking)
+                    let lines = SpacedLines(
+                        width: width, sample: text, lines: plain.lineCount, spacedLines: spaced.lineCount,
+                        height: plain.height, spacedHeight: spaced.height)
+                    if worst.map({ lines.isWorse(than: $0) }) ?? true { worst = lines }
+                }
+                return worst!
             }
-            let run = measurer.longestUnbreakableRun(
-                of: text, instance: topInstance, pointSize: top.pointSize, tracking: top.tracking)
+            var widest: (run: UnbreakableRun, sample: String)?
+            for text in texts {
+                let run = measurer.longestUnbreakableRun(
+                    of: text, instance: topInstance, pointSize: top.pointSize, tracking: top.tracking)
+                if run.width > (widest?.run.width ?? -1) + 1e-9 { widest = (run, text) }
+            }
+            let (run, runSample) = widest!
             var tooWide: [String?] = options.containerWidths.map { _ in nil }
             for category in categories {
                 let scaled = try scaler.scale(scale, style: style, at: .category(category))
-                let width = measurer.longestUnbreakableRun(
-                    of: text, instance: try instance(scaled.pointSize), pointSize: scaled.pointSize,
-                    tracking: scaled.tracking
-                ).width
+                let scaledInstance = try instance(scaled.pointSize)
+                let width =
+                    texts.map {
+                        measurer.longestUnbreakableRun(
+                            of: $0, instance: scaledInstance, pointSize: scaled.pointSize, tracking: scaled.tracking
+                        ).width
+                    }.max() ?? 0
                 for (index, container) in options.containerWidths.enumerated()
                 where tooWide[index] == nil && width > container + 1e-6 {
                     tooWide[index] = category.displayName
@@ -109,8 +132,30 @@ extension ReportBuilder {
                     style: style, largeSize: reach.referenceSize, factors: factors, reaches200: reached,
                     largestFactor: reach.largestFactor,
                     capped: reach.curveReaches != nil && reach.reached == nil, spacing: spacing,
-                    longestRun: run.text, longestRunWidth: run.width, runTooWideFrom: tooWide))
+                    longestRun: run.text, longestRunWidth: run.width, longestRunSample: runSample,
+                    runTooWideFrom: tooWide))
         }
-        return AccessibilitySummary(category: last, containerWidths: options.containerWidths, styles: rows)
+        return AccessibilitySummary(
+            category: last, containerWidths: options.containerWidths, samples: texts, styles: rows)
+    }
+}
+
+extension SpacedLines {
+    /// Whether the spacing costs this sample more than `other`: more lines added, else more height added.
+    func isWorse(than other: SpacedLines) -> Bool {
+        let (added, otherAdded) = (spacedLines - lines, other.spacedLines - other.lines)
+        if added != otherAdded { return added > otherAdded }
+        return spacedHeight - height > other.spacedHeight - other.height + 1e-9
+    }
+}
+
+extension AccessibilitySummary {
+    /// The short name of `sample` in the tables ("s2"), nil when the section measured one sample
+    /// (the intro names it).
+    func tag(_ sample: String?) -> String? {
+        guard let samples, samples.count > 1, let sample, let index = samples.firstIndex(of: sample) else {
+            return nil
+        }
+        return "s\(index + 1)"
     }
 }

@@ -144,7 +144,7 @@ public struct ReportBuilder {
             categories: categories, styles: main.styles, suggestions: try suggestions(scale),
             highlightCounts: main.highlightCounts, transitions: options.transitions ? try transitions(scale) : [],
             sampleScript: main.script, sampleDirection: main.direction, additionalSamples: grids,
-            accessibility: try accessibility(scale, text: main.text))
+            accessibility: try accessibility(scale, texts: [main.text] + grids.map(\.text)))
     }
 
     /// Every style x category cell of `text` in the custom font beside `reference`.

@@ -7,8 +7,9 @@ import FontScaleMetrics
 /// from this model.
 public struct Report: Codable, Sendable, Equatable {
     /// Version of the report format: 2 added `FontSummary.reason`, `Cell.referenceLacks` and
-    /// `BaseSizeSuggestions.reference`; 3 added `accessibility`.
-    public var formatVersion = 3
+    /// `BaseSizeSuggestions.reference`; 3 added `accessibility`; 4 measures it over every sample
+    /// (`AccessibilitySummary.samples`, `SpacedLines.sample`, `AccessibilityStyle.longestRunSample`).
+    public var formatVersion = 4
     /// The tool that wrote it ("fontscale 0.1.0").
     public var generator: String
     /// The date stamp (given with --date, else today), ISO 8601 calendar date.

@@ -15,23 +15,36 @@ extension SheetRenderer {
             size: 14, color: Self.ink, bold: true)
         y += 14
         let at = section.category.displayName
-        let intro = [
-            "Each style's size over its size at Large at every category (green: 200% or more), and the first category at 200%.",
-            "1.4.12: lines of “\(report.sampleText)” at \(at) in each width as set → with letter spacing 0.12 em, word spacing 0.16 em, line height 1.5 (tinted: more lines).",
-            "1.4.10: its longest unbreakable run at \(at), and the first category at which it is wider than each width (tinted).",
+        let samples = section.samples ?? [report.sampleText]
+        var intro = [
+            "Each style's size over its size at Large at every category (green: 200% or more), and the first category at 200%."
         ]
+        if samples.count > 1 {
+            intro += [
+                "1.4.12: in each width, the lines at \(at) as set → with letter spacing 0.12 em, word spacing 0.16 em, line height 1.5, of the sample that gains the most lines (tinted: more lines).",
+                "1.4.10: the widest unbreakable run of any sample at \(at), and the first category at which a run is wider than each width (tinted).",
+            ]
+        } else {
+            intro += [
+                "1.4.12: lines of “\(report.sampleText)” at \(at) in each width as set → with letter spacing 0.12 em, word spacing 0.16 em, line height 1.5 (tinted: more lines).",
+                "1.4.10: its longest unbreakable run at \(at), and the first category at which it is wider than each width (tinted).",
+            ]
+        }
         for line in intro {
             for wrappedLine in try wrapped(line, width: plan.width - 2 * m, size: 8) {
                 _ = try label(pen, wrappedLine, x: m, y: y, size: 8)
                 y += 11
             }
         }
+        if samples.count > 1 { y = try drawSampleKey(pen, samples, y: y) }
         y += 8
         // Columns: style, size at Large, one per category, 200% at, 1.4.12 per width, run, too wide per width;
         // a group row above names the three groups.
         let widths = section.containerWidths.map { formatNumber($0, decimals: 3) }
         var columns: [(title: String, width: Double, right: Bool)] = [("Style", 62, false), ("pt", 34, true)]
-        let fixed = 62 + 34 + 62 + Double(widths.count) * (30 + 34) + 110
+        // With several samples each 1.4.12 cell names its sample ("1 → 2 s3"), taken from the run's column.
+        let linesWidth = samples.count > 1 ? 40.0 : 30, runWidth = samples.count > 1 ? 100.0 : 110
+        let fixed = 62 + 34 + 62 + Double(widths.count) * (linesWidth + 34) + runWidth
         let factorWidth = max(22, (plan.width - 2 * m - fixed) / Double(max(report.categories.count, 1)))
         // Short headers so the twelve categories fit: xS, S, M, L, xL, xxL, xxxL, AX1...AX5.
         let short: [ContentSizeCategory: String] = [
@@ -39,9 +52,9 @@ extension SheetRenderer {
         ]
         columns += report.categories.map { (short[$0] ?? $0.displayName, factorWidth, true) }
         columns.append(("200% at", 62, false))
-        columns += widths.map { ($0, 30, true) }
+        columns += widths.map { ($0, linesWidth, true) }
         let runColumn = columns.count
-        columns.append(("Longest run", 110, false))
+        columns.append(("Longest run", runWidth, false))
         columns += widths.map { ($0, 34, false) }
         let groups = [
             (2, report.categories.count, "size over Large (1.4.4)"),
@@ -91,12 +104,38 @@ extension SheetRenderer {
                     style.reaches200 == nil ? Self.tint : nil, Self.ink
                 ))
             cells += style.spacing.map {
-                ("\($0.lines) → \($0.spacedLines)", $0.spacedLines > $0.lines ? Self.tint : nil, Self.ink)
+                (
+                    "\($0.lines) → \($0.spacedLines)" + (section.tag($0.sample).map { " \($0)" } ?? ""),
+                    $0.spacedLines > $0.lines ? Self.tint : nil, Self.ink
+                )
             }
-            let run = "\(style.longestRun) (\(formatNumber(style.longestRunWidth, decimals: 1)) pt)"
+            let runTag = section.tag(style.longestRunSample).map { ", \($0)" } ?? ""
+            let run = "\(style.longestRun) (\(formatNumber(style.longestRunWidth, decimals: 1)) pt\(runTag))"
             cells.append((run, nil, Self.ink))
             cells += style.runTooWideFrom.map { ($0 ?? "fits", $0 == nil ? nil : Self.tint, Self.ink) }
             try row(cells)
         }
+    }
+
+    /// "Samples: s1 …, s2 …" at `y`, each sample set in the custom font (the label font may lack
+    /// its script) and cut to the line; a sample that does not fit beside the previous one starts
+    /// a new line. Returns the `y` below it.
+    private func drawSampleKey(_ pen: Pen, _ samples: [String], y start: Double) throws -> Double {
+        let m = SheetLayout.margin, right = plan.width - m, size = 8.0
+        var y = start, x = m + (try label(pen, "Samples:", x: m, y: y, size: size))
+        for (index, sample) in samples.enumerated() {
+            let tag = " s\(index + 1) ", end = index == samples.count - 1 ? "" : ","
+            let needed = try labelWidth(tag, size: size) + sampleWidth(sample + end, size: size)
+            if x + needed > right, x > m + 60 {
+                y += 11
+                x = m
+            }
+            x += try label(pen, tag, x: x, y: y, size: size)
+            let room = right - x - (try sampleWidth(end, size: size))
+            let shown = try fitted(sample, width: room) { try sampleWidth($0, size: size) }
+            x += try sampleLabel(pen, shown, x: x, y: y, size: size, color: Self.secondary)
+            x += try label(pen, end, x: x, y: y, size: size)
+        }
+        return y + 11
     }
 }

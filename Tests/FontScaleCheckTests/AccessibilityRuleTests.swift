@@ -68,26 +68,13 @@ import Testing
     }
 
     /// Lines of `sample` in Merriweather (wght 400, opsz 18, the axis minimum) at `size` in
-    /// `width`, measured word by word with hb-shape and wrapped greedily, with `letter` points
-    /// after each letter and `word` more on each space.
+    /// `width`, wrapped by the test support's own hb-shape measuring.
     static func merriweatherLines(_ sample: String, size: Double, width: Double, letter: Double, word: Double) throws
         -> Int
     {
-        func advance(_ text: String) throws -> Double {
-            try HBShape.advance(
-                font: TestFonts.merriweather, unitsPerEm: 2000, text: text,
-                variations: ["wght": 400, "opsz": 18, "wdth": 100]) * size / 2000
-        }
-        let words = try sample.split(separator: " ").map { (String($0), try advance(String($0))) }
-        let space = try advance(" ")
-        var lines = 1, line = 0.0
-        for (index, (text, advance)) in words.enumerated() {
-            let spaced = advance + letter * Double(text.count)
-            if index == 0 { line = spaced; continue }
-            let gap = space + letter + word
-            if line + gap + spaced <= width { line += gap + spaced } else { lines += 1; line = spaced }
-        }
-        return lines
+        try HBShape.wrappedLines(
+            font: TestFonts.merriweather, unitsPerEm: 2000, text: sample, size: size, width: width,
+            variations: ["wght": 400, "opsz": 18, "wdth": 100], letter: letter, word: word)
     }
 
     static let parcel = "We will email you when your parcel is on its way"

@@ -62,6 +62,29 @@ public enum HBShape {
         return glyphs.map { ($0["cl"] as! Int, Double($0["ax"] as! Int) / 64) }
     }
 
+    /// Lines of `text` in `width` points at `size`, each word measured with hb-shape and wrapped
+    /// greedily at spaces, with `letter` points after each letter and `word` more on each space
+    /// (WCAG 1.4.12's arithmetic); a word wider than the line stays whole on its own line.
+    public static func wrappedLines(
+        font: String, unitsPerEm: Int, text: String, size: Double, width: Double, variations: [String: Double] = [:],
+        letter: Double = 0, word: Double = 0
+    ) throws -> Int {
+        func advance(_ text: String) throws -> Double {
+            try HBShape.advance(font: font, unitsPerEm: unitsPerEm, text: text, variations: variations) * size
+                / Double(unitsPerEm)
+        }
+        let words = try text.split(separator: " ").map { (String($0), try advance(String($0))) }
+        let space = try advance(" ")
+        var lines = 1, line = 0.0
+        for (index, (text, advance)) in words.enumerated() {
+            let spaced = advance + letter * Double(text.count)
+            if index == 0 { line = spaced; continue }
+            let gap = space + letter + word
+            if line + gap + spaced <= width { line += gap + spaced } else { lines += 1; line = spaced }
+        }
+        return lines
+    }
+
     public struct HBShapeError: Error { public let arguments: [String] }
 }
 
