@@ -105,6 +105,24 @@ import Testing
         #expect(Self.lines(result, "layout/fits-container") == [])
     }
 
+    // A sample of two paragraphs ("\n\n", what 1.4.12's paragraph spacing is about) is quoted with
+    // its breaks written as \n: each finding stays one line in text, annotations and SARIF. Three
+    // lines: "Saved.", the empty line between the paragraphs, "Undo", as a UILabel shows them.
+    @Test func aTwoParagraphSampleIsQuotedOnOneLine() throws {
+        let result = try Self.run(
+            """
+            containers:\n  - {name: Toast, width: 200, maxLines: 1}
+            categories: [Large]
+            rules:\n  wcag/text-spacing: {enabled: true}
+            styles:\n  - {name: Body, textStyle: body, size: 17, samples: ["Saved.\\n\\nUndo"]}
+            """)
+        #expect(
+            Self.lines(result, "layout/fits-container") == [
+                #"Body at Large (17 pt) needs 3 lines for "Saved.\n\nUndo" in Toast (200 pt), which allows 1"#
+            ])
+        #expect(result.findings.allSatisfy { !$0.message.contains("\n") })
+    }
+
     // The same sample in a 200 pt card of a fixed height and no line limit. As set: 2 lines at
     // the style's 22 pt line height (Apple's Body leading at Large) = 44 pt. With 1.4.12 spacing:
     // 3 lines at 25.5 pt = 76.5 pt. A 50 pt card clips 26.5 pt of the spaced text

@@ -59,7 +59,7 @@ struct FitsContainer: CheckRule {
                     if let size = fit.pointSize {
                         let minimum = config.platform.minimumLegibleSize
                         let shrunk =
-                            "shrinks to \(formatNumber(size)) pt (\(formatNumber(size / scaled.pointSize * 100, decimals: 0))%) to fit \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) pt, \(maxLines) line\(maxLines == 1 ? "" : "s"))"
+                            "shrinks to \(formatNumber(size)) pt (\(formatNumber(size / scaled.pointSize * 100, decimals: 0))%) to fit \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt, \(maxLines) line\(maxLines == 1 ? "" : "s"))"
                         if size < minimum - 1e-9 {
                             report(
                                 .shrinksBelowMinimum,
@@ -103,7 +103,7 @@ struct FitsContainer: CheckRule {
                     } ?? ""
                 report(
                     .overflows,
-                    "\(place) needs \(lineCount) lines for \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines)\(atAccessibilitySizes)\(shrinkNote)\(wideNote)",
+                    "\(place) needs \(lineCount) lines for \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines)\(atAccessibilitySizes)\(shrinkNote)\(wideNote)",
                     at: container.location, style: style, category: category, container: container.name,
                     sample: sample.text,
                     actual: "\(lineCount) lines", expected: "at most \(maxLines)",
@@ -124,7 +124,7 @@ struct FitsContainer: CheckRule {
         guard textHeight > height + 1e-9 else { return }
         report(
             .clipped,
-            "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt) takes \(lines) line\(lines == 1 ? "" : "s") of \(formatNumber(scaled.leading)) pt for \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) x \(formatNumber(height)) pt): \(formatNumber(textHeight)) pt tall, \(formatNumber(textHeight - height)) pt of text is clipped",
+            "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt) takes \(lines) line\(lines == 1 ? "" : "s") of \(formatNumber(scaled.leading)) pt for \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) x \(formatNumber(height)) pt): \(formatNumber(textHeight)) pt tall, \(formatNumber(textHeight - height)) pt of text is clipped",
             at: container.location, style: style, category: category, container: container.name,
             sample: sample.text, actual: "\(formatNumber(textHeight)) pt tall",
             expected: "at most \(formatNumber(height)) pt",

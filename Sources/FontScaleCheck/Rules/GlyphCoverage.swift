@@ -1,5 +1,6 @@
 import FontScaleConfig
 import FontScaleFonts
+import FontScaleMetrics
 
 /// font/glyph-coverage: every sample character exists in the font.
 struct GlyphCoverage: CheckRule {
@@ -24,7 +25,7 @@ struct GlyphCoverage: CheckRule {
                 separator: ", ")
             report(
                 .missingGlyphs,
-                "\(subject.config.name): \(instance.face.info.family) has no glyph for \(list) in \"\(sample.text)\"",
+                "\(subject.config.name): \(instance.face.info.family) has no glyph for \(list) in \"\(TerminalText.visible(sample.text))\"",
                 at: sample.location, style: subject.config, sample: sample.text, actual: "\(missing.count) missing",
                 expected: "every character",
                 hint: "use a font that covers these characters, or add a fallback font for them", in: context)

@@ -70,7 +70,7 @@ struct TextSpacing: CheckRule {
                 if maxLines > 0, spaced.lineCount > maxLines {
                     report(
                         .truncated,
-                        "\(place) needs \(spaced.lineCount) lines for \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines); it took \(before) without: \(formatNumber(overflow)) pt of text is cut off",
+                        "\(place) needs \(spaced.lineCount) lines for \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines); it took \(before) without: \(formatNumber(overflow)) pt of text is cut off",
                         at: container.location, style: style, category: category, container: container.name,
                         sample: sample.text, actual: "\(spaced.lineCount) lines", expected: "at most \(maxLines)",
                         hint:
@@ -79,7 +79,7 @@ struct TextSpacing: CheckRule {
                 } else if let height = container.height, overflow > 1e-9 {
                     report(
                         .clipped,
-                        "\(place) takes \(spaced.lineCount) line\(spaced.lineCount == 1 ? "" : "s") of \(formatNumber(spaced.lineHeight)) pt for \"\(sample.text)\" in \(container.name) (\(formatNumber(container.width)) x \(formatNumber(height)) pt): \(formatNumber(spaced.height)) pt tall; it took \(before) of \(formatNumber(scaled.leading)) pt (\(formatNumber(beforeHeight)) pt) without: \(formatNumber(overflow)) pt of text is clipped",
+                        "\(place) takes \(spaced.lineCount) line\(spaced.lineCount == 1 ? "" : "s") of \(formatNumber(spaced.lineHeight)) pt for \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) x \(formatNumber(height)) pt): \(formatNumber(spaced.height)) pt tall; it took \(before) of \(formatNumber(scaled.leading)) pt (\(formatNumber(beforeHeight)) pt) without: \(formatNumber(overflow)) pt of text is clipped",
                         at: container.location, style: style, category: category, container: container.name,
                         sample: sample.text, actual: "\(formatNumber(spaced.height)) pt tall",
                         expected: "at most \(formatNumber(height)) pt",
