@@ -150,7 +150,7 @@ enum PageMotion {
           if (!blocks.length) return;
           played = [];
           Promise.all(blocks.map(block => block.play(Number(params.get("rate")) || 60)))
-            .then(results => { played = results; requestAnimationFrame(report); });
+            .then(results => { played = results; setTimeout(report, 0); });
         }
 
         """

@@ -142,10 +142,11 @@ final class LivePage {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fontscale-chromium-\(UUID().uuidString)")
         process.executableURL = URL(fileURLWithPath: ChromiumPage.executable)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-            "--user-data-dir=\(profile.path)", "--window-size=1200,900",
-        ] + flags + [url]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                "--user-data-dir=\(profile.path)", "--window-size=1200,900",
+            ] + flags + [url]
         process.standardError = try FileHandle(forWritingTo: log)
         process.standardOutput = FileHandle.nullDevice
         try process.run()
