@@ -16,8 +16,9 @@ enum PageMotion {
             const line = element("div", "numbers");
             const play = element("button", "", "▶ " + rate.hertz + " Hz");
             play.addEventListener("click", () => {
-              const start = performance.now();
+              let start = null;
               const step = now => {
+                start = start ?? now;
                 const frame = Math.min(Math.floor((now - start) / 1000 * rate.hertz), rate.frames.length - 1);
                 label.textContent = rate.frames[frame];
                 if (frame < rate.frames.length - 1) requestAnimationFrame(step);
@@ -50,8 +51,10 @@ enum PageMotion {
             const play = element("button", "", "▶ " + hertz + " Hz");
             play.addEventListener("click", () => {
               label.style.fontSize = px(t.fromPointSize);
-              const start = performance.now(), frames = Math.round(0.35 * hertz), ratio = t.toPointSize / t.fromPointSize;
+              let start = null;
+              const frames = Math.round(0.35 * hertz), ratio = t.toPointSize / t.fromPointSize;
               const step = now => {
+                start = start ?? now;
                 const frame = Math.min(Math.floor((now - start) / 1000 * hertz), frames);
                 const progress = frame / frames, eased = progress < 0.5 ? 2 * progress * progress : 1 - 2 * (1 - progress) * (1 - progress);
                 label.style.transform = "scale(" + (1 + (ratio - 1) * eased) + ")";
@@ -109,8 +112,12 @@ enum PageMotion {
           block.play = hertz => new Promise(done => {
             const rate = m.rates.find(r => r.hertz === hertz) || m.rates[0];
             const count = reduce ? rate.fade.length : rate.frames.length;
-            const start = performance.now(), drawn = new Set();
+            let start = null;
+            const drawn = new Set();
             const step = now => {
+              // Timed from the first frame's timestamp: rAF's time can precede a performance.now() taken
+              // before it, which would make a frame number below 0.
+              start = start ?? now;
               const frame = Math.min(Math.floor((now - start) / 1000 * rate.hertz), count - 1);
               show(rate, frame);
               drawn.add(frame);

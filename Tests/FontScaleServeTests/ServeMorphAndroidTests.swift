@@ -63,7 +63,8 @@ import Testing
     @Test func theMorphPlaysOnThePageAndCrossFadesUnderReduceMotion() throws {
         let served = try Served(config: Self.morphConfig)
         let page = try LivePage(url: served.url + "?style=Body&play=morph&rate=120")
-        let state = try #require(page.wait { !($0.played ?? []).isEmpty }, "last states: \(page.states.suffix(2))")
+        let state = try #require(
+            page.wait(timeout: 40) { !($0.played ?? []).isEmpty }, "last states: \(page.states.suffix(2))")
         #expect(!state.reducedMotion)
         let played = try #require(state.played?.first)
         // Every frame fontscale planned at 120 Hz, up to the last, which leaves "Backed up" on screen.
@@ -74,7 +75,7 @@ import Testing
         let reduced = try LivePage(
             url: served.url + "?style=Title&play=morph", flags: ["--force-prefers-reduced-motion"])
         let faded = try #require(
-            reduced.wait { !($0.played ?? []).isEmpty }, "last states: \(reduced.states.suffix(2))")
+            reduced.wait(timeout: 40) { !($0.played ?? []).isEmpty }, "last states: \(reduced.states.suffix(2))")
         #expect(faded.reducedMotion)
         let fade = try #require(faded.played?.first)
         #expect(faded.played?.count == 1)
