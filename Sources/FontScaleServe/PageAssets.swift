@@ -16,8 +16,10 @@ enum PageAssets {
         <div id="error" role="alert" hidden></div>
         <div class="control">
         <b id="config">fontscale serve</b>
-        <label for="category">Text size</label><input id="category" type="range" min="0" max="0" step="1" value="0">
-        <output id="category-name"></output>
+        <span id="category-control"><label for="category">Text size</label>
+        <input id="category" type="range" min="0" max="0" step="1" value="0"> <output id="category-name"></output></span>
+        <span id="font-scale-control" hidden><label for="font-scale">Font scale</label>
+        <input id="font-scale" type="range" min="0" max="0" step="1" value="0"> <output id="font-scale-name"></output></span>
         <label>Style <select id="style"><option value="">every style</option></select></label>
         <label>Platform <select id="platform"></select></label>
         <label><input type="checkbox" id="bold"> Bold Text</label>
@@ -25,8 +27,8 @@ enum PageAssets {
         <span id="status" class="numbers"></span>
         </div>
         <main id="styles"></main>
-        <h2>Every style at every content size</h2>
-        <p class="numbers">Point size / line height as fontscale computed them; a mark where the check found something.</p>
+        <h2 id="grid-title">Every style at every content size</h2>
+        <p class="numbers" id="grid-note">Point size / line height as fontscale computed them; a mark where the check found something.</p>
         <table id="grid"></table>
         <pre id="fontscale-state" hidden></pre>
         <script src="/page.js"></script>
@@ -54,6 +56,8 @@ enum PageAssets {
         .box.truncates { border-color: #c0392b; border-style: solid; } .box.wraps { border-color: #1a8a8a; }
         .count { margin: 4px 0 8px; padding: 4px 8px; background: #f6f6f8; }
         .count button { font-size: 11px; margin-right: 4px; } .stage { overflow: hidden; padding: 4px 0; }
+        .stage.morph { position: relative; } .stage.morph span { position: absolute; left: 0; top: 4px; white-space: pre; }
+        [hidden] { display: none !important; }
         .finding { font-size: 12px; margin: 2px 0; } .finding code { font-size: 11px; }
         .level-error { color: #b3261e; } .level-warning { color: #8a5a00; } .level-note { color: #3a5a8a; }
         table { border-collapse: collapse; font-size: 12px; }
@@ -65,8 +69,11 @@ enum PageAssets {
         """
 
     /// The page's script: state in the URL, the model from /events, the DOM drawn from it, and
-    /// (for tests and for the measuring mode) a state line on the console.
-    static let script = """
+    /// (for tests and for the measuring mode) a state line on the console; then the motion previews.
+    static let script = core + PageMotion.script
+
+    /// The script without the motion previews.
+    static let core = """
         "use strict";
         const loadId = Math.random().toString(36).slice(2);
         const params = new URLSearchParams(location.search);
@@ -85,6 +92,7 @@ enum PageAssets {
           if (model && model.categories.length) query.set("category", model.categories[Number($("category").value)]);
           if ($("style").value) query.set("style", $("style").value);
           if (Number($("platform").value) > 0) query.set("platform", model.variants[Number($("platform").value)]);
+          if (android()) query.set("fontScale", String(model.fontScales[Number($("font-scale").value)]));
           if ($("bold").checked) query.set("bold", "1");
           if ($("measure").checked) query.set("measure", "1");
           history.replaceState(null, "", "?" + query.toString());
@@ -94,6 +102,18 @@ enum PageAssets {
           const found = model.categories.indexOf(wanted);
           return found >= 0 ? found : model.defaultCategory;
         }
+        function android() { return model.variants[Number($("platform").value)] === "Android"; }
+        function fontScaleIndex() {
+          // The font scale in the URL if the model offers it, else 1.
+          const wanted = Number(params.get("fontScale") || 1);
+          const found = model.fontScales.findIndex(scale => Math.abs(scale - wanted) < 1e-9);
+          return found >= 0 ? found : Math.max(model.fontScales.indexOf(1), 0);
+        }
+        function columns() {
+          // The grid's columns and the slider's steps: categories, or Android's font scales.
+          return android() ? model.fontScales.map(scale => scale + "×") : model.categories;
+        }
+        function currentIndex() { return Number($(android() ? "font-scale" : "category").value); }
         function applyFont(node, style, cell) {
           node.style.fontFamily = '"' + model.fonts[cell.font].family + '"';
           node.style.fontSize = px(cell.size);
@@ -106,6 +126,7 @@ enum PageAssets {
         }
         function cellsOf(style) {
           const variant = Number($("platform").value) || 0;
+          if (android()) return style.androidCells;
           if (variant > 0) return style.variantCells[variant - 1];
           return $("bold").checked ? style.boldCells : style.cells;
         }
@@ -119,7 +140,8 @@ enum PageAssets {
             '@font-face { font-family: "' + font.family + '"; src: url("' + font.url + '"); }').join("\\n");
         }
         function drawStyles(index) {
-          const category = model.categories[index];
+          const category = model.categories[index], unit = android() ? " dp" : " pt";
+          const where = android() ? "font scale " + model.fontScales[index] : category;
           const only = $("style").value;
           const cards = [];
           model.styles.forEach(style => {
@@ -134,8 +156,8 @@ enum PageAssets {
               cards.push(card);
               return;
             }
-            card.appendChild(element("div", "numbers", category + ": " + pt(cell.size) + " pt, line height " +
-              pt(cell.leading) + " pt, weight " + cell.weight + (cell.axes ? ", " + cell.axes : "") + " · " +
+            card.appendChild(element("div", "numbers", where + ": " + pt(cell.size) + unit + ", line height " +
+              pt(cell.leading) + unit + ", weight " + cell.weight + (cell.axes ? ", " + cell.axes : "") + " · " +
               model.fonts[cell.font].name));
             findingsFor(style.name, category).forEach(f => {
               const line = element("div", "finding level-" + f.level);
@@ -151,10 +173,12 @@ enum PageAssets {
               one.dataset.width = cell.widths[sample];
               applyFont(one, style, cell);
               card.appendChild(one);
-              card.appendChild(element("div", "numbers", "one line: " + pt(cell.widths[sample]) + " pt"));
+              card.appendChild(element("div", "numbers", "one line: " + pt(cell.widths[sample]) + unit));
               style.containers.forEach((containerIndex, position) => {
                 const container = model.containers[containerIndex];
-                const lines = cell.lines[position][sample], limit = container.maxLines[index];
+                // Android has no categories: its containers keep their line limit at Large.
+                const lines = cell.lines[position][sample];
+                const limit = container.maxLines[android() ? model.defaultCategory : index];
                 const box = element("div", "sample box", text);
                 box.dir = "auto";
                 applyFont(box, style, cell);
@@ -171,82 +195,17 @@ enum PageAssets {
             // The motion previews after the samples.
             if (style.count) card.appendChild(countPreview(style));
             if (style.transition) card.appendChild(transitionPreview(style));
+            if (style.morph) card.appendChild(morphPreview(style));
             cards.push(card);
           });
           $("styles").replaceChildren(...cards);
         }
-        function countPreview(style) {
-          // The counting label fontscale planned and measured (animate count), played at its rate.
-          const count = style.count, block = element("div", "count");
-          const label = element("div", "sample motion", count.end);
-          applyFont(label, style, style.cells[model.defaultCategory]);
-          label.style.fontSize = px(count.pointSize);
-          block.appendChild(label);
-          count.rates.forEach(rate => {
-            const widths = rate.widths;
-            const line = element("div", "numbers");
-            const play = element("button", "", "▶ " + rate.hertz + " Hz");
-            play.addEventListener("click", () => {
-              const start = performance.now();
-              const step = now => {
-                const frame = Math.min(Math.floor((now - start) / 1000 * rate.hertz), rate.frames.length - 1);
-                label.textContent = rate.frames[frame];
-                if (frame < rate.frames.length - 1) requestAnimationFrame(step);
-              };
-              requestAnimationFrame(step);
-            });
-            line.appendChild(play);
-            line.appendChild(document.createTextNode(" 0 → " + count.end + " at " + pt(count.pointSize) + " pt: " +
-              rate.frames.length + " frames, widths " + pt(Math.min(...widths)) + "–" + pt(Math.max(...widths)) +
-              " pt; " + pt(rate.sameLengthStep) + " pt between frames of the same length" +
-              (rate.jitters ? " (jitters)" : "") + (rate.tabularStep === null || rate.tabularStep === undefined ? "" :
-              "; tnum: " + pt(rate.tabularStep) + " pt")));
-            block.appendChild(line);
-          });
-          return block;
-        }
-        function transitionPreview(style) {
-          // Large to AX3 as a transform (the label scaled), then the swap to the label laid out at
-          // the new size: the jump fontscale measured, played at 60 or 120 Hz over 0.35 s.
-          const t = style.transition, block = element("div", "count");
-          const stage = element("div", "stage");
-          const label = element("span", "sample motion", t.sample);
-          applyFont(label, style, style.cells[model.defaultCategory]);
-          label.style.fontSize = px(t.fromPointSize);
-          label.style.transformOrigin = "0 50%";
-          stage.appendChild(label);
-          block.appendChild(stage);
-          const line = element("div", "numbers");
-          [60, 120].forEach(hertz => {
-            const play = element("button", "", "▶ " + hertz + " Hz");
-            play.addEventListener("click", () => {
-              label.style.fontSize = px(t.fromPointSize);
-              const start = performance.now(), frames = Math.round(0.35 * hertz), ratio = t.toPointSize / t.fromPointSize;
-              const step = now => {
-                const frame = Math.min(Math.floor((now - start) / 1000 * hertz), frames);
-                const progress = frame / frames, eased = progress < 0.5 ? 2 * progress * progress : 1 - 2 * (1 - progress) * (1 - progress);
-                label.style.transform = "scale(" + (1 + (ratio - 1) * eased) + ")";
-                if (frame < frames) { requestAnimationFrame(step); return; }
-                label.style.transform = "none";
-                label.style.fontSize = px(t.toPointSize);
-              };
-              requestAnimationFrame(step);
-            });
-            line.appendChild(play);
-          });
-          line.appendChild(document.createTextNode(" " + t.from + " → " + t.to + " (" + pt(t.fromPointSize) + " → " +
-            pt(t.toPointSize) + " pt, " + t.strategy + "): jump at the swap " + pt(t.widthJump) + " pt wide, glyphs drift up to " +
-            pt(t.maxGlyphDrift) + " pt; " + t.advice));
-          line.title = t.reason;
-          block.appendChild(line);
-          return block;
-        }
         function drawGrid(index) {
           const head = element("tr");
           head.appendChild(element("th", "", "Style"));
-          model.categories.forEach((name, column) => {
+          columns().forEach((name, column) => {
             const th = element("th", column === index ? "current" : "", name);
-            th.addEventListener("click", () => { $("category").value = column; changed(); });
+            th.addEventListener("click", () => { $(android() ? "font-scale" : "category").value = column; changed(); });
             head.appendChild(th);
           });
           const rows = [head];
@@ -255,7 +214,7 @@ enum PageAssets {
             row.appendChild(element("td", "", style.name));
             cellsOf(style).forEach((cell, column) => {
               if (!cell) { row.appendChild(element("td", column === index ? "current" : "", "—")); return; }
-              const found = findingsFor(style.name, model.categories[column]).map(f => f.level);
+              const found = android() ? [] : findingsFor(style.name, model.categories[column]).map(f => f.level);
               const worst = ["error", "warning", "note"].find(level => found.includes(level));
               const td = element("td", (column === index ? "current " : "") + (worst ? "mark-" + worst : ""),
                 pt(cell.size) + "/" + pt(cell.leading));
@@ -286,6 +245,8 @@ enum PageAssets {
           const state = { loadId, revision: model.revision, error: model.error || null,
                           category: model.categories[index] || null, bold: $("bold").checked,
                           platform: model.variants[Number($("platform").value)] || null, styles, worst, widths,
+                          fontScale: android() ? model.fontScales[Number($("font-scale").value)] : null,
+                          reducedMotion: reducedMotion(), played,
                           fonts: [...document.fonts].map(face => face.status) };
           const text = JSON.stringify(state);
           $("fontscale-state").textContent = text;
@@ -296,17 +257,29 @@ enum PageAssets {
           params.set("category", model.categories[Number($("category").value)] || "");
           params.set("style", $("style").value);
           params.set("platform", model.variants[Number($("platform").value)] || "");
+          if (android()) params.set("fontScale", String(model.fontScales[Number($("font-scale").value)]));
           draw();
         }
         function draw() {
-          const index = categoryIndex();
           $("category").max = Math.max(model.categories.length - 1, 0);
-          $("category").value = index;
-          $("category-name").textContent = model.categories[index] || "";
+          $("category").value = categoryIndex();
+          $("category-name").textContent = model.categories[categoryIndex()] || "";
           $("config").textContent = model.config + (model.platform ? " · " + model.platform + " · " + model.model : "");
           const platforms = model.variants.map((name, i) => { const option = element("option", "", name); option.value = i; return option; });
           $("platform").replaceChildren(...platforms);
-          $("platform").value = Math.max(model.variants.indexOf(params.get("platform")), 0);
+          // The platform in the URL, in any case ("platform=android").
+          const platform = (params.get("platform") || "").toLowerCase();
+          $("platform").value = Math.max(model.variants.findIndex(name => name.toLowerCase() === platform), 0);
+          $("font-scale").max = Math.max(model.fontScales.length - 1, 0);
+          $("font-scale").value = fontScaleIndex();
+          $("font-scale-name").textContent = android() ? model.fontScales[fontScaleIndex()] + "×" : "";
+          $("font-scale-control").hidden = !android();
+          $("category-control").hidden = android();
+          $("grid-title").textContent = "Every style at every " + (android() ? "font scale" : "content size");
+          $("grid-note").textContent = android() ?
+            "Android 14's nonlinear font scaling: the sizes in sp converted to dp at each font scale / line height (dp)." :
+            "Point size / line height as fontscale computed them; a mark where the check found something.";
+          const index = currentIndex();
           $("bold").disabled = Number($("platform").value) > 0;
           const wanted = params.get("style") || "";
           const options = [element("option", "", "every style")];
@@ -321,13 +294,14 @@ enum PageAssets {
           drawStyles(index);
           drawGrid(index);
           document.fonts.ready.then(() => Promise.all([...document.fonts].map(face => face.load().catch(() => face))))
-            .then(() => requestAnimationFrame(report));
+            .then(() => requestAnimationFrame(() => { report(); autoplay(); }));
         }
         $("measure").checked = params.get("measure") === "1";
         $("bold").checked = params.get("bold") === "1";
         $("bold").addEventListener("change", changed);
         $("platform").addEventListener("change", changed);
         $("category").addEventListener("input", changed);
+        $("font-scale").addEventListener("input", changed);
         $("style").addEventListener("change", changed);
         $("measure").addEventListener("change", changed);
         function receive(next) {

@@ -24,12 +24,8 @@ public final class PreviewBuilder {
 
     /// Each style's cells by everything they depend on.
     private var cache: [String: [[Measured?]]] = [:]
-    /// Each numeric style's counting label, by the same key.
-    private var counts: [String: CountPreview] = [:]
-    /// Each style's size transition, by the same key.
-    private var transitions: [String: TransitionPreview] = [:]
-    /// The keys whose motion previews are made (some have none).
-    private var motionDone: [String: Bool] = [:]
+    /// Each style's motion previews, by the same key, once made.
+    private var motions: [String: StyleMotion] = [:]
     /// Whether the last build left out motion previews of styles measured anew.
     public private(set) var pendingMotion = false
     /// The subset of each face served last, by face, text, instances and file time.
@@ -68,14 +64,22 @@ public final class PreviewBuilder {
         let boldScaler = Scaler(
             model: config.model, platform: config.platform, displayScale: config.displayScale, boldText: true)
         let others = Self.variants(of: config)
-        let runs =
-            [scaler, boldScaler]
-            + others.map { Scaler(model: $0.model, platform: $0.platform, displayScale: config.displayScale) }
+        // Each run: a scaler and its targets. The config's own (without and with Bold Text), each
+        // other platform's, then Android's nonlinear scale at its font scales.
+        let categories = config.categories.map { ScaleTarget.category($0) }
+        let fontScales = Self.fontScales(of: config)
+        let runs: [(scaler: Scaler, targets: [ScaleTarget])] =
+            [(scaler, categories), (boldScaler, categories)]
+            + others.map {
+                (Scaler(model: $0.model, platform: $0.platform, displayScale: config.displayScale), categories)
+            }
+            + (fontScales.isEmpty
+                ? []
+                : [(Scaler(model: .android, platform: config.platform), fontScales.map { .fontScale($0) })])
         let measurer = TextMeasurer()
         var fonts: [String: CustomFont] = [:]
         var styles: [PreviewModel.Style] = [], measured: [String] = []
-        var fresh: [String: [[Measured?]]] = [:], freshCounts: [String: CountPreview] = [:]
-        var freshTransitions: [String: TransitionPreview] = [:], freshDone: [String: Bool] = [:]
+        var fresh: [String: [[Measured?]]] = [:], freshMotions: [String: StyleMotion] = [:]
         var faces: [FaceKey] = [], texts: [FaceKey: [String]] = [:], instances: [FaceKey: [[String: Double]]] = [:]
         for style in config.styles {
             let key = "\(style.font)"
@@ -102,30 +106,17 @@ public final class PreviewBuilder {
                 measured.append(style.name)
             }
             // The motion previews: a size transition renders the swap, the slowest part of a build.
-            if motion, motionDone[cacheKey] == nil {
-                if let sample = samples.first, config.platform.categories.contains(.accessibility3) {
-                    transitions[cacheKey] = try TransitionPreview.make(
-                        sample: sample, font: font,
-                        from: try scaler.scale(spec, style: style.scalesWith, at: .category(.default)),
-                        to: try scaler.scale(spec, style: style.scalesWith, at: .category(.accessibility3)),
-                        categories: (
-                            ContentSizeCategory.default.displayName, ContentSizeCategory.accessibility3.displayName
-                        ))
-                }
-                if style.numeric, let sample = samples.first {
-                    let large = try scaler.scale(spec, style: style.scalesWith, at: .category(.default))
-                    counts[cacheKey] = try CountPreview.make(
-                        sample: sample, font: font, pointSize: large.pointSize, weight: style.weight)
-                }
-                motionDone[cacheKey] = true
+            if motion, motions[cacheKey] == nil {
+                motions[cacheKey] = try StyleMotion.make(
+                    style: style, spec: spec, samples: samples, features: features, font: font, scaler: scaler)
             }
             if cells.isEmpty {
-                // Every category without Bold Text, with it, then on each other platform.
-                for (run, scaler) in runs.enumerated() {
+                // Every category without Bold Text, with it, on each other platform, then Android's font scales.
+                for (run, (scaler, targets)) in runs.enumerated() {
                     var measuredRun: [Measured?] = []
-                    for category in config.categories {
+                    for target in targets {
                         let scaled: ScaledStyle
-                        do { scaled = try scaler.scale(spec, style: style.scalesWith, at: .category(category)) } catch {
+                        do { scaled = try scaler.scale(spec, style: style.scalesWith, at: target) } catch {
                             // The config's own platform must scale (the check says why not); another
                             // platform may lack the category.
                             if run < 2 { throw error }
@@ -168,9 +159,7 @@ public final class PreviewBuilder {
                 }
             }
             fresh[cacheKey] = cells
-            freshCounts[cacheKey] = counts[cacheKey]
-            freshTransitions[cacheKey] = transitions[cacheKey]
-            freshDone[cacheKey] = motionDone[cacheKey]
+            freshMotions[cacheKey] = motions[cacheKey]
             for measured in cells.joined().compactMap({ $0 }) {
                 if !faces.contains(measured.face) { faces.append(measured.face) }
                 texts[measured.face, default: []] += samples
@@ -184,14 +173,14 @@ public final class PreviewBuilder {
                     features: features.map { "\"\($0.tagName)\" 1" }.joined(separator: ", "), samples: samples,
                     containers: containers,
                     cells: cells[0].map { numbered($0!, faces) }, boldCells: cells[1].map { numbered($0!, faces) },
-                    variantCells: cells.dropFirst(2).map { $0.map { $0.map { numbered($0, faces) } } },
-                    count: counts[cacheKey], transition: transitions[cacheKey]))
+                    variantCells: cells[2..<2 + others.count].map { $0.map { $0.map { numbered($0, faces) } } },
+                    androidCells: fontScales.isEmpty ? [] : cells[2 + others.count].map { numbered($0!, faces) },
+                    count: motions[cacheKey]?.count, transition: motions[cacheKey]?.transition,
+                    morph: motions[cacheKey]?.morph))
         }
         cache = fresh
-        counts = freshCounts
-        transitions = freshTransitions
-        motionDone = freshDone
-        pendingMotion = freshDone.count < fresh.count
+        motions = freshMotions
+        pendingMotion = freshMotions.count < fresh.count
         // Each face subset to the samples drawn with it, verified to shape like the whole font
         // at every instance the page uses (FontFace.subset, as the report embeds its fonts).
         var keys: [String] = [], data: [Data?] = [], kept: [String: Data] = [:]
@@ -223,7 +212,8 @@ public final class PreviewBuilder {
                     name: URL(fileURLWithPath: files[$0]).lastPathComponent)
             },
             variants: [Self.variantName(config.platform, config.model)]
-                + others.map { Self.variantName($0.platform, $0.model) },
+                + others.map { Self.variantName($0.platform, $0.model) } + (fontScales.isEmpty ? [] : ["Android"]),
+            fontScales: fontScales,
             containers: config.containers.map { container in
                 .init(
                     name: container.name, width: container.width,
@@ -254,10 +244,22 @@ public final class PreviewBuilder {
     }
 
     /// The platforms the page offers besides the config's own, with the config's model: iOS and
-    /// watchOS. (Android's nonlinear scale is set by a font scale, not a category: not offered.)
+    /// watchOS. (Android's nonlinear scale is set by a font scale, not a category: `fontScales`.)
     static func variants(of config: CheckConfig) -> [(platform: Platform, model: ScalingModel)] {
         guard config.model != .android else { return [] }
         return [Platform.iOS, .watchOS].filter { $0 != config.platform }.map { ($0, config.model) }
+    }
+
+    /// The font scales the page offers for Android's nonlinear scale: Android 14's Settings steps
+    /// (0.85 to 2.0, the android model's targets) and every other scale its shipping tables hold
+    /// (1.05, 1.1, 1.2), in order; none for a config with the android model (the config's own).
+    static func fontScales(of config: CheckConfig) -> [Double] {
+        guard config.model != .android else { return [] }
+        let steps = Scaler(model: .android).allTargets.compactMap { target -> Double? in
+            if case let .fontScale(scale) = target { return scale }
+            return nil
+        }
+        return Set(steps + AndroidNonlinear.tableScales(.shipping)).sorted()
     }
 
     /// A variant's name on the page.

@@ -69,10 +69,15 @@ public struct PreviewModel: Codable, Sendable, Equatable {
         /// Per entry of the model's `variants` after the first: one cell per category, nil where
         /// that platform has no such category (watchOS has no Medium, AX4 or AX5).
         public let variantCells: [[Cell?]]
+        /// Android's nonlinear scale: one cell per entry of the model's `fontScales` (sp to dp), empty
+        /// when Android is not offered.
+        public let androidCells: [Cell]
         /// For a numeric style: its counting label at 60 and 120 Hz, measured.
         public let count: CountPreview?
         /// Its size transition from Large to AX3 with the jump at the swap, nil when the sizes are equal.
         public let transition: TransitionPreview?
+        /// Its morph from its first sample to its second, nil with fewer than two different samples.
+        public let morph: MorphPreview?
     }
 
     /// A finding of the check, where the page shows it.
@@ -106,8 +111,10 @@ public struct PreviewModel: Codable, Sendable, Equatable {
     /// The fonts the page loads.
     public var fonts: [Font]
     /// The platforms the page switches between: the config's own first ("iOS"), then the other
-    /// ("watchOS").
+    /// ("watchOS"), then "Android" (its nonlinear scale, set by a font scale, not a category).
     public var variants: [String]
+    /// The Android font scales the page offers (1.0, 1.3, ...); empty when Android is not offered.
+    public var fontScales: [Double]
     /// The config's containers.
     public var containers: [Container]
     /// The styles in config order.

@@ -140,7 +140,7 @@ public final class PreviewServer: @unchecked Sendable {
                 hub.current
                 ?? PreviewModel(
                     config: builder.path, platform: "", model: "", categories: [], defaultCategory: 0, fonts: [],
-                    variants: [],
+                    variants: [], fontScales: [],
                     containers: [], styles: [], findings: [], measured: [])
             model.error = line.split(separator: "\n").first.map(String.init) ?? line
             model.measured = []

@@ -115,19 +115,38 @@ final class LivePage {
         let worst: Double?
         let widths: [[Double]]?
         let fonts: [String]
+        /// The Android font scale shown, nil on the other platforms.
+        let fontScale: Double?
+        /// Whether the page sees `prefers-reduced-motion: reduce`.
+        let reducedMotion: Bool
+        /// What `play=morph` played, once it has.
+        let played: [Played]?
+
+        /// One morph played: how, at what rate, the frames planned and drawn, the text left on screen.
+        struct Played: Decodable, Equatable {
+            let style: String
+            let mode: String
+            let hertz: Int
+            let frames: Int
+            let drawn: Int
+            let last: Int
+            let text: String
+        }
     }
 
-    init(url: String) throws {
+    /// Opens `url`; `flags` go to Chromium too (`--force-prefers-reduced-motion`).
+    init(url: String, flags: [String] = []) throws {
         log = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fontscale-chromium-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fontscale-chromium-\(UUID().uuidString)")
         process.executableURL = URL(fileURLWithPath: ChromiumPage.executable)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-            "--user-data-dir=\(profile.path)", "--window-size=1200,900", url,
-        ]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                "--user-data-dir=\(profile.path)", "--window-size=1200,900",
+            ] + flags + [url]
         process.standardError = try FileHandle(forWritingTo: log)
         process.standardOutput = FileHandle.nullDevice
         try process.run()
