@@ -55,18 +55,10 @@ public struct ResizeReach: Hashable, Sendable, Codable {
         _ spec: StyleSpec, style: TextStyle, scaler: Scaler, requiredFactor: Double = 2,
         through last: ContentSizeCategory = .accessibility5
     ) throws(ScaleError) -> ResizeReach {
-        let reference = try scaler.scale(spec, style: style, at: .category(scaler.platform.referenceCategory ?? .large))
-        let base = reference.pointSize, uncappedBase = reference.cap?.uncappedPointSize ?? reference.pointSize
-        var steps: [ResizeStep] = []
-        for category in scaler.platform.categories where category <= last {
-            let scaled = try scaler.scale(spec, style: style, at: .category(category))
-            let uncapped = scaled.cap?.uncappedPointSize ?? scaled.pointSize
-            steps.append(
-                ResizeStep(
-                    target: .category(category), pointSize: scaled.pointSize, uncappedPointSize: uncapped,
-                    factor: scaled.pointSize / base, uncappedFactor: uncapped / uncappedBase))
-        }
-        return ResizeReach(style: style, referenceSize: base, requiredFactor: requiredFactor, steps: steps)
+        try reach(
+            spec, style: style, scaler: scaler, requiredFactor: requiredFactor,
+            reference: .category(scaler.platform.referenceCategory ?? .large),
+            targets: scaler.platform.categories.filter { $0 <= last }.map { .category($0) })
     }
 
     /// Android 14's font scales with a nonlinear table of their own beyond 1.2 (Settings' larger steps).
@@ -77,18 +69,27 @@ public struct ResizeReach: Hashable, Sendable, Codable {
     public static func android(
         _ spec: StyleSpec, style: TextStyle, requiredFactor: Double = 2, fontScales: [Double] = androidFontScales
     ) throws(ScaleError) -> ResizeReach {
-        let scaler = Scaler(model: .android, platform: .iOS)
-        let reference = try scaler.scale(spec, style: style, at: .fontScale(1))
-        let base = reference.pointSize, uncappedBase = reference.cap?.uncappedPointSize ?? reference.pointSize
+        try reach(
+            spec, style: style, scaler: Scaler(model: .android, platform: .iOS), requiredFactor: requiredFactor,
+            reference: .fontScale(1), targets: fontScales.map { .fontScale($0) })
+    }
+
+    /// The factor at each of `targets` over the size at `reference`, capped and uncapped.
+    private static func reach(
+        _ spec: StyleSpec, style: TextStyle, scaler: Scaler, requiredFactor: Double, reference: ScaleTarget,
+        targets: [ScaleTarget]
+    ) throws(ScaleError) -> ResizeReach {
+        let base = try scaler.scale(spec, style: style, at: reference)
+        let (size, uncappedSize) = (base.pointSize, base.cap?.uncappedPointSize ?? base.pointSize)
         var steps: [ResizeStep] = []
-        for scale in fontScales {
-            let scaled = try scaler.scale(spec, style: style, at: .fontScale(scale))
+        for target in targets {
+            let scaled = try scaler.scale(spec, style: style, at: target)
             let uncapped = scaled.cap?.uncappedPointSize ?? scaled.pointSize
             steps.append(
                 ResizeStep(
-                    target: .fontScale(scale), pointSize: scaled.pointSize, uncappedPointSize: uncapped,
-                    factor: scaled.pointSize / base, uncappedFactor: uncapped / uncappedBase))
+                    target: target, pointSize: scaled.pointSize, uncappedPointSize: uncapped,
+                    factor: scaled.pointSize / size, uncappedFactor: uncapped / uncappedSize))
         }
-        return ResizeReach(style: style, referenceSize: base, requiredFactor: requiredFactor, steps: steps)
+        return ResizeReach(style: style, referenceSize: size, requiredFactor: requiredFactor, steps: steps)
     }
 }
