@@ -35,6 +35,13 @@ FONTS=(
   "fontpkg-hind==2.1|Hind-Bold.ttf|330c54396bc27628c32e69b88654e41065722182c6f33b936a2a46d72c9d6774"
   "fontpkg-noto-sans-devanagari==2.7|NotoSansDevanagari[wdth,wght].ttf|14ec4af41f27482216d1c2229f417ff9b1425e1babb014e57d1d40d03229853e"
   "fontpkg-crimson-pro==1.3|CrimsonPro[wght].ttf|16aa9fb7300a93637da51fac03a071b2ff08b6bbf65f99c794c25f040b58af6a"
+  # Scripts written without spaces (ICU's dictionary line breaking) and a Devanagari family beside its Noto reference.
+  "fontpkg-noto-sans-thai==2.2|NotoSansThai[wdth,wght].ttf|5a1c559bb539583c8a1fd99d1c5b9491e5e14478c9cd2bd0970d5c3096cc9ef8"
+  "fontpkg-noto-sans-khmer==2.4|NotoSansKhmer[wdth,wght].ttf|f37a8431a0c5d5ed2f81a767417546aca576a81fb7eff9c924d46aecf828f2ca"
+  "fontpkg-sarabun==1.0|Sarabun-Regular.ttf|226d4f368fbc0457990ddef2692679badfd2c1a4e89e5ac4d43c10ba7743b2f1"
+  "fontpkg-sarabun==1.0|Sarabun-Bold.ttf|d38308ca27d067b9a1b79006337c1f9a66c29aa016d96a9d88d3801da7fa83b9"
+  "fontpkg-mukta==2.538|Mukta-Regular.ttf|2958e4af564507df2a856164df6f9978dacb03f999a4f34a0c269dc8a4de9688"
+  "fontpkg-mukta==2.538|Mukta-Bold.ttf|7d22891cd57507b04af95a67ffaf59b7073b3595a27d1cfbbcefb418de820a12"
 )
 
 # Debian package | file inside the package | sha256 (bookworm's versions)
