@@ -45,16 +45,20 @@ let package = Package(
         // morphing, colour. Builds for Apple platforms as well as Linux.
         .target(name: "FontScaleMotion", dependencies: ["FontScale", "FontScaleMetrics"]),
         // System libraries: module maps and shims only (Debian: libfreetype-dev, libharfbuzz-dev,
-        // libfontconfig-dev, libcairo2-dev, zlib1g-dev; scripts/install-deps.sh installs them).
+        // libfontconfig-dev, libcairo2-dev, zlib1g-dev, libicu-dev; scripts/install-deps.sh installs them).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // ICU's line break iterator (UAX #14 with dictionaries for Thai, Lao, Khmer and Myanmar):
+        // a C file behind plain C types, since Foundation's _FoundationICU module declares the
+        // same ICU types and the two cannot meet in one Swift module (Debian: libicu-dev).
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Real fonts: the only place that calls the C font libraries (fontconfig lookup, FreeType
-        // faces, variable axes, HarfBuzz shaping, line metrics), and what needs a real font on top:
+        // faces, variable axes, HarfBuzz shaping, ICU line breaking, line metrics), and what needs a real font on top:
         // custom fonts at any weight and optical size, intrinsic sizes at every style x category.
-        .target(name: "FontScaleFonts", dependencies: ["FontScale", "FontScaleMetrics", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "FontScaleFonts", dependencies: ["FontScale", "FontScaleMetrics", "CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
         // Drawing: the only place that calls cairo and zlib. A canvas (PDF, PNG, SVG, pixels)
         // with rectangles, lines and HarfBuzz-shaped text through opaque font handles.
         .target(name: "FontScaleRender", dependencies: ["FontScaleFonts", "CCairo", "CZlib"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Install the Debian packages needed to build and test fontscale against
-# fontconfig, FreeType, HarfBuzz, cairo and zlib, and the tools the tests use (hb-shape,
+# fontconfig, FreeType, HarfBuzz, cairo, zlib and ICU, and the tools the tests use (hb-shape,
 # woff2_compress, poppler, xmllint, kotlinc) (Debian 12 "bookworm").
 #
 # Idempotent: when every package is already installed (dpkg-query), apt is not
@@ -23,6 +23,7 @@ packages=(
   woff2                  # woff2_compress: WOFF2 copies of test fonts (tests, bad-font corpus)
   libcairo2-dev
   zlib1g-dev             # PNG output (zlib deflate)
+  libicu-dev             # ICU's line break iterator (UAX #14, dictionaries for Thai, Lao, Khmer, Myanmar)
   fonts-dejavu-core      # DejaVu Sans, the system fallback font in tests
   poppler-utils          # pdftoppm, pdffonts: PDF -> PNG for visual checks
   unzip                  # fetch-fonts.sh unpacks wheels

@@ -1,93 +1,97 @@
-/// Greedy line breaking at break opportunities, by shaped cluster advances.
+/// Greedy line breaking at ICU's break opportunities, each line measured as it will be drawn.
+///
+/// UIKit's `byWordWrapping` (and a browser's `overflow-wrap: break-word`): a line ends at the last
+/// opportunity whose text fits; a word wider than the line on its own is cut between grapheme
+/// clusters, never inside one; spaces at the end of a line hang (they take no width).
 enum LineBreaker {
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\u{3000}" || scalar == "\t"
     }
 
-    static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x2E80...0x2FFF, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
-            0x20000...0x3FFFF:
-            true
-        default: false
-        }
+    /// Whether a line must end after `scalar` inside a paragraph (UAX #14's BK class but the line
+    /// feed, which separates paragraphs: a vertical tab, a form feed, NEL, the line and paragraph separators).
+    static func forcesBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{0B}" || scalar == "\u{0C}" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
-    /// Characters a line must not start with (closing punctuation, small kana: kinsoku).
-    static let noBreakBefore = Set("、。，．：；！？）」』】〕〉》〙〗・ー…‥々ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ,.;:!?)]}".unicodeScalars)
-    /// Characters a line must not end with (opening brackets).
-    static let noBreakAfter = Set("（「『【〔〈《〘〖([{".unicodeScalars)
+    /// The soft hyphen: invisible unless a line breaks after it, when a hyphen is drawn in its place.
+    static let softHyphen: Unicode.Scalar = "\u{AD}"
 
-    /// The ASCII members of `noBreakBefore` and `noBreakAfter`, as a table (no hashing for Latin text).
-    private static let asciiNoBreakBefore: [Bool] = (0..<128).map { noBreakBefore.contains(Unicode.Scalar(UInt8($0))) }
-    private static let asciiNoBreakAfter: [Bool] = (0..<128).map { noBreakAfter.contains(Unicode.Scalar(UInt8($0))) }
-
-    /// Whether a line may start at scalar `index` (index > 0).
-    static func canBreak(before index: Int, in scalars: [Unicode.Scalar]) -> Bool {
-        let previous = scalars[index - 1], next = scalars[index]
-        let before = next.value < 128 ? asciiNoBreakBefore[Int(next.value)] : noBreakBefore.contains(next)
-        let after = previous.value < 128 ? asciiNoBreakAfter[Int(previous.value)] : noBreakAfter.contains(previous)
-        if before || after { return false }
-        if isSpace(next) { return false }  // spaces hang at the end of a line
-        if isSpace(previous) { return true }  // after a run of spaces
-        if previous == "-" || previous == "\u{2010}" || previous == "\u{2013}" || previous == "\u{2014}" {
-            return index >= 2 && scalars[index - 2].properties.isAlphabetic  // after a hyphen within a word
-        }
-        return isIdeographic(previous) || isIdeographic(next)
+    /// The scalars drawn for the line `range` of `scalars`: trailing spaces removed (they hang), and a
+    /// final soft hyphen drawn as `hyphen`.
+    static func drawn(_ scalars: [Unicode.Scalar], _ range: Range<Int>, hyphen: Unicode.Scalar) -> [Unicode.Scalar] {
+        var end = range.upperBound
+        while end > range.lowerBound, isSpace(scalars[end - 1]) { end -= 1 }
+        var line = Array(scalars[range.lowerBound..<end])
+        if line.last == softHyphen, range.upperBound < scalars.count { line[line.count - 1] = hyphen }
+        return line
     }
 
     /// Scalar ranges of the lines of one paragraph at `maxWidth` design units.
-    static func lines(_ scalars: [Unicode.Scalar], run: ShapedRun, maxWidth: Double, tracking: Double) -> [Range<Int>] {
+    ///
+    /// `run` (the paragraph shaped whole, with `tracking` after each cluster) estimates where a line
+    /// ends; `width` gives the exact width of a line's drawn scalars (shaped alone, as the line is
+    /// drawn), which decides. A line that fits by estimate but not exactly ends one opportunity
+    /// earlier, and the other way round.
+    static func lines(
+        _ scalars: [Unicode.Scalar], run: ShapedRun, maxWidth: Double, tracking: Double,
+        breaks: BreakOpportunities, hyphen: Unicode.Scalar, width: ([Unicode.Scalar]) -> Double
+    ) -> [Range<Int>] {
         guard !scalars.isEmpty else { return [0..<0] }
-        // All of it fits (spaces included, so the visible width does too): one line, no search.
-        if run.width(tracking: tracking) <= maxWidth + 1e-6 { return [0..<scalars.count] }
-        // Advance of each scalar: its cluster's advance, on the cluster's first scalar.
-        var advance = [Double](repeating: 0, count: scalars.count)
-        for cluster in run.clusters { advance[cluster.scalarStart] = cluster.advance + tracking }
-        var clusterStart = [Bool](repeating: false, count: scalars.count + 1)
-        for cluster in run.clusters { clusterStart[cluster.scalarStart] = true }
-        clusterStart[scalars.count] = true
+        // All of it fits (spaces included, so the visible width does too) and nothing forces a break.
+        if breaks.mandatory.isEmpty, run.width(tracking: tracking) <= maxWidth + 1e-6 { return [0..<scalars.count] }
+        // prefix[i]: the estimated advance of scalars 0..<i (each cluster's advance on its first scalar).
+        var prefix = [Double](repeating: 0, count: scalars.count + 1)
+        for cluster in run.clusters where cluster.scalarStart < scalars.count {
+            prefix[cluster.scalarStart + 1] += cluster.advance + tracking
+        }
+        for index in 0..<scalars.count { prefix[index + 1] += prefix[index] }
+        func visibleEnd(_ start: Int, _ end: Int) -> Int {
+            var visible = end
+            while visible > start, isSpace(scalars[visible - 1]) { visible -= 1 }
+            return visible
+        }
+        func estimate(_ start: Int, _ end: Int) -> Double { prefix[visibleEnd(start, end)] - prefix[start] }
+        func fits(_ start: Int, _ end: Int) -> Bool {
+            visibleEnd(start, end) == start
+                || width(drawn(scalars, start..<end, hyphen: hyphen)) <= maxWidth + 1e-6
+        }
+        let slack = 0.05 * maxWidth  // how far an estimate may be off and the line still fit
+        let ends = breaks.allowed + [scalars.count]
 
         var lines: [Range<Int>] = []
-        var lineStart = 0
-        var lastBreak: Int?  // the latest opportunity on the current line
-        var width = 0.0  // width from lineStart, spaces included
-        var index = 0
-        while index < scalars.count {
-            if index > lineStart, clusterStart[index], canBreak(before: index, in: scalars) { lastBreak = index }
-            width += advance[index]
-            let visible = width - trailingSpaceWidth(scalars, advance, from: lineStart, through: index)
-            if visible > maxWidth + 1e-6, index > lineStart {
-                if let breakAt = lastBreak, breakAt > lineStart {
-                    lines.append(lineStart..<breakAt)
-                    lineStart = breakAt
-                } else {
-                    // A word wider than the line: break between clusters.
-                    var cut = index
-                    while cut > lineStart + 1, !clusterStart[cut] { cut -= 1 }
-                    lines.append(lineStart..<cut)
-                    lineStart = cut
+        var start = 0
+        var next = 0  // index in `ends` of the first end after `start`
+        while start < scalars.count {
+            while ends[next] <= start { next += 1 }
+            // The line cannot run past a mandatory break.
+            var limit = next
+            while limit < ends.count - 1, !breaks.mandatory.contains(ends[limit]) { limit += 1 }
+            // The last end that fits by estimate, then confirmed (or moved) by exact widths.
+            var chosen = next - 1
+            while chosen + 1 <= limit, estimate(start, ends[chosen + 1]) <= maxWidth + slack { chosen += 1 }
+            while chosen >= next, !fits(start, ends[chosen]) { chosen -= 1 }
+            if chosen >= next {
+                while chosen + 1 <= limit, estimate(start, ends[chosen + 1]) <= maxWidth + slack,
+                    fits(start, ends[chosen + 1])
+                {
+                    chosen += 1
                 }
-                lastBreak = nil
-                width = 0
-                index = lineStart
+                lines.append(start..<ends[chosen])
+                start = ends[chosen]
                 continue
             }
-            index += 1
+            // The first word alone is wider than the line: cut it between grapheme clusters.
+            let wordEnd = ends[next]
+            let cuts = breaks.graphemes.filter { $0 > start && $0 < wordEnd }
+            var cutIndex = -1
+            while cutIndex + 1 < cuts.count, estimate(start, cuts[cutIndex + 1]) <= maxWidth + slack { cutIndex += 1 }
+            while cutIndex > 0, !fits(start, cuts[cutIndex]) { cutIndex -= 1 }
+            // At least one grapheme per line, even when it alone is wider than the line.
+            let cut = cutIndex >= 0 ? cuts[cutIndex] : (cuts.first ?? wordEnd)
+            lines.append(start..<cut)
+            start = cut
         }
-        lines.append(lineStart..<scalars.count)
         return lines
-    }
-
-    private static func trailingSpaceWidth(
-        _ scalars: [Unicode.Scalar], _ advance: [Double], from start: Int, through end: Int
-    ) -> Double {
-        var total = 0.0
-        var index = end
-        while index >= start, isSpace(scalars[index]) {
-            total += advance[index]
-            index -= 1
-        }
-        return total
     }
 }

@@ -135,6 +135,8 @@ public final class TextMeasurer {
         return table
     }
     private var instances: [ObjectIdentifier: FontInstance] = [:]  // keeps keyed instances alive
+    /// ICU's break iterators, opened on first use.
+    lazy var breakIterator = BreakIterator()
     /// How many texts HarfBuzz shaped (cache misses).
     public private(set) var shapeCount = 0
     /// How many lookups the cache answered.
@@ -203,15 +205,25 @@ public final class TextMeasurer {
         if !hasBreaks {
             // One paragraph: the whole text's cached run, and the common case of it fitting.
             let run = shaped(text, instance: instance, features: features)
-            if run.width(tracking: trackingUnits) <= maxWidth + 1e-6 { return 1 }
-            return LineBreaker.lines(Array(text.unicodeScalars), run: run, maxWidth: maxWidth, tracking: trackingUnits)
-                .count
+            if run.width(tracking: trackingUnits) <= maxWidth + 1e-6,
+                !text.unicodeScalars.contains(where: LineBreaker.forcesBreak)
+            {
+                return 1
+            }
+            return lineRanges(
+                Array(text.unicodeScalars), run: run, instance: instance, features: features, maxWidth: maxWidth,
+                tracking: trackingUnits
+            ).count
         }
         var count = 0
         for paragraph in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             let scalars = paragraph.last == "\r" ? Array(paragraph.dropLast()) : Array(paragraph)
             let run = shaped(scalars, instance: instance, features: features)
-            count += LineBreaker.lines(scalars, run: run, maxWidth: maxWidth, tracking: trackingUnits).count
+            count +=
+                lineRanges(
+                    scalars, run: run, instance: instance, features: features, maxWidth: maxWidth,
+                    tracking: trackingUnits
+                ).count
         }
         return count
     }
@@ -308,12 +320,13 @@ public final class TextMeasurer {
             for scalar in run.missing where !missing.contains(scalar) { missing.append(scalar) }
             let trackingUnits = options.tracking / perUnit
             let ranges =
-                maxWidth.map { LineBreaker.lines(scalars, run: run, maxWidth: $0, tracking: trackingUnits) } ?? [
-                    0..<scalars.count
-                ]
+                maxWidth.map {
+                    lineRanges(
+                        scalars, run: run, instance: instance, features: options.features, maxWidth: $0,
+                        tracking: trackingUnits)
+                } ?? [0..<scalars.count]
             for (number, range) in ranges.enumerated() {
-                var lineScalars = Array(scalars[range])
-                while let last = lineScalars.last, LineBreaker.isSpace(last) { lineScalars.removeLast() }
+                var lineScalars = LineBreaker.drawn(scalars, range, hyphen: hyphen(for: instance))
                 let isLast = options.maxLines > 0 && lines.count + 1 == options.maxLines
                 let hasMore = number + 1 < ranges.count || paragraphs.count > 1 && paragraph != paragraphs.last!
                 if isLast, hasMore {

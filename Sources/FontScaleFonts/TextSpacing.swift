@@ -2,13 +2,15 @@ import FontScaleMetrics
 
 /// The text spacing WCAG 2.2 SC 1.4.12 asks content to survive, in multiples of the font size.
 public struct TextSpacingOverride: Hashable, Sendable, Codable {
-    /// Letter spacing added after every cluster, in em (0.12); not applied to cursive scripts.
+    /// Letter spacing added after every character, in em (0.12), with optional ligatures off; not
+    /// applied to cursive scripts.
     public var letterSpacing: Double
     /// Word spacing added to every space, in em (0.16).
     public var wordSpacing: Double
     /// The line height, in multiples of the font size (1.5); the font's own is kept when larger.
     public var lineHeight: Double
-    /// The spacing after a paragraph (a blank line in a sample), in multiples of the font size (2).
+    /// The spacing between paragraphs (a blank line in a sample, which it replaces), in multiples of
+    /// the font size (2).
     public var paragraphSpacing: Double
 
     /// Creates an override; the defaults are the success criterion's.
@@ -34,7 +36,8 @@ public struct TextSpacingOverride: Hashable, Sendable, Codable {
 
 /// Text laid out with a text-spacing override: how many lines it takes in a width and how tall it is.
 public struct SpacedLayout: Hashable, Sendable, Codable {
-    /// The lines' text, in order (blank lines of the sample included, as a label counts them).
+    /// The lines' text, in order (the blank lines between paragraphs are not lines: the paragraph
+    /// spacing replaces them).
     public let lines: [String]
     /// The paragraph each line belongs to (a blank line ends a paragraph).
     public let paragraphOfLine: [Int]
@@ -69,9 +72,12 @@ public struct UnbreakableRun: Hashable, Sendable, Codable {
 }
 
 extension TextMeasurer {
-    /// `text` wrapped at `width` with `spacing` added to HarfBuzz's advances: letter spacing after
-    /// each cluster (none for a cursive script of the shaped run), word spacing on each space,
-    /// the style's `tracking` (points per cluster) as well; lines stacked at the override's line height.
+    /// `text` wrapped at `width` with `spacing` applied as CSS applies a user's 1.4.12 style sheet:
+    /// letter spacing after every character with optional ligatures off (none for a cursive script
+    /// of the shaped run, whose required ligatures and joins stay), word spacing on each space, the
+    /// style's `tracking` (points per cluster) as well; lines at the override's line height, and
+    /// paragraphs (separated by blank lines) the override's paragraph spacing apart, which replaces
+    /// the blank line: a blank line is not a line here. A single line feed breaks the line.
     public func spacedLayout(
         _ text: String, instance: FontInstance, pointSize: Double, width: Double, features: [FontFeature] = [],
         tracking: Double = 0, spacing: TextSpacingOverride = .wcag
@@ -86,27 +92,26 @@ extension TextMeasurer {
         }
         let perUnit = pointSize / Double(instance.unitsPerEm)
         var lines: [String] = [], paragraphOfLine: [Int] = []
-        var paragraph = 0, previousBlank = false, letterSpacing = true, script: String?
+        var paragraph = 0, blankBefore = false, letterSpacing = true, script: String?
         for piece in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             let scalars = piece.last == "\r" ? Array(piece.dropLast()) : Array(piece)
             if scalars.isEmpty {
-                // A blank line: a label still shows it; it ends the paragraph (once per run of blanks).
-                if !previousBlank, !lines.isEmpty { paragraph += 1 }
-                previousBlank = true
-                lines.append("")
-                paragraphOfLine.append(max(paragraph - 1, 0))
+                // A blank line ends the paragraph (once per run of blanks); the spacing takes its place.
+                blankBefore = true
                 continue
             }
-            previousBlank = false
+            if blankBefore, !lines.isEmpty { paragraph += 1 }
+            blankBefore = false
             let spaced = self.spaced(scalars, instance: instance, features: features, spacing: spacing)
             if script == nil {
                 script = spaced.script
                 letterSpacing = !TextSpacingOverride.cursiveScripts.contains(spaced.script)
             }
-            for range in LineBreaker.lines(
-                scalars, run: spaced, maxWidth: width / perUnit, tracking: tracking / perUnit)
+            for range in lineRanges(
+                scalars, run: spaced, instance: instance, features: features, maxWidth: width / perUnit,
+                tracking: tracking / perUnit, spacing: spacing)
             {
-                lines.append(Self.string(Array(scalars[range])))
+                lines.append(Self.string(LineBreaker.drawn(scalars, range, hyphen: hyphen(for: instance))))
                 paragraphOfLine.append(paragraph)
             }
         }
@@ -117,48 +122,46 @@ extension TextMeasurer {
             script: script ?? "Zyyy")
     }
 
-    /// The widest stretch of `text` between line break opportunities (the opportunities the
-    /// layout wraps at), at `pointSize` with the style's `tracking` and, when given, `spacing`.
+    /// The widest stretch of `text` between line break opportunities (ICU's, as the layout wraps
+    /// at), at `pointSize` with the style's `tracking` and, when given, `spacing`.
     public func longestUnbreakableRun(
         of text: String, instance: FontInstance, pointSize: Double, features: [FontFeature] = [],
         tracking: Double = 0, spacing: TextSpacingOverride? = nil
     ) -> UnbreakableRun {
         let perUnit = pointSize / Double(instance.unitsPerEm), trackingUnits = tracking / perUnit
+        let hyphen = hyphen(for: instance)
         var best = UnbreakableRun(text: "", width: 0)
         for piece in text.unicodeScalars.split(separator: "\n") {
             let scalars = piece.last == "\r" ? Array(piece.dropLast()) : Array(piece)
             guard !scalars.isEmpty else { continue }
-            let run = shaped(scalars, instance: instance, features: features)
             // Each stretch between two opportunities is measured alone, as the line it would be
             // (kerning across the break, such as "-V", does not count).
             var start = 0
-            func close(at end: Int) {
-                var stretch = Array(scalars[start..<end])
-                while let last = stretch.last, LineBreaker.isSpace(last) { stretch.removeLast() }
-                guard !stretch.isEmpty else { return }
+            for end in breakIterator.opportunities(scalars).allowed + [scalars.count] {
+                let stretch = LineBreaker.drawn(scalars, start..<end, hyphen: hyphen)
+                start = end
+                guard !stretch.isEmpty else { continue }
                 let alone =
                     spacing.map { self.spaced(stretch, instance: instance, features: features, spacing: $0) }
                     ?? shaped(stretch, instance: instance, features: features)
                 let width = alone.width(tracking: trackingUnits) * perUnit
                 if width > best.width + 1e-9 { best = UnbreakableRun(text: Self.string(stretch), width: width) }
             }
-            for cluster in run.clusters
-            where cluster.scalarStart > start && LineBreaker.canBreak(before: cluster.scalarStart, in: scalars) {
-                close(at: cluster.scalarStart)
-                start = cluster.scalarStart
-            }
-            close(at: scalars.count)
         }
         return best
     }
 
-    /// The shaped run of `scalars` with the override's letter and word spacing added to its clusters.
+    /// The shaped run of `scalars` with the override's letter and word spacing added, as CSS adds
+    /// them: where letter spacing applies (not zero, not a cursive script), the text is shaped with
+    /// its optional ligatures off (`liga`, `clig`) so that every character gets the spacing.
     func spaced(
         _ scalars: [Unicode.Scalar], instance: FontInstance, features: [FontFeature], spacing: TextSpacingOverride
     ) -> ShapedRun {
-        let run = shaped(scalars, instance: instance, features: features)
+        var run = shaped(scalars, instance: instance, features: features)
         let em = Double(instance.unitsPerEm)
-        let letter = TextSpacingOverride.cursiveScripts.contains(run.script) ? 0 : spacing.letterSpacing * em
+        let cursive = TextSpacingOverride.cursiveScripts.contains(run.script)
+        let letter = cursive ? 0 : spacing.letterSpacing * em
+        if letter != 0 { run = shaped(scalars, instance: instance, features: features + Self.ligaturesOff) }
         let clusters = run.clusters.map { cluster in
             let first = scalars[cluster.scalarStart]
             let word = first == " " || first == "\u{A0}" || first == "\u{3000}" ? spacing.wordSpacing * em : 0
@@ -170,4 +173,7 @@ extension TextMeasurer {
             advance: clusters.reduce(0) { $0 + $1.advance }, clusters: clusters, glyphCount: run.glyphCount,
             ink: run.ink, direction: run.direction, script: run.script, missing: run.missing)
     }
+
+    /// Optional ligatures off, as CSS Text 3 asks while letter spacing is not zero.
+    static let ligaturesOff: [FontFeature] = [try! FontFeature("-liga"), try! FontFeature("-clig")]
 }

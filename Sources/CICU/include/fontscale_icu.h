@@ -1,0 +1,27 @@
+#ifndef FONTSCALE_ICU_H
+#define FONTSCALE_ICU_H
+#include <stdint.h>
+
+// ICU's break iterators behind plain C types. ICU's own headers stay in icu.c: Swift's Foundation
+// carries a module of the same headers (_FoundationICU), and the two would clash in one Swift module.
+// ICU also renames each entry point with its major version (ubrk_open is ubrk_open_72), which
+// Swift could not call by name.
+
+/// An opaque ICU break iterator.
+typedef struct fontscale_icu_breaker fontscale_icu_breaker;
+
+/// A line break iterator (UAX #14 with ICU's dictionaries) for `locale` ("" for the root rules); NULL on failure.
+fontscale_icu_breaker *fontscale_icu_line_breaker(const char *locale);
+/// An extended grapheme cluster iterator; NULL on failure.
+fontscale_icu_breaker *fontscale_icu_character_breaker(void);
+/// Closes an iterator.
+void fontscale_icu_close(fontscale_icu_breaker *breaker);
+/// Sets the UTF-16 text to iterate over (kept by reference: it must outlive the iteration); 0 on success.
+int fontscale_icu_set_text(fontscale_icu_breaker *breaker, const uint16_t *text, int32_t length);
+/// The next boundary after the current one, -1 when there is none.
+int32_t fontscale_icu_next(fontscale_icu_breaker *breaker);
+/// Whether the boundary last returned is a mandatory (hard) line break.
+int fontscale_icu_is_hard_break(fontscale_icu_breaker *breaker);
+/// Writes the ICU version ("72.1") into `buffer` (at least 20 bytes).
+void fontscale_icu_version(char *buffer);
+#endif

@@ -1,0 +1,82 @@
+internal import CICU
+
+/// Where a paragraph may break into lines, as ICU's line break iterator finds it.
+struct BreakOpportunities: Hashable, Sendable {
+    /// Scalar indices where a line may start, ascending, each above 0 and below the scalar count.
+    let allowed: [Int]
+    /// The members of `allowed` where a line must start (a line separator, a vertical tab).
+    let mandatory: Set<Int>
+    /// Scalar indices where a grapheme cluster starts, ascending, above 0 and below the scalar count:
+    /// where a word wider than the line may be cut.
+    let graphemes: [Int]
+}
+
+/// ICU's line break iterator (UAX #14, with dictionaries for Thai, Lao, Khmer and Myanmar, the
+/// rules Core Text and Chromium follow) and its grapheme cluster iterator, opened once and reused.
+///
+/// Holds C handles: owned by one `TextMeasurer`, never shared between tasks.
+final class BreakIterator {
+    private let line: OpaquePointer?
+    private let character: OpaquePointer?
+    private var cache: [[Unicode.Scalar]: BreakOpportunities] = [:]
+
+    /// The ICU version linked ("72.1").
+    static let icuVersion: String = {
+        var buffer = [CChar](repeating: 0, count: 32)
+        fontscale_icu_version(&buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
+
+    init() {
+        // The root locale: the default rules (a CSS `line-break: auto` with no language-specific tailoring).
+        line = fontscale_icu_line_breaker("")
+        character = fontscale_icu_character_breaker()
+    }
+
+    deinit {
+        if let line { fontscale_icu_close(line) }
+        if let character { fontscale_icu_close(character) }
+    }
+
+    /// The break opportunities of one paragraph (no line feeds in it).
+    func opportunities(_ scalars: [Unicode.Scalar]) -> BreakOpportunities {
+        if let known = cache[scalars] { return known }
+        // UTF-16 for ICU, and the scalar index of each UTF-16 offset that starts a scalar.
+        var utf16: [UInt16] = []
+        utf16.reserveCapacity(scalars.count)
+        var scalarAt = [Int](repeating: -1, count: scalars.count * 2 + 1)
+        for (index, scalar) in scalars.enumerated() {
+            scalarAt[utf16.count] = index
+            utf16.append(contentsOf: UTF16.encode(scalar)!)
+        }
+        scalarAt[utf16.count] = scalars.count
+        var allowed: [Int] = [], mandatory: Set<Int> = [], graphemes: [Int] = []
+        utf16.withUnsafeBufferPointer { text in
+            let length = Int32(text.count)
+            if let line, fontscale_icu_set_text(line, text.baseAddress, length) == 0 {
+                var offset = fontscale_icu_next(line)
+                while offset >= 0, offset < length {
+                    let index = scalarAt[Int(offset)]
+                    if index > 0 {
+                        allowed.append(index)
+                        if fontscale_icu_is_hard_break(line) != 0 { mandatory.insert(index) }
+                    }
+                    offset = fontscale_icu_next(line)
+                }
+            }
+            if let character, fontscale_icu_set_text(character, text.baseAddress, length) == 0 {
+                var offset = fontscale_icu_next(character)
+                while offset >= 0, offset < length {
+                    let index = scalarAt[Int(offset)]
+                    if index > 0 { graphemes.append(index) }
+                    offset = fontscale_icu_next(character)
+                }
+            }
+        }
+        if character == nil { graphemes = Array(1..<max(scalars.count, 1)) }
+        let result = BreakOpportunities(allowed: allowed, mandatory: mandatory, graphemes: graphemes)
+        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        cache[scalars] = result
+        return result
+    }
+}
