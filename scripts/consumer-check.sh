@@ -62,7 +62,7 @@ if [ -n "$forbidden" ]; then
   exit 1
 fi
 # Nor does it compile a C module or a font/drawing target.
-if grep -Eq 'Compiling (FontScaleFonts|FontScaleRender|CFreeType|CHarfBuzz|CFontconfig|CCairo)' "$work/build.log"; then
+if grep -Eq 'Compiling (FontScaleFonts|FontScaleRender|CFreeType|CHarfBuzz|CFontconfig|CCairo|CICU)' "$work/build.log"; then
   echo "consumer-check: the consumer build compiled a font or drawing module" >&2
   exit 1
 fi

@@ -32,10 +32,11 @@ enum LineBreaker {
     /// `run` (the paragraph shaped whole, with `tracking` after each cluster) estimates where a line
     /// ends; `width` gives the exact width of a line's drawn scalars (shaped alone, as the line is
     /// drawn), which decides. A line that fits by estimate but not exactly ends one opportunity
-    /// earlier, and the other way round.
+    /// earlier, and the other way round. After `limit` lines the rest is one more range, unbroken
+    /// (a label that shows `limit` lines truncates there).
     static func lines(
         _ scalars: [Unicode.Scalar], run: ShapedRun, maxWidth: Double, tracking: Double,
-        breaks: BreakOpportunities, hyphen: Unicode.Scalar, width: ([Unicode.Scalar]) -> Double
+        breaks: BreakOpportunities, hyphen: Unicode.Scalar, limit: Int = .max, width: ([Unicode.Scalar]) -> Double
     ) -> [Range<Int>] {
         guard !scalars.isEmpty else { return [0..<0] }
         // All of it fits (spaces included, so the visible width does too) and nothing forces a break.
@@ -63,6 +64,10 @@ enum LineBreaker {
         var start = 0
         var next = 0  // index in `ends` of the first end after `start`
         while start < scalars.count {
+            if lines.count == limit {
+                lines.append(start..<scalars.count)
+                break
+            }
             while ends[next] <= start { next += 1 }
             // The line cannot run past a mandatory break.
             var limit = next

@@ -1,14 +1,16 @@
 extension TextMeasurer {
     /// The scalar ranges of the lines of one paragraph at `maxWidth` design units: ICU's break
     /// opportunities, each line's width from its own scalars shaped as the line is drawn (with
-    /// `spacing`'s letter and word spacing when given) and `tracking` (design units) after each cluster.
+    /// `spacing`'s letter and word spacing when given) and `tracking` (design units) after each
+    /// cluster; after `limit` lines, the rest as one more range.
     func lineRanges(
         _ scalars: [Unicode.Scalar], run: ShapedRun, instance: FontInstance, features: [FontFeature],
-        maxWidth: Double, tracking: Double, spacing: TextSpacingOverride? = nil
+        maxWidth: Double, tracking: Double, spacing: TextSpacingOverride? = nil, limit: Int = .max
     ) -> [Range<Int>] {
         let breaks = breakIterator.opportunities(scalars)
         return LineBreaker.lines(
-            scalars, run: run, maxWidth: maxWidth, tracking: tracking, breaks: breaks, hyphen: hyphen(for: instance)
+            scalars, run: run, maxWidth: maxWidth, tracking: tracking, breaks: breaks, hyphen: hyphen(for: instance),
+            limit: limit
         ) { line in
             guard !line.isEmpty else { return 0 }
             let shaped =

@@ -323,7 +323,7 @@ public final class TextMeasurer {
                 maxWidth.map {
                     lineRanges(
                         scalars, run: run, instance: instance, features: options.features, maxWidth: $0,
-                        tracking: trackingUnits)
+                        tracking: trackingUnits, limit: options.maxLines > 0 ? options.maxLines - lines.count : .max)
                 } ?? [0..<scalars.count]
             for (number, range) in ranges.enumerated() {
                 var lineScalars = LineBreaker.drawn(scalars, range, hyphen: hyphen(for: instance))

@@ -81,14 +81,14 @@ struct House {
         let byName = Dictionary(uniqueKeysWithValues: graph.targets.map { ($0.name, $0) })
         for target in graph.targets {
             switch target.kind {
-            case "system":
+            case "system", "c":
                 if !target.dependencies.isEmpty {
                     problems.append("\(target.name): a system library target depends on \(target.dependencies)")
                 }
             case "test":
                 // Tests may use any library and the support target, never another test or an edge into C directly.
                 for dependency in target.dependencies
-                where byName[dependency]?.kind == "test" || byName[dependency]?.kind == "system" {
+                where ["test", "system", "c"].contains(byName[dependency]?.kind) {
                     problems.append(
                         "\(target.name) -> \(dependency): "
                             + "tests reach C and other tests only through the libraries")
@@ -110,7 +110,7 @@ struct House {
             var seen: Set<String> = [], stack = [name]
             while let next = stack.popLast() {
                 for dependency in byName[next]?.dependencies ?? [] where seen.insert(dependency).inserted {
-                    if byName[dependency] == nil || byName[dependency]!.kind == "system" {
+                    if byName[dependency] == nil || ["system", "c"].contains(byName[dependency]!.kind) {
                         problems.append(
                             "\(name) reaches \(dependency): "
                                 + "the C-free core may depend on nothing beyond Foundation")

@@ -37,13 +37,24 @@ struct PackageGraph {
                 }
                 return name
             }
+            let name = target["name"] as! String, path = target["path"] as? String
             return Target(
-                name: target["name"] as! String, kind: target["type"] as! String, path: target["path"] as? String,
+                name: name, kind: Self.isCTarget(name, path: path) ? "c" : target["type"] as! String, path: path,
                 dependencies: dependencies)
         }
     }
 
     init(targets: [Target]) { self.targets = targets }
+
+    /// A regular target with C sources and no Swift (CICU: a C shim compiled as its own target),
+    /// which the house treats as it treats a system-library target: a C module.
+    static func isCTarget(_ name: String, path: String?) -> Bool {
+        let folder = Fixture.root.appendingPathComponent(path ?? "Sources/\(name)")
+        guard let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] else {
+            return false
+        }
+        return files.contains { $0.hasSuffix(".c") } && !files.contains { $0.hasSuffix(".swift") }
+    }
 
     /// The graph with one more edge, for showing that the check catches it.
     func adding(_ dependency: String, to name: String) -> PackageGraph {

@@ -41,13 +41,19 @@ import Testing
     }
 
     // DejaVu Sans's own line height is (1901 + 483) / 2048 x 17 = 19.79 pt, below 1.5 x 17 = 25.5.
+    // The paragraph spacing replaces the blank line (CSS's margin between two paragraphs): two
+    // lines of 25.5 pt and 34 pt between them, 85 pt, not a third line as well (110.5 pt).
     @Test func paragraphsAreTwiceTheSizeApartAndLinesOneAndAHalf() throws {
         let layout = try measurer.spacedLayout("One two\n\nThree", instance: try dejaVu(), pointSize: 17, width: 1000)
-        #expect(layout.lines == ["One two", "", "Three"])
-        #expect(layout.paragraphOfLine == [0, 0, 1])
+        #expect(layout.lines == ["One two", "Three"])
+        #expect(layout.paragraphOfLine == [0, 1])
         #expect(layout.lineHeight == 25.5 && layout.paragraphSpacing == 34)
-        #expect(layout.height == 3 * 25.5 + 34)
-        #expect(layout.height(ofFirst: 2) == 51)
+        #expect(layout.height == 2 * 25.5 + 34)
+        #expect(layout.height(ofFirst: 1) == 25.5)
+        // Three blank lines are one paragraph break; a single line feed breaks the line only.
+        let blanks = try measurer.spacedLayout("A\n\n\n\nB\nC", instance: try dejaVu(), pointSize: 17, width: 1000)
+        #expect(blanks.lines == ["A", "B", "C"] && blanks.paragraphOfLine == [0, 1, 1])
+        #expect(blanks.height == 3 * 25.5 + 34)
         // A font whose own line height is larger keeps it: 40 pt text in DejaVu at a 1.0 multiple.
         let tight = try measurer.spacedLayout(
             "One", instance: try dejaVu(), pointSize: 40, width: 1000,

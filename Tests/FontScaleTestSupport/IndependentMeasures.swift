@@ -10,6 +10,10 @@ public enum TestFonts {
     public static let heebo = directory + "/Heebo[wght].ttf"
     public static let notoSansArabic = directory + "/NotoSansArabic[wdth,wght].ttf"
     public static let inter = directory + "/Inter[opsz,wght].ttf"
+    public static let crimsonPro = directory + "/CrimsonPro[wght].ttf"
+    public static let sarabun = directory + "/Sarabun-Regular.ttf"
+    public static let notoSansThai = directory + "/NotoSansThai[wdth,wght].ttf"
+    public static let notoSansKhmer = directory + "/NotoSansKhmer[wdth,wght].ttf"
     public static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     /// Whether the fetched fonts are there (scripts/test.sh fetches them).
