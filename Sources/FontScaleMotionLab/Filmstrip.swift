@@ -242,17 +242,8 @@ public final class FilmstripRenderer {
     }
 
     static func wrap(_ text: String, width: Double, measurer: TextMeasurer, labels: FontInstance) -> [String] {
-        var lines: [String] = [], current = ""
-        for word in text.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if measurer.width(of: candidate, instance: labels, pointSize: 7) > width, !current.isEmpty {
-                lines.append(current)
-                current = String(word)
-            } else {
-                current = candidate
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        // The one line breaker (ICU's opportunities, lines measured as drawn), in the label font.
+        let lines = try? measurer.measure(text, instance: labels, pointSize: 7, options: LayoutOptions(width: width))
+        return lines?.lines.map(\.text).filter { !$0.isEmpty } ?? []
     }
 }

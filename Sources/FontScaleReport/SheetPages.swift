@@ -22,18 +22,8 @@ extension SheetRenderer {
 
     /// `text` broken into lines at most `width` wide in the label font at `size`.
     func wrapped(_ text: String, width: Double, size: Double) throws -> [String] {
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if !line.isEmpty, try labelWidth(candidate, size: size) > width {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+        guard !text.isEmpty else { return [] }
+        return try labelLines(text, width: width, size: size)
     }
 
     /// The running header: font, reference and sample on the left, what the page holds and its

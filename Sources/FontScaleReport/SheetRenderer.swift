@@ -72,6 +72,14 @@ public final class SheetRenderer {
         measurer.width(of: string, instance: try labelInstance(bold: bold), pointSize: size)
     }
 
+    /// `string` in lines at most `width` wide in the label font at `size`: the one line breaker
+    /// (ICU's opportunities, each line measured as drawn).
+    func labelLines(_ string: String, width: Double, size: Double) throws -> [String] {
+        try measurer.measure(
+            string, instance: try labelInstance(bold: false), pointSize: size, options: LayoutOptions(width: width)
+        ).lines.map(\.text)
+    }
+
     /// The width of `string` set in the custom font (a sample inside a label).
     func sampleWidth(_ string: String, size: Double) throws -> Double {
         measurer.width(of: string, instance: try font.instance(weight: 400).instance, pointSize: size)
