@@ -27,4 +27,44 @@ extension TextMeasurer {
 
     /// The ICU version that finds the break opportunities ("72.1").
     public static var icuVersion: String { BreakIterator.icuVersion }
+
+    /// The longest prefix of `scalars` that fits `maxWidth` with "…" appended, plus the "…".
+    func fitWithEllipsis(
+        _ scalars: [Unicode.Scalar], instance: FontInstance, maxWidth: Double?, features: [FontFeature],
+        tracking: Double
+    ) -> [Unicode.Scalar] {
+        let ellipsis: [Unicode.Scalar] = instance.hasGlyph("\u{2026}") ? ["\u{2026}"] : [".", ".", "."]
+        guard let maxWidth else { return scalars + ellipsis }
+        func fits(_ candidate: [Unicode.Scalar]) -> Bool {
+            let run = shaped(candidate, instance: instance, features: features)
+            return run.width(tracking: tracking) <= maxWidth + 1e-6
+        }
+        // Widths of prefixes from the run's clusters, then confirmed by shaping the candidate.
+        let run = shaped(scalars, instance: instance, features: features)
+        let ellipsisRun = shaped(ellipsis, instance: instance, features: features)
+        var budget = maxWidth - ellipsisRun.advance - tracking * Double(ellipsisRun.clusters.count)
+        var end = 0
+        for cluster in run.clusters {
+            budget -= cluster.advance + tracking
+            if budget < -1e-6 { break }
+            end = cluster.scalarStart + cluster.scalarCount
+        }
+        while end >= 0 {
+            var prefix = Array(scalars[0..<end])
+            while let last = prefix.last, LineBreaker.isSpace(last) { prefix.removeLast() }
+            if fits(prefix + ellipsis) || prefix.isEmpty { return prefix + ellipsis }
+            end -= 1
+        }
+        return ellipsis
+    }
+}
+
+/// The display's pixel grid.
+public enum PixelGrid {
+    /// `value` rounded up to the next pixel at `displayScale` (1/2 pt on @2x, 1/3 pt on @3x), as
+    /// UIKit rounds intrinsic content sizes; values already on the grid stay put.
+    public static func roundUp(_ value: Double, displayScale: Int) -> Double {
+        let scale = Double(displayScale)
+        return (value * scale - 1e-9).rounded(.up) / scale
+    }
 }

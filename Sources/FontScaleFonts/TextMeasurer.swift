@@ -264,8 +264,9 @@ public final class TextMeasurer {
         return pointSizes.map { units * $0 + tracking * Double(clusters) }
     }
 
-    /// The intrinsic size of `text` at `pointSize`: wrapped at `options.width` on break
-    /// opportunities (spaces, hyphens, CJK ideographs), at most `options.maxLines` lines with the
+    /// The intrinsic size of `text` at `pointSize`: wrapped at `options.width` on ICU's break
+    /// opportunities (UAX #14, dictionaries for Thai, Lao, Khmer, Myanmar), each line measured as
+    /// drawn, at most `options.maxLines` lines with the
     /// last truncated by "…", heights from the line height and rounded up to the pixel grid.
     public func measure(
         _ text: String, instance: FontInstance, pointSize: Double, options: LayoutOptions = LayoutOptions()
@@ -362,36 +363,6 @@ public final class TextMeasurer {
             missingCharacters: missing.map { String($0) }, displayScale: options.displayScale)
     }
 
-    /// The longest prefix of `scalars` that fits `maxWidth` with "…" appended, plus the "…".
-    private func fitWithEllipsis(
-        _ scalars: [Unicode.Scalar], instance: FontInstance, maxWidth: Double?, features: [FontFeature],
-        tracking: Double
-    ) -> [Unicode.Scalar] {
-        let ellipsis: [Unicode.Scalar] = instance.hasGlyph("\u{2026}") ? ["\u{2026}"] : [".", ".", "."]
-        guard let maxWidth else { return scalars + ellipsis }
-        func fits(_ candidate: [Unicode.Scalar]) -> Bool {
-            let run = shaped(candidate, instance: instance, features: features)
-            return run.width(tracking: tracking) <= maxWidth + 1e-6
-        }
-        // Widths of prefixes from the run's clusters, then confirmed by shaping the candidate.
-        let run = shaped(scalars, instance: instance, features: features)
-        let ellipsisRun = shaped(ellipsis, instance: instance, features: features)
-        var budget = maxWidth - ellipsisRun.advance - tracking * Double(ellipsisRun.clusters.count)
-        var end = 0
-        for cluster in run.clusters {
-            budget -= cluster.advance + tracking
-            if budget < -1e-6 { break }
-            end = cluster.scalarStart + cluster.scalarCount
-        }
-        while end >= 0 {
-            var prefix = Array(scalars[0..<end])
-            while let last = prefix.last, LineBreaker.isSpace(last) { prefix.removeLast() }
-            if fits(prefix + ellipsis) || prefix.isEmpty { return prefix + ellipsis }
-            end -= 1
-        }
-        return ellipsis
-    }
-
     /// A non-empty text and, when given, a container width in 0 < width <= 100000 points.
     private func validate(text: String, width: Double?) throws(InvalidValueError) {
         guard !text.isEmpty else {
@@ -406,15 +377,5 @@ public final class TextMeasurer {
 
     private func formatValue(_ value: Double) -> String {
         value.isNaN ? "nan" : value.isInfinite ? (value < 0 ? "-inf" : "inf") : "\(value)"
-    }
-}
-
-/// The display's pixel grid.
-public enum PixelGrid {
-    /// `value` rounded up to the next pixel at `displayScale` (1/2 pt on @2x, 1/3 pt on @3x), as
-    /// UIKit rounds intrinsic content sizes; values already on the grid stay put.
-    public static func roundUp(_ value: Double, displayScale: Int) -> Double {
-        let scale = Double(displayScale)
-        return (value * scale - 1e-9).rounded(.up) / scale
     }
 }

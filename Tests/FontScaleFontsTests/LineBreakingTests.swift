@@ -106,7 +106,8 @@ import Testing
         let ligated = try HBShape.glyphs(font: font, unitsPerEm: upem, text: text).count
         #expect(ligated < text.count)  // the font has the ligatures
         let letters = Double(text.count), spaces = Double(text.filter { $0 == " " }.count)
-        let spaced = try hbWidth(text, font: font, size: 17, features: ["-liga", "-clig"]) + letters * 2.04 + spaces * 2.72
+        let spaced =
+            try hbWidth(text, font: font, size: 17, features: ["-liga", "-clig"]) + letters * 2.04 + spaces * 2.72
         // What spacing each ligature once would give: narrower, since fewer clusters get spacing.
         let once = try hbWidth(text, font: font, size: 17) + Double(ligated) * 2.04 + spaces * 2.72
         #expect(once < spaced - 1)
