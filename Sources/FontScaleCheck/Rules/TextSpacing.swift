@@ -10,20 +10,20 @@ struct TextSpacing: CheckRule {
 
     static let letterSpacing = RuleOption(
         name: "letterSpacing", defaultValue: .number(0.12),
-        summary: "em added after each cluster (not for cursive scripts)")
+        summary: "em added after each character, optional ligatures off (not for cursive scripts)")
     static let wordSpacing = RuleOption(
         name: "wordSpacing", defaultValue: .number(0.16), summary: "em added to each space")
     static let lineHeight = RuleOption(
         name: "lineHeight", defaultValue: .number(1.5), summary: "the line height, in multiples of the size")
     static let paragraphSpacing = RuleOption(
         name: "paragraphSpacing", defaultValue: .number(2),
-        summary: "the space after a paragraph (a blank line in a sample), in multiples of the size")
+        summary: "the space between paragraphs (replacing a blank line in a sample), in multiples of the size")
 
     static let rule = Rule(
         id: "wcag/text-spacing",
         title: "Samples that fit a container still fit with WCAG 1.4.12 text spacing",
         rationale:
-            "WCAG 2.2 SC 1.4.12 asks that no content is lost when a user sets letter spacing to 0.12 em, word spacing to 0.16 em, line height to 1.5 and paragraph spacing to 2 em; failure F104 is text clipped or cut. Each sample is laid out again with HarfBuzz's advances plus 0.12 em per cluster (none for a cursive script such as Arabic, as the W3C's Understanding document says) and 0.16 em per space, at each category and in each container: where the container's line limit now cuts text that fit before (truncated), or its fixed height now clips it (clipped), the finding gives the lines before and after and the height cut off (lines at 1.5 x the size or the font's own line height, paragraphs 2 x the size apart; as set, lines at the style's line height). A browser audit only looks for !important spacing in the CSS; this lays out the real text.",
+            "WCAG 2.2 SC 1.4.12 asks that no content is lost when a user sets letter spacing to 0.12 em, word spacing to 0.16 em, line height to 1.5 and paragraph spacing to 2 em; failure F104 is text clipped or cut. Each sample is laid out again as CSS lays it out: HarfBuzz's advances with the optional ligatures off plus 0.12 em per character (none for a cursive script such as Arabic, as the W3C's Understanding document says) and 0.16 em per space, at each category and in each container: where the container's line limit now cuts text that fit before (truncated), or its fixed height now clips it (clipped), the finding gives the lines before and after and the height cut off (lines at 1.5 x the size or the font's own line height, paragraphs 2 x the size apart instead of a blank line; as set, lines at the style's line height). A browser audit only looks for !important spacing in the CSS; this lays out the real text.",
         severity: .fail, codes: Code.self, options: [letterSpacing, wordSpacing, lineHeight, paragraphSpacing],
         enabledByDefault: false, helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/text-spacing.html")
 
