@@ -25,6 +25,12 @@ extension TextMeasurer {
         instance.hasGlyph("\u{2010}") ? "\u{2010}" : "-"
     }
 
+    /// Where a line may start in `paragraph`, as scalar offsets (ascending, above 0, below its
+    /// scalar count): ICU's line break opportunities, the ones every fontscale layout wraps at.
+    public func lineBreakOpportunities(in paragraph: String) -> [Int] {
+        breakIterator.opportunities(Array(paragraph.unicodeScalars)).allowed
+    }
+
     /// The ICU version that finds the break opportunities ("72.1").
     public static var icuVersion: String { BreakIterator.icuVersion }
 

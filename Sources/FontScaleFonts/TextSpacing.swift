@@ -152,22 +152,29 @@ extension TextMeasurer {
     }
 
     /// The shaped run of `scalars` with the override's letter and word spacing added, as CSS adds
-    /// them: where letter spacing applies (not zero, not a cursive script), the text is shaped with
-    /// its optional ligatures off (`liga`, `clig`) so that every character gets the spacing.
+    /// them: letter spacing after every grapheme cluster (in a cursive run, after its spaces only), and,
+    /// where the run is not cursive, the text shaped with its optional ligatures off (`liga`,
+    /// `clig`) so that every character gets the spacing.
     func spaced(
         _ scalars: [Unicode.Scalar], instance: FontInstance, features: [FontFeature], spacing: TextSpacingOverride
     ) -> ShapedRun {
         var run = shaped(scalars, instance: instance, features: features)
-        let em = Double(instance.unitsPerEm)
-        let cursive = TextSpacingOverride.cursiveScripts.contains(run.script)
-        let letter = cursive ? 0 : spacing.letterSpacing * em
-        if letter != 0 { run = shaped(scalars, instance: instance, features: features + Self.ligaturesOff) }
+        let em = Double(instance.unitsPerEm), letter = spacing.letterSpacing * em
+        let cursiveRun = TextSpacingOverride.cursiveScripts.contains(run.script)
+        if letter != 0, !cursiveRun {
+            run = shaped(scalars, instance: instance, features: features + Self.ligaturesOff)
+        }
         let clusters = run.clusters.map { cluster in
             let first = scalars[cluster.scalarStart]
-            let word = first == " " || first == "\u{A0}" || first == "\u{3000}" ? spacing.wordSpacing * em : 0
+            let isSpace = first == " " || first == "\u{A0}" || first == "\u{3000}"
+            // No letter spacing in a cursive run but on its spaces (as Chromium spaces them; its
+            // punctuation and digits belong to the run), nor on a cursive letter elsewhere.
+            let unspaced =
+                letter == 0 || cursiveRun && !isSpace
+                || TextSpacingOverride.cursiveScripts.contains(ScriptDetection.script(of: first))
             return ClusterAdvance(
                 scalarStart: cluster.scalarStart, scalarCount: cluster.scalarCount,
-                advance: cluster.advance + letter + word)
+                advance: cluster.advance + (unspaced ? 0 : letter) + (isSpace ? spacing.wordSpacing * em : 0))
         }
         return ShapedRun(
             advance: clusters.reduce(0) { $0 + $1.advance }, clusters: clusters, glyphCount: run.glyphCount,

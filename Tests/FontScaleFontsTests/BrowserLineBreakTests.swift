@@ -87,6 +87,8 @@ struct BrowserLineBreakTests {
     static let sizes: [Double] = [12, 17, 22, 28, 40]
     static let widths: [Double] = [80, 100, 120, 160, 200, 240, 280, 320]
     static let threshold = 99.8
+    /// The least raw agreement, documented causes included.
+    static let rawFloor = 99.0
     /// Chromium's defaults that UIKit (and fontscale) do not share, turned off: `line-break: auto`
     /// lets a Japanese line start with ー or a small kana (UAX #14's CJ as ID), where kinsoku and
     /// ICU's default rules keep them as NS (`strict`); `text-spacing-trim: normal` sets a fullwidth
@@ -110,7 +112,25 @@ struct BrowserLineBreakTests {
         /// fontscale's line count (`lineCount`) and lines.
         let count: Int
         let lines: [String]
+        /// fontscale's line break opportunities in the text (one paragraph), scalar offsets.
+        let opportunities: Set<Int>
     }
+
+    /// Why fontscale and Chromium may count lines differently, each checked on the layout itself
+    /// and listed in docs/line-breaking.md.
+    enum Cause: String, CaseIterable {
+        /// Thai or Khmer where Chromium breaks where Debian's ICU 72 offers no opportunity (or the
+        /// other way round): Chromium 156 carries ICU 78 and its own dictionaries.
+        case dictionary = "ICU dictionaries (Chromium's ICU 78 against Debian's ICU 72)"
+        /// A cursive word cut mid-word: fontscale measures the piece reshaped as it is drawn
+        /// (a final form at the cut), Chromium with the joined forms of the whole word.
+        case cursiveCut = "a cursive word cut between letters"
+        /// Anything else: a defect until explained.
+        case unexplained
+    }
+
+    /// The scripts whose words ICU finds by dictionary, among the samples.
+    static let dictionaryScripts: Set<String> = ["Thai", "Khmer"]
 
     @Test func lineCountsAgreeWithChromium() throws {
         let start = Date()
@@ -141,7 +161,8 @@ struct BrowserLineBreakTests {
                                 layouts.append(
                                     Layout(
                                         script: script.name, font: font.name, text: text, size: size, width: width,
-                                        mode: mode, count: count, lines: lines))
+                                        mode: mode, count: count, lines: lines,
+                                        opportunities: Set(measurer.lineBreakOpportunities(in: text))))
                                 blocks.append(block)
                             }
                         }
@@ -174,10 +195,14 @@ struct BrowserLineBreakTests {
         for index in report.untrusted {
             Issue.record("Chromium's lines for \(Self.describe(layouts[index])) are not a whole number of lines")
         }
-        if report.agreement < Self.threshold {
+        // Every disagreement but the documented causes counts against the threshold; the raw
+        // agreement has a floor of its own, so a cause cannot grow unnoticed.
+        let explained = 100 * Double(layouts.count - report.unexplained) / Double(layouts.count)
+        if explained < Self.threshold || report.agreement < Self.rawFloor {
             let figures = String(
-                format: "fontscale agrees with Chromium on %.2f%% of %d layouts, below %.1f%% (%d differ)",
-                report.agreement, layouts.count, Self.threshold, report.disagreements)
+                format:
+                    "fontscale agrees with Chromium on %.2f%% of %d layouts (floor %.1f%%), %.2f%% with the documented causes allowed for (threshold %.1f%%; %d unexplained)",
+                report.agreement, layouts.count, Self.rawFloor, explained, Self.threshold, report.unexplained)
             Issue.record("\(figures); the list: \(file.path)")
         }
     }
@@ -209,12 +234,13 @@ struct BrowserLineBreakTests {
 
     /// The comparison in words: a table per script and mode, then every disagreement.
     static func compare(_ layouts: [Layout], _ laid: [BrowserLines.Laid], browser: String) -> (
-        lines: [String], agreement: Double, disagreements: Int, untrusted: [Int]
+        lines: [String], agreement: Double, disagreements: Int, untrusted: [Int], unexplained: Int
     ) {
         struct Tally {
             var compared = 0, agreed = 0
         }
         var tallies: [String: Tally] = [:], total = Tally(), differing: [String] = [], untrusted: [Int] = []
+        var causes: [Cause: Int] = [:]
         for (index, layout) in layouts.enumerated() {
             let chromium = laid[index]
             if !chromium.consistent { untrusted.append(index) }
@@ -225,9 +251,11 @@ struct BrowserLineBreakTests {
             }
             total.compared += 1
             guard !agrees else { total.agreed += 1; continue }
+            let cause = Self.cause(layout, chromium: chromium.texts)
+            causes[cause, default: 0] += 1
             differing.append(
                 "\(describe(layout)): fontscale \(layout.count) \(joined(layout.lines)), "
-                    + "Chromium \(chromium.lines) \(joined(chromium.texts))")
+                    + "Chromium \(chromium.lines) \(joined(chromium.texts)) (\(cause.rawValue))")
         }
         func row(_ name: String, _ mode: String, _ tally: Tally) -> String {
             let percent = 100 * Double(tally.agreed) / Double(max(tally.compared, 1))
@@ -244,10 +272,34 @@ struct BrowserLineBreakTests {
             for mode in Mode.allCases { lines.append(row(name, mode.rawValue, tallies["\(name)|\(mode.rawValue)"]!)) }
         }
         lines.append(row("overall", "", total))
+        for cause in Cause.allCases { lines.append("  differ by \(cause.rawValue): \(causes[cause] ?? 0)") }
         lines.append("Disagreements (\(differing.count)), lines shown as [line | line]:")
         lines += differing
         let agreement = 100 * Double(total.agreed) / Double(max(total.compared, 1))
-        return (lines, agreement, differing.count, untrusted)
+        return (lines, agreement, differing.count, untrusted, causes[.unexplained] ?? 0)
+    }
+
+    /// The documented cause of a disagreement, checked on the lines: Chromium starts a line where
+    /// Debian's ICU offers no opportunity in a dictionary script, or fontscale cut an Arabic word.
+    static func cause(_ layout: Layout, chromium: [String]) -> Cause {
+        let scalars = Array(layout.text.unicodeScalars)
+        if dictionaryScripts.contains(layout.script) {
+            var offset = 0
+            for line in chromium.dropLast() {
+                offset += line.unicodeScalars.count
+                if offset < scalars.count, !layout.opportunities.contains(offset) { return .dictionary }
+            }
+        }
+        if layout.script == "Arabic" {
+            // fontscale's line starts: each line's text found in order (trailing spaces were dropped).
+            var offset = 0
+            for line in layout.lines.dropLast() {
+                offset += line.unicodeScalars.count
+                while offset < scalars.count, scalars[offset] == " " { offset += 1 }
+                if offset < scalars.count, !layout.opportunities.contains(offset) { return .cursiveCut }
+            }
+        }
+        return .unexplained
     }
 
     static func describe(_ layout: Layout) -> String {
