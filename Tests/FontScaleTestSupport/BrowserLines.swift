@@ -41,6 +41,8 @@ public enum BrowserLines {
         /// Whether every paragraph's height was a whole number of lines and every character fell
         /// on one of them: false means the count cannot be trusted (a taller line, an overflow).
         public let consistent: Bool
+        /// The block's width in px as laid out (its min-content width when its style sets `width: min-content`).
+        public let width: Double
     }
 
     /// What the page reported: every face's status after `load()` ("loaded", or "error" when the
@@ -97,7 +99,7 @@ public enum BrowserLines {
         let laid = (object["blocks"] as? [[String: Any]] ?? []).map {
             Laid(
                 lines: $0["lines"] as? Int ?? -1, texts: $0["texts"] as? [String] ?? [],
-                consistent: $0["consistent"] as? Bool ?? false)
+                consistent: $0["consistent"] as? Bool ?? false, width: $0["width"] as? Double ?? -1)
         }
         guard laid.count == blocks.count else {
             throw CommandError(message: "Chromium laid out \(laid.count) blocks of \(blocks.count)")
@@ -166,7 +168,7 @@ public enum BrowserLines {
               lines += count;
               texts.push(...own);
             }
-            out.blocks.push({ lines, texts, consistent });
+            out.blocks.push({ lines, texts, consistent, width: block.getBoundingClientRect().width });
           }
           return out;
         }
