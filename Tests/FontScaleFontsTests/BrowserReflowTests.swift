@@ -45,7 +45,8 @@ struct BrowserReflowTests {
                             blocks.append(
                                 BrowserLines.Block(
                                     lang: script.lang, rightToLeft: script.rightToLeft,
-                                    style: css + (spacing == nil ? "" : "letter-spacing: 0.12em; word-spacing: 0.16em;"),
+                                    style: css
+                                        + (spacing == nil ? "" : "letter-spacing: 0.12em; word-spacing: 0.16em;"),
                                     paragraphs: [text]))
                         }
                     }
