@@ -16,6 +16,11 @@ public enum StarterConfig {
         public var samples: Int
         /// What was chosen because of the font, one sentence each (also comments in the text).
         public var notes: [String]
+        /// The scripts the samples are in (ISO 15924), in the order written: those the font covers.
+        public var scripts: [String] = []
+        /// What the starter could not sample, one sentence each (also comments in the text): a
+        /// sample the font lacks characters of, a script it maps letters of that has no sample.
+        public var uncovered: [String] = []
     }
 
     /// The widest spread of digit advances that still counts as tabular, in em (the default of
@@ -42,13 +47,13 @@ public enum StarterConfig {
 
         """
 
-    /// The config's samples: UI text, a number, and a long German compound (the word that does
-    /// not fit decides where a label wraps).
-    static let samples = ["Dynamic Type", "Order total: 1,234.50", "Notifications", "Kontoeinstellungen überprüfen"]
+    /// The numeric style's samples: a price and a time.
+    static let numericSamples = ["$1,234.50", "12:45"]
 
     /// A starter config: Apple's 11 text styles at their Large sizes in `font` (each at a weight the
-    /// font has), a numeric style, two containers, samples, and what was chosen because of the
-    /// font noted as comments. `directories` are written as given.
+    /// font has), a numeric style (when the font draws its samples), two containers, samples in the
+    /// scripts the font covers (`samples(for:)`), and what was chosen because of the font noted as
+    /// comments. `directories` are written as given.
     public static func make(font: CustomFont, directories: [String]) throws -> Written {
         var notes: [String] = []
         var out = """
@@ -89,18 +94,30 @@ public enum StarterConfig {
             out += "    containers: [Phone]\n"
             styles += 1
         }
-        out += "  - name: \"Price\"\n    textStyle: body\n    size: 17\n"
         let (priceWeight, weightNote) = try weight(.regular, in: font, for: .body)
-        if let weightNote { out += "    # \(weightNote)\n    weight: \(weightName(priceWeight))\n" }
-        let figures = try figures(of: font, weight: priceWeight)
-        if let comment = figures.comment { out += comment.map { "    # \($0)\n" }.joined() }
-        if let note = figures.note { notes.append(note) }
-        if figures.tnum { out += "    features: [tnum]\n" }
-        if figures.numeric { out += "    numeric: true\n" }
-        out += "    containers: [Button]\n    samples: [\"$1,234.50\", \"12:45\"]\n"
-        styles += 1
+        let priceInstance = try font.instance(weight: priceWeight.rawValue).instance
+        let priceSamples = numericSamples.filter(priceInstance.covers)
+        if priceSamples.isEmpty {
+            // A numeric style the font cannot draw would only fail font/glyph-coverage.
+            let note =
+                "\(font.familyName) lacks characters of both numeric samples (\(numericSamples.joined(separator: ", "))): no Price style"
+            out += "  # \(note)\n"
+            notes.append(note)
+        } else {
+            out += "  - name: \"Price\"\n    textStyle: body\n    size: 17\n"
+            if let weightNote { out += "    # \(weightNote)\n    weight: \(weightName(priceWeight))\n" }
+            let figures = try figures(of: font, weight: priceWeight)
+            if let comment = figures.comment { out += comment.map { "    # \($0)\n" }.joined() }
+            if let note = figures.note { notes.append(note) }
+            if figures.tnum { out += "    features: [tnum]\n" }
+            if figures.numeric { out += "    numeric: true\n" }
+            out +=
+                "    containers: [Button]\n    samples: [\(priceSamples.map(ConfigPrinter.quote).joined(separator: ", "))]\n"
+            styles += 1
+        }
         out += containers
-        out += "samples:\n" + samples.map { "  - \(ConfigPrinter.quote($0))\n" }.joined()
+        let samples = try samples(for: font)
+        out += samples.yaml(family: font.familyName)
         out += """
             rules:
               spacing/line-height:
@@ -111,11 +128,12 @@ public enum StarterConfig {
               wcag/resize-text:
                 styles: [\(TextStyle.iOSStyles.map(\.rawValue).joined(separator: ", "))]
               # WCAG 1.4.12 and 1.4.10 are off in the starter, because of its own samples and
-              # containers, not the font: with 1.4.12 spacing, "Kontoeinstellungen überprüfen" needs
-              # a third line in Phone at xxLarge-xxxLarge as Large Title (2 allowed) in 5 of the 9
-              # test fonts, and the 18-letter "Kontoeinstellungen" is wider than 320 pt from about
-              # AX1 on in all 9 (Merriweather: 350 pt at 38 pt). Put your app's text and containers
-              # here, then turn them on (or run `fontscale check --profile wcag22`).
+              # containers, not the font: each compound is a word chosen to be too wide. In Latin,
+              # with 1.4.12 spacing, "Kontoeinstellungen überprüfen" needs a third line in Phone at
+              # xxLarge-xxxLarge as Large Title (2 allowed) in 5 of the 9 test fonts, and the
+              # 18-letter "Kontoeinstellungen" is wider than 320 pt from about AX1 on in all 9
+              # (Merriweather: 350 pt at 38 pt). Put your app's text and containers here, then turn
+              # them on (or run `fontscale check --profile wcag22`).
               wcag/text-spacing:
                 enabled: false
               wcag/reflow:
@@ -130,7 +148,9 @@ public enum StarterConfig {
             overrides: []
 
             """
-        return Written(text: out, styles: styles, containers: 2, samples: samples.count, notes: notes)
+        return Written(
+            text: out, styles: styles, containers: 2, samples: samples.all.count, notes: notes,
+            scripts: samples.groups.map(\.script.code), uncovered: samples.uncovered)
     }
 
     /// The starter config's text (`make(font:directories:)`).

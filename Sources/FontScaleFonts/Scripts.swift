@@ -79,7 +79,7 @@ public struct DeclaredLanguages: Hashable, Sendable {
                 script =
                     [
                         "ja": "Jpan", "ko": "Hang", "zh": "Hani", "ar": "Arab", "he": "Hebr", "hi": "Deva",
-                        "th": "Thai", "ru": "Cyrl", "el": "Grek",
+                        "th": "Thai", "km": "Khmr", "ru": "Cyrl", "el": "Grek",
                     ][language]
             }
             if let script, !scripts.contains(script) { scripts.append(script) }

@@ -81,5 +81,7 @@ struct ScriptRow: Sendable {
     let probe: String
     let reference: String
     let fetch: String
+    let phrase: String
+    let compound: String
     let source: String
 }

@@ -1,5 +1,6 @@
 /// A writing script fontscale knows how to sample: a short text in it, the characters that decide
-/// whether a font covers it, and a reference font that does (Tables/scripts.tsv).
+/// whether a font covers it, a reference font that does, and a phrase and a compound for starter
+/// configs (Tables/scripts.tsv).
 public struct WritingScript: Hashable, Sendable {
     /// The ISO 15924 code ("Latn", "Arab", "Hani").
     public let code: String
@@ -17,14 +18,21 @@ public struct WritingScript: Hashable, Sendable {
     public let referenceFamily: String
     /// Where the reference font comes from ("pip:fontpkg-noto-sans-arabic==2.12", "deb:fonts-noto-core").
     public let fetch: String
-    /// Where the sample text comes from.
+    /// A short UI-like text in the script (`fontscale init` writes it as a sample).
+    public let phrase: String
+    /// A text around a word no line may break inside, the reflow rule's stress case
+    /// ("Kontoeinstellungen überprüfen", "स्वतन्त्रता"); nil where a line may break between any two
+    /// characters (Han, Japanese).
+    public let compound: String?
+    /// Where the sample text (and the phrase and compound) come from.
     public let source: String
 
     /// Every script in the table, in its order (European scripts first, then the others).
     public static let all: [WritingScript] = GeneratedTables.scripts.map { row in
         WritingScript(
             code: row.code, name: row.name, isRightToLeft: row.rightToLeft, sample: row.sample, language: row.language,
-            probe: Array(row.probe.unicodeScalars), referenceFamily: row.reference, fetch: row.fetch, source: row.source
+            probe: Array(row.probe.unicodeScalars), referenceFamily: row.reference, fetch: row.fetch,
+            phrase: row.phrase, compound: row.compound.isEmpty ? nil : row.compound, source: row.source
         )
     }
 

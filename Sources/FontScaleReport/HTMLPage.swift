@@ -47,11 +47,26 @@ extension HTMLRenderer {
         return html
     }
 
-    /// The line under a grid's heading that names its reference, its role and why.
-    func referenceLine(_ reference: FontSummary) -> String {
+    /// The line under a grid's heading that names its reference, its role and why; or why it has none.
+    func referenceLine(_ grid: SampleGrid) -> String {
+        guard let reference = grid.reference else {
+            return "<p class=\"why\">No reference: \(escape(grid.noReference ?? "no installed font covers it")). "
+                + "No width comparison for this sample.</p>\n"
+        }
         var html = "<p class=\"why\">Reference <b>\(escape(reference.family))</b> (\(escape(reference.role)))"
         if let reason = reference.reason { html += ": \(escape(reason))" }
         return html + ".</p>\n"
+    }
+
+    /// Under the page's heading, one sentence per sample without a reference (which and why), a line each.
+    func noReferenceSummary() -> String {
+        report.unreferencedGrids.compactMap { index, grid in
+            // The sample in the custom font: the page's own font may not draw its script.
+            grid.noReferenceClause(font: report.font.family).map {
+                "<p class=\"why no-reference\">Sample \(index + 1) “<span class=\"sample-name\""
+                    + (grid.isRightToLeft ? " dir=\"rtl\"" : "") + ">\(escape(grid.text))</span>”\(escape($0))</p>\n"
+            }
+        }.joined()
     }
 
     /// The container edges drawn over a sample's upper line, one per container width.
@@ -66,9 +81,9 @@ extension HTMLRenderer {
     /// What the suggested base sizes match: the metric, and the reference with its role.
     func suggestionsText() -> String {
         let suggestions = report.suggestions
+        let role = suggestions.role.map { "the reference, \($0)" } ?? "the reference"
         return "Per style, the \(report.font.family) size whose \(suggestions.metric.rawValue) matches the "
-            + "\(suggestions.metric.rawValue) of \(suggestions.reference) (the reference, \(report.reference.role)) "
-            + "at Apple's Large size."
+            + "\(suggestions.metric.rawValue) of \(suggestions.reference) (\(role)) at Apple's Large size."
     }
 
     /// How a sample lays out at each container width, in words ("320 pt: 2 lines, wraps").
@@ -111,7 +126,8 @@ extension HTMLRenderer {
           rows.forEach(row => {
             const cell = cellOf(row, index);
             apply(row.querySelector(".custom"), cell.custom);
-            apply(row.querySelector(".reference"), cell.reference);
+            const reference = row.querySelector(".reference");
+            if (reference && cell.reference) apply(reference, cell.reference);
             row.querySelector(".cell-numbers").textContent = cell.numbers;
             row.querySelector(".cell-fits").textContent = cell.fitsText;
             row.querySelector(".cell-badges").replaceChildren(...cell.highlights.map(badge));
@@ -137,14 +153,18 @@ extension HTMLRenderer {
               const check = {};
               data.texts.forEach((text, grid) => {
                 if (grid === 0) check["FS Custom"] = document.fonts.check('16px "FS Custom"', data.texts.join(" "));
+                if (!data.referenced[grid]) return;
                 const family = grid === 0 ? "FS Reference" : "FS Reference " + grid;
                 check[family] = document.fonts.check('16px "' + family + '"', text);
               });
               document.getElementById("fontscale-fonts").textContent = JSON.stringify({ faces, check });
               const measured = data.categories.map((name, index) => {
                 show(index);
-                return rows.map(row => [row.querySelector(".custom").getBoundingClientRect().width,
-                                        row.querySelector(".reference").getBoundingClientRect().width]);
+                return rows.map(row => {
+                  const reference = row.querySelector(".reference");
+                  return [row.querySelector(".custom").getBoundingClientRect().width,
+                          reference ? reference.getBoundingClientRect().width : null];
+                });
               });
               show(Number(slider.value));
               const out = document.getElementById("fontscale-measured");
@@ -164,11 +184,12 @@ extension HTMLRenderer {
         struct Font: Encodable { let size: Double, leading: Double, weight: Int, axes: String, tracking: Double }
         struct Fit: Encodable { let lines: Int; let truncated: Bool }
         struct PageCell: Encodable {
-            let custom: Font, reference: Font, numbers: String, highlights: [Highlight], tint: Bool
+            let custom: Font, reference: Font?, numbers: String, highlights: [Highlight], tint: Bool
             let fits: [Fit], fitsText: String
         }
         struct Page: Encodable {
-            let categories: [String], texts: [String], meanings: [String: String], grids: [[[PageCell]]]
+            let categories: [String], texts: [String], referenced: [Bool], meanings: [String: String]
+            let grids: [[[PageCell]]]
         }
         func font(_ cell: CellFont) -> Font {
             Font(
@@ -177,15 +198,17 @@ extension HTMLRenderer {
                 tracking: cell.tracking)
         }
         func numbers(_ cell: Cell) -> String {
-            "\(cell.category): \(formatNumber(cell.custom.pointSize, decimals: 3)) pt, leading \(formatNumber(cell.custom.leading, decimals: 3)), "
-                + "width \(formatNumber(cell.custom.width, decimals: 1)) against \(formatNumber(cell.reference.width, decimals: 1)) "
-                + "(\(cell.referenceLacksText ?? percent(cell.widthChange)))"
+            let size =
+                "\(cell.category): \(formatNumber(cell.custom.pointSize, decimals: 3)) pt, leading \(formatNumber(cell.custom.leading, decimals: 3)), "
+                + "width \(formatNumber(cell.custom.width, decimals: 1))"
+            guard let reference = cell.reference, let change = cell.widthChange else { return size }
+            return size + " against \(formatNumber(reference.width, decimals: 1)) (\(percent(change)))"
         }
         let grids = report.grids.map { grid in
             grid.styles.map { style in
                 style.cells.map { cell in
                     PageCell(
-                        custom: font(cell.custom), reference: font(cell.reference), numbers: numbers(cell),
+                        custom: font(cell.custom), reference: cell.reference.map(font), numbers: numbers(cell),
                         highlights: cell.highlights, tint: cell.highlights.contains(where: \.tintsCell),
                         fits: cell.custom.containers.map { Fit(lines: $0.lines, truncated: $0.truncated) },
                         fitsText: Self.fitsText(cell.custom.containers))
@@ -195,7 +218,7 @@ extension HTMLRenderer {
         let meanings = Dictionary(uniqueKeysWithValues: Highlight.allCases.map { ($0.rawValue, $0.meaning) })
         let page = Page(
             categories: report.categories.map(\.displayName), texts: report.grids.map(\.text),
-            meanings: meanings, grids: grids)
+            referenced: report.grids.map { $0.reference != nil }, meanings: meanings, grids: grids)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // "</" must not end the script element early.

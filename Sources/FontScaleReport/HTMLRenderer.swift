@@ -38,8 +38,8 @@ public struct HTMLRenderer {
 
     let report: Report
     let customFaces: [EmbeddedFace]
-    let referenceFaces: [EmbeddedFace]
-    let sampleReferenceFaces: [[EmbeddedFace]]
+    /// Each grid's reference faces, in `report.grids` order (empty: the sample has no reference).
+    let referenceFaces: [[EmbeddedFace]]
     let sheetPNG: Data?
     /// How fonts are carried (default: subsets).
     public var fontEmbedding = FontEmbedding.subset
@@ -55,9 +55,10 @@ public struct HTMLRenderer {
     public init(run: ReportRun, sheetPNG: Data?) {
         report = run.report
         customFaces = EmbeddedFace.faces(of: run.font, files: run.report.font.files)
-        let references = run.grids.map { EmbeddedFace.faces(of: $0.reference, files: $0.model.reference.files) }
-        referenceFaces = references[0]
-        sampleReferenceFaces = Array(references.dropFirst())
+        referenceFaces = run.grids.map { grid in
+            guard let font = grid.reference, let summary = grid.model.reference else { return [] }
+            return EmbeddedFace.faces(of: font, files: summary.files)
+        }
         self.sheetPNG = sheetPNG
     }
 
@@ -168,9 +169,9 @@ public struct HTMLRenderer {
             </style>
             </head>
             <body>
-            <h1>\(escape(report.font.family)) against \(escape(report.reference.family))</h1>
-            <div class="meta">\(escape(report.platform.displayName)) Dynamic Type · <code>\(escape(report.model.rawValue))</code> model · sample “<span class="sample-name"\(report.sampleDirection == .rightToLeft ? " dir=\"rtl\"" : "")>\(escape(report.sampleText))</span>” · reference \(escape(report.reference.family)) (\(escape(report.reference.role))) · \(escape(report.generator)) · \(escape(report.date))</div>
-            <div class="control"><label for="category">Text size</label><input id="category" type="range" min="0" max="\(report.categories.count - 1)" step="1" value="\(defaultIndex)"><output id="category-name">\(escape(report.categories[defaultIndex].displayName))</output><span class="numbers">drag to switch every sample between the content size categories</span></div>
+            <h1>\(escape(report.font.family))\(report.reference.map { " against " + escape($0.family) } ?? "")</h1>
+            <div class="meta">\(escape(report.platform.displayName)) Dynamic Type · <code>\(escape(report.model.rawValue))</code> model · sample “<span class="sample-name"\(report.sampleDirection == .rightToLeft ? " dir=\"rtl\"" : "")>\(escape(report.sampleText))</span>” · \(report.reference.map { "reference \(escape($0.family)) (\(escape($0.role)))" } ?? "no reference") · \(escape(report.generator)) · \(escape(report.date))</div>
+            \(noReferenceSummary())<div class="control"><label for="category">Text size</label><input id="category" type="range" min="0" max="\(report.categories.count - 1)" step="1" value="\(defaultIndex)"><output id="category-name">\(escape(report.categories[defaultIndex].displayName))</output><span class="numbers">drag to switch every sample between the content size categories</span></div>
             \(legend())
             """
         for (index, grid) in report.grids.enumerated() {
@@ -179,10 +180,12 @@ public struct HTMLRenderer {
             html +=
                 index == 0
                 ? "<h2>Styles at the selected size</h2>\n"
-                : "<h2>Sample “<span class=\"sample-name\"\(grid.isRightToLeft ? " dir=\"rtl\"" : "")>\(escape(grid.text))</span>”\(what.isEmpty ? "" : " (\(escape(what)))") against \(escape(grid.reference.family))</h2>\n"
-            html += referenceLine(grid.reference)
-            html +=
-                "<table class=\"styles\"><thead><tr><th>Style</th><th>\(escape(report.font.family)) (upper) and \(escape(grid.reference.family)) (lower)</th></tr></thead><tbody>\n"
+                : "<h2>Sample “<span class=\"sample-name\"\(grid.isRightToLeft ? " dir=\"rtl\"" : "")>\(escape(grid.text))</span>”\(what.isEmpty ? "" : " (\(escape(what)))")\(grid.reference.map { " against " + escape($0.family) } ?? ", no reference")</h2>\n"
+            html += referenceLine(grid)
+            let lines =
+                grid.reference.map { "\(escape(report.font.family)) (upper) and \(escape($0.family)) (lower)" }
+                ?? escape(report.font.family)
+            html += "<table class=\"styles\"><thead><tr><th>Style</th><th>\(lines)</th></tr></thead><tbody>\n"
             let direction = grid.isRightToLeft ? " dir=\"rtl\"" : ""
             let language =
                 grid.script.flatMap { WritingScript.named($0)?.language }.map { " lang=\"\(escape($0))\"" } ?? ""
@@ -193,8 +196,10 @@ public struct HTMLRenderer {
                 html += "<td class=\"sample\(grid.isRightToLeft ? " rtl" : "")\"><div class=\"fit\">"
                 html += "<span class=\"custom\"\(direction)\(language)>"
                 html += "\(escape(grid.text))</span>\(edges(rightToLeft: grid.isRightToLeft))</div>"
-                html +=
-                    "<span class=\"reference\"\(direction)\(language) style=\"font-family: '\(Self.referenceFamily(index))'\">\(escape(grid.text))</span>"
+                if grid.reference != nil {
+                    html +=
+                        "<span class=\"reference\"\(direction)\(language) style=\"font-family: '\(Self.referenceFamily(index))'\">\(escape(grid.text))</span>"
+                }
                 html += "<div class=\"numbers cell-numbers\"></div><div class=\"numbers cell-fits\"></div></td></tr>\n"
             }
             if index + 1 < report.grids.count { html += "</tbody></table>\n" }
@@ -209,8 +214,11 @@ public struct HTMLRenderer {
                 "<p><img class=\"sheet\" alt=\"\(alt)\" src=\"data:image/png;base64,\(sheetPNG.base64EncodedString())\"></p>\n"
         }
         html += sheetLinks()
+        // The reference's width and the change only when the main sample has a reference.
+        let compared = report.reference != nil
         html +=
-            "<h2>Intrinsic sizes</h2>\n<table><thead><tr><th>Style</th><th>Category</th><th>Size</th><th>Leading</th><th>Weight</th><th>Axes</th><th>Width</th><th>@\(report.displayScale)x</th><th>Reference</th><th>Change</th>"
+            "<h2>Intrinsic sizes</h2>\n<table><thead><tr><th>Style</th><th>Category</th><th>Size</th><th>Leading</th><th>Weight</th><th>Axes</th><th>Width</th><th>@\(report.displayScale)x</th>"
+            + (compared ? "<th>Reference</th><th>Change</th>" : "")
         html +=
             report.containerWidths.map { "<th>Lines @\(formatNumber($0, decimals: 3))</th>" }.joined()
             + "<th>Highlights</th></tr></thead><tbody>\n"
@@ -223,8 +231,11 @@ public struct HTMLRenderer {
                 html +=
                     "<td class=\"n\">\(formatNumber(custom.leading, decimals: 3))</td><td class=\"n\">\(custom.weight.used)</td><td>\(escape(axesText(custom.axes)))</td>"
                 html +=
-                    "<td class=\"n\">\(formatNumber(custom.width, decimals: 3))</td><td class=\"n\">\(formatNumber(custom.roundedWidth, decimals: 3))</td><td class=\"n\">\(formatNumber(cell.reference.width, decimals: 3))</td>"
-                html += "<td class=\"n\">\(escape(cell.referenceLacksText ?? percent(cell.widthChange)))</td>"
+                    "<td class=\"n\">\(formatNumber(custom.width, decimals: 3))</td><td class=\"n\">\(formatNumber(custom.roundedWidth, decimals: 3))</td>"
+                if let reference = cell.reference, let change = cell.widthChange {
+                    html +=
+                        "<td class=\"n\">\(formatNumber(reference.width, decimals: 3))</td><td class=\"n\">\(percent(change))</td>"
+                }
                 html += custom.containers.map { "<td class=\"n\">\($0.lines)\($0.truncated ? " …" : "")</td>" }.joined()
                 html +=
                     "<td>"
@@ -268,17 +279,17 @@ public struct HTMLRenderer {
         return html
     }
 
-    /// @font-face rules: the custom font subset to every sample, each reference to its own.
+    /// @font-face rules: the custom font subset to every sample, each reference to its own (none
+    /// for a sample without a reference: nothing would be drawn in it).
     private func faceCSS() throws -> String {
         let grids = report.grids
         var css = try fontFaceCSS(
             "FS Custom", customFaces, cells: grids.flatMap { $0.styles.flatMap { $0.cells.map(\.custom) } },
             text: grids.map(\.text).joined(separator: " "))
-        for (index, grid) in grids.enumerated() {
-            let faces = index == 0 ? referenceFaces : sampleReferenceFaces[index - 1]
+        for (index, grid) in grids.enumerated() where grid.reference != nil {
             css += try fontFaceCSS(
-                Self.referenceFamily(index), faces, cells: grid.styles.flatMap { $0.cells.map(\.reference) },
-                text: grid.text)
+                Self.referenceFamily(index), referenceFaces[index],
+                cells: grid.styles.flatMap { $0.cells.compactMap(\.reference) }, text: grid.text)
         }
         return css
     }

@@ -36,7 +36,25 @@ public enum ReportProgress: Sendable {
     case wrote(String)
 }
 
-/// A sample to report: its text, script and direction, and the reference font to set it beside.
+/// A reference font for a sample: the font, which reference it is and why.
+public struct ReportReference {
+    /// The font.
+    public let font: CustomFont
+    /// Which reference it is ("--reference", "SF Pro stand-in", "reference for Arabic").
+    public let role: String
+    /// Why that reference, in a sentence.
+    public let reason: String?
+
+    /// Creates a reference.
+    public init(font: CustomFont, role: String, reason: String? = nil) {
+        self.font = font
+        self.role = role
+        self.reason = reason
+    }
+}
+
+/// A sample to report: its text, script and direction, and the reference font to set it beside
+/// (none when no installed font maps every character of it).
 public struct ReportSample {
     /// The text.
     public let text: String
@@ -44,24 +62,32 @@ public struct ReportSample {
     public let script: String?
     /// How it is laid out: left to right or right to left.
     public let direction: TextDirection
-    /// The reference font for it.
-    public let reference: CustomFont
-    /// Which reference it is ("--reference", "SF Pro stand-in", "reference for Arabic").
-    public let referenceRole: String
-    /// Why that reference, in a sentence.
-    public let referenceReason: String?
+    /// The reference beside it; nil when none covers it (no width comparison).
+    public let reference: ReportReference?
+    /// Why it has no reference, in a sentence; nil when it has one.
+    public let noReference: String?
 
-    /// Creates a sample.
+    /// Creates a sample set beside `reference`.
     public init(
         text: String, script: String?, direction: TextDirection = .leftToRight, reference: CustomFont,
         referenceRole: String, referenceReason: String? = nil
+    ) {
+        self.init(
+            text: text, script: script, direction: direction,
+            reference: ReportReference(font: reference, role: referenceRole, reason: referenceReason),
+            noReference: nil)
+    }
+
+    /// Creates a sample beside `reference`, or without one (`noReference` says why).
+    public init(
+        text: String, script: String?, direction: TextDirection = .leftToRight, reference: ReportReference?,
+        noReference: String?
     ) {
         self.text = text
         self.script = script
         self.direction = direction
         self.reference = reference
-        self.referenceRole = referenceRole
-        self.referenceReason = referenceReason
+        self.noReference = reference == nil ? noReference : nil
     }
 
     /// The direction as the report writes it: nil for left to right.
@@ -82,18 +108,28 @@ public struct ReportBuilder {
     public let scaler: Scaler
     /// What to report.
     public let options: ReportOptions
+    /// The reference suggested base sizes match when no sample has one (the report's default).
+    public let fallbackReference: ReportReference?
 
-    /// Creates a builder for `samples` (at least one).
-    public init(font: CustomFont, samples: [ReportSample], scaler: Scaler, options: ReportOptions) {
+    /// Creates a builder for `samples` (at least one); `fallbackReference` is what suggested base
+    /// sizes match when no sample has a reference.
+    public init(
+        font: CustomFont, samples: [ReportSample], scaler: Scaler, options: ReportOptions,
+        fallbackReference: ReportReference? = nil
+    ) {
         precondition(!samples.isEmpty, "a report has at least one sample")
         self.font = font
         self.samples = samples
         self.scaler = scaler
         self.options = options
+        self.fallbackReference = fallbackReference
     }
 
-    /// The main sample's reference font.
-    public var reference: CustomFont { samples[0].reference }
+    /// The reference suggested base sizes match: the main sample's, else the first sample's that
+    /// has one, else `fallbackReference`; nil when there is none at all (no suggestions then).
+    public var reference: ReportReference? {
+        samples.lazy.compactMap(\.reference).first ?? fallbackReference
+    }
 
     /// The styles reported.
     public var styles: [TextStyle] { options.styles ?? scaler.platform.textStyles }
@@ -125,15 +161,15 @@ public struct ReportBuilder {
         var grids: [SampleGrid] = []
         for sample in samples {
             let grid = try grid(
-                sample.text, reference: sample.reference, customSizer: customSizer, scale: scale, step: step)
+                sample.text, reference: sample.reference?.font, customSizer: customSizer, scale: scale, step: step)
             files.formUnion(grid.files)
             grids.append(
                 SampleGrid(
                     text: sample.text, script: sample.script, direction: sample.reportedDirection,
-                    reference: try summary(
-                        sample.reference, files: grid.referenceFiles,
-                        role: sample.referenceRole, reason: sample.referenceReason),
-                    styles: grid.styles, highlightCounts: grid.counts))
+                    reference: try sample.reference.map {
+                        try summary($0.font, files: grid.referenceFiles, role: $0.role, reason: $0.reason)
+                    },
+                    styles: grid.styles, highlightCounts: grid.counts, noReference: sample.noReference))
         }
         let main = grids.removeFirst()
         return Report(
@@ -144,16 +180,17 @@ public struct ReportBuilder {
             categories: categories, styles: main.styles, suggestions: try suggestions(scale),
             highlightCounts: main.highlightCounts, transitions: options.transitions ? try transitions(scale) : [],
             sampleScript: main.script, sampleDirection: main.direction, additionalSamples: grids,
-            accessibility: try accessibility(scale, texts: [main.text] + grids.map(\.text)))
+            accessibility: try accessibility(scale, texts: [main.text] + grids.map(\.text)),
+            noReference: main.noReference)
     }
 
-    /// Every style x category cell of `text` in the custom font beside `reference`.
+    /// Every style x category cell of `text` in the custom font beside `reference` (alone without one).
     private func grid(
-        _ text: String, reference: CustomFont, customSizer: IntrinsicSizer, scale: TypeScale, step: () -> Void
+        _ text: String, reference: CustomFont?, customSizer: IntrinsicSizer, scale: TypeScale, step: () -> Void
     ) throws
         -> (styles: [StyleReport], counts: [Highlight: Int], files: Set<String>, referenceFiles: Set<String>)
     {
-        let referenceSizer = IntrinsicSizer(font: reference, scaler: scaler, typeScale: scale)
+        let referenceSizer = reference.map { IntrinsicSizer(font: $0, scaler: scaler, typeScale: scale) }
         let other = Scaler(
             model: scaler.model == .proportional ? .uiFontMetrics : .proportional, platform: scaler.platform,
             displayScale: scaler.displayScale, boldText: scaler.boldText)
@@ -167,22 +204,21 @@ public struct ReportBuilder {
                 let target = ScaleTarget.category(category)
                 let custom = try customSizer.measure(text, style: style, at: target, options: measureOptions)
                 let scaled = custom.scaled!
-                // The reference at the same scaled size, weight and leading.
-                let referenceResult = try referenceSizer.measure(
-                    text, pointSize: scaled.pointSize, weight: scaled.weight, options: measureOptions)
                 let customCell = try cellFont(
                     text, custom, scaled: scaled, sizer: customSizer, style: style, target: target)
-                let referenceCell = try cellFont(
-                    text, referenceResult, scaled: scaled, sizer: referenceSizer, pointSize: scaled.pointSize,
-                    weight: scaled.weight)
+                // The reference at the same scaled size, weight and leading.
+                let referenceCell = try referenceSizer.map { sizer in
+                    let result = try sizer.measure(
+                        text, pointSize: scaled.pointSize, weight: scaled.weight, options: measureOptions)
+                    return try cellFont(
+                        text, result, scaled: scaled, sizer: sizer, pointSize: scaled.pointSize, weight: scaled.weight)
+                }
                 files.insert(customCell.file)
-                referenceFiles.insert(referenceCell.file)
+                if let referenceCell { referenceFiles.insert(referenceCell.file) }
                 let otherSize = try other.scale(scale, style: style, at: target).pointSize
-                let change = referenceCell.width > 0 ? customCell.width / referenceCell.width - 1 : 0
-                // A reference without glyphs for the sample measures .notdef boxes: no width to compare.
-                let lacks = referenceCell.missingCharacters.count
+                let change = referenceCell.map { $0.width > 0 ? customCell.width / $0.width - 1 : 0 }
                 var highlights: [Highlight] = []
-                if lacks == 0, abs(change) > options.widthThreshold { highlights.append(.width) }
+                if let change, abs(change) > options.widthThreshold { highlights.append(.width) }
                 if customCell.containers.contains(where: { $0.lines > 1 && !$0.truncated }) {
                     highlights.append(.wraps)
                 }
@@ -194,8 +230,7 @@ public struct ReportBuilder {
                 cells.append(
                     Cell(
                         category: category, custom: customCell, reference: referenceCell,
-                        proportionalPointSize: otherSize, widthChange: change, highlights: highlights,
-                        referenceLacks: lacks > 0 ? lacks : nil))
+                        proportionalPointSize: otherSize, widthChange: change, highlights: highlights))
                 step()
             }
             let spec = scale.styles[style]!
@@ -251,8 +286,10 @@ public struct ReportBuilder {
             axes: instance.face.info.axes, role: role, reason: reason)
     }
 
-    /// Per style, the base size whose x-height (or cap height) matches the reference's at the HIG size.
+    /// Per style, the base size whose x-height (or cap height) matches the reference's at the HIG size;
+    /// none without any reference.
     private func suggestions(_ scale: TypeScale) throws -> BaseSizeSuggestions {
+        guard let reference else { return BaseSizeSuggestions(metric: options.match, reference: "", styles: []) }
         let baseCategory = scaler.platform.referenceCategory ?? .large
         var result: [BaseSizeSuggestion] = []
         for style in styles {
@@ -264,7 +301,7 @@ public struct ReportBuilder {
                 let metrics = instance.lineMetrics(pointSize: size)
                 return options.match == .xHeight ? metrics.xHeight : metrics.capHeight
             }
-            let target = try metric(reference, hig.pointSize)
+            let target = try metric(reference.font, hig.pointSize)
             // The custom metric per point changes a little with opsz: refine twice.
             var size = hig.pointSize
             for _ in 0..<3 {
@@ -287,6 +324,7 @@ public struct ReportBuilder {
                     postScriptName: name.postScriptName,
                     variations: name.variations, nameWeight: name.weight))
         }
-        return BaseSizeSuggestions(metric: options.match, reference: reference.familyName, styles: result)
+        return BaseSizeSuggestions(
+            metric: options.match, reference: reference.font.familyName, role: reference.role, styles: result)
     }
 }

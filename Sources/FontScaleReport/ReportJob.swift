@@ -18,6 +18,8 @@ public struct ReportJob {
     public let scaler: Scaler
     /// What to report.
     public let options: ReportOptions
+    /// The reference suggested base sizes match when no sample has one: the default reference.
+    public let fallbackReference: ReportReference?
 
     /// Plans the report on `font`: `texts` (or a sample per covered script) beside `reference`
     /// or each script's own reference (`ReportSamples`); the labels are set in `labels`, by
@@ -29,11 +31,12 @@ public struct ReportJob {
         let plan = try ReportSamples(font: font, texts: texts, reference: reference, catalog: catalog)
         self.font = font
         samples = plan.samples
-        let standIn = plan.samples.contains { $0.referenceRole == reference.role } ? reference.warning : nil
+        let standIn = plan.samples.contains { $0.reference?.role == reference.role } ? reference.warning : nil
         warnings = (standIn.map { [$0] } ?? []) + plan.warnings
         self.labels = labels ?? reference.labelFont(catalog: catalog)
         self.scaler = scaler
         self.options = options
+        fallbackReference = ReportReference(font: reference.font, role: reference.role, reason: reference.reason)
     }
 
     /// A job on `font` with samples already planned (at least one), drawn with `labels`.
@@ -45,13 +48,15 @@ public struct ReportJob {
         self.labels = labels
         self.scaler = scaler
         self.options = options
+        fallbackReference = nil
     }
 
     /// Measures every cell of every sample.
     public func run(progress: (ReportProgress) -> Void = { _ in }) throws -> ReportRun {
-        let report = try ReportBuilder(font: font, samples: samples, scaler: scaler, options: options).build(
-            progress: progress)
-        let grids = zip(report.grids, samples).map { ReportRun.Grid(model: $0, reference: $1.reference) }
+        let report = try ReportBuilder(
+            font: font, samples: samples, scaler: scaler, options: options, fallbackReference: fallbackReference
+        ).build(progress: progress)
+        let grids = zip(report.grids, samples).map { ReportRun.Grid(model: $0, reference: $1.reference?.font) }
         return ReportRun(report: report, font: font, grids: grids, labels: labels, opticalSizing: options.opticalSizing)
     }
 }
@@ -63,8 +68,8 @@ public struct ReportRun {
     public struct Grid {
         /// The grid as the report holds it.
         public let model: SampleGrid
-        /// The reference font that draws its lower lines.
-        public let reference: CustomFont
+        /// The reference font that draws its lower lines; nil when the sample has none.
+        public let reference: CustomFont?
     }
 
     /// The report model.

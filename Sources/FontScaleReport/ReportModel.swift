@@ -8,8 +8,11 @@ import FontScaleMetrics
 public struct Report: Codable, Sendable, Equatable {
     /// Version of the report format: 2 added `FontSummary.reason`, `Cell.referenceLacks` and
     /// `BaseSizeSuggestions.reference`; 3 added `accessibility`; 4 measures it over every sample
-    /// (`AccessibilitySummary.samples`, `SpacedLines.sample`, `AccessibilityStyle.longestRunSample`).
-    public var formatVersion = 4
+    /// (`AccessibilitySummary.samples`, `SpacedLines.sample`, `AccessibilityStyle.longestRunSample`);
+    /// 5 gives a sample no installed font covers no reference (`reference`, each cell's `reference`
+    /// and `widthChange` absent) and says why (`noReference`), drops `Cell.referenceLacks` (a
+    /// reference always maps every character of its sample) and adds `BaseSizeSuggestions.role`.
+    public var formatVersion = 5
     /// The tool that wrote it ("fontscale 0.1.0").
     public var generator: String
     /// The date stamp (given with --date, else today), ISO 8601 calendar date.
@@ -30,8 +33,9 @@ public struct Report: Codable, Sendable, Equatable {
     public var minimumLegibleSize: Double
     /// The custom font.
     public var font: FontSummary
-    /// The reference font, and why it was chosen.
-    public var reference: FontSummary
+    /// The main sample's reference font, and why it was chosen; nil when no installed font covers
+    /// the sample (`noReference` says why): its cells then have no width comparison.
+    public var reference: FontSummary?
     /// The categories, smallest first (written as display names: "xSmall", "AX5").
     @DisplayNamedList public var categories: [ContentSizeCategory]
     /// The styles, largest first, with their cells.
@@ -50,15 +54,21 @@ public struct Report: Codable, Sendable, Equatable {
     public var additionalSamples: [SampleGrid] = []
     /// The accessibility section (WCAG 2.2 1.4.4, 1.4.10, 1.4.12), nil in reports written before it.
     public var accessibility: AccessibilitySummary? = nil
+    /// Why the main sample has no reference, in a sentence; nil when it has one.
+    public var noReference: String? = nil
 
     /// Every sample's grid: the first sample's (`styles` against `reference`), then `additionalSamples`.
     public var grids: [SampleGrid] {
         [
             SampleGrid(
                 text: sampleText, script: sampleScript, direction: sampleDirection, reference: reference,
-                styles: styles,
-                highlightCounts: highlightCounts)
+                styles: styles, highlightCounts: highlightCounts, noReference: noReference)
         ] + additionalSamples
+    }
+
+    /// The grids no reference covers, with their place in `grids` (for the summary's sentence).
+    public var unreferencedGrids: [(index: Int, grid: SampleGrid)] {
+        grids.enumerated().filter { $0.element.reference == nil }.map { ($0.offset, $0.element) }
     }
 }
 
@@ -70,15 +80,34 @@ public struct SampleGrid: Codable, Sendable, Equatable {
     public var script: String?
     /// `.rightToLeft` when it is laid out right to left, nil for left to right.
     public var direction: TextDirection?
-    /// The reference font for this sample.
-    public var reference: FontSummary
+    /// The reference font for this sample; nil when no installed font maps every character of it.
+    public var reference: FontSummary?
     /// The styles, largest first, with their cells.
     public var styles: [StyleReport]
     /// How many cells carry each highlight.
     public var highlightCounts: [Highlight: Int]
+    /// Why the sample has no reference, in a sentence; nil when it has one.
+    public var noReference: String? = nil
 
     /// Whether the sample is laid out right to left.
     public var isRightToLeft: Bool { direction == .rightToLeft }
+
+    /// The sentence a summary gives a sample without a reference: which sample (number `number`,
+    /// from 1; its text too when `quoting`), why, and what that means for `font`'s cells; nil when
+    /// it has a reference.
+    public func noReferenceSentence(number: Int, font: String, quoting: Bool = true) -> String? {
+        noReferenceClause(font: font).map { "Sample \(number)\(quoting ? " “\(text)”" : "")" + $0 }
+    }
+
+    /// The sentence after "Sample N “TEXT”": the script, why there is no reference and what that
+    /// means (" (Thai) has no reference: …. Its cells show Sarabun alone, with no width comparison.").
+    public func noReferenceClause(font: String) -> String? {
+        guard reference == nil else { return nil }
+        let script = self.script.flatMap { code in WritingScript.named(code)?.name ?? code }
+        return "\(script.map { " (\($0))" } ?? "") has no reference: "
+            + (noReference ?? "no installed font maps every character of it")
+            + ". Its cells show \(font) alone, with no width comparison."
+    }
 }
 
 /// A font in the report.
@@ -117,22 +146,14 @@ public struct Cell: Codable, Sendable, Equatable {
     @DisplayNamed public var category: ContentSizeCategory
     /// The custom font.
     public var custom: CellFont
-    /// The reference font at the same scaled size.
-    public var reference: CellFont
+    /// The reference font at the same scaled size; nil when the sample has no reference.
+    public var reference: CellFont?
     /// The size the proportional (system font) model gives the custom base size.
     public var proportionalPointSize: Double
-    /// The custom width over the reference width, minus 1 (0.08 is 8% wider).
-    public var widthChange: Double
+    /// The custom width over the reference width, minus 1 (0.08 is 8% wider); nil without a reference.
+    public var widthChange: Double?
     /// The highlights, in `Highlight`'s order.
     public var highlights: [Highlight]
-    /// How many of the sample's characters the reference lacks (nil when none): its width measures
-    /// missing-glyph boxes, so the cell is never flagged `width`.
-    public var referenceLacks: Int? = nil
-
-    /// "reference lacks 3 characters", or nil when it lacks none.
-    public var referenceLacksText: String? {
-        referenceLacks.map { "reference lacks \($0) character\($0 == 1 ? "" : "s")" }
-    }
 }
 
 /// One font in one cell.
@@ -189,8 +210,12 @@ public struct ContainerFit: Codable, Sendable, Equatable {
 public struct BaseSizeSuggestions: Codable, Sendable, Equatable {
     /// The metric matched.
     public var metric: MatchMetric
-    /// The family whose metric is matched: the main sample's reference (`Report.reference`).
+    /// The family whose metric is matched: the main sample's reference (`Report.reference`), else
+    /// the first sample's that has one, else the report's default reference.
     public var reference: String
+    /// Which reference that is (`FontSummary.role`: "SF Pro stand-in", "reference for Arabic");
+    /// nil in reports written before format 5.
+    public var role: String? = nil
     /// One per style.
     public var styles: [BaseSizeSuggestion]
 }

@@ -2,18 +2,19 @@ import FontScaleFonts
 import FontScaleMetrics
 
 /// Which samples a report sets, and beside which reference font: the samples given, or one per
-/// script the font covers (Tables/scripts.tsv), each against a reference that covers it.
+/// script the font covers (Tables/scripts.tsv), each against a reference that covers it (maps every
+/// character of it), or against none when no installed font does.
 public struct ReportSamples {
     /// The samples, the first one the report's main sample.
     public let samples: [ReportSample]
-    /// What the user should know: a script's reference that is not installed, characters a reference lacks.
+    /// What the user should know: a sample without a reference, and why.
     public let warnings: [String]
 
     /// At most this many scripts are sampled by default (a CJK font covers six).
     public static let defaultScriptLimit = 4
 
     /// Plans the samples for `font`: `texts` when given (each against `reference`, or its
-    /// script's reference when `reference` lacks some of its letters and was not requested),
+    /// script's reference when `reference` lacks some of its letters and was not requested, or none),
     /// else a sample per covered script, non-European scripts first. `reference` is the report's
     /// default reference (SF Pro, the system sans, or --reference).
     public init(font: CustomFont, texts: [String], reference: ReferenceFont, catalog: FontCatalog) throws {
@@ -39,25 +40,20 @@ public struct ReportSamples {
         for request in requests {
             let rightToLeft = request.code.map(ScriptDetection.isRightToLeft) ?? false
             let chosen = try Self.reference(
-                for: request.text, script: request.script, default: reference, catalog: catalog)
+                for: request.text, script: request.script, code: request.code, default: reference, catalog: catalog)
             if let warning = chosen.warning { warnings.append(warning) }
             samples.append(
                 ReportSample(
                     text: request.text, script: request.code, direction: rightToLeft ? .rightToLeft : .leftToRight,
-                    reference: chosen.font, referenceRole: chosen.role,
-                    referenceReason: chosen.reason))
+                    reference: chosen.reference, noReference: chosen.noReference))
         }
         self.samples = samples
         self.warnings = warnings
     }
 
-    /// The characters of `text` (not spaces) `font` does not map, each once (as cells count them).
+    /// The characters of `text` `font` does not map, each once (`FontInstance.unmapped(in:)`).
     static func missing(_ text: String, in font: CustomFont) throws -> [Unicode.Scalar] {
-        let instance = try font.instance(weight: 400).instance
-        var seen = Set<Unicode.Scalar>()
-        return text.unicodeScalars.filter {
-            !$0.properties.isWhitespace && !instance.hasGlyph($0) && seen.insert($0).inserted
-        }
+        try font.instance(weight: 400).instance.unmapped(in: text)
     }
 
     /// How to get a reference font, from Tables/scripts.tsv's fetch column: "pip:WHEEL==VERSION"
@@ -70,43 +66,60 @@ public struct ReportSamples {
         return fetch
     }
 
-    /// The reference for one sample: the requested one always; else the default when it covers
-    /// the text; else the script's own reference when installed; else the default, with a warning.
-    /// The role names the choice (`ReferenceFont.Choice`, or "reference for Arabic"); the reason says why.
+    /// Whether `font` covers `text`: its cmap maps every character of it but white space and the
+    /// invisible ones (`FontInstance.covers(_:)`).
+    static func covers(_ font: CustomFont, _ text: String) throws -> Bool {
+        try missing(text, in: font).isEmpty
+    }
+
+    /// The reference for one sample, a font that maps every character of it (`covers`): the
+    /// requested one when it does; else, unless one was requested, the default when it does and the
+    /// script is Latin, Cyrillic or Greek (or none); else the script's own reference (Tables/scripts.tsv)
+    /// when installed and it does; else the default when it does. Else none: `noReference` says why
+    /// in a sentence and `warning` tells the user. A requested reference that lacks characters is
+    /// never replaced by another: the user asked to compare against it, so the sample goes without.
     static func reference(
-        for text: String, script: WritingScript?, default fallback: ReferenceFont, catalog: FontCatalog
-    ) throws
-        -> (font: CustomFont, role: String, reason: String, warning: String?)
-    {
+        for text: String, script: WritingScript?, code: String?, default fallback: ReferenceFont,
+        catalog: FontCatalog
+    ) throws -> (reference: ReportReference?, noReference: String?, warning: String?) {
         let missing = try missing(text, in: fallback.font)
+        let family = fallback.font.familyName
+        let lacks = "\(family) (\(fallback.role)) lacks \(missing.count) of its characters"
         if fallback.choice == .requested {
-            let warning =
-                "sample \"\(text)\": \(fallback.font.familyName) (--reference) lacks \(missing.count) of its "
-                + "characters; its widths are not compared"
-            return (fallback.font, fallback.role, fallback.reason, missing.isEmpty ? nil : warning)
+            guard missing.isEmpty else {
+                return (
+                    nil, lacks,
+                    "sample \"\(text)\": \(family) (--reference) lacks \(missing.count) of its characters; "
+                        + "no width comparison for it"
+                )
+            }
+            return (ReportReference(font: fallback.font, role: fallback.role, reason: fallback.reason), nil, nil)
         }
-        if missing.isEmpty, script?.isEuropean ?? true { return (fallback.font, fallback.role, fallback.reason, nil) }
+        let standard = ReportReference(font: fallback.font, role: fallback.role, reason: fallback.reason)
+        if missing.isEmpty, script?.isEuropean ?? true { return (standard, nil, nil) }
         if let script, let own = try? CustomFont(family: script.referenceFamily, catalog: catalog),
-            try Self.missing(text, in: own).isEmpty
+            try Self.covers(own, text)
         {
-            let family = fallback.font.familyName
             let why = missing.isEmpty ? "" : "\(family) lacks \(missing.count) of the sample's characters; "
             return (
-                own, "reference for \(script.name)",
-                why + "\(own.familyName) is fontscale's reference for \(script.name) (Tables/scripts.tsv)", nil
+                ReportReference(
+                    font: own, role: "reference for \(script.name)",
+                    reason: why + "\(own.familyName) is fontscale's reference for \(script.name) (Tables/scripts.tsv)"),
+                nil, nil
             )
         }
-        if missing.isEmpty { return (fallback.font, fallback.role, fallback.reason, nil) }
-        let name =
-            script.map {
-                "\($0.referenceFamily), the reference for \($0.name), is not installed (\(Self.whereToGet($0.fetch)))"
-            } ?? "no reference covers it"
-        let reason =
-            fallback.reason
-            + "; no reference covering the sample is installed, and it lacks \(missing.count) of its characters"
-        return (
-            fallback.font, fallback.role, reason,
-            "sample \"\(text)\": \(name); it is set against \(fallback.font.familyName), which lacks \(missing.count) of its characters"
-        )
+        if missing.isEmpty { return (standard, nil, nil) }
+        let own: String
+        if let script {
+            own =
+                (try? CustomFont(family: script.referenceFamily, catalog: catalog)) == nil
+                ? "\(script.referenceFamily), the reference for \(script.name), is not installed "
+                    + "(\(Self.whereToGet(script.fetch)))"
+                : "\(script.referenceFamily), the reference for \(script.name), lacks some of them"
+        } else {
+            let name = code.map { "script \($0)" } ?? "its characters"
+            own = "fontscale has no reference for \(name) (Tables/scripts.tsv)"
+        }
+        return (nil, "\(lacks), and \(own)", "sample \"\(text)\": \(lacks), and \(own): no width comparison for it")
     }
 }

@@ -10,14 +10,14 @@ public struct ReportSummary: Codable, Sendable {
         public let family: String
         /// Its report folder.
         public let folder: String
-        /// Its reference font.
-        public let reference: String
-        /// The mean width change from the reference over all cells.
-        public let meanWidthChange: Double
-        /// The widest change, and where.
-        public let largestWidthChange: Double
-        /// Where the largest change is ("Headline at AX5").
-        public let largestWidthChangeAt: String
+        /// Its main sample's reference font; nil when that sample has none.
+        public let reference: String?
+        /// The mean width change from the reference over all cells; nil without a reference.
+        public let meanWidthChange: Double?
+        /// The widest change; nil without a reference.
+        public let largestWidthChange: Double?
+        /// Where the largest change is ("Headline at AX5"); nil without a reference.
+        public let largestWidthChangeAt: String?
         /// Cells per highlight.
         public let highlightCounts: [Highlight: Int]
         /// The suggested Body base size.
@@ -36,13 +36,16 @@ public struct ReportSummary: Codable, Sendable {
         generator = reports.first?.report.generator ?? ReportBuilder.generator
         date = reports.first?.report.date ?? ""
         families = reports.map { report, folder in
-            let cells = report.styles.flatMap { style in style.cells.map { (style.style, $0) } }
-            let largest = cells.max { abs($0.1.widthChange) < abs($1.1.widthChange) }
+            // Only cells compared with a reference: a sample without one has no width change.
+            let cells = report.styles.flatMap { style in
+                style.cells.compactMap { cell in cell.widthChange.map { (style.style, cell.category, $0) } }
+            }
+            let largest = cells.max { abs($0.2) < abs($1.2) }
             return Family(
-                family: report.font.family, folder: folder, reference: report.reference.family,
-                meanWidthChange: cells.isEmpty ? 0 : cells.map(\.1.widthChange).reduce(0, +) / Double(cells.count),
-                largestWidthChange: largest?.1.widthChange ?? 0,
-                largestWidthChangeAt: largest.map { "\($0.0) at \($0.1.category)" } ?? "",
+                family: report.font.family, folder: folder, reference: report.reference?.family,
+                meanWidthChange: cells.isEmpty ? nil : cells.map(\.2).reduce(0, +) / Double(cells.count),
+                largestWidthChange: largest?.2,
+                largestWidthChangeAt: largest.map { "\($0.0) at \($0.1)" },
                 highlightCounts: report.highlightCounts,
                 suggestedBodySize: report.suggestions.styles.first { $0.style == .body }?.pointSize)
         }
@@ -57,8 +60,9 @@ public struct ReportSummary: Codable, Sendable {
             + keys.map(\.rawValue).joined(separator: " | ") + " | suggested Body size | folder |\n"
         text += "|---|---|---:|---|" + keys.map { _ in "---:|" }.joined() + "---:|---|\n"
         for family in families {
+            let largest = family.largestWidthChange.map { "\(percent($0)) (\(family.largestWidthChangeAt ?? ""))" }
             text +=
-                "| \(family.family) | \(family.reference) | \(percent(family.meanWidthChange)) | \(percent(family.largestWidthChange)) (\(family.largestWidthChangeAt)) | "
+                "| \(family.family) | \(family.reference ?? "none") | \(family.meanWidthChange.map(percent) ?? "–") | \(largest ?? "–") | "
             text += keys.map { String(family.highlightCounts[$0] ?? 0) }.joined(separator: " | ")
             text += " | \(family.suggestedBodySize.map { formatNumber($0, decimals: 3) } ?? "") | \(family.folder) |\n"
         }

@@ -32,8 +32,11 @@ extension SheetRenderer {
         if let opsz = custom.axes.first(where: { $0.tag == "opsz" }) {
             first += " · opsz \(formatNumber(opsz.value, decimals: 1))"
         }
+        guard let reference = cell.reference, let change = cell.widthChange else {
+            return [first, "width \(formatNumber(custom.width, decimals: 1)) pt"]
+        }
         let second =
-            "width \(formatNumber(custom.width, decimals: 1)) / \(formatNumber(cell.reference.width, decimals: 1)) pt (\(percent(cell.widthChange)))"
+            "width \(formatNumber(custom.width, decimals: 1)) / \(formatNumber(reference.width, decimals: 1)) pt (\(percent(change)))"
         return [first, second]
     }
 
@@ -60,7 +63,7 @@ extension SheetRenderer {
 
     /// The cell's size, its lines cut to `lineCap` and whole.
     func cellSize(_ cell: Cell) throws -> CellSize {
-        let lines = max(cell.custom.width, cell.reference.width)
+        let lines = max(cell.custom.width, cell.reference?.width ?? 0)
         var content = min(lines, lineCap)
         for line in numbers(cell) { content = max(content, try labelWidth(line, size: Self.numberSize)) }
         let words = try containerWords(cell).reduce(0) { $0 + (try labelWidth($1.text, size: Self.numberSize)) }
@@ -68,7 +71,7 @@ extension SheetRenderer {
         content = max(content, try badgesWidth(cell.highlights))
         let layout = CellMetrics.self
         let height =
-            layout.padTop + cell.custom.leading + cell.reference.leading + layout.diagram
+            layout.padTop + cell.custom.leading + (cell.reference?.leading ?? 0) + layout.diagram
             + (cell.highlights.isEmpty ? 0 : layout.badgeRow) + 3 * layout.numberLine + layout.padBottom
         return CellSize(width: content + 2 * layout.pad, height: height, full: max(content, lines) + 2 * layout.pad)
     }
@@ -86,21 +89,21 @@ extension SheetRenderer {
             weight: cell.custom.weight.requested,
             opticalSize: opticalSizing ? cell.custom.pointSize : nil
         ).instance
-        let referenceSize = opticalSizing ? cell.reference.pointSize : nil
-        let referenceInstance = try reference.instance(
-            weight: cell.reference.weight.requested,
-            opticalSize: referenceSize
-        ).instance
+        // The lower line: the reference at the same size, when the sample has one.
+        var lines = [(customInstance, cell.custom, Self.ink)]
+        if let reference, let metrics = cell.reference {
+            let instance = try reference.instance(
+                weight: metrics.weight.requested, opticalSize: opticalSizing ? metrics.pointSize : nil
+            ).instance
+            lines.append((instance, metrics, Self.secondary))
+        }
         let rightToLeft = model.isRightToLeft
         // The line's start: the left edge, or for a right-to-left sample the right edge, as an RTL
         // interface aligns it; `direction` turns a distance along the line into x.
         let start = rightToLeft ? x + width - layout.pad : x + layout.pad, direction = rightToLeft ? -1.0 : 1.0
         let available = width - 2 * layout.pad
         var lineTop = y + layout.padTop
-        for (instance, metrics, color) in [
-            (customInstance, cell.custom, Self.ink),
-            (referenceInstance, cell.reference, Self.secondary),
-        ] {
+        for (instance, metrics, color) in lines {
             // The line box is the style's leading; the font's ascent-to-descent is centred in it.
             let baseline = lineTop + (metrics.leading - (metrics.ascender - metrics.descender)) / 2 + metrics.ascender
             let isCut = metrics.width > available + 0.01
@@ -148,17 +151,17 @@ extension SheetRenderer {
         }
     }
 
-    /// Both lines' lengths as bars (custom above, reference below) on a scale where the longest line
-    /// or the widest container fills `length`, with a tick at each container width coloured by what
-    /// the custom line does there.
+    /// Both lines' lengths as bars (custom above, reference below, when there is one) on a scale where
+    /// the longest line or the widest container fills `length`, with a tick at each container width
+    /// coloured by what the custom line does there.
     private func drawContainers(
         _ pen: Pen, _ cell: Cell, start: Double, direction: Double, length: Double,
         top: Double
     ) {
-        let widest = max(cell.custom.width, cell.reference.width, report.containerWidths.max() ?? 0)
+        let widest = max(cell.custom.width, cell.reference?.width ?? 0, report.containerWidths.max() ?? 0)
         guard widest > 0 else { return }
         let scale = length / widest
-        for (index, metrics) in [cell.custom, cell.reference].enumerated() {
+        for (index, metrics) in ([cell.custom] + (cell.reference.map { [$0] } ?? [])).enumerated() {
             let barLength = metrics.width * scale, barTop = top + 2 + Double(index) * 4
             let color = index == 0 ? Self.ink : Self.secondary
             pen.rect(direction > 0 ? start : start - barLength, barTop, barLength, 2.5, color)

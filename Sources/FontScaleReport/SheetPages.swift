@@ -42,9 +42,9 @@ extension SheetRenderer {
             return
         }
         let model = report.grids[grid]
+        let against = model.reference.map { " against \($0.family)" } ?? ", no reference"
         x += try label(
-            pen, "\(report.font.family) against \(model.reference.family)", x: x, y: baseline, size: size,
-            color: Self.ink, bold: true)
+            pen, "\(report.font.family)\(against)", x: x, y: baseline, size: size, color: Self.ink, bold: true)
         x += try label(pen, " · sample \(grid + 1) “", x: x, y: baseline, size: size, color: Self.ink)
         let what = sampleDescription(model)
         let closing = "”" + (what.isEmpty ? "" : " (\(what))")
@@ -61,8 +61,10 @@ extension SheetRenderer {
     func drawKey(_ pen: Pen, grid: Int) throws {
         let m = SheetLayout.margin, size = Self.numberSize
         var x = m, y = plan.height - m - 10
-        let reference = report.grids[grid].reference.family
-        let lines = "Upper line \(report.font.family), lower line \(reference), at the same size"
+        let lines =
+            report.grids[grid].reference.map {
+                "Upper line \(report.font.family), lower line \($0.family), at the same size"
+            } ?? "One line, \(report.font.family): no installed font draws the sample to compare (page 1 says why)"
         x += try label(pen, lines + " · beside each line:", x: x, y: y, size: size) + 4
         for (name, color) in Self.guides {
             pen.line(x, y - 2.5, x + 7, y - 2.5, color, width: 0.8)
@@ -72,7 +74,10 @@ extension SheetRenderer {
         y += 9
         x +=
             try label(
-                pen, "Bars: both lines' whole lengths; ticks: the container widths, where the upper line fits,",
+                pen,
+                (report.grids[grid].reference == nil
+                    ? "Bar: the line's whole length" : "Bars: both lines' whole lengths")
+                    + "; ticks: the container widths, where the upper line fits,",
                 x: x, y: y, size: size) + 3
         x += try label(pen, "wraps", x: x, y: y, size: size, color: Highlight.wraps.colour) + 3
         x += try label(pen, "or is", x: x, y: y, size: size) + 3

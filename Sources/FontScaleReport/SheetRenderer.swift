@@ -17,8 +17,8 @@ public final class SheetRenderer {
 
     let report: Report
     let font: CustomFont
-    /// The reference font of each sample's grid, in `report.grids` order.
-    let references: [CustomFont]
+    /// The reference font of each sample's grid, in `report.grids` order (nil: the sample has none).
+    let references: [CustomFont?]
     let labels: CustomFont
     let opticalSizing: Bool
     /// The paper the pages take.

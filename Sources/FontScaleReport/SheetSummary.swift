@@ -76,10 +76,13 @@ extension SheetRenderer {
             _ = try label(pen, closing, x: x, y: column.y, size: 9, color: Self.ink, bold: true)
             column.y += 12
             let pages = plan.pageRange(ofGrid: index).map { " Pages \($0.lowerBound)–\($0.upperBound)." } ?? ""
-            try paragraph(
-                pen, column,
-                "against \(grid.reference.family), chosen as: \(grid.reference.role). "
-                    + fontDetails(grid.reference) + "." + pages, indent: 10)
+            // Without a reference, the sentence that says why (the sample's own text is on the line
+            // above, set in the custom font: the labels' font may not draw it).
+            let against =
+                grid.reference.map {
+                    "against \($0.family), chosen as: \($0.role). " + fontDetails($0) + "."
+                } ?? grid.noReferenceSentence(number: index + 1, font: custom.family, quoting: false) ?? ""
+            try paragraph(pen, column, against + pages, indent: 10)
         }
         column.y += 10
     }
@@ -119,7 +122,7 @@ extension SheetRenderer {
         try paragraph(
             pen, column,
             "The custom size per style whose \(suggestions.metric) matches "
-                + "\(report.reference.family)'s at Apple's Large size "
+                + "\(suggestions.reference)'s at Apple's Large size "
                 + "(suggestions.metric: \(suggestions.metric)), "
                 + "rounded to half a point; CustomFonts.swift has them as code.")
         column.y += 4
@@ -153,7 +156,7 @@ extension SheetRenderer {
             "Styles run down, content size categories across (xSmall to AX5); a page holds "
                 + "whole rows and columns and repeats their labels. In each cell the upper line is "
                 + "\(report.font.family), the lower line the sample's reference, both at the style's scaled "
-                + "size.")
+                + "size" + (report.unreferencedGrids.isEmpty ? "." : " (a sample without a reference has one line)."))
         column.y += 3
         var x = column.x
         for (name, color) in Self.guides {

@@ -42,12 +42,13 @@ extension Report {
                         String(custom.weight.used),
                         axesText(custom.axes), custom.file, formatNumber(custom.width, decimals: 3),
                         formatNumber(custom.roundedWidth, decimals: 3), formatNumber(custom.roundedHeight, decimals: 3),
-                        formatNumber(cell.reference.width, decimals: 3), formatNumber(cell.widthChange, decimals: 4),
+                        cell.reference.map { formatNumber($0.width, decimals: 3) } ?? "",
+                        cell.widthChange.map { formatNumber($0, decimals: 4) } ?? "",
                     ]
                     for fit in custom.containers { row += [String(fit.lines), fit.truncated ? "yes" : "no"] }
                     row += [
                         formatNumber(cell.proportionalPointSize, decimals: 3),
-                        cell.highlights.map(\.rawValue).joined(separator: " "), grid.text, grid.reference.family,
+                        cell.highlights.map(\.rawValue).joined(separator: " "), grid.text, grid.reference?.family ?? "",
                     ]
                     rows.append(row)
                 }
@@ -61,17 +62,28 @@ extension Report {
         var text = "# \(font.family): Dynamic Type report\n\n"
         text +=
             "\(generator), \(date). Platform \(platform), model `\(model)`, sample \"\(Markdown.cell(sampleText))\", "
-        text += "reference \(reference.family) (\(reference.role)), pixel grid @\(displayScale)x.\n\n"
-        if let reason = reference.reason { text += "Reference: \(reason).\n\n" }
+        text += reference.map { "reference \($0.family) (\($0.role))" } ?? "no reference"
+        text += ", pixel grid @\(displayScale)x.\n\n"
+        if let reason = reference?.reason { text += "Reference: \(reason).\n\n" }
+        for (index, grid) in unreferencedGrids {
+            if let sentence = grid.noReferenceSentence(number: index + 1, font: font.family) {
+                text += Markdown.cell(sentence) + "\n\n"
+            }
+        }
         text +=
             "Highlights (cells): "
             + Highlight.allCases.map { "\($0.meaning): \(highlightCounts[$0] ?? 0)" }.joined(separator: "; ") + ".\n\n"
         text += "## Intrinsic sizes\n\n"
         let fits = containerWidths.map { "lines @\(formatNumber($0, decimals: 3))" }
+        // The reference's width and the change only when the main sample has a reference.
+        let compared = reference != nil
         text +=
-            "| style | category | size | leading | weight | axes | width | @\(displayScale)x | reference | change | "
-            + fits.joined(separator: " | ") + " | highlights |\n"
-        text += "|---|---|---:|---:|---:|---|---:|---:|---:|---:|" + fits.map { _ in "---:|" }.joined() + "---|\n"
+            "| style | category | size | leading | weight | axes | width | @\(displayScale)x | "
+            + (compared ? "reference | change | " : "") + fits.joined(separator: " | ") + " | highlights |\n"
+        text +=
+            "|---|---|---:|---:|---:|---|---:|---:|" + (compared ? "---:|---:|" : "")
+            + fits.map { _ in "---:|" }.joined()
+            + "---|\n"
         for style in styles {
             for cell in style.cells {
                 let custom = cell.custom
@@ -79,31 +91,42 @@ extension Report {
                 text +=
                     "| \(style.style) | \(cell.category) | \(formatNumber(custom.pointSize, decimals: 3)) | \(formatNumber(custom.leading, decimals: 3)) | \(custom.weight.used) | "
                 text +=
-                    "\(axesText(custom.axes)) | \(formatNumber(custom.width, decimals: 3)) | \(formatNumber(custom.roundedWidth, decimals: 3)) | \(formatNumber(cell.reference.width, decimals: 3)) | "
-                text += "\(cell.referenceLacksText ?? percent(cell.widthChange)) | " + lines.joined(separator: " | ")
+                    "\(axesText(custom.axes)) | \(formatNumber(custom.width, decimals: 3)) | \(formatNumber(custom.roundedWidth, decimals: 3)) | "
+                if let reference = cell.reference, let change = cell.widthChange {
+                    text += "\(formatNumber(reference.width, decimals: 3)) | \(percent(change)) | "
+                }
+                text += lines.joined(separator: " | ")
                 text += " | \(cell.highlights.map(\.rawValue).joined(separator: ", ")) |\n"
             }
         }
         for grid in additionalSamples {
             text +=
-                "\n## Sample \"\(Markdown.cell(grid.text))\"\(grid.script.map { " (\($0)\(grid.isRightToLeft ? ", right to left" : ""))" } ?? "") against \(grid.reference.family)\n\n"
-            if let reason = grid.reference.reason {
-                text += "Reference: \(grid.reference.family) (\(grid.reference.role)): \(reason).\n\n"
+                "\n## Sample \"\(Markdown.cell(grid.text))\"\(grid.script.map { " (\($0)\(grid.isRightToLeft ? ", right to left" : ""))" } ?? "")\(grid.reference.map { " against \($0.family)" } ?? ", no reference")\n\n"
+            if let reference = grid.reference, let reason = reference.reason {
+                text += "Reference: \(reference.family) (\(reference.role)): \(reason).\n\n"
             }
+            if grid.reference == nil {
+                text += "No reference: \(grid.noReference ?? "no installed font covers it"). No width comparison.\n\n"
+            }
+            let compared = grid.reference != nil
             text +=
-                "| style | category | size | width | reference | change | missing characters | highlights |\n|---|---|---:|---:|---:|---:|---|---|\n"
+                "| style | category | size | width | " + (compared ? "reference | change | " : "")
+                + "missing characters | highlights |\n|---|---|---:|---:|" + (compared ? "---:|---:|" : "")
+                + "---|---|\n"
             for style in grid.styles {
                 for cell in style.cells {
                     text +=
-                        "| \(style.style) | \(cell.category) | \(formatNumber(cell.custom.pointSize, decimals: 3)) | \(formatNumber(cell.custom.width, decimals: 3)) | \(formatNumber(cell.reference.width, decimals: 3)) | "
-                    text += "\(cell.referenceLacksText ?? percent(cell.widthChange)) | "
+                        "| \(style.style) | \(cell.category) | \(formatNumber(cell.custom.pointSize, decimals: 3)) | \(formatNumber(cell.custom.width, decimals: 3)) | "
+                    if let reference = cell.reference, let change = cell.widthChange {
+                        text += "\(formatNumber(reference.width, decimals: 3)) | \(percent(change)) | "
+                    }
                     text +=
                         "\(Markdown.cell(cell.custom.missingCharacters.joined(separator: " "))) | \(cell.highlights.map(\.rawValue).joined(separator: ", ")) |\n"
                 }
             }
         }
-        text += "\n## Suggested base sizes (\(suggestions.metric) of \(suggestions.reference), \(reference.role), "
-        text += "at the HIG size)\n\n"
+        text += "\n## Suggested base sizes (\(suggestions.metric) of \(suggestions.reference)"
+        text += (suggestions.role.map { ", \($0)" } ?? "") + ", at the HIG size)\n\n"
         text += "| style | HIG size | suggested | exact | weight | PostScript name |\n|---|---:|---:|---:|---:|---|\n"
         for suggestion in suggestions.styles {
             text +=
@@ -133,7 +156,7 @@ extension Report {
     public func swiftSnippet() -> String {
         var text = """
             // Generated by \(generator) on \(date): \(font.family) base sizes whose \(suggestions.metric)
-            // matches \(suggestions.reference) (\(reference.role)) at Apple's Large sizes.
+            // matches \(suggestions.reference)\(suggestions.role.map { " (\($0))" } ?? "") at Apple's Large sizes.
             // Scale them with UIFontMetrics:
             //   UIFontMetrics(forTextStyle: style).scaledFont(for: CustomFonts.base[style]!)
             import UIKit

@@ -188,6 +188,8 @@ public struct TableGenerator: Sendable {
                     "probe: \(swiftString(table.optional(row, "probe")))",
                     "reference: \(swiftString(table.optional(row, "reference")))",
                     "fetch: \(swiftString(table.optional(row, "fetch")))",
+                    "phrase: \(swiftString(table.optional(row, "phrase")))",
+                    "compound: \(swiftString(table.optional(row, "compound")))",
                     "source: \(swiftString(table.optional(row, "source")))",
                 ])
         }

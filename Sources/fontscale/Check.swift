@@ -102,13 +102,20 @@ extension FontScaleCommand {
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Write a starter typography config for a font family (Apple's 11 text styles, a numeric style, containers, samples).",
+                "Write a starter typography config for a font family (Apple's 11 text styles, a numeric style, containers, samples in the font's scripts).",
             discussion: """
                 Font folders given with --font-dir are written into the config relative to the config's \
                 folder, so the two can move together (a folder that shares nothing with it but / stays \
                 absolute); when the family is found only through \
                 FONTSCALE_FONT_PATH, the config names $FONTSCALE_FONT_PATH instead. Missing folders of \
                 --output are created.
+
+                The samples are in each script of Tables/scripts.tsv the font covers (its cmap maps the \
+                script's probe characters), its own first: a phrase and a compound (a word no line may \
+                break inside) per script, and for Latin a number and a long word too; only texts the font \
+                draws whole, so the starter passes its own check. What it could not sample (a script the \
+                font maps letters of without a sample) is said on stdout and in a comment in the file; \
+                a font without the numeric style's characters gets no Price style.
                 """
         )
 
@@ -149,8 +156,12 @@ extension FontScaleCommand {
                 throw CLIError(
                     message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
             }
+            let names = written.scripts.map { WritingScript.named($0)?.name ?? $0 }
+            let scripts =
+                names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
             writeOut(
-                "wrote \(output)\(created): \(font.familyName), \(written.styles) styles, \(written.containers) containers, \(written.samples) samples; run `fontscale check \(output)`\n"
+                "wrote \(output)\(created): \(font.familyName), \(written.styles) styles, \(written.containers) containers, \(written.samples) samples in \(scripts); run `fontscale check \(output)`\n"
+                    + written.uncovered.map { "  not sampled: \($0)\n" }.joined()
             )
         }
     }

@@ -228,10 +228,11 @@ extension FontScaleCommand.Report {
         let counts = Highlight.allCases.compactMap { highlight in
             report.highlightCounts[highlight].map { "\(highlight.rawValue) \($0)" }
         }
-        text +=
-            "  reference \(report.reference.family) (\(report.reference.role)); highlights: \(counts.isEmpty ? "none" : counts.joined(separator: ", "))\n"
+        let reference = report.reference.map { "reference \($0.family) (\($0.role))" } ?? "no reference for sample 1"
+        text += "  \(reference); highlights: \(counts.isEmpty ? "none" : counts.joined(separator: ", "))\n"
         let samples = report.grids.map { grid in
-            "\"\(grid.text)\"\(grid.script.map { " (\($0))" } ?? "") against \(grid.reference.family)"
+            "\"\(grid.text)\"\(grid.script.map { " (\($0))" } ?? "")"
+                + (grid.reference.map { " against \($0.family)" } ?? " with no reference (no width comparison)")
         }
         return text + "  samples: \(samples.joined(separator: "; "))\n"
     }

@@ -28,6 +28,19 @@ import Testing
         }
         #expect(ScriptDetection.isRightToLeft(script.code) == script.isRightToLeft)
         #expect((15...45).contains(script.sample.count), "\(script.code): \(script.sample.count) characters")
+        // The phrase and compound a starter config writes: of the script too, short enough for a
+        // label (Latin's compound holds its German phrase, the starter's since it was written).
+        let latin: Set<String> = ["Latn"]
+        for text in [script.phrase, script.compound ?? ""] {
+            for scalar in text.unicodeScalars {
+                let code = ScriptDetection.script(of: scalar)
+                guard !["Zyyy", "Zinh"].contains(code) else { continue }
+                #expect(allowed.union(script.code == "Latn" ? latin : []).contains(code), "\(script.code): \(text)")
+            }
+        }
+        #expect((2...30).contains(script.phrase.count), "\(script.code) phrase: \(script.phrase.count) characters")
+        // Han and Japanese have no compound: a line may break between any two of their characters.
+        #expect((script.compound == nil) == ["Hani", "Jpan"].contains(script.code))
     }
 
     @Test func dominantScript() {
@@ -120,12 +133,58 @@ import Testing
         #expect(try Self.font(family).instance(weight: 400).instance.face.preferredCJKScripts == expected)
     }
 
-    /// Each reference font the tests fetch covers its script's sample completely.
-    @Test(arguments: ["Arab", "Hebr", "Deva", "Hani", "Latn"]) func referencesCoverTheirSamples(code: String) throws {
+    /// Each reference font the tests fetch covers its script's sample, phrase and compound completely;
+    /// a second path (the cmap read by the tests' own reader) agrees for every character.
+    @Test(arguments: ["Arab", "Hebr", "Deva", "Thai", "Khmr", "Hani", "Latn"])
+    func referencesCoverTheirSamples(code: String) throws {
         let script = try #require(WritingScript.named(code))
-        let instance = try Self.font(script.referenceFamily).instance(weight: 400).instance
-        let missing = script.sample.unicodeScalars.filter { $0 != " " && !instance.hasGlyph($0) }
-        #expect(missing.isEmpty, "\(script.referenceFamily) lacks \(missing.map { String($0) })")
+        let font = try Self.font(script.referenceFamily)
+        let instance = try font.instance(weight: 400).instance
+        for text in [script.sample, script.phrase, script.compound ?? ""] {
+            let missing = text.unicodeScalars.filter { $0 != " " && !instance.hasGlyph($0) }
+            #expect(missing.isEmpty, "\(script.referenceFamily) lacks \(missing.map { String($0) })")
+            #expect(instance.covers(text))
+            if instance.face.info.faceCount == 1 {
+                let cmap = try HmtxReader(path: instance.face.info.file)
+                #expect(text.unicodeScalars.allSatisfy { $0 == " " || cmap.glyph($0) != 0 }, "\(code): \(text)")
+            }
+        }
+    }
+
+    /// Each compound is one run the line breaker keeps whole: its first word is the longest
+    /// stretch without a break opportunity, measured in the script's reference font.
+    @Test(arguments: WritingScript.all.filter { $0.compound != nil }) func compoundsDoNotBreak(script: WritingScript)
+        throws
+    {
+        // Bengali, Tamil, Georgian, Armenian, Ethiopic: their references are not fetched.
+        guard let font = try? Self.font(script.referenceFamily) else { return }
+        let compound = try #require(script.compound)
+        let word = String(compound.split(separator: " ").first ?? "")
+        let run = TextMeasurer().longestUnbreakableRun(
+            of: compound, instance: try font.instance(weight: 400).instance, pointSize: 17)
+        #expect(run.text == word, "\(script.code): the longest run of \"\(compound)\" is \"\(run.text)\"")
+    }
+
+    /// The scripts a font maps letters of, by its whole cmap: Sarabun Thai and Latin, Mukta
+    /// Devanagari and Latin; WenQuanYi Micro Hei also Bopomofo, which Tables/scripts.tsv has no
+    /// sample for; Noto Sans CJK JP's Greek without the probe's accented vowel (its cmap, read by
+    /// the tests' own reader, has no U+03AC).
+    @Test func mappedScripts() throws {
+        func codes(_ family: String) throws -> Set<String> { Set(try Self.font(family).mappedScripts().map(\.code)) }
+        #expect(try codes("Sarabun").isSuperset(of: ["Thai", "Latn"]))
+        #expect(try codes("Mukta").isSuperset(of: ["Deva", "Latn"]))
+        #expect(try codes("Noto Sans Hebrew") == ["Hebr"])
+        #expect(try codes("WenQuanYi Micro Hei").contains("Bopo"))
+        let japanese = try Self.font("Noto Sans CJK JP")
+        let greek = try #require(try japanese.mappedScripts().first { $0.code == "Grek" })
+        #expect(greek.letters >= 20 && greek.name == "Greek")
+        #expect(try !japanese.coveredScripts().contains { $0.code == "Grek" })
+        #expect(try !japanese.instance(weight: 400).instance.hasGlyph("\u{3AC}"))
+        let latin = try #require(WritingScript.named("Latn"))
+        for family in ["Sarabun", "Mukta"] {
+            let cmap = try HmtxReader(path: try Self.font(family).instance(weight: 400).instance.face.info.file)
+            #expect(latin.probe.allSatisfy { cmap.glyph($0) != 0 }, "\(family) maps the Latin probe")
+        }
     }
 }
 

@@ -17,7 +17,8 @@ import Testing
 
     @Test func cellsCarryTheScaledSizesAndWidths() throws {
         let body = cell(.body, .accessibility5)
-        #expect(body.custom.pointSize == 48 && body.custom.leading == 62 && body.reference.pointSize == 48)
+        let measured = try #require(body.reference), change = try #require(body.widthChange)
+        #expect(body.custom.pointSize == 48 && body.custom.leading == 62 && measured.pointSize == 48)
         #expect(body.custom.axes.map(\.value) == [400, 100, 48])
         let custom =
             try HBShape.advance(
@@ -25,9 +26,9 @@ import Testing
                 variations: ["wght": 400, "wdth": 100, "opsz": 48]) * 48 / 2000
         let reference =
             try HBShape.advance(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: "Dynamic Type") * 48 / 2048
-        #expect(abs(body.custom.width - custom) < 1e-9 && abs(body.reference.width - reference) < 1e-9)
-        #expect(abs(body.widthChange - (custom / reference - 1)) < 1e-12)
-        #expect(body.custom.file == "Merriweather[opsz,wdth,wght].ttf" && body.reference.file == "DejaVuSans.ttf")
+        #expect(abs(body.custom.width - custom) < 1e-9 && abs(measured.width - reference) < 1e-9)
+        #expect(abs(change - (custom / reference - 1)) < 1e-12)
+        #expect(body.custom.file == "Merriweather[opsz,wdth,wght].ttf" && measured.file == "DejaVuSans.ttf")
     }
 
     @Test func highlights() throws {

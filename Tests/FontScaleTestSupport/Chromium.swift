@@ -10,8 +10,8 @@ public struct ChromiumPage {
     public static var available: Bool { FileManager.default.isExecutableFile(atPath: executable) }
 
     /// Per category, per row of the styles tables (every grid's rows in turn), the widths in px
-    /// of the custom line and the reference line.
-    public let widths: [[[Double]]]
+    /// of the custom line and the reference line (nil: the row has no reference line).
+    public let widths: [[[Double?]]]
     /// Every @font-face of the page: family (quotes removed), weight and style descriptors, and
     /// status after `load()` ("loaded", or "error" when the browser rejected the data).
     public let faces: [(family: String, weight: String, style: String, status: String)]
@@ -30,7 +30,9 @@ public struct ChromiumPage {
         else {
             throw CommandError(message: "\(path): Chromium's DOM has no measurements (\(dom.utf8.count) bytes)")
         }
-        widths = try JSONSerialization.jsonObject(with: Data(measured.utf8)) as? [[[Double]]] ?? []
+        // A row without a reference line (its sample has none) measures null there.
+        let rows = try JSONSerialization.jsonObject(with: Data(measured.utf8)) as? [[[Any]]] ?? []
+        widths = rows.map { $0.map { $0.map { $0 as? Double } } }
         let object = try JSONSerialization.jsonObject(with: Data(fonts.utf8)) as? [String: Any] ?? [:]
         faces = (object["faces"] as? [[String: String]] ?? []).map {
             ($0["family"] ?? "", $0["weight"] ?? "", $0["style"] ?? "", $0["status"] ?? "")
@@ -62,13 +64,21 @@ public struct ChromiumPage {
         for (category, rows) in widths.enumerated() {
             for (row, pair) in rows.enumerated() where row < styleRows.count {
                 guard let cell = (styleRows[row]["cells"] as? [[String: Any]])?[category],
-                    let custom = (cell["custom"] as? [String: Any])?["width"] as? Double,
-                    let reference = (cell["reference"] as? [String: Any])?["width"] as? Double
+                    let custom = (cell["custom"] as? [String: Any])?["width"] as? Double, let drawn = pair[0]
                 else {
                     return (.infinity, compared)
                 }
-                worst = max(worst, abs(pair[0] - custom), abs(pair[1] - reference))
-                compared += 2
+                worst = max(worst, abs(drawn - custom))
+                compared += 1
+                // The reference line: on the page exactly when report.json has a reference width.
+                let reference = (cell["reference"] as? [String: Any])?["width"] as? Double
+                switch (pair[1], reference) {
+                case let (drawn?, reference?):
+                    worst = max(worst, abs(drawn - reference))
+                    compared += 1
+                case (nil, nil): break
+                default: return (.infinity, compared)
+                }
             }
         }
         return (worst, compared)

@@ -66,6 +66,22 @@ public enum HBShape {
         return glyphs.map { ($0["cl"] as! Int, Double($0["ax"] as! Int) / 64) }
     }
 
+    /// The glyph ids hb-shape gives `text`'s glyphs in `font` (0 is .notdef: a character the font lacks).
+    public static func glyphIDs(font: String, text: String) throws -> [Int] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
+        let arguments = ["--output-format=json", "--no-glyph-names", "--no-positions", font, "--", text]
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw HBShapeError(arguments: arguments) }
+        let glyphs = try JSONSerialization.jsonObject(with: data) as! [[String: Any]]
+        return glyphs.map { $0["g"] as! Int }
+    }
+
     /// Lines of `text` in `width` points at `size`, each word measured with hb-shape and wrapped
     /// greedily at spaces, with `letter` points after each letter and `word` more on each space
     /// (WCAG 1.4.12's arithmetic); a word wider than the line stays whole on its own line.

@@ -222,7 +222,7 @@ import Testing
         #expect(
             run.status == 0
                 && run.stdout
-                    == "wrote \(file.path): Atkinson Hyperlegible, 12 styles, 2 containers, 4 samples; run `fontscale check \(file.path)`\n"
+                    == "wrote \(file.path): Atkinson Hyperlegible, 12 styles, 2 containers, 4 samples in Latin; run `fontscale check \(file.path)`\n"
         )
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(

@@ -119,8 +119,10 @@ import Testing
     }
 
     /// A requested reference without the sample's letters (Atkinson Hyperlegible has no Cyrillic):
-    /// no width flag; each cell says how many characters it lacks (counted from its cmap here).
-    @Test func aReferenceLackingTheSampleIsNotCompared() throws {
+    /// kept (the user asked for it), and the sample goes without a reference rather than against
+    /// another font: no width comparison, and the stderr warning says how many characters it lacks
+    /// (counted from its cmap here).
+    @Test func aRequestedReferenceLackingTheSampleIsNotCompared() throws {
         let run = try run(
             [
                 "Merriweather", "--reference", "Atkinson Hyperlegible", "--formats", "json,md", "--font-dir",
@@ -136,15 +138,96 @@ import Testing
         #expect(lacking > 0)
         #expect(
             run.stderr == "fontscale: warning: Merriweather: sample \"\(text)\": Atkinson Hyperlegible (--reference) "
-                + "lacks \(lacking) of its characters; its widths are not compared\n")
+                + "lacks \(lacking) of its characters; no width comparison for it\n")
+        #expect(cyrillic["reference"] == nil)
+        #expect(
+            cyrillic["noReference"] as? String
+                == "Atkinson Hyperlegible (--reference) lacks \(lacking) of its characters")
         let cells = (cyrillic["styles"] as! [[String: Any]]).flatMap { $0["cells"] as! [[String: Any]] }
-        #expect(cells.count == 132 && cells.allSatisfy { $0["referenceLacks"] as? Int == lacking })
+        #expect(cells.count == 132 && cells.allSatisfy { $0["reference"] == nil && $0["widthChange"] == nil })
         #expect(cells.allSatisfy { !($0["highlights"] as! [String]).contains("width") })
         let latin = (report["styles"] as! [[String: Any]]).flatMap { $0["cells"] as! [[String: Any]] }
-        #expect(latin.allSatisfy { $0["referenceLacks"] == nil })
+        #expect(latin.allSatisfy { $0["widthChange"] is Double })
+        #expect((report["reference"] as? [String: Any])?["family"] as? String == "Atkinson Hyperlegible")
         let markdown = try String(
             contentsOf: Self.out.appendingPathComponent("lacks/merriweather/intrinsic-sizes.md"),
             encoding: .utf8)
-        #expect(markdown.contains(" | reference lacks \(lacking) characters | "))
+        #expect(
+            markdown.contains(
+                "\nSample 2 “\(text)” (Cyrillic) has no reference: Atkinson Hyperlegible (--reference) lacks "
+                    + "\(lacking) of its characters. Its cells show Merriweather alone, with no width comparison.\n"))
+    }
+
+    /// Whether fontconfig has `family` without the test fonts (a system-wide install).
+    static func systemHas(_ family: String) -> Bool {
+        let listed = try? Command.run("/usr/bin/fc-list", [":family=\(family)", "family"])
+        return listed.map { !$0.stdout.isEmpty } ?? false
+    }
+
+    /// The issue's report: Mukta and Sarabun where no Devanagari or Thai reference is installed
+    /// (a folder with their files and Inter's only). Their own script's sample has no reference:
+    /// its cells show no width and no percentage on the sheet, the page, the Markdown or
+    /// report.json; page 1 of the sheet, the page and the Markdown each say which sample and why;
+    /// the page embeds no reference font for it (Inter only, subset, for the Latin sample: the page
+    /// was 1.6 MB with Inter whole to draw empty boxes), and in Chromium it lays out every line at
+    /// the widths report.json gives.
+    @Test(
+        .enabled(if: !systemHas("Noto Sans Devanagari") && !systemHas("Noto Sans Thai"), "a Noto font is installed"),
+        arguments: [("Mukta", "Mukta-", "Devanagari", 21), ("Sarabun", "Sarabun-", "Thai", 25)])
+    func aScriptNoInstalledFontDraws(family: String, prefix: String, script: String, lacking: Int) throws {
+        let fonts = Self.out.appendingPathComponent("fonts-\(family)")
+        try? FileManager.default.removeItem(at: fonts)
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: TestFonts.directory)
+        for file in files where file.hasPrefix(prefix) || file.hasPrefix("Inter") {
+            try FileManager.default.copyItem(
+                atPath: TestFonts.directory + "/" + file, toPath: fonts.appendingPathComponent(file).path)
+        }
+        let name = "alone-\(family)"
+        let run = try run(
+            [family, "--formats", "json,md,html,pdf", "--font-dir", fonts.path], fontPath: nil, name: name)
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try json(name, family.lowercased())
+        let sample = try #require(report["sampleText"] as? String)
+        // Inter's cmap, read by the tests' own reader, lacks that many of the sample's characters.
+        let cmap = try HmtxReader(path: TestFonts.inter)
+        #expect(Set(sample.unicodeScalars.filter { $0 != " " && cmap.glyph($0) == 0 }).count == lacking)
+        #expect(report["reference"] == nil && report["noReference"] is String)
+        let cells = (report["styles"] as! [[String: Any]]).flatMap { $0["cells"] as! [[String: Any]] }
+        #expect(cells.count == 132 && cells.allSatisfy { $0["reference"] == nil && $0["widthChange"] == nil })
+        #expect(run.stdout.contains("\n  no reference for sample 1; highlights: "), "\(run.stdout)")
+        let folder = Self.out.appendingPathComponent("\(name)/\(family.lowercased())")
+        let why = try #require(report["noReference"] as? String)
+        #expect(why.hasPrefix("Inter (SF Pro stand-in) lacks \(lacking) of its characters, and Noto Sans \(script), "))
+        let tail = " (\(script)) has no reference: \(why). Its cells show \(family) alone, with no width comparison."
+        let markdown = try String(contentsOf: folder.appendingPathComponent("intrinsic-sizes.md"), encoding: .utf8)
+        #expect(markdown.contains("\nSample 1 “\(sample)”\(tail)\n"))
+        #expect(!markdown.contains("| reference | change |\n|---|---|---:|---:|---:|---|---:|---:|---:|---:|"))
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<h1>\(family)</h1>") && html.contains("<p class=\"why no-reference\">Sample 1 “"))
+        let faces = html.components(separatedBy: "@font-face { font-family: \"").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
+        #expect(!faces.contains("FS Reference") && faces.contains("FS Reference 1"), "\(faces)")
+        // Inter subset to the Latin sample: 59 KB of @font-face when measured (1.2 MB whole).
+        let inter = html.components(separatedBy: "@font-face { font-family: \"FS Reference 1\"").dropFirst()
+            .map { $0.prefix { $0 != "}" }.utf8.count }.reduce(0, +)
+        #expect(inter < 150_000, "\(inter) bytes of Inter")
+        #expect(!html.contains("<th>Reference</th><th>Change</th>"))
+        // Page 1 of the sheet: the sentence, wrapped over lines (the sample's text is on the line above it).
+        let pdf = folder.appendingPathComponent("sheet.pdf").path
+        let first = try Command.run("/usr/bin/pdftotext", ["-f", "1", "-l", "1", pdf, "-"]).stdout
+        let words = first.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("Sample 1" + tail), "\(words)")
+        // A grid page of the sample: widths alone, no " / " reference width and no percentage.
+        let second = try Command.run("/usr/bin/pdftotext", ["-f", "2", "-l", "2", pdf, "-"]).stdout
+        #expect(second.contains("\(family), no reference · sample 1"), "\(second.prefix(200))")
+        #expect(second.contains("width ") && !second.contains("%)") && !second.contains(" / "))
+        if ChromiumPage.available {
+            let page = try ChromiumPage(path: folder.appendingPathComponent("index.html").path)
+            let (worst, compared) = page.largestDifference(from: report)
+            #expect(compared == 132 + 132 * 2 && worst < 0.05, "\(compared) widths, largest difference \(worst) px")
+            #expect(Set(page.check.keys) == ["FS Custom", "FS Reference 1"] && page.check.values.allSatisfy { $0 })
+        }
     }
 }

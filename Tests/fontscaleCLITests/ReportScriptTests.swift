@@ -47,9 +47,12 @@ import Testing
         #expect((custom["missingCharacters"] as? [String])?.isEmpty == true)
     }
 
-    /// Hebrew, Devanagari and CJK families: their own script first, against its Noto reference.
+    /// Hebrew, Devanagari, Thai and CJK families: their own script first, against its Noto
+    /// reference, which draws it: hb-shape (a second HarfBuzz program) gives no .notdef (glyph 0)
+    /// for the sample in the reference's file, and every cell has a width comparison.
     @Test(arguments: [
         ("Heebo", "Hebr", "Noto Sans Hebrew"), ("Hind", "Deva", "Noto Sans Devanagari"),
+        ("Mukta", "Deva", "Noto Sans Devanagari"), ("Sarabun", "Thai", "Noto Sans Thai"),
         ("WenQuanYi Micro Hei", "Hani", "Noto Sans CJK SC"),
     ])
     func otherScripts(family: String, script: String, reference: String) throws {
@@ -57,12 +60,20 @@ import Testing
         let json = try #require(report, "\(run.stderr)")
         #expect(run.stderr.isEmpty, "\(run.stderr)")
         #expect(json["sampleScript"] as? String == script)
-        #expect((json["reference"] as? [String: Any])?["family"] as? String == reference)
+        let summary = try #require(json["reference"] as? [String: Any])
+        #expect(summary["family"] as? String == reference && json["noReference"] == nil)
         let custom = try #require(Self.body(json["styles"])?["custom"] as? [String: Any])
-        let reference = try #require(Self.body(json["styles"])?["reference"] as? [String: Any])
+        let measured = try #require(Self.body(json["styles"])?["reference"] as? [String: Any])
         #expect(
             (custom["missingCharacters"] as? [String])?.isEmpty == true
-                && (reference["missingCharacters"] as? [String])?.isEmpty == true)
+                && (measured["missingCharacters"] as? [String])?.isEmpty == true)
+        let cells = (json["styles"] as! [[String: Any]]).flatMap { $0["cells"] as! [[String: Any]] }
+        #expect(cells.count == 132 && cells.allSatisfy { $0["reference"] != nil && $0["widthChange"] != nil })
+        let sample = try #require(json["sampleText"] as? String)
+        let file = try #require((summary["files"] as? [String])?.first)
+        guard !file.hasSuffix(".ttc") else { return }  // a collection: hb-shape would read its first face
+        let glyphs = try HBShape.glyphIDs(font: TestFonts.directory + "/" + file, text: sample)
+        #expect(!glyphs.isEmpty && !glyphs.contains(0), "\(file) draws \(sample) with .notdef")
     }
 
     /// Repeated --text: one grid each, the script found per text; digits have no script.
@@ -78,14 +89,50 @@ import Testing
         #expect(extras[1]["script"] == nil && extras[1]["direction"] == nil)
     }
 
-    /// A script whose reference is not fetched (Noto Sans Thai): said on stderr, never silent.
-    @Test func missingScriptReferenceIsSaid() throws {
-        let (run, _) = try report(["Heebo", "--text", "สวัสดีครับ"])
-        #expect(run.status == 0)
+    /// A sample no installed font draws (Georgian: Noto Sans Georgian is not fetched, Inter and
+    /// Heebo lack its letters, counted here from Inter's cmap by the tests' own reader): said on
+    /// stderr, never silent; no reference and no width comparison in report.json, the Markdown and
+    /// the page, which embeds no reference font for it; one sentence says which sample and why.
+    @Test func aSampleNoReferenceDrawsHasNoWidthComparison() throws {
+        let georgian = "ყველა ადამიანი"
+        let (run, report) = try report(["Heebo", "--text", "Order total", "--text", georgian], formats: "json,md,html")
+        let json = try #require(report, "\(run.stderr)")
+        let cmap = try HmtxReader(path: TestFonts.inter)
+        let lacking = Set(georgian.unicodeScalars.filter { $0 != " " && cmap.glyph($0) == 0 }).count
+        #expect(lacking == 9)
+        let why =
+            "Inter (SF Pro stand-in) lacks \(lacking) of its characters, and Noto Sans Georgian, the reference for "
+            + "Georgian, is not installed (`apt install fonts-noto-core` installs it)"
+        #expect(run.stderr == "fontscale: warning: Heebo: sample \"\(georgian)\": \(why): no width comparison for it\n")
+        #expect(run.stdout.contains("; \"\(georgian)\" (Geor) with no reference (no width comparison)\n"))
+        let extras = try #require(json["additionalSamples"] as? [[String: Any]])
+        let grid = try #require(extras.first)
+        #expect(grid["reference"] == nil && grid["noReference"] as? String == why)
+        let cells = (grid["styles"] as! [[String: Any]]).flatMap { $0["cells"] as! [[String: Any]] }
+        #expect(cells.count == 132)
+        #expect(cells.allSatisfy { $0["reference"] == nil && $0["widthChange"] == nil })
+        #expect(cells.allSatisfy { !($0["highlights"] as! [String]).contains("width") })
+        // The Latin sample keeps Inter and its comparison.
+        #expect((json["reference"] as? [String: Any])?["family"] as? String == "Inter")
+        let sentence =
+            "Sample 2 “\(georgian)” (Georgian) has no reference: \(why). Its cells show Heebo alone, with no width comparison."
+        let folder = Self.out.appendingPathComponent("heebo")
+        let markdown = try String(contentsOf: folder.appendingPathComponent("intrinsic-sizes.md"), encoding: .utf8)
+        #expect(markdown.contains("\n\(sentence)\n"))
+        let section = try #require(markdown.components(separatedBy: "\n## Sample ").last)
+        #expect(section.hasPrefix("\"\(georgian)\" (Geor), no reference\n"))
+        #expect(section.contains("| style | category | size | width | missing characters | highlights |\n"))
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(
-            run.stderr
-                == "fontscale: warning: Heebo: sample \"สวัสดีครับ\": Noto Sans Thai, the reference for Thai, is not installed (`pip download --no-deps fontpkg-noto-sans-thai==2.2` has it; give its folder with --font-dir); it is set against Inter, which lacks 8 of its characters\n"
+            html.contains(
+                "<p class=\"why no-reference\">Sample 2 “<span class=\"sample-name\">\(georgian)</span>”"
+                    + " (Georgian) has no reference: \(why). Its cells show Heebo alone, with no width comparison.</p>")
         )
+        let faces = html.components(separatedBy: "@font-face { font-family: \"").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
+        #expect(Set(faces) == ["FS Custom", "FS Reference"], "\(faces)")
+        #expect(html.components(separatedBy: "<span class=\"reference\"").count - 1 == 11)
     }
 
     /// Font files: the folder is named from the family inside; two files of one family get the
