@@ -38,6 +38,14 @@ final class BreakIterator {
         if let character { fontscale_icu_close(character) }
     }
 
+    /// Hangul syllables and jamo.
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF: true
+        default: false
+        }
+    }
+
     /// The break opportunities of one paragraph (no line feeds in it).
     func opportunities(_ scalars: [Unicode.Scalar]) -> BreakOpportunities {
         if let known = cache[scalars] { return known }
@@ -57,7 +65,9 @@ final class BreakIterator {
                 var offset = fontscale_icu_next(line)
                 while offset >= 0, offset < length {
                     let index = scalarAt[Int(offset)]
-                    if index > 0 {
+                    // UIKit keeps a Korean word whole (NSLineBreakStrategy.hangulWordPriority, in
+                    // UILabel's default .standard), as CSS `word-break: keep-all` does for Hangul.
+                    if index > 0, !(Self.isHangul(scalars[index - 1]) && Self.isHangul(scalars[index])) {
                         allowed.append(index)
                         if fontscale_icu_is_hard_break(line) != 0 { mandatory.insert(index) }
                     }

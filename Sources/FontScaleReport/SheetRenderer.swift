@@ -75,9 +75,20 @@ public final class SheetRenderer {
     /// `string` in lines at most `width` wide in the label font at `size`: the one line breaker
     /// (ICU's opportunities, each line measured as drawn).
     func labelLines(_ string: String, width: Double, size: Double) throws -> [String] {
-        try measurer.measure(
-            string, instance: try labelInstance(bold: false), pointSize: size, options: LayoutOptions(width: width)
-        ).lines.map(\.text)
+        // Code in backticks (a command to copy) breaks only at its spaces: a word joiner after
+        // each of its hyphens, slashes and equals signs while breaking, gone from the lines drawn.
+        var text = "", inCode = false
+        for character in string {
+            text.append(character)
+            if character == "`" {
+                inCode.toggle()
+            } else if inCode, character == "-" || character == "/" || character == "=" {
+                text.append("\u{2060}")
+            }
+        }
+        return try measurer.measure(
+            text, instance: try labelInstance(bold: false), pointSize: size, options: LayoutOptions(width: width)
+        ).lines.map { $0.text.replacingOccurrences(of: "\u{2060}", with: "") }
     }
 
     /// The width of `string` set in the custom font (a sample inside a label).

@@ -146,6 +146,18 @@ import Testing
         #expect(abs(whole.width - (try hbWidth("Donaudampfschiff", font: font, size: 17))) < 0.01)
     }
 
+    // UIKit keeps a Korean word whole (hangulWordPriority): "모든 인간은" breaks at its space,
+    // not between syllables, where ICU's default rules would allow both.
+    @Test func hangulWordsStayWhole() throws {
+        let font = TestFonts.directory + "/NotoSansCJK-Regular.ttc"
+        let instance = FontInstance(face: try FontFace(path: font))
+        #expect(measurer.lineBreakOpportunities(in: "모든 인간은") == [3])
+        let width = try hbWidth("모든 인간", font: font, size: 17)
+        let lines = try measurer.measure(
+            "모든 인간은", instance: instance, pointSize: 17, options: LayoutOptions(width: width))
+        #expect(lines.lines.map(\.text) == ["모든", "인간은"])
+    }
+
     // A grapheme cluster is never cut: an emoji ZWJ sequence and a base with its combining marks
     // stay on one line even in a label one letter wide.
     @Test func graphemesStayWhole() throws {
