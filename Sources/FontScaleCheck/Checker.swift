@@ -76,7 +76,17 @@ public final class Checker {
                 failed[style.font] = error
             }
         }
-        let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
+        context.rules = rules
+        // Every style that resolved, scaled at every category up front: a hint about one style's
+        // value reads the others' sizes (scale/hierarchy), whichever comes first in the config.
+        let scaler = context.scaler
+        for style in config.styles where failed[style.font] == nil {
+            var scaled: [ContentSizeCategory: ScaledStyle] = [:]
+            for category in config.categories {
+                scaled[category] = try scaler.scale(style.spec, style: style.scalesWith, at: .category(category))
+            }
+            context.sizes[style.name] = scaled
+        }
         var subjects: [StyleSubject] = []
         var reportedDefault = false
         for style in config.styles {
@@ -92,14 +102,7 @@ public final class Checker {
                 reportedDefault = reportedDefault || !ownFont
                 continue
             }
-            let font = fonts[style.font]!
-            let spec = StyleSpec(
-                pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
-                minimum: style.minSize, maximum: style.maxSize)
-            var scaled: [ContentSizeCategory: ScaledStyle] = [:]
-            for category in config.categories {
-                scaled[category] = try scaler.scale(spec, style: style.scalesWith, at: .category(category))
-            }
+            let font = fonts[style.font]!, scaled = context.sizes[style.name]!
             let subject = StyleSubject(
                 config: style, font: font,
                 resolved: try font.instance(

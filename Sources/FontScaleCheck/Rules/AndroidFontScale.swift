@@ -42,9 +42,7 @@ struct AndroidFontScale: CheckRule {
                 "\(style.name) is \(formatNumber(top.pointSize, decimals: 1)) dp at font scale \(formatNumber(scale)), where Android's curve gives \(formatNumber(top.uncappedPointSize, decimals: 1)) dp: \(percent(top.factor)) of \(base) sp, its maxSize stops it from font scale \(formatNumber(stops)) on",
                 at: style.location(of: "maxSize"), style: style, actual: percent(top.factor),
                 expected: "\(percent(min(top.uncappedFactor, factor))) (the curve's)",
-                hint:
-                    "raise maxSize to at least \(formatNumber(top.uncappedPointSize.rounded(.up))) (what the curve gives at font scale \(formatNumber(scale))), or remove it",
-                in: context)
+                hint: context.advice(.maxSize, for: subject).raise(for: Self.rule.id), in: context)
         } else if reach.reached == nil {
             report(
                 .curveShort,
@@ -54,6 +52,29 @@ struct AndroidFontScale: CheckRule {
                     "nothing to fix in the config: Android scales large text less (WCAG2ICT: as far as the platform allows)",
                 in: context)
         }
+    }
+
+    /// The smallest maxSize no step of Android's curve goes past (whole points up): any cap below
+    /// what the curve gives holds a checked style back.
+    func bounds(on key: AdvisedKey, _ side: ValueBound.Side, of subject: StyleSubject, in context: CheckContext)
+        -> [ValueBound]
+    {
+        guard side == .atLeast else { return [] }
+        let style = subject.config
+        guard key == .maxSize, textStyles(Self.styles, in: context).contains(style.textStyle),
+            let reach = try? ResizeReach.android(
+                StyleSpec(pointSize: style.size, minimum: style.minSize), style: style.scalesWith,
+                requiredFactor: number(Self.minimumFactor, in: context)),
+            let top = reach.steps.max(by: { $0.uncappedPointSize < $1.uncappedPointSize }),
+            case let .fontScale(scale) = top.target
+        else { return [] }
+        return [
+            ValueBound(
+                side: .atLeast, value: top.uncappedPointSize.rounded(.up), rule: Self.rule.id,
+                reason:
+                    "Android's curve gives \(style.name) \(formatNumber(top.uncappedPointSize, decimals: 1)) dp at font scale \(formatNumber(scale))"
+            )
+        ]
     }
 
     private func percent(_ factor: Double) -> String { formatNumber(factor * 100, decimals: 0) + "%" }

@@ -9,7 +9,9 @@ import FontScaleMetrics
 /// when a style's font cannot be loaded (once per cause), then `check(_:in:)` once per style, `check(_:at:_:in:)`
 /// per category, `checkAfterCategories`, and after every style `check(scale:in:)`; last,
 /// `check(overrides:in:)` once the config's overrides are applied. Within a hook, rules run in
-/// registry order. Every hook has an empty default.
+/// registry order. A rule whose verdict depends on a style's maxSize or lineHeight states that in
+/// `bounds(on:_:of:in:)`, which the hints of every rule read (`CheckContext.advice`), so that no hint
+/// suggests a value another rule then fails. Every hook has an empty default.
 protocol CheckRule: Sendable {
     /// The rule's stable message codes.
     associatedtype Code: RawRepresentable<String> & CaseIterable & Hashable
@@ -30,6 +32,10 @@ protocol CheckRule: Sendable {
     func check(scale styles: [StyleSubject], in context: CheckContext)
     /// The config's overrides, once applied: each with whether it matched a finding.
     func check(overrides: [(override: OverrideConfig, used: Bool)], in context: CheckContext)
+    /// What this rule asks of `key` of a style to pass, on one side: a value at least (or at most)
+    /// some points; none when its verdict does not depend on the key that way.
+    func bounds(on key: AdvisedKey, _ side: ValueBound.Side, of subject: StyleSubject, in context: CheckContext)
+        -> [ValueBound]
 }
 
 extension CheckRule {
@@ -41,6 +47,9 @@ extension CheckRule {
     func checkAfterCategories(_ style: StyleSubject, in context: CheckContext) {}
     func check(scale styles: [StyleSubject], in context: CheckContext) {}
     func check(overrides: [(override: OverrideConfig, used: Bool)], in context: CheckContext) {}
+    func bounds(on key: AdvisedKey, _ side: ValueBound.Side, of subject: StyleSubject, in context: CheckContext)
+        -> [ValueBound]
+    { [] }
 
     /// Records a finding of this rule with `code`.
     func report(
@@ -91,8 +100,25 @@ final class CheckContext {
     var measurements = 0
     /// Findings so far, in the order they were found.
     var findings: [Finding] = []
-
+    /// The enabled rules, in registry order.
+    var rules: [any CheckRule] = []
+    /// Every style whose font resolved, at every checked category, by name.
+    var sizes: [String: [ContentSizeCategory: ScaledStyle]] = [:]
+    /// `advice(_:for:)` worked out so far.
+    var adviceCache: [String: [ValueBound]] = [:]
+    /// Values worked out so far (`remember(_:_:)`).
+    private var memo: [String: Any] = [:]
     private var sizers: [ObjectIdentifier: IntrinsicSizer] = [:]
+
+    /// The value `compute` gives for `key`, worked out once per check: what a rule measured for its
+    /// hints or its bounds (the size at which a sample stops fitting), which several findings ask for.
+    func remember<Value>(_ key: String, _ compute: () -> Value) -> Value {
+        // `memo[key] as? Value` would turn a missing key into a known nil when Value is optional.
+        if let known = memo[key] { return known as! Value }
+        let value = compute()
+        memo[key] = value
+        return value
+    }
 
     init(config: CheckConfig) { self.config = config }
 

@@ -29,13 +29,7 @@ struct FitsContainer: CheckRule {
         ).instance
         // A sample the font cannot draw is font/glyph-coverage's finding: measured with fallback
         // boxes, its width says nothing about the container.
-        let coverage = context.isEnabled(GlyphCoverage.rule)
-        let samples = subject.samples.filter { sample in
-            !coverage
-                || sample.text.unicodeScalars.allSatisfy {
-                    subject.resolved.instance.hasGlyph($0) || FontInstance.isInvisible($0)
-                }
-        }
+        let samples = samples(of: subject, in: context)
         for container in containers {
             // At AX1-AX5 a container may allow more lines (accessibilityMaxLines): Apple asks text to wrap there.
             let maxLines = container.maxLines(at: category)
@@ -101,14 +95,199 @@ struct FitsContainer: CheckRule {
                     wide.map {
                         "; \"\($0.0)\" alone is \(formatNumber($0.1, decimals: 0)) pt wide in \(instance.face.info.family)"
                     } ?? ""
+                // A cap helps only when the sample fits at some size from the style's own at Large up.
+                let cap = capping(sample, subject, in: container, at: category, size: scaled.pointSize, context)
                 report(
                     .overflows,
                     "\(place) needs \(lineCount) lines for \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines)\(atAccessibilitySizes)\(shrinkNote)\(wideNote)",
                     at: container.location, style: style, category: category, container: container.name,
                     sample: sample.text,
                     actual: "\(lineCount) lines", expected: "at most \(maxLines)",
-                    hint: "allow more lines in \(container.name), shorten the text, or cap the style with maxSize",
+                    hint:
+                        "allow more lines in \(container.name)\(cap.hasPrefix(", or") ? "," : " or") shorten the text\(cap)",
                     in: context)
+            }
+        }
+    }
+
+    /// The largest maxSize at which every sample still fits each container the style uses (its
+    /// lines, its height; one that shrinks its text aside), wherever the style's curve would take a
+    /// sample past it and it fits at the style's size at Large. A lineHeight, at most the one at
+    /// which lines fit each fixed height.
+    func bounds(on key: AdvisedKey, _ side: ValueBound.Side, of subject: StyleSubject, in context: CheckContext)
+        -> [ValueBound]
+    {
+        let style = subject.config, config = context.config
+        guard side == .atMost else { return [] }
+        if key == .lineHeight { return lineHeightBounds(of: subject, in: context) }
+        guard key == .maxSize, let curve = context.curve(of: style) else { return [] }
+        var tightest: (fits: Double, sample: SampleConfig, container: ContainerConfig, category: ContentSizeCategory)?
+        for container in config.containers
+        where (style.containers?.contains(container.name) ?? true) && container.minimumScaleFactor == nil {
+            for sample in samples(of: subject, in: context) {
+                for category in config.categories where container.maxLines(at: category) > 0 || container.height != nil
+                {
+                    guard let size = curve[category]?.pointSize,
+                        let fits = threshold(of: sample, subject, in: container, at: category, context),
+                        fits < size, fits < tightest?.fits ?? .infinity
+                    else { continue }
+                    tightest = (fits, sample, container, category)
+                }
+            }
+        }
+        guard let tightest else { return [] }
+        return [bound(tightest.fits, tightest.sample, subject, in: tightest.container, at: tightest.category, context)]
+    }
+
+    /// What goes wrong with `sample` in `container` at `category` with the style at `size` (a cap
+    /// at `size` when that is below its curve): `overflows` or `clipped`, nil when it fits.
+    private func fault(
+        of sample: SampleConfig, _ subject: StyleSubject, in container: ContainerConfig,
+        at category: ContentSizeCategory, size: Double, _ context: CheckContext
+    ) -> Code? {
+        guard let instance = subject.instance(at: size),
+            let count = try? context.measurer.lineCount(
+                of: sample.text, instance: instance, pointSize: size, width: container.width,
+                features: subject.features, tracking: subject.tracking(at: size))
+        else { return .overflows }
+        let lines = container.maxLines(at: category)
+        if lines > 0, count > lines { return .overflows }
+        guard let height = container.height else { return nil }
+        // The line height at this category with the style capped at `size`.
+        var spec = subject.config.spec
+        spec.maximum = .points(size)
+        guard let scaled = try? context.scaler.scale(spec, style: subject.config.scalesWith, at: .category(category))
+        else { return .clipped }
+        return Double(count) * scaled.leading > height + 1e-9 ? .clipped : nil
+    }
+
+    /// The largest whole size, from the style's size at Large up to four times it (beyond any Apple
+    /// curve), at which `sample` fits `container` at `category`; nil when it does not at the size at
+    /// Large. Searched once per sample, container and line limit (and category, with a height: the
+    /// line height scales per category), for the findings and the bounds alike.
+    private func threshold(
+        of sample: SampleConfig, _ subject: StyleSubject, in container: ContainerConfig,
+        at category: ContentSizeCategory, _ context: CheckContext
+    ) -> Double? {
+        let style = subject.config
+        let key = [
+            Self.rule.id, style.name, container.name, "\(container.maxLines(at: category))",
+            container.height == nil ? "" : category.rawValue, sample.text,
+        ].joined(separator: "\u{0}")
+        return context.remember(key) { () -> Double? in
+            SizeSearch.largestPassing(from: style.size, below: style.size * 4 + 1) { candidate in
+                fault(of: sample, subject, in: container, at: category, size: candidate, context) == nil
+            }
+        }
+    }
+
+    /// `fits` as a bound on maxSize, saying what happens above it.
+    private func bound(
+        _ fits: Double, _ sample: SampleConfig, _ subject: StyleSubject, in container: ContainerConfig,
+        at category: ContentSizeCategory, _ context: CheckContext
+    ) -> ValueBound {
+        let lines = container.maxLines(at: category), text = TerminalText.visible(sample.text)
+        let more = category.isAccessibilityCategory && container.accessibilityMaxLines != nil
+        if fault(of: sample, subject, in: container, at: category, size: fits + 1, context) == .clipped {
+            return ValueBound(
+                side: .atMost, value: fits, rule: Self.rule.id,
+                reason: "\"\(text)\" is taller than \(container.name) above \(formatNumber(fits)) pt",
+                otherwise: "let \(container.name) grow with its text (no height)")
+        }
+        return ValueBound(
+            side: .atMost, value: fits, rule: Self.rule.id,
+            reason:
+                "\"\(text)\" takes more than \(lines) line\(lines == 1 ? "" : "s") in \(container.name) above \(formatNumber(fits)) pt",
+            otherwise: "allow more lines in \(container.name)\(more ? " (accessibilityMaxLines)" : "")")
+    }
+
+    /// The hint's way to fix a finding at `size` (above the style's size at Large) with a cap, after
+    /// the others: a cap, when the sample fits at the smallest size every lower bound on maxSize
+    /// allows (and the size at Large); why no cap does, when a lower bound (WCAG 1.4.4) is what
+    /// rules it out; else nothing.
+    private func capping(
+        _ sample: SampleConfig, _ subject: StyleSubject, in container: ContainerConfig,
+        at category: ContentSizeCategory, size: Double, _ context: CheckContext
+    ) -> String {
+        let style = subject.config, base = style.size.rounded(.up)
+        func fault(at size: Double) -> Code? {
+            let key = [
+                Self.rule.id, style.name, container.name, "\(container.maxLines(at: category))",
+                container.height == nil ? "" : category.rawValue, formatNumber(size), sample.text,
+            ].joined(separator: "\u{0}")
+            return context.remember(key) { () -> Code? in
+                self.fault(of: sample, subject, in: container, at: category, size: size, context)
+            }
+        }
+        // A cap is a fix only above the style's size at Large, and only if the sample fits there.
+        guard size > base, fault(at: base) == nil else { return "" }
+        let lower = context.advice(.maxSize, for: subject, sides: [.atLeast]).lower
+        let floor = max(lower?.value ?? 0, base).rounded(.up)
+        let needs = lower.map {
+            "\($0.rule) needs \(style.name) at \(formatNumber($0.value)) pt or more (\($0.reason))"
+        }
+        guard floor < size else { return needs.map { "; a maxSize cannot fix it: \($0)" } ?? "" }
+        guard let atFloor = fault(at: floor) else {
+            return ", or cap the style with maxSize"
+                + (lower.map { " (at least \(formatNumber($0.value)) pt: \($0.rule): \($0.reason))" } ?? "")
+        }
+        return needs.map {
+            "; a maxSize cannot fix it: \($0), and at \(formatNumber(floor)) pt \(atFloor == .clipped ? "the text is taller than \(container.name)" : "it takes more lines than \(container.name) allows")"
+        } ?? ""
+    }
+
+    /// The largest lineHeight (half points) at which the lines of every sample fit each container
+    /// of a fixed height the style uses, at every category (the line count does not depend on it).
+    private func lineHeightBounds(of subject: StyleSubject, in context: CheckContext) -> [ValueBound] {
+        let style = subject.config, config = context.config
+        // (height, lines, category, container) for every sample that is not past its line limit.
+        var stacks: [(height: Double, lines: Int, category: ContentSizeCategory, container: String)] = []
+        for container in config.containers where style.containers?.contains(container.name) ?? true {
+            guard let height = container.height else { continue }
+            for sample in samples(of: subject, in: context) {
+                for category in config.categories {
+                    guard let scaled = subject.scaled[category], let instance = subject.instance(at: scaled.pointSize),
+                        let lines = try? context.measurer.lineCount(
+                            of: sample.text, instance: instance, pointSize: scaled.pointSize, width: container.width,
+                            features: subject.features, tracking: scaled.tracking),
+                        container.maxLines(at: category) == 0 || lines <= container.maxLines(at: category)
+                    else { continue }
+                    stacks.append((height, lines, category, container.name))
+                }
+            }
+        }
+        guard !stacks.isEmpty else { return [] }
+        func clipped(at lineHeight: Double) -> (
+            height: Double, lines: Int, category: ContentSizeCategory, container: String
+        )? {
+            var spec = style.spec
+            spec.leading = lineHeight
+            guard let sizes = context.scaled(spec, style: style.scalesWith) else { return stacks.first }
+            return stacks.first { Double($0.lines) * (sizes[$0.category]?.leading ?? .infinity) > $0.height + 1e-9 }
+        }
+        // Half points, searched between 0.5 pt and 4 times the size.
+        var (good, bad) = (0.0, (style.size * 8).rounded(.up))
+        guard clipped(at: bad / 2) != nil else { return [] }
+        while bad - good > 1 {
+            let middle = ((good + bad) / 2).rounded(.down)
+            if clipped(at: middle / 2) == nil { good = middle } else { bad = middle }
+        }
+        guard let stack = clipped(at: bad / 2) else { return [] }
+        return [
+            ValueBound(
+                side: .atMost, value: good / 2, rule: Self.rule.id,
+                reason:
+                    "above \(formatNumber(good / 2)) pt, \(stack.lines) line\(stack.lines == 1 ? "" : "s") at \(stack.category) are taller than \(stack.container)'s \(formatNumber(stack.height)) pt",
+                otherwise: "let \(stack.container) grow with its text (no height), or raise its height")
+        ]
+    }
+
+    /// The samples the rule measures: those the font can draw when font/glyph-coverage runs.
+    private func samples(of subject: StyleSubject, in context: CheckContext) -> [SampleConfig] {
+        guard context.isEnabled(GlyphCoverage.rule) else { return subject.samples }
+        return subject.samples.filter { sample in
+            sample.text.unicodeScalars.allSatisfy {
+                subject.resolved.instance.hasGlyph($0) || FontInstance.isInvisible($0)
             }
         }
     }
@@ -122,6 +301,7 @@ struct FitsContainer: CheckRule {
         guard let height = container.height else { return }
         let style = subject.config, textHeight = Double(lines) * scaled.leading
         guard textHeight > height + 1e-9 else { return }
+        let cap = capping(sample, subject, in: container, at: category, size: scaled.pointSize, context)
         report(
             .clipped,
             "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt) takes \(lines) line\(lines == 1 ? "" : "s") of \(formatNumber(scaled.leading)) pt for \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) x \(formatNumber(height)) pt): \(formatNumber(textHeight)) pt tall, \(formatNumber(textHeight - height)) pt of text is clipped",
@@ -129,7 +309,7 @@ struct FitsContainer: CheckRule {
             sample: sample.text, actual: "\(formatNumber(textHeight)) pt tall",
             expected: "at most \(formatNumber(height)) pt",
             hint:
-                "let \(container.name) grow with its text (no height), raise its height to \(formatNumber(textHeight)) pt, or cap the style with maxSize",
+                "let \(container.name) grow with its text (no height)\(cap.hasPrefix(", or") ? "," : " or") raise its height to \(formatNumber(textHeight)) pt\(cap)",
             in: context)
     }
 }

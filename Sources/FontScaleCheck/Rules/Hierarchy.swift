@@ -16,48 +16,209 @@ struct Hierarchy: CheckRule {
     static let rule = Rule(
         id: "scale/hierarchy", title: "A larger style never renders smaller than a smaller one",
         rationale:
-            "Each text style follows its own curve, and the curves cross: under UIFontMetrics a custom Caption 2 at 11 pt scales by its leading ratio (18/13 at xLarge) and overtakes Footnote and Caption 1 above Large. A heading that renders smaller than body text at some size breaks the visual hierarchy readers rely on. Each inversion is compared with Apple's own relation: the two curves' text styles at their HIG sizes under the same model. An inversion Apple's sizes have too, and no worse (the larger style at least the smaller's size times Apple's ratio there, half a point allowed for rounding), is a note (inverted-like-apple, info, one per pair): it comes from Apple's curves, which a config cannot change. Any other inversion is a warning (inverted).",
+            "Each text style follows its own curve, and the curves cross: under UIFontMetrics a custom Caption 2 at 11 pt scales by its leading ratio (18/13 at xLarge) and overtakes Footnote and Caption 1 above Large. A heading that renders smaller than body text at some size breaks the visual hierarchy readers rely on. Each inversion is compared with Apple's own relation: the two curves' text styles at their HIG sizes under the same model. An inversion Apple's sizes have too, and no worse (the larger style at least the smaller's size times Apple's ratio there, half a point allowed for rounding), is a note (inverted-like-apple, info, one per pair): it comes from Apple's curves, which a config cannot change. Any other inversion is a warning (inverted), one per cause: a maxSize that holds the larger style below the others (at that maxSize, naming every style and category it affects), a minSize that holds the smaller style above them, or two curves that cross (one per pair, with the categories).",
         severity: .warn, codes: Code.self, codeSeverities: [.invertedLikeApple: .info])
 
+    /// What makes a larger style render smaller than a smaller one: one finding per cause.
+    enum Cause: Hashable {
+        /// The larger style's maxSize (named) holds it down: its curve alone keeps the order.
+        case maxSize(String)
+        /// The smaller style's minSize (named) holds it up: its curve alone keeps the order.
+        case minSize(String)
+        /// The two curves cross (larger, smaller).
+        case curves(String, String)
+    }
+
+    /// A larger style rendering smaller than a smaller one at one category.
+    struct Inversion {
+        let larger: StyleSubject, smaller: StyleSubject
+        let category: ContentSizeCategory
+        /// The larger and the smaller style's sizes there.
+        let a: Double, b: Double
+        let apple: AppleRelation?
+
+        /// Whether `size` for the larger style would be no warning: at least the smaller's, or as
+        /// close as Apple's own inverted sizes.
+        func keepsOrder(_ size: Double, against smaller: Double) -> Bool {
+            size >= smaller || (apple.map { $0.inverted && size >= smaller * $0.ratio - roundingSlack } ?? false)
+        }
+    }
+
     func check(scale styles: [StyleSubject], in context: CheckContext) {
-        let config = context.config
-        let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
+        let config = context.config, scaler = context.scaler
+        // Warnings grouped by cause, and notes per pair, in the order first found.
+        enum Entry {
+            case warning(Cause)
+            case note([Inversion])
+        }
+        var entries: [Entry] = []
+        var groups: [Cause: [Inversion]] = [:]
         for larger in styles {
             for smaller in styles where larger.config.size > smaller.config.size {
-                let big = larger.config, small = smaller.config
-                var likeApple: [(category: ContentSizeCategory, a: Double, b: Double, apple: AppleRelation)] = []
+                var likeApple: [Inversion] = []
                 for category in config.categories {
-                    let a = larger.scaled[category]!.pointSize, b = smaller.scaled[category]!.pointSize
-                    guard a < b else { continue }
-                    let apple = Self.appleRelation(big.scalesWith, small.scalesWith, at: category, scaler: scaler)
-                    if let apple, apple.inverted, a >= b * apple.ratio - Self.roundingSlack {
-                        likeApple.append((category, a, b, apple))
+                    let big = larger.scaled[category]!, small = smaller.scaled[category]!
+                    guard big.pointSize < small.pointSize else { continue }
+                    let inversion = Inversion(
+                        larger: larger, smaller: smaller, category: category, a: big.pointSize, b: small.pointSize,
+                        apple: Self.appleRelation(
+                            larger.config.scalesWith, smaller.config.scalesWith, at: category, scaler: scaler))
+                    if let apple = inversion.apple, apple.inverted,
+                        inversion.keepsOrder(big.pointSize, against: small.pointSize)
+                    {
+                        likeApple.append(inversion)
                         continue
                     }
-                    var message =
-                        "\(big.name) (\(formatNumber(big.size)) pt at Large) renders \(formatNumber(a)) pt at \(category), smaller than \(small.name) at \(formatNumber(b)) pt"
-                    if let apple, apple.inverted {
-                        message +=
-                            ", more than Apple's own \(apple.describe) (at least \(formatNumber(b * apple.ratio, decimals: 1)) pt would match Apple)"
+                    let cause: Cause
+                    if let cap = big.cap, cap.bound == .maximum,
+                        inversion.keepsOrder(cap.uncappedPointSize, against: small.pointSize)
+                    {
+                        cause = .maxSize(larger.config.name)
+                    } else if let cap = small.cap, cap.bound == .minimum,
+                        inversion.keepsOrder(big.pointSize, against: cap.uncappedPointSize)
+                    {
+                        cause = .minSize(smaller.config.name)
+                    } else {
+                        cause = .curves(larger.config.name, smaller.config.name)
                     }
-                    report(
-                        .inverted, message, at: big.location(of: "size"), style: big, category: category,
-                        actual: "\(formatNumber(a)) pt", expected: "at least \(formatNumber(b)) pt",
-                        hint: "scale \(big.name) with a steeper curve (scalesWith), or give \(small.name) a maxSize",
-                        in: context)
+                    if groups[cause] == nil { entries.append(.warning(cause)) }
+                    groups[cause, default: []].append(inversion)
                 }
-                guard let first = likeApple.first else { continue }
-                let categories = Self.runs(likeApple.map(\.category), in: config.categories)
-                report(
-                    .invertedLikeApple,
-                    "\(big.name) (\(formatNumber(big.size)) pt at Large) renders smaller than \(small.name) at \(categories) (\(formatNumber(first.a)) pt and \(formatNumber(first.b)) pt at \(first.category)), as Apple's own \(first.apple.describe): the inversion comes from Apple's curves, not from the config",
-                    at: big.location(of: "size"), style: big, category: first.category,
-                    actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(first.b)) pt",
-                    hint:
-                        "nothing to fix; to keep the order anyway, give \(small.name) a maxSize or scale \(big.name) with a steeper curve (scalesWith)",
-                    in: context)
+                if !likeApple.isEmpty { entries.append(.note(likeApple)) }
             }
         }
+        for entry in entries {
+            switch entry {
+            case let .warning(cause): warn(cause, groups[cause]!, in: context)
+            case let .note(inversions): note(inversions, in: context)
+            }
+        }
+    }
+
+    /// One warning for every inversion of one cause, naming the styles and categories it affects.
+    private func warn(_ cause: Cause, _ inversions: [Inversion], in context: CheckContext) {
+        let categories = context.config.categories
+        let first = inversions.min {
+            categories.firstIndex(of: $0.category)! < categories.firstIndex(of: $1.category)!
+        }!
+        let big = first.larger.config, small = first.smaller.config
+        let widest = inversions.max { $0.b - $0.a < $1.b - $1.a }!
+        switch cause {
+        case .maxSize:
+            let others = Self.list(inversions, \.smaller, in: categories)
+            let need = inversions.map(\.b).max()!
+            report(
+                .inverted,
+                "\(big.name) (\(formatNumber(big.size)) pt at Large) is held at \(formatNumber(first.a)) pt by its maxSize, smaller than \(others) (\(widest.smaller.config.name) is \(formatNumber(widest.b)) pt at \(widest.category))",
+                at: big.location(of: "maxSize"), style: big, category: first.category,
+                actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(need)) pt",
+                hint: context.advice(.maxSize, for: first.larger).raise(for: Self.rule.id), in: context)
+        case .minSize:
+            let others = Self.list(inversions, \.larger, in: categories)
+            let names = inversions.map(\.larger.config.name).uniqued()
+            report(
+                .inverted,
+                "\(small.name) (\(formatNumber(small.size)) pt at Large) is held at \(formatNumber(first.b)) pt by its minSize, larger than \(others) (\(widest.larger.config.name) is \(formatNumber(widest.a)) pt at \(widest.category))",
+                at: small.location(of: "minSize"), style: small, category: first.category,
+                actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(first.b)) pt",
+                hint:
+                    "give \(Self.join(names)) a minSize of \(formatNumber(first.b)) pt as well, or lower \(small.name)'s minSize",
+                in: context)
+        case .curves:
+            var message =
+                "\(big.name) (\(formatNumber(big.size)) pt at Large) renders smaller than \(small.name) at \(Self.runs(inversions.map(\.category), in: categories)) (\(formatNumber(first.a)) pt and \(formatNumber(first.b)) pt at \(first.category))"
+            if let apple = first.apple, apple.inverted {
+                message +=
+                    ", more than Apple's own \(apple.describe) (at least \(formatNumber(first.b * apple.ratio, decimals: 1)) pt would match Apple)"
+            }
+            // A cap on the smaller style at what every larger style allows, unless 1.4.4 needs more.
+            var hint = "scale \(big.name) with a steeper curve (scalesWith)"
+            if let own = bounds(on: .maxSize, .atMost, of: first.smaller, in: context).first {
+                let advice = context.advice(.maxSize, for: first.smaller, sides: [.atLeast])
+                hint += (advice.allows(own) ? ", or " : "; ") + advice.cap(small.name, own)
+            }
+            report(
+                .inverted, message, at: big.location(of: "size"), style: big, category: first.category,
+                actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(first.b)) pt",
+                hint: hint, in: context)
+        }
+    }
+
+    /// One note per pair for the inversions Apple's own sizes have too.
+    private func note(_ inversions: [Inversion], in context: CheckContext) {
+        let first = inversions[0], big = first.larger.config, small = first.smaller.config
+        let categories = Self.runs(inversions.map(\.category), in: context.config.categories)
+        report(
+            .invertedLikeApple,
+            "\(big.name) (\(formatNumber(big.size)) pt at Large) renders smaller than \(small.name) at \(categories) (\(formatNumber(first.a)) pt and \(formatNumber(first.b)) pt at \(first.category)), as Apple's own \(first.apple!.describe): the inversion comes from Apple's curves, not from the config",
+            at: big.location(of: "size"), style: big, category: first.category,
+            actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(first.b)) pt",
+            hint:
+                "nothing to fix; to keep the order anyway, give \(small.name) a maxSize or scale \(big.name) with a steeper curve (scalesWith)",
+            in: context)
+    }
+
+    /// The styles of `inversions` (the side `other`) with the categories of each, styles with the
+    /// same categories together: "Headline and Body at AX1...AX5, Callout at AX2...AX5".
+    static func list(
+        _ inversions: [Inversion], _ other: KeyPath<Inversion, StyleSubject>, in all: [ContentSizeCategory]
+    ) -> String {
+        let names = inversions.map { $0[keyPath: other].config.name }.uniqued()
+        let spans = names.map { name in
+            runs(inversions.filter { $0[keyPath: other].config.name == name }.map(\.category), in: all)
+        }
+        return spans.uniqued().map { span in
+            "\(join(zip(names, spans).filter { $0.1 == span }.map(\.0))) at \(span)"
+        }.joined(separator: ", ")
+    }
+
+    /// "A", "A and B", "A, B and C".
+    static func join(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    /// The bounds on a style's maxSize that keep it in order: as the larger of a pair, at least the
+    /// smaller style's size wherever its curve gets there; as the smaller, at most the larger
+    /// style's size wherever its curve would pass it, from its own size at Large up (Apple's own
+    /// inverted sizes allowed, as above).
+    func bounds(on key: AdvisedKey, _ side: ValueBound.Side, of subject: StyleSubject, in context: CheckContext)
+        -> [ValueBound]
+    {
+        let style = subject.config, scaler = context.scaler
+        guard key == .maxSize, let curve = context.curve(of: style) else { return [] }
+        var lower: ValueBound?, upper: ValueBound?
+        // As the larger of a pair on the lower side, as the smaller on the upper side.
+        for other in context.config.styles
+        where other.name != style.name && (side == .atLeast ? other.size < style.size : other.size > style.size) {
+            guard let sizes = context.sizes[other.name] else { continue }
+            for category in context.config.categories {
+                guard let own = curve[category]?.pointSize, let theirs = sizes[category] else { continue }
+                let y = theirs.pointSize, reason = "\(other.name) is \(formatNumber(y)) pt at \(category)"
+                if side == .atLeast {
+                    // Apple's own inverted sizes can only lower the need below the other's size.
+                    guard y > lower?.value ?? -.infinity else { continue }
+                    let apple = Self.appleRelation(style.scalesWith, other.scalesWith, at: category, scaler: scaler)
+                    let need =
+                        apple.map { $0.inverted ? min(y, (y * $0.ratio - Self.roundingSlack).rounded(.up)) : y } ?? y
+                    guard own >= need, need > lower?.value ?? -.infinity else { continue }
+                    lower = ValueBound(side: .atLeast, value: need, rule: Self.rule.id, reason: reason)
+                } else {
+                    // ... and can only raise the limit above it.
+                    guard own > y, y < upper?.value ?? .infinity else { continue }
+                    let apple = Self.appleRelation(other.scalesWith, style.scalesWith, at: category, scaler: scaler)
+                    let limit =
+                        apple.map { $0.inverted ? max(y, ((y + Self.roundingSlack) / $0.ratio).rounded(.down)) : y }
+                        ?? y
+                    // A cap below the style's own size at Large is no fix: its size is.
+                    guard own > limit, limit >= style.size, limit < upper?.value ?? .infinity else { continue }
+                    upper = ValueBound(
+                        side: .atMost, value: limit, rule: Self.rule.id, reason: reason,
+                        otherwise: theirs.cap?.bound == .maximum
+                            ? "raise \(other.name)'s maxSize" : "scale \(other.name) with a steeper curve (scalesWith)")
+                }
+            }
+        }
+        return [lower, upper].compactMap { $0 }
     }
 
     /// Apple's own relation for two curves at one category: their text styles at their HIG sizes

@@ -32,13 +32,9 @@ struct ResizeText: CheckRule {
             config.platform.supportsDynamicType
         else { return }
         let factor = number(Self.minimumFactor, in: context)
-        let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
         guard
             let reach = try? ResizeReach.apple(
-                StyleSpec(
-                    pointSize: style.size, leading: style.lineHeight, tracking: style.tracking, weight: style.weight,
-                    minimum: style.minSize, maximum: style.maxSize),
-                style: style.scalesWith, scaler: scaler, requiredFactor: factor)
+                style.spec, style: style.scalesWith, scaler: context.scaler, requiredFactor: factor)
         else { return }
         let required = percent(factor), base = formatNumber(reach.referenceSize)
         guard let target = reach.curveReaches, case let .category(reaching) = target.target else {
@@ -46,7 +42,7 @@ struct ResizeText: CheckRule {
             guard let top = reach.steps.last, case let .category(last) = top.target else { return }
             if let stop = reach.firstCapped, case let .category(stops) = stop.target {
                 return capped(
-                    style, at: last, size: top.pointSize, reach: reach, stopsAt: stops,
+                    subject, at: last, size: top.pointSize, reach: reach, stopsAt: stops,
                     curveSize: top.uncappedPointSize,
                     curveNote: "its curve's largest size", in: context)
             }
@@ -73,24 +69,63 @@ struct ResizeText: CheckRule {
         guard target.factor < factor - 1e-9, let stop = reach.firstCapped, case let .category(stops) = stop.target
         else { return }
         capped(
-            style, at: reaching, size: target.pointSize, reach: reach, stopsAt: stops,
+            subject, at: reaching, size: target.pointSize, reach: reach, stopsAt: stops,
             curveSize: target.uncappedPointSize, curveNote: "where its curve reaches \(required)", in: context)
     }
 
     /// A maximum cap that keeps `style` below the factor at `category`.
     private func capped(
-        _ style: StyleConfig, at category: ContentSizeCategory, size: Double, reach: ResizeReach,
+        _ subject: StyleSubject, at category: ContentSizeCategory, size: Double, reach: ResizeReach,
         stopsAt: ContentSizeCategory, curveSize: Double, curveNote: String, in context: CheckContext
     ) {
+        let style = subject.config
         let factor = size / reach.referenceSize, base = formatNumber(reach.referenceSize)
         report(
             .capped,
             "\(style.name) is \(formatNumber(size)) pt at \(category), \(curveNote) (\(formatNumber(curveSize)) pt): a factor of \(formatNumber(factor, decimals: 2)) (\(formatNumber(size))/\(base)), its maxSize stops it from \(stopsAt) on",
             at: style.location(of: "maxSize"), style: style, category: category, actual: percent(factor),
             expected: "at least \(percent(reach.requiredFactor))",
-            hint:
-                "raise maxSize to at least \(formatNumber(min(curveSize, (reach.referenceSize * reach.requiredFactor).rounded(.up)))) pt, or remove it",
-            in: context)
+            hint: context.advice(.maxSize, for: subject).raise(for: Self.rule.id), in: context)
+    }
+
+    /// The smallest maxSize that lets a checked style grow as far as 1.4.4 asks: the size where its
+    /// curve reaches the factor (whole points up, the curve's own size when that is less), or the
+    /// curve's largest size when it never does (then any cap that bites fails).
+    func bounds(on key: AdvisedKey, _ side: ValueBound.Side, of subject: StyleSubject, in context: CheckContext)
+        -> [ValueBound]
+    {
+        guard side == .atLeast else { return [] }
+        let style = subject.config
+        guard key == .maxSize, textStyles(Self.styles, in: context).contains(style.textStyle),
+            context.config.platform.supportsDynamicType
+        else { return [] }
+        var spec = style.spec
+        spec.maximum = nil
+        let factor = number(Self.minimumFactor, in: context)
+        guard
+            let reach = try? ResizeReach.apple(
+                spec, style: style.scalesWith, scaler: context.scaler, requiredFactor: factor)
+        else { return [] }
+        let base = formatNumber(reach.referenceSize)
+        if let target = reach.curveReaches, case let .category(category) = target.target {
+            return [
+                ValueBound(
+                    side: .atLeast,
+                    value: min(target.uncappedPointSize, (reach.referenceSize * factor).rounded(.up)),
+                    rule: Self.rule.id,
+                    reason: "\(style.name) reaches \(percent(factor)) of \(base) pt at \(category)")
+            ]
+        }
+        guard let top = reach.steps.max(by: { $0.uncappedPointSize < $1.uncappedPointSize }),
+            case let .category(category) = top.target
+        else { return [] }
+        return [
+            ValueBound(
+                side: .atLeast, value: top.uncappedPointSize, rule: Self.rule.id,
+                reason:
+                    "\(style.name)'s curve stops short of \(percent(factor)) at \(formatNumber(top.uncappedPointSize)) pt at \(category), so any cap below fails"
+            )
+        ]
     }
 
     private func percent(_ factor: Double) -> String { formatNumber(factor * 100, decimals: 0) + "%" }

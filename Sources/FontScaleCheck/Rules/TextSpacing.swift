@@ -33,18 +33,11 @@ struct TextSpacing: CheckRule {
         let style = subject.config, config = context.config
         let containers = config.containers.filter { style.containers?.contains($0.name) ?? true }
         guard !containers.isEmpty else { return }
-        let spacing = TextSpacingOverride(
-            letterSpacing: number(Self.letterSpacing, in: context), wordSpacing: number(Self.wordSpacing, in: context),
-            lineHeight: number(Self.lineHeight, in: context),
-            paragraphSpacing: number(Self.paragraphSpacing, in: context))
+        let spacing = spacing(in: context)
         let instance = try subject.font.instance(
             weight: style.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize, axes: style.axes
         ).instance
-        let samples = subject.samples.filter { sample in
-            sample.text.unicodeScalars.allSatisfy {
-                subject.resolved.instance.hasGlyph($0) || FontInstance.isInvisible($0) || $0 == "\n" || $0 == "\r"
-            }
-        }
+        let samples = samples(of: subject)
         for container in containers {
             let maxLines = container.maxLines(at: category)
             guard maxLines > 0 || container.height != nil else { continue }
@@ -87,6 +80,63 @@ struct TextSpacing: CheckRule {
                             "let \(container.name) grow with its text (no height), or raise its height to \(formatNumber(spaced.height)) pt",
                         in: context)
                 }
+            }
+        }
+    }
+
+    /// The largest maxSize at which every sample still fits each line-limited container the style
+    /// uses with the spacing applied, wherever the style's curve would take it past its lines and it
+    /// fits at the style's size at Large.
+    func bounds(on key: AdvisedKey, _ side: ValueBound.Side, of subject: StyleSubject, in context: CheckContext)
+        -> [ValueBound]
+    {
+        guard side == .atMost else { return [] }
+        let style = subject.config, config = context.config, spacing = spacing(in: context)
+        guard key == .maxSize, let curve = context.curve(of: style) else { return [] }
+        func fits(_ sample: SampleConfig, in container: ContainerConfig, lines: Int, at size: Double) -> Bool {
+            guard let instance = subject.instance(at: size),
+                let spaced = try? context.measurer.spacedLayout(
+                    sample.text, instance: instance, pointSize: size, width: container.width,
+                    features: subject.features, tracking: subject.tracking(at: size), spacing: spacing)
+            else { return false }
+            return spaced.lineCount <= lines
+        }
+        var tightest: ValueBound?
+        for container in config.containers where style.containers?.contains(container.name) ?? true {
+            for sample in samples(of: subject) {
+                for category in config.categories {
+                    let lines = container.maxLines(at: category)
+                    guard lines > 0, let size = curve[category]?.pointSize,
+                        !fits(sample, in: container, lines: lines, at: size),
+                        let limit = SizeSearch.largestPassing(
+                            from: style.size, below: size, { fits(sample, in: container, lines: lines, at: $0) }),
+                        limit < tightest?.value ?? .infinity
+                    else { continue }
+                    let more = category.isAccessibilityCategory && container.accessibilityMaxLines != nil
+                    tightest = ValueBound(
+                        side: .atMost, value: limit, rule: Self.rule.id,
+                        reason:
+                            "with 1.4.12 spacing \"\(TerminalText.visible(sample.text))\" takes more than \(lines) line\(lines == 1 ? "" : "s") in \(container.name) above \(formatNumber(limit)) pt",
+                        otherwise: "allow more lines in \(container.name)\(more ? " (accessibilityMaxLines)" : "")")
+                }
+            }
+        }
+        return tightest.map { [$0] } ?? []
+    }
+
+    /// The spacing the options ask for.
+    private func spacing(in context: CheckContext) -> TextSpacingOverride {
+        TextSpacingOverride(
+            letterSpacing: number(Self.letterSpacing, in: context), wordSpacing: number(Self.wordSpacing, in: context),
+            lineHeight: number(Self.lineHeight, in: context),
+            paragraphSpacing: number(Self.paragraphSpacing, in: context))
+    }
+
+    /// The samples the font can draw (line breaks aside): the others are font/glyph-coverage's.
+    private func samples(of subject: StyleSubject) -> [SampleConfig] {
+        subject.samples.filter { sample in
+            sample.text.unicodeScalars.allSatisfy {
+                subject.resolved.instance.hasGlyph($0) || FontInstance.isInvisible($0) || $0 == "\n" || $0 == "\r"
             }
         }
     }
