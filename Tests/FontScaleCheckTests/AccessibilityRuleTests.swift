@@ -161,6 +161,35 @@ import Testing
         #expect(Self.lines(fixed, "layout/fits-container") == [] && Self.lines(fixed, "wcag/text-spacing") == [])
     }
 
+    // CSS Text 3 turns optional ligatures off under letter spacing: in Crimson Pro at 17 pt, "The
+    // official staff office" is 208.93 pt spaced letter by letter (hb-shape with -liga,-clig, plus
+    // 2.04 pt per letter and 2.72 pt per space), over a 207 pt card, so the sample needs 3 lines
+    // where it took 2; spacing each ligature once would have made it 204.03 pt and missed it.
+    @Test func ligaturesOffUnderLetterSpacingFailTextSpacing() throws {
+        let text = "The official staff office affirms five fjords", font = TestFonts.crimsonPro
+        func hb(_ text: String, _ features: [String] = []) throws -> Double {
+            try HBShape.advance(font: font, unitsPerEm: 1000, text: text, variations: ["wght": 400], features: features)
+                * 17 / 1000
+        }
+        let line = "The official staff office"
+        let spaced = try hb(line, ["-liga", "-clig"]) + 2.04 * Double(line.count) + 2.72 * 3
+        let ligated = try HBShape.glyphs(font: font, unitsPerEm: 1000, text: line).count
+        let once = try hb(line) + 2.04 * Double(ligated) + 2.72 * 3
+        #expect(spaced > 207 && once <= 207)
+        #expect(try hb(line) <= 207)  // as set it fits: two lines
+        let result = try Self.run(
+            """
+            containers:\n  - {name: Card, width: 207, maxLines: 2}
+            categories: [Large]
+            rules:\n  wcag/text-spacing: {enabled: true}
+            styles:\n  - {name: Body, textStyle: body, family: Crimson Pro, size: 17, lineHeight: 22, samples: ["\(text)"]}
+            """)
+        let found = result.findings.filter { $0.rule == "wcag/text-spacing" }
+        #expect(found.count == 1 && found.first?.code == "truncated")
+        #expect(found.first?.message.contains("needs 3 lines") == true)
+        #expect(found.first?.message.contains("it took 2 without") == true)
+    }
+
     // "Rechtsschutzversicherung" (24 letters, no break opportunity): 216.7 pt at Body's 17 pt,
     // so 471.6 pt at AX3's 37 pt, wider than 320 pt; hyphenated, its longest part fits.
     @Test func aGermanCompoundWiderThan320ptAtAX3FailsReflow() throws {
