@@ -105,7 +105,7 @@ public struct CountAnimation: Sendable {
                         expected: "a progress from -10 to 11 at every frame (at frame \(frame.index))")
                 }
                 let progress = Self.exactProgress(frame, linear: linear, timeline: timeline, overshoot: overshoot)
-                let whole = units[0] + progress.times(distance)
+                let whole = progress.value(from: units[0], by: distance)
                 // At most 36 digits + a factor of 23: always within Decimal's 38 digits.
                 value = whole.decimal(decimals: format.valueDecimals) ?? end
             }

@@ -217,32 +217,38 @@ enum ExactProgress {
     /// The `Double`'s exact value.
     case binary(Double)
 
-    /// `distance` × the progress, rounded once to a whole number, halves away from zero.
-    func times(_ distance: BigDecimalInteger) -> BigDecimalInteger {
+    /// `start` + `distance` × the progress, rounded once to a whole number, halves away from
+    /// zero: the value itself is rounded, not the distance travelled (30 -> 0 halfway is 15; at
+    /// 29.5 the label shows 30, where rounding the -0.5 travelled would show 29).
+    func value(from start: BigDecimalInteger, by distance: BigDecimalInteger) -> BigDecimalInteger {
         switch self {
         case let .fraction(numerator, denominator):
-            return distance.times(large: numerator).roundedDividing(by: denominator)
+            return (start.times(large: denominator) + distance.times(large: numerator)).roundedDividing(by: denominator)
         case let .binary(value):
             // value = ±m × 2^e exactly; m × 2^e = m × 5^-e / 10^-e for e < 0.
-            guard value != 0, abs(value) >= 0x1p-1000 else { return BigDecimalInteger() }
+            guard value != 0, abs(value) >= 0x1p-1000 else { return start }
             let significand = UInt64(value.significandBitPattern) | (1 << 52)
             let exponent = Int(value.exponent) - 52
             var product = distance.times(large: significand)
             if value < 0 { product = -product }
             if exponent >= 0 {
                 for _ in 0..<exponent { product = product.times(2) }
-                return product
+                return start + product
             }
-            var power = -exponent
-            var scaled = product
+            // (start × 10^k + distance × m × 5^k) / 10^k with k = -e, rounded once.
+            var power = -exponent, scaled = product, shifted = start
             while power > 0 {
-                let step = min(power, 13)  // 5^13 < 2^32
-                var factor: UInt64 = 1
-                for _ in 0..<step { factor *= 5 }
-                scaled = scaled.times(factor)
+                let step = min(power, 9)  // 10^9 < 2^32
+                var five: UInt64 = 1, ten: UInt64 = 1
+                for _ in 0..<step {
+                    five *= 5
+                    ten *= 10
+                }
+                scaled = scaled.times(five)
+                shifted = shifted.times(ten)
                 power -= step
             }
-            return scaled.roundedDividingByPowerOfTen(-exponent)
+            return (scaled + shifted).roundedDividingByPowerOfTen(-exponent)
         }
     }
 }

@@ -33,6 +33,24 @@ import Testing
         #expect(tenths.strings[9] == "0.0")
     }
 
+    @Test func theValueIsRoundedNotTheDistanceTravelled() throws {
+        // 30 -> 0 linear: frame i is exactly 30 - i / 2, so frame 1 is 29.5 -> 30 (half away from
+        // zero), where rounding the -0.5 travelled gave 29; -30 -> 0 likewise shows -30 at -29.5.
+        // Python: [r(F(30) + F(-30) * F(i, 60)) for i in range(8)] and the same from -30.
+        let down = try Self.count("30", "0", digits: 0)
+        #expect(Array(down.strings[0...7]) == ["30", "30", "29", "29", "28", "28", "27", "27"])
+        #expect(down.strings[59] == "1")
+        let up = try Self.count("-30", "0", digits: 0)
+        #expect(Array(up.strings[0...7]) == ["-30", "-30", "-29", "-29", "-28", "-28", "-27", "-27"])
+        // Through zero, 5 -> -5: frames 25...35 are 5 - i / 6: 0.8333 -> 1, 0.5 -> 1, -0.5 -> -1.
+        let through = try Self.count("5", "-5", digits: 0)
+        #expect(
+            Array(through.strings[25...35]) == ["1", "1", "1", "0", "0", "0", "0", "0", "-1", "-1", "-1"])
+        // An eased (binary) progress rounds the value too: easeOutCubic frame 1 from 30 down.
+        let eased = try Self.count("30", "0", digits: 0, curve: TimingCurve.easeOutCubic)
+        #expect(eased.strings[1] == "29")  // 30 - 30 x 0.049171296296296296 = 28.5249 -> 29
+    }
+
     @Test func centsAtTenToTheFifteen() throws {
         // 0 -> 999999999999999.99 linear: frame i is 99999999999999999 i / 60 cents.
         // i = 1: 1666666666666666.65 -> ...667; i = 7: 11666666666666666.65 -> ...667;
