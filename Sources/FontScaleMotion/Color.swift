@@ -117,10 +117,16 @@ public struct LinearRGB: Hashable, Sendable {
         self.blue = blue
     }
 
-    /// Whether every channel is within 0...1, allowing 1e-9 of rounding.
+    /// Whether every channel is within 0...1, allowing 1e-6: a colour of the sRGB cube taken to
+    /// OKLab and back comes out up to 1.3e-7 beyond it (Ottosson's matrices are given to 10
+    /// decimals, so they are not exact inverses: #ffff00's blue returns as -1.3e-7), and 1e-6 is
+    /// still 1/3900 of one 8-bit step.
     public var isInGamut: Bool {
-        [red, green, blue].allSatisfy { $0 >= -1e-9 && $0 <= 1 + 1e-9 }
+        [red, green, blue].allSatisfy { $0 >= -Self.gamutTolerance && $0 <= 1 + Self.gamutTolerance }
     }
+
+    /// How far a channel may stray outside 0...1 and still count as inside sRGB.
+    public static let gamutTolerance = 1e-6
 
     /// The gamma-encoded sRGB colour, each channel clipped into 0...1 first (no chroma-preserving gamut mapping).
     public var rgb: RGBColor {

@@ -54,6 +54,24 @@ import Testing
         #expect(Self.close(try RGBColor(hex: "#0a0a0a").linear.red, 10.0 / 255 / 12.92, 1e-15))
     }
 
+    // Every colour of the sRGB cube stays inside sRGB through OKLab and back: the worst, by
+    // Python over the cube in steps of 5 with the same matrices, is #ffff00's blue at -1.3e-7,
+    // beyond 1e-9 (the old tolerance: 59 frames of a constant #ff0000 were "outside sRGB").
+    @Test func theCubeRoundTripsThroughOKLabInsideSRGB() throws {
+        for red in stride(from: 0, through: 255, by: 15) {
+            for green in stride(from: 0, through: 255, by: 15) {
+                for blue in stride(from: 0, through: 255, by: 15) {
+                    let color = try RGBColor(
+                        red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
+                    #expect(color.oklab.linear.isInGamut, "\(color.hex)")
+                    #expect(color.oklch.oklab.linear.isInGamut, "\(color.hex)")
+                }
+            }
+        }
+        let yellow = try RGBColor(hex: "#ffff00").oklab.linear
+        #expect(yellow.blue < -1e-9 && yellow.blue > -LinearRGB.gamutTolerance)
+    }
+
     @Test func parsing() throws {
         #expect(try RGBColor(hex: "#FA0") == RGBColor(hex: "#ffaa00"))
         #expect(try RGBColor(hex: "#80ff00").red == 128.0 / 255)
