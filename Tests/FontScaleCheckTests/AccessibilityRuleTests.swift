@@ -192,6 +192,36 @@ import Testing
 
     // "Rechtsschutzversicherung" (24 letters, no break opportunity): 216.7 pt at Body's 17 pt,
     // so 471.6 pt at AX3's 37 pt, wider than 320 pt; hyphenated, its longest part fits.
+    // A run just over a container's width reads as wider than it: hb-shape's width of
+    // "Rechtsschutzversicherung" at each size (opsz at the size) in a container cut to two
+    // decimals below it. Where one decimal would round down to the container's width (216.7 pt
+    // "wider than" 216.7 pt), the finding shows the decimals it takes.
+    @Test func aRunJustOverTheWidthShowsTheDecimalsThatSayIt() throws {
+        let word = "Rechtsschutzversicherung"
+        var ambiguousBefore = 0
+        for size in [17.0, 18, 19, 20, 21, 22, 23, 24] {
+            let width =
+                try HBShape.advance(
+                    font: TestFonts.merriweather, unitsPerEm: 2000, text: word,
+                    variations: ["wght": 400, "opsz": size, "wdth": 100]) * size / 2000
+            let limit = (width * 100).rounded(.down) / 100
+            guard width > limit + 1e-6 else { continue }
+            if (width * 10).rounded() / 10 <= limit { ambiguousBefore += 1 }
+            let result = try Self.run(
+                """
+                containers:\n  - {name: Card, width: \(formatNumber(limit)), maxLines: 0}
+                categories: [Large]
+                rules:\n  wcag/reflow: {enabled: true, viewportWidth: 0}
+                styles:\n  - {name: Body, textStyle: body, size: \(formatNumber(size)), samples: ["\(word)"]}
+                """)
+            let finding = try #require(result.findings.first { $0.rule == "wcag/reflow" }, "at \(size) pt")
+            let shown = try #require(finding.actual?.split(separator: " ").first.flatMap { Double($0) })
+            #expect(shown > limit, "\(finding.message)")
+            #expect(abs(shown - width) <= 0.05, "\(finding.message)")
+        }
+        #expect(ambiguousBefore > 0)  // a size where "216.7 pt wide, wider than 216.7 pt" would have been printed
+    }
+
     @Test func aGermanCompoundWiderThan320ptAtAX3FailsReflow() throws {
         let word = "Rechtsschutzversicherung"
         let width =

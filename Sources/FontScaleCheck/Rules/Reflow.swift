@@ -20,6 +20,16 @@ struct Reflow: CheckRule {
         severity: .fail, codes: Code.self, options: [viewportWidth], enabledByDefault: false,
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/reflow.html")
 
+    /// `width` to 1 decimal, or to as many more (at most 3) as it takes to read as wider than
+    /// `limit`: 150.048 pt over 150 pt is "150.05", not "150".
+    static func width(_ width: Double, over limit: Double) -> String {
+        for decimals in 1...3 {
+            let text = formatNumber(width, decimals: decimals)
+            if let shown = Double(text), shown > limit { return text }
+        }
+        return formatNumber(width, decimals: 3)
+    }
+
     func checkAfterCategories(_ subject: StyleSubject, in context: CheckContext) {
         let style = subject.config, config = context.config
         let widths = widths(for: style, in: context)
@@ -43,11 +53,12 @@ struct Reflow: CheckRule {
                     let advice = context.advice(.maxSize, for: subject, sides: [.atLeast])
                     hint += (advice.allows(own) ? ", or " : "; ") + advice.cap(style.name, own)
                 }
+                let width = Self.width(run.width, over: narrowest.width)
                 report(
                     .runTooWide,
-                    "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt): \"\(run.text)\" cannot break and is \(formatNumber(run.width, decimals: 1)) pt wide, wider than \(places.joined(separator: " and "))",
+                    "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt): \"\(run.text)\" cannot break and is \(width) pt wide, wider than \(places.joined(separator: " and "))",
                     at: narrowest.location, style: style, category: category, container: narrowest.name,
-                    sample: sample.text, actual: "\(formatNumber(run.width, decimals: 1)) pt",
+                    sample: sample.text, actual: "\(width) pt",
                     expected: "at most \(formatNumber(narrowest.width)) pt", hint: hint, in: context)
                 break
             }
