@@ -131,6 +131,12 @@ struct ConfigNode {
         do { return try T.parse(text) } catch { throw self.error(error.description) }
     }
 
+    /// A named value among `values`: an unknown name's error lists and suggests only them.
+    func named<T: NamedValue>(_ type: T.Type, among values: [T]) throws(ConfigError) -> T {
+        let text = try string()
+        do { return try T.parse(text, among: values) } catch { throw self.error(error.description) }
+    }
+
     func weight() throws(ConfigError) -> FontWeight {
         let text = try string()
         do { return try FontWeight.parse(text) } catch { throw self.error(error.description) }

@@ -126,11 +126,15 @@ public enum ConfigParser {
         }
         for node in styleNodes {
             let keys = try node.mapping(allowed: ConfigKeys.style.map(\.name), required: ["name", "textStyle", "size"])
-            let textStyle = try keys["textStyle"]!.value.named(TextStyle.self)
+            // An unknown name is answered with this platform's styles only (no watchOS or tvOS
+            // style suggested in an iOS config); a known one of another platform gets its own error.
+            let platformStyles = TextStyle.allCases.filter { platform.textStyles.contains($0) }
+            let textStyle = try keys["textStyle"]!.value.named(TextStyle.self, among: platformStyles)
             guard platform.textStyles.contains(textStyle) else {
                 throw keys["textStyle"]!.value.error(MetricsError.styleNotOnPlatform(textStyle, platform).description)
             }
-            let scalesWith = try keys["scalesWith"].map { try $0.value.named(TextStyle.self) } ?? textStyle
+            let scalesWith =
+                try keys["scalesWith"].map { try $0.value.named(TextStyle.self, among: platformStyles) } ?? textStyle
             guard platform.textStyles.contains(scalesWith) else {
                 throw keys["scalesWith"]!.value.error(MetricsError.styleNotOnPlatform(scalesWith, platform).description)
             }
@@ -185,7 +189,12 @@ public enum ConfigParser {
                 "styles[\(index)].name: expected a unique style name, instead saw '\(name)' twice")
         }
 
-        let rules = try keys["rules"].map { try ruleSettings($0.value, vocabulary: vocabulary) } ?? [:]
+        let rules =
+            try keys["rules"].map {
+                try ruleSettings(
+                    $0.value, vocabulary: vocabulary,
+                    textStyles: TextStyle.allCases.filter { platform.textStyles.contains($0) })
+            } ?? [:]
         let overrides = try keys["overrides"].map { try self.overrides($0.value, vocabulary: vocabulary) } ?? []
         for (key, entry) in keys { topLocations[key] = entry.key }
         return CheckConfig(

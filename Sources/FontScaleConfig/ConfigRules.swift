@@ -5,7 +5,9 @@ extension ConfigParser {
     /// The `rules:` section: settings by current rule id, for the rules of `vocabulary`. An unknown
     /// rule, a rule set twice (under a renamed id too) and an option the rule does not have are
     /// located errors with a did-you-mean.
-    static func ruleSettings(_ node: ConfigNode, vocabulary: RuleVocabulary) throws -> [String: RuleSettings] {
+    static func ruleSettings(_ node: ConfigNode, vocabulary: RuleVocabulary, textStyles: [TextStyle]) throws
+        -> [String: RuleSettings]
+    {
         let file = node.file
         var rules: [String: RuleSettings] = [:]
         guard case let .mapping(mapping) = node.node else {
@@ -34,7 +36,9 @@ extension ConfigParser {
             for option in rule.options {
                 guard let entry = settingKeys[option.name] else { continue }
                 if option.takesTextStyles {
-                    settings.textStyles[option.name] = try entry.value.sequence().map { try $0.named(TextStyle.self) }
+                    settings.textStyles[option.name] = try entry.value.sequence().map {
+                        try $0.named(TextStyle.self, among: textStyles)
+                    }
                 } else {
                     settings.options[option.name] = try entry.value.double()
                 }

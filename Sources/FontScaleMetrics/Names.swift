@@ -90,6 +90,18 @@ public protocol NamedValue: CaseIterable, Hashable, Sendable {
 }
 
 extension NamedValue {
+    /// Parses any accepted spelling; an unknown name's error lists and suggests only `values`
+    /// (the ones that make sense where it was written, such as a platform's text styles).
+    public static func parse(_ text: String, among values: [Self]) throws(UnknownNameError) -> Self {
+        do {
+            return try parse(text)
+        } catch {
+            throw UnknownNameError(
+                kind: kindName, input: text, accepted: values.map(\.displayName),
+                candidates: values.flatMap { value in value.spellings.map { ($0, value.displayName) } })
+        }
+    }
+
     /// Parses any accepted spelling, case-insensitively, or throws an error that lists the
     /// accepted names and suggests the nearest.
     public static func parse(_ text: String) throws(UnknownNameError) -> Self {

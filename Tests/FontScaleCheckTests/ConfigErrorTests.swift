@@ -90,7 +90,7 @@ import Testing
         ),
         (
             "version: 1\nstyles:\n  - name: Body\n    textStyle: bdy\n    size: 17\n",
-            "t.yml:4:16: error: styles[0].textStyle: unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"
+            "t.yml:4:16: error: styles[0].textStyle: unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2"
         ),
         (
             "version: 1\ncategories: AX5...xSmall\nstyles:\n  - name: Body\n    textStyle: body\n    size: 17\n",
@@ -180,7 +180,13 @@ import Testing
         ),
         (
             "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  accessibility/text-resize: {styles: [bdy]}\n",
-            "t.yml:6:40: error: rules.accessibility/text-resize.styles[0]: unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Subtitle 1, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2, Footnote 1, Footnote 2"
+            "t.yml:6:40: error: rules.accessibility/text-resize.styles[0]: unknown text style 'bdy'; did you mean 'Body'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2"
+        ),
+        // An iOS config suggests and lists iOS's 11 text styles only (Apple's HIG table), never
+        // watchOS's Footnote 1 or tvOS's Subtitle 1; a watchOS config lists watchOS's.
+        (
+            "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Small, textStyle: caption3, size: 11}\n",
+            "t.yml:4:30: error: styles[0].textStyle: unknown text style 'caption3'; did you mean 'Caption 1'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2"
         ),
     ])
     func yamlErrors(text: String, message: String) {
