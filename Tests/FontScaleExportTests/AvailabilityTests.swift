@@ -179,15 +179,22 @@ enum Availability {
         for api in table {
             #expect(api.url.hasPrefix("https://developer.apple.com/documentation/"), "\(api.name)")
             let file = Fixture.root.appendingPathComponent("Tests/FontScaleExportTests/StandIn/\(api.standInFile)")
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
-            let index = try #require(
-                lines.firstIndex { $0.contains(api.standInDeclaration) }, "\(api.name) is not in \(api.standInFile)")
-            let attributes = lines[..<index].reversed().prefix {
-                $0.trimmingCharacters(in: .whitespaces).hasPrefix("@")
-            }
-            let stated = try attributes.compactMap { try Regex(#"@available\(iOS ([0-9.]+)"#).firstMatch(in: $0) }.first
-            let version = stated.flatMap { $0.output[1].substring }.map { Availability.version(String($0)) }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains(api.standInDeclaration), "\(api.name) is not in \(api.standInFile)")
+            let version = try Self.stated(api.standInDeclaration, in: text)
             #expect(version == api.introduced, "\(api.name): the stand-in says iOS \(version ?? []), Apple \(api.url)")
         }
+        // The stand-in as it was before issue 31: View.tracking(_:) with no availability.
+        let old = "extension View {\n    public func tracking(_ tracking: CGFloat) -> some View { self }\n}\n"
+        #expect(try Self.stated("func tracking(_ tracking: CGFloat)", in: old) == nil)
+    }
+
+    /// The iOS release in the `@available` attributes directly above the declaration, nil when none.
+    static func stated(_ declaration: String, in text: String) throws -> [Int]? {
+        let lines = text.split(separator: "\n").map(String.init)
+        guard let index = lines.firstIndex(where: { $0.contains(declaration) }) else { return nil }
+        let attributes = lines[..<index].reversed().prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@") }
+        let stated = try attributes.compactMap { try Regex(#"@available\(iOS ([0-9.]+)"#).firstMatch(in: $0) }.first
+        return stated.flatMap { $0.output[1].substring }.map { Availability.version(String($0)) }
     }
 }

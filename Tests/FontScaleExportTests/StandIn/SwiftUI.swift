@@ -17,8 +17,21 @@ extension Never: View {
 
 public struct Font: Hashable {
     public enum TextStyle: CaseIterable, Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2,
-            extraLargeTitle, extraLargeTitle2
+        case largeTitle, title, title2
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+        case title3
+        case headline, subheadline, body, callout, footnote, caption
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+        case caption2
+        case extraLargeTitle, extraLargeTitle2
+
+        // Cases with availability leave CaseIterable unsynthesised: SwiftUI declares allCases itself.
+        public static var allCases: [Font.TextStyle] {
+            [
+                .largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption,
+                .caption2,
+            ]
+        }
     }
 
     private let name: String
@@ -26,6 +39,7 @@ public struct Font: Hashable {
     public static let largeTitle = Font(name: "largeTitle")
     public static let title = Font(name: "title")
     public static let title2 = Font(name: "title2")
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static let title3 = Font(name: "title3")
     public static let headline = Font(name: "headline")
     public static let subheadline = Font(name: "subheadline")

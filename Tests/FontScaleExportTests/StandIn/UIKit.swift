@@ -28,6 +28,7 @@ open class UIFont: NSObject {
     public struct TextStyle: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        @available(iOS 11.0, watchOS 5.0, *)
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
