@@ -36,7 +36,8 @@ extension FontScaleCommand {
             discussion: """
                 Formats: uikit (an AppTextStyle enum scaling custom fonts through UIFontMetrics with each \
                 style's maximum, line height and tracking helpers, and the per-text-style font dictionary), \
-                swiftui (Font.custom(_:size:relativeTo:) per style and an appTextStyle view modifier), \
+                swiftui (Font.custom(_:size:relativeTo:) per style and an appTextStyle view modifier, \
+                extending the uikit file's AppTextStyle: add both; iOS 14.0+), \
                 css (custom properties per style and content size, -apple-system-* fallbacks), dtcg (W3C \
                 design tokens; fontscale import reads them back), android (TextAppearance styles in sp), \
                 fonts (-o DIR: the font files copied, @font-face, Info.plist's UIAppFonts, Android font \

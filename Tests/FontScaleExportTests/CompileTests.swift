@@ -10,14 +10,19 @@ import Testing
         .enabled(if: TestFonts.available), arguments: ["clean.yml", "violations.yml"], [ExportFormat.uikit, .swiftui])
     func examples(config: String, format: ExportFormat) throws {
         let source = try Examples.render(format, config)
-        let errors = try StandIn.typecheck(source, name: "\(format)-\(config).swift")
+        // The SwiftUI file extends the UIKit file's AppTextStyle: an app holds both.
+        let uikit = format == .swiftui ? [("uikit-\(config).swift", try Examples.render(.uikit, config))] : []
+        let errors = try StandIn.typecheck(uikit + [("\(format)-\(config).swift", source)])
         #expect(errors.isEmpty, "\(errors)")
     }
 
     @Test(arguments: [ExportFormat.uikit, .swiftui]) func trickyNames(format: ExportFormat) throws {
         let (config, model) = try ExportNamingTests.model()
-        let errors = try StandIn.typecheck(
-            Exporter.render(format, model: model, config: config, source: "tricky.yml"), name: "tricky-\(format).swift")
+        let render = { (format: ExportFormat) in
+            try Exporter.render(format, model: model, config: config, source: "tricky.yml")
+        }
+        let uikit = format == .swiftui ? [("tricky-uikit.swift", try render(.uikit))] : []
+        let errors = try StandIn.typecheck(uikit + [("tricky-\(format).swift", try render(format))])
         #expect(errors.isEmpty, "\(errors)")
     }
 
@@ -34,15 +39,18 @@ import Testing
         try source.write(to: file, atomically: true, encoding: .utf8)
         let parse = try Command.run("/usr/bin/env", ["swiftc", "-parse", file.path])
         #expect(parse.status == 0 && parse.stderr.isEmpty, "\(parse.stderr)")
-        let errors = try StandIn.typecheck(source, name: "pipeline-\(format).swift")
+        let uikit = format == .swiftui ? [("pipeline-uikit.swift", try Pipeline.render(.uikit))] : []
+        let errors = try StandIn.typecheck(uikit + [("pipeline-\(format).swift", source)])
         #expect(errors.isEmpty, "\(errors)")
         if format == .swiftui {
             for line in [
                 "        if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {",
                 "            content.font(style.font).lineHeight(.exact(points: lineHeight)).tracking(tracking)",
+                "        } else if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {",
                 "            content.font(style.font).lineSpacing(lineSpacing).tracking(tracking)",
-                "        _lineHeight = ScaledMetric(wrappedValue: style.lineHeight, relativeTo: style.textStyle)",
-                "        case .body: 22.0",
+                "            content.font(style.font).lineSpacing(lineSpacing)",
+                "        _lineHeight = ScaledMetric(wrappedValue: style.lineHeight, relativeTo: style.fontTextStyle)",
+                "        case .body: .body",
             ] {
                 #expect(source.contains(line + "\n"), "\(line)")
             }

@@ -34,11 +34,21 @@ public enum StandIn {
 
     /// The compiler's diagnostics for `source` (empty when it type-checks cleanly).
     public static func typecheck(_ source: String, name: String) throws -> String {
+        try typecheck([(name, source)])
+    }
+
+    /// The compiler's diagnostics for `files` (name, source) type-checked together as one module,
+    /// as an app holds them (empty when they type-check cleanly).
+    public static func typecheck(_ files: [(name: String, source: String)]) throws -> String {
         let folder = try modules.get()
-        let file = folder.appendingPathComponent(name)
-        try source.write(to: file, atomically: true, encoding: .utf8)
+        var paths: [String] = []
+        for (name, source) in files {
+            let file = folder.appendingPathComponent(name)
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            paths.append(file.path)
+        }
         let run = try Command.run(
-            swiftc!, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, file.path])
+            swiftc!, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", folder.path] + paths)
         return run.status == 0 ? "" : run.stdout + run.stderr
     }
 }

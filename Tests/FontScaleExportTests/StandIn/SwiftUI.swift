@@ -17,8 +17,21 @@ extension Never: View {
 
 public struct Font: Hashable {
     public enum TextStyle: CaseIterable, Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2,
-            extraLargeTitle, extraLargeTitle2
+        case largeTitle, title, title2
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+        case title3
+        case headline, subheadline, body, callout, footnote, caption
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+        case caption2
+        case extraLargeTitle, extraLargeTitle2
+
+        // Cases with availability leave CaseIterable unsynthesised: SwiftUI declares allCases itself.
+        public static var allCases: [Font.TextStyle] {
+            [
+                .largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption,
+                .caption2,
+            ]
+        }
     }
 
     private let name: String
@@ -26,6 +39,7 @@ public struct Font: Hashable {
     public static let largeTitle = Font(name: "largeTitle")
     public static let title = Font(name: "title")
     public static let title2 = Font(name: "title2")
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static let title3 = Font(name: "title3")
     public static let headline = Font(name: "headline")
     public static let subheadline = Font(name: "subheadline")
@@ -33,12 +47,15 @@ public struct Font: Hashable {
     public static let callout = Font(name: "callout")
     public static let footnote = Font(name: "footnote")
     public static let caption = Font(name: "caption")
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static let caption2 = Font(name: "caption2")
 
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
         Font(name: name)
     }
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name) }
 
     public struct Weight: Hashable, Sendable {
@@ -55,12 +72,15 @@ public struct Font: Hashable {
     }
 
     public func weight(_ weight: Font.Weight) -> Font { self }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public func monospacedDigit() -> Font { self }
 }
 
 @propertyWrapper
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
     private let base: Value
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { base = wrappedValue }
     public init(wrappedValue: Value) { base = wrappedValue }
     public var wrappedValue: Value { base }
@@ -103,6 +123,10 @@ public struct AnyView: View {
     public var body: Never { fatalError() }
 }
 
+// Availability as on Apple's pages (Tests/FontScaleExportTests/StandIn/availability.tsv cites each;
+// a test holds the two together). swiftc on Linux ignores iOS availability: the availability
+// check in AvailabilityTests reads these and the generated code instead.
+
 // iOS 26: SwiftUI's line height (developer.apple.com/documentation/swiftui/view/lineheight(_:)) takes
 // Foundation's AttributedString.LineHeight (.exact(points:), .multiple(factor:), ...).
 extension AttributedString {
@@ -122,8 +146,11 @@ extension View {
         ModifiedContent<Self, Never>()
     }
     public func font(_ font: Font?) -> some View { ModifiedContent<Self, Never>() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { ModifiedContent<Self, Never>() }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func tracking(_ tracking: CGFloat) -> some View { ModifiedContent<Self, Never>() }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func kerning(_ kerning: CGFloat) -> some View { ModifiedContent<Self, Never>() }
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
 }

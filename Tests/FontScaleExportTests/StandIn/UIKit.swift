@@ -1,5 +1,6 @@
 // A stand-in for the UIKit declarations fontscale's generated Swift uses, with Apple's
 // signatures (developer.apple.com/documentation/uikit), so the output type-checks on Linux.
+// Availability as on Apple's pages where a test cites it (StandIn/availability.tsv).
 // Bodies do nothing useful: only the types matter. UIFont is not Sendable here, so the
 // generated code must not rely on it being so.
 @_exported import Foundation
@@ -27,6 +28,7 @@ open class UIFont: NSObject {
     public struct TextStyle: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        @available(iOS 11.0, watchOS 5.0, *)
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
@@ -68,11 +70,14 @@ open class UIFont: NSObject {
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
 }
 
+@available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
 open class UIFontMetrics: NSObject {
     open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
     open func scaledFont(for font: UIFont) -> UIFont { font }
+    @available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font }
+    @available(iOS 11.0, tvOS 11.0, *)
     open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
     open func scaledFont(
         for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
