@@ -89,7 +89,10 @@ public struct FluidType: Sendable, Equatable {
             let slowest = reach.map(\.zoomFor200).max()
         {
             text +=
-                " Browser zoom enlarges px but not vw (it narrows the viewport in CSS px), so at 200% zoom text is at least \(formatNumber(worst.percentAt200, decimals: 1))% of its unzoomed size, not 200% (\(CSS.comment(worst.name)) in a window \(formatNumber(worst.width)) px wide); every style reaches 200% at every width by \(formatNumber(slowest, decimals: 0))% zoom (2 x its largest over its smallest size), within the browsers' 500% (WCAG 1.4.4)."
+                " Browser zoom enlarges px but not vw (it narrows the viewport in CSS px), so at 200% zoom text is at least \(formatNumber(worst.percentAt200, decimals: 1))% of its unzoomed size, not 200% (\(CSS.comment(worst.name)) in a window \(formatNumber(worst.width)) px wide); every style reaches 200% at every width by \(formatNumber(slowest, decimals: 0))% zoom (2 x its largest over its smallest size)"
+                + (slowest <= 500.005
+                    ? ", within the browsers' 500% (WCAG 1.4.4)."
+                    : ", beyond the browsers' 500%: WCAG 1.4.4 is not guaranteed.")
         }
         return text
     }
