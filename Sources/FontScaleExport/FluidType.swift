@@ -1,5 +1,6 @@
 import FontScale
 import FontScaleMetrics
+import FontScaleOutput
 import Foundation
 
 /// `export --format css --fluid MIN-MAX`: each style's size and line height grow with the
@@ -14,7 +15,8 @@ public struct FluidType: Sendable, Equatable {
     public let to: ContentSizeCategory
 
     /// The largest ratio of a style's largest to smallest size for which text still reaches 200%
-    /// at the browsers' 500% zoom limit (WCAG 1.4.4): 5 x min >= 2 x max.
+    /// at the browsers' 500% zoom limit (WCAG 1.4.4): 5 x min >= 2 x max. At 200% zoom no fluid
+    /// size reaches 200% everywhere (`zoomReach`).
     public static let zoomLimit = 2.5
 
     /// The default `--fluid-to`: the largest category below the accessibility sizes.
@@ -65,7 +67,7 @@ public struct FluidType: Sendable, Equatable {
     }
 
     /// The styles whose largest size is more than 2.5 x the smallest, in words with the numbers;
-    /// empty when every style keeps WCAG 1.4.4 at 500% zoom.
+    /// empty when every style reaches 200% by the browsers' 500% zoom (never at 200% zoom).
     public func zoomProblems(_ model: ExportModel) -> [String] {
         let reference = model.platform.referenceCategory ?? .large
         return model.styles.compactMap { style in
@@ -78,9 +80,61 @@ public struct FluidType: Sendable, Equatable {
         }
     }
 
-    /// What the CSS header says about the fluid sizes.
-    var summary: String {
-        "Fluid: each size and line height grows from the style at Large at \(formatNumber(minWidth)) px wide to the style at \(to.displayName) at \(formatNumber(maxWidth)) px wide (clamp()); no style grows more than \(formatNumber(Self.zoomLimit))x, so text reaches 200% at 500% zoom (WCAG 1.4.4)."
+    /// What the CSS header says about the fluid sizes and zoom, with the numbers of `zoomReach`.
+    func summary(_ model: ExportModel) -> String {
+        var text =
+            "Fluid: each size and line height grows from the style at Large at \(formatNumber(minWidth)) px wide to the style at \(to.displayName) at \(formatNumber(maxWidth)) px wide (clamp())."
+        let reach = zoomReach(model)
+        if let worst = reach.min(by: { $0.percentAt200 < $1.percentAt200 }), worst.percentAt200 < 199.995,
+            let slowest = reach.map(\.zoomFor200).max()
+        {
+            text +=
+                " Browser zoom enlarges px but not vw (it narrows the viewport in CSS px), so at 200% zoom text is at least \(formatNumber(worst.percentAt200, decimals: 1))% of its unzoomed size, not 200% (\(CSS.comment(worst.name)) in a window \(formatNumber(worst.width)) px wide); every style reaches 200% at every width by \(formatNumber(slowest, decimals: 0))% zoom (2 x its largest over its smallest size)"
+                + (slowest <= 500.005
+                    ? ", within the browsers' 500% (WCAG 1.4.4)."
+                    : ", beyond the browsers' 500%: WCAG 1.4.4 is not guaranteed.")
+        }
+        return text
+    }
+
+    /// The size `clamp()` gives a style growing from `low` to `high` in a viewport `width` CSS px wide.
+    public func size(from low: Double, to high: Double, at width: Double) -> Double {
+        low + (high - low) * min(1, max(0, (width - minWidth) / (maxWidth - minWidth)))
+    }
+
+    /// What zoom does to one style's fluid size (`zoomReach`).
+    public struct ZoomReach: Sendable, Equatable {
+        /// The style's name.
+        public let name: String
+        /// The least, over window widths, of its size at 200% zoom over its size at 100%, in percent.
+        public let percentAt200: Double
+        /// The window width, in CSS px at 100%, where `percentAt200` is least.
+        public let width: Double
+        /// A zoom, in percent, at which the text reaches 200% at every width: 200 x largest / smallest.
+        public let zoomFor200: Double
+    }
+
+    /// Per style, how far its text grows at 200% zoom, and a zoom that brings it to 200% everywhere.
+    ///
+    /// Zoom z in a window D px wide sets the page in a viewport D / z CSS px wide with every CSS px
+    /// z device px, so the text is z x size(D / z) against size(D) at 100%. The ratio of the two
+    /// clamp() pieces is monotonic between the widths where either piece bends (MIN, MAX, z x MIN,
+    /// z x MAX), so its least value is at one of them. Any size that grows with the viewport falls
+    /// short of 200% at 200% zoom somewhere: size(D / 2) < size(D) wherever it grows. At zoom
+    /// 2 x largest / smallest, z x size(D / z) >= z x smallest = 2 x largest >= 2 x size(D).
+    public func zoomReach(_ model: ExportModel) -> [ZoomReach] {
+        let reference = model.platform.referenceCategory ?? .large
+        return model.styles.map { style in
+            let low = style.sizes[reference] ?? style.size, high = style.sizes[to] ?? style.size
+            let widths = [minWidth, maxWidth, 2 * minWidth, 2 * maxWidth]
+            let percents = widths.map {
+                200 * size(from: low, to: high, at: $0 / 2) / size(from: low, to: high, at: $0)
+            }
+            let worst = percents.indices.min { percents[$0] < percents[$1] }!
+            return ZoomReach(
+                name: style.name, percentAt200: percents[worst], width: widths[worst],
+                zoomFor200: 200 * max(low, high) / min(low, high))
+        }
     }
 }
 

@@ -54,7 +54,7 @@ enum WebAndAndroidExporter {
         out +=
             "/* Sizes follow the \(model.model.rawValue) model; 1 pt = 1 CSS px. Set data-content-size on the root to a category to switch. */\n\n"
         let defaultCategory = model.platform.referenceCategory ?? .large
-        if let fluid { out += "/* \(fluid.summary) */\n\n" }
+        if let fluid { out += "/* \(fluid.summary(model)) */\n\n" }
         out += ":root {\n"
         let slugs = slugs(model)
         for (index, style) in model.styles.enumerated() {
@@ -157,7 +157,12 @@ enum WebAndAndroidExporter {
 }
 
 extension TextStyle {
-    /// The name in Safari's `-apple-system-*` font keywords.
+    /// The name in Safari's `-apple-system-*` font keywords, one WebKit has.
+    ///
+    /// WebKit's keywords (CSSValueKeywords.in, vendored in Tests/Fixtures/webkit/) are headline,
+    /// body, subheadline, footnote, caption1, caption2, title0 ... title4 and short/tall variants;
+    /// there is no callout (Safari drops `font: -apple-system-callout`), so Callout, like the
+    /// tvOS and watchOS styles without a keyword, takes body.
     var cssName: String {
         switch self {
         case .largeTitle: "title0"
@@ -166,7 +171,6 @@ extension TextStyle {
         case .title3: "title3"
         case .headline: "headline"
         case .subheadline: "subheadline"
-        case .callout: "callout"
         case .footnote: "footnote"
         case .caption1: "caption1"
         case .caption2: "caption2"

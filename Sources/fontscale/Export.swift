@@ -46,8 +46,10 @@ extension FontScaleCommand {
                 Material 3 Typography in sp).
 
                 --fluid MIN-MAX (css): sizes grow with the viewport through clamp(), from Large at MIN px \
-                to --fluid-to at MAX px; a style that grows more than 2.5x is refused (exit 1): at 500% \
-                zoom its text could not reach 200% (WCAG 1.4.4). A style asking for an OpenType feature \
+                to --fluid-to at MAX px; a style that grows more than 2.5x is refused (exit 1): no zoom \
+                up to the browsers' 500% brings its text to 200% (WCAG 1.4.4). Within 2.5x, text reaches \
+                200% by 500% zoom but not at 200% zoom (zoom does not enlarge vw; the CSS header gives \
+                the least percentage at 200%). A style asking for an OpenType feature \
                 its font does not have (shaped with and without) is an error (exit 2).
 
                 Fonts resolve for PostScript names and line heights; a font that does not resolve is an \
@@ -145,7 +147,7 @@ extension FontScaleCommand {
                 if !problems.isEmpty {
                     throw CLIError(
                         message:
-                            "\(config): --fluid \(fluid.textDescription) --fluid-to \(fluid.to.displayName) breaks WCAG 1.4.4: \(problems.joined(separator: "; ")); lower --fluid-to or give the style a maxSize",
+                            "\(config): --fluid \(fluid.textDescription) --fluid-to \(fluid.to.displayName) breaks WCAG 1.4.4: \(problems.joined(separator: "; ")); lower --fluid-to or give the style a maxSize (fluid text within 2.5x reaches 200% by 500% zoom, never at 200% zoom: zoom does not enlarge vw)",
                         status: .findings)
                 }
             }

@@ -217,6 +217,13 @@ enum Pipeline {
             problems[1]
                 == "Body grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%)"
         )
+        // Written anyway (a library caller need not ask), the header does not claim 1.4.4.
+        let css = try Pipeline.render(
+            .css, options: ExportOptions(fluid: FluidType(parsing: "320-1280", to: .accessibility5)))
+        #expect(
+            css.contains(
+                "at least 108.8% of its unzoomed size, not 200% (Caption in a window 1280 px wide); every style reaches 200% at every width by 633% zoom (2 x its largest over its smallest size), beyond the browsers' 500%: WCAG 1.4.4 is not guaranteed."
+            ))
     }
 
     /// The Figma request body against Figma's published format, and the values of `fontscale scale`.

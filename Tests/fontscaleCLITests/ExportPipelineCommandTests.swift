@@ -78,7 +78,7 @@ struct ExportPipelineCommandTests {
         #expect(refused.status == 1 && refused.stdout.isEmpty)
         #expect(
             refused.stderr
-                == "fontscale: error: \(config): --fluid 320-1280 --fluid-to AX5 breaks WCAG 1.4.4: Headline grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%); Body grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%); Price grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%); Caption grows from 12 to 38 px, 3.17x (over 2.5x: at 500% zoom 12 px is 60 px, 158% of 38 px, not 200%); Footnote grows from 13 to 38 px, 2.92x (over 2.5x: at 500% zoom 13 px is 65 px, 171% of 38 px, not 200%); lower --fluid-to or give the style a maxSize\n"
+                == "fontscale: error: \(config): --fluid 320-1280 --fluid-to AX5 breaks WCAG 1.4.4: Headline grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%); Body grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%); Price grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%); Caption grows from 12 to 38 px, 3.17x (over 2.5x: at 500% zoom 12 px is 60 px, 158% of 38 px, not 200%); Footnote grows from 13 to 38 px, 2.92x (over 2.5x: at 500% zoom 13 px is 65 px, 171% of 38 px, not 200%); lower --fluid-to or give the style a maxSize (fluid text within 2.5x reaches 200% by 500% zoom, never at 200% zoom: zoom does not enlarge vw)\n"
         )
         let written = try Run(["export", config, "--format", "css", "--fluid", "320-1280"])
         #expect(
