@@ -16,6 +16,7 @@ import Testing
 struct AndroidResourcesLink {
     @Test(arguments: [21, 26, 28]) func pipeline(minSdk: Int) throws {
         let folder = Aapt2.scratch("pipeline-\(minSdk)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         _ = try Pipeline.writeFonts(to: folder.appendingPathComponent("fonts-out"))
         let linked = try Aapt2.link(
             android: try Pipeline.render(.android), fonts: folder.appendingPathComponent("fonts-out"),
@@ -28,6 +29,7 @@ struct AndroidResourcesLink {
     /// a font file named like its family (Heebo.ttf) and one named like a Java keyword (do.ttf).
     @Test(arguments: [21, 26, 28]) func trickyNames(minSdk: Int) throws {
         let folder = Aapt2.scratch("tricky-\(minSdk)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let (config, model) = try TrickyAndroid.model(in: folder.appendingPathComponent("config"))
         let assets = FontAssets(model: model, source: "tricky.yml")
         #expect(assets.fonts.map(\.name).contains("heebo_file.ttf"))
@@ -49,11 +51,22 @@ struct AndroidResourcesLink {
         let linked = try Aapt2.link(android: android, fonts: out, minSdk: minSdk, in: folder)
         #expect(linked.errors.isEmpty, "\(linked.errors)")
         Aapt2.expectVersioned(linked.dump, minSdk: minSdk, styles: model.styles.count)
+        let r =
+            (try? String(
+                contentsOf: folder.appendingPathComponent("java/com/example/fontscale/R.java"), encoding: .utf8)) ?? ""
+        for symbol in [
+            "TextAppearance_App_BodyLarge", "TextAppearance_App_2Up", "TextAppearance_App_Class",
+            "TextAppearance_App_New",
+            "TextAppearance_App_Default", "TextAppearance_App_Title1", "heebo_file", "heebo", "font_do", "crimson_pro",
+        ] {
+            #expect(r.contains("int \(symbol)="), "R.java lacks \(symbol)")
+        }
     }
 
     /// What aapt2 refused before the fix, so a regression fails here with its message.
     @Test func linkerRefusesTheOldOutputs() throws {
         let folder = Aapt2.scratch("old")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let fonts = folder.appendingPathComponent("fonts-out")
         try FileManager.default.createDirectory(
             at: fonts.appendingPathComponent("android/font"), withIntermediateDirectories: true)
