@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install the Debian packages needed to build and test fontscale against
 # fontconfig, FreeType, HarfBuzz, cairo, zlib and ICU, and the tools the tests use (hb-shape,
-# woff2_compress, poppler, xmllint, kotlinc) (Debian 12 "bookworm").
+# woff2_compress, poppler, xmllint, kotlinc, aapt2) (Debian 12 "bookworm").
 #
 # Idempotent: when every package is already installed (dpkg-query), apt is not
 # touched at all. Otherwise: apt-get update + apt-get install -y
@@ -29,6 +29,8 @@ packages=(
   unzip                  # fetch-fonts.sh unpacks wheels
   libxml2-utils          # xmllint: the tests validate JUnit output against its XSD
   kotlin                 # kotlinc: compiles export --format compose against Compose stand-ins
+  aapt                   # aapt2 (2.19-debian): links export --format android and fonts as an app build would
+  android-framework-res  # framework-res.apk (Android 10, API 29): the framework aapt2 links against
 )
 
 with_chromium="${FONTSCALE_WITH_CHROMIUM:-0}"

@@ -33,13 +33,27 @@ enum WebAndAndroidExporter {
         }
     }
 
-    /// An Android font resource name: lower-case ASCII letters, digits and underscores, starting with a letter.
+    /// An Android font resource name: lower-case ASCII letters, digits and underscores, starting
+    /// with a letter and never a Java keyword (aapt2 refuses `R.font.class`: "invalid symbol name").
     static func fontResource(_ family: String) -> String {
         var name = family.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? String($0) : "_" }.joined()
         while name.contains("__") { name = name.replacingOccurrences(of: "__", with: "_") }
         name = name.trimmingCharacters(in: CharacterSet(charactersIn: "_"))
-        return name.first?.isLetter == true ? name : "font_" + name
+        return name.first?.isLetter == true && !javaKeywords.contains(name) ? name : "font_" + name
     }
+
+    /// Java's reserved words and literals, which `R` cannot name (JLS 3.9, 3.10.3, 3.10.7).
+    static let javaKeywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+        "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
+        "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
+        "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
+        "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null", "_",
+    ]
+
+    /// The parent of `TextAppearance.App`: the framework's, which every API level and every app has
+    /// (an AppCompat or Material 3 app may change it to `TextAppearance.AppCompat` or `TextAppearance.Material3.*`).
+    static let androidParent = "@android:style/TextAppearance"
 
     static func px(_ value: Double) -> String { formatNumber(value) + "px" }
 
@@ -131,8 +145,15 @@ enum WebAndAndroidExporter {
         out += "     (a line height in dp would not grow with the text). iOS content size categories have no Android\n"
         out +=
             "     counterpart; the scale command of fontscale, with the android model, shows the sizes per font scale.\n"
-        out += "     android:textFontWeight needs API 28. -->\n"
+        out +=
+            "     android:lineHeight and android:textFontWeight need API 28: aapt2 moves them into a values-v28 copy of\n"
+        out +=
+            "     each style when minSdk is lower, and below API 28 the line height is the font's own and the weight the\n"
+        out +=
+            "     one the font family picks for textStyle. android:fontFamily with a font resource needs API 26 (or AndroidX).\n"
+        out += "     The parent is the framework's TextAppearance, which every API level has. -->\n"
         out += "<resources>\n"
+        out += "    <style name=\"TextAppearance.App\" parent=\"\(androidParent)\" />\n"
         let names = androidNames(model)
         for (index, style) in model.styles.enumerated() {
             let name = names[index]
