@@ -70,7 +70,9 @@ enum Parse {
         guard value.isFinite, value > 0, value <= maximum else {
             throw CLIError.usage(
                 InvalidValueError(
-                    name: name, value: formatNumber(value), expected: "a point size above 0 and at most \(Int(maximum))"
+                    // A number too large for a Double ("1e400") is echoed as typed, not as "inf".
+                    name: name, value: value.isFinite ? formatNumber(value) : text,
+                    expected: "a point size above 0 and at most \(Int(maximum))"
                 ).description)
         }
         return value
@@ -87,7 +89,17 @@ enum Parse {
         } else {
             limit = .points(try points(text, name: name))
         }
-        do { try limit.validate(name: name) } catch { throw CLIError.usage(error.description) }
+        do {
+            try limit.validate(name: name)
+        } catch {
+            // "1e400x" overflows to an infinite factor: echo what was typed.
+            let finite: Bool
+            switch limit {
+            case let .points(value), let .factor(value): finite = value.isFinite
+            }
+            let shown = finite ? error : InvalidValueError(name: error.name, value: text, expected: error.expected)
+            throw CLIError.usage(shown.description)
+        }
         return limit
     }
 }

@@ -157,6 +157,19 @@ struct Run {
             ["scale", "17", "--category", "L", "--max=-2x"],
             "fontscale: error: --max: expected a factor above 0 and at most 100, instead saw -2"
         ),
+        // A number beyond Double's range is echoed as typed, never as "inf".
+        (
+            ["scale", "17", "--all", "--max", "1e400"],
+            "fontscale: error: --max: expected a point size above 0 and at most 4096, instead saw 1e400"
+        ),
+        (
+            ["scale", "17", "--all", "--max", "1e400x"],
+            "fontscale: error: --max: expected a factor above 0 and at most 100, instead saw 1e400x"
+        ),
+        (
+            ["scale", "1e400", "--all"],
+            "fontscale: error: value: expected a point size above 0 and at most 4096, instead saw 1e400"
+        ),
         (
             ["scale", "17", "--all", "--max", "0.5x"],
             "fontscale: error: --max: expected a size at or above the base size 17 pt, instead saw 0.5x = 8.5 pt, which would draw Body smaller than 17 pt at Large and above"
