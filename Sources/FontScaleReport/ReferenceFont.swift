@@ -25,10 +25,11 @@ public struct ReferenceFont {
     /// The family tried for `Choice.inter`.
     public static let interFamily = "Inter"
 
-    /// How to get Inter, as the stand-in warning says it.
+    /// How to get Inter, as the stand-in warning says it: where a user's own repository can get it
+    /// (PyPI), and fontscale's clone only second.
     public static let interSource =
-        "scripts/fetch-fonts.sh fetches it into .fonts/ "
-        + "(or `pip download --no-deps fontpkg-inter==4.1.post1` has it in its wheel); "
+        "`pip download --no-deps fontpkg-inter==4.1.post1` has it in its wheel (under fontpkg_inter/files/; "
+        + "in a clone of fontscale, scripts/fetch-fonts.sh fetches it into .fonts/); "
         + "give that folder with --font-dir or FONTSCALE_FONT_PATH"
 
     /// The family the labels of a sheet are set in when installed.

@@ -31,7 +31,7 @@ import Testing
         )
         #expect(
             standIn.warning
-                == "reference: neither SF Pro nor Inter is installed, so widths compare against DejaVu Sans (fontconfig's default sans), a stand-in for the system font; install Inter: scripts/fetch-fonts.sh fetches it into .fonts/ (or `pip download --no-deps fontpkg-inter==4.1.post1` has it in its wheel); give that folder with --font-dir or FONTSCALE_FONT_PATH"
+                == "reference: neither SF Pro nor Inter is installed, so widths compare against DejaVu Sans (fontconfig's default sans), a stand-in for the system font; install Inter: `pip download --no-deps fontpkg-inter==4.1.post1` has it in its wheel (under fontpkg_inter/files/; in a clone of fontscale, scripts/fetch-fonts.sh fetches it into .fonts/); give that folder with --font-dir or FONTSCALE_FONT_PATH"
         )
         #expect(throws: FontError.self) { try ReferenceFont(requested: "Helvetika", catalog: catalog) }
     }

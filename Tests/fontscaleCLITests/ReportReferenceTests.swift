@@ -51,8 +51,9 @@ import Testing
         #expect(
             standIn.stderr == "fontscale: warning: DejaVu Serif: reference: neither SF Pro nor Inter is installed, "
                 + "so widths compare against DejaVu Sans (fontconfig's default sans), a stand-in for the system font; "
-                + "install Inter: scripts/fetch-fonts.sh fetches it into .fonts/ (or `pip download --no-deps "
-                + "fontpkg-inter==4.1.post1` has it in its wheel); give that folder with --font-dir or FONTSCALE_FONT_PATH\n"
+                + "install Inter: `pip download --no-deps fontpkg-inter==4.1.post1` has it in its wheel (under "
+                + "fontpkg_inter/files/; in a clone of fontscale, scripts/fetch-fonts.sh fetches it into .fonts/); "
+                + "give that folder with --font-dir or FONTSCALE_FONT_PATH\n"
         )
         let fallback = try #require(try json("stand-in", "dejavu-serif")["reference"] as? [String: Any])
         #expect(fallback["family"] as? String == "DejaVu Sans")
