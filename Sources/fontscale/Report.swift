@@ -225,11 +225,15 @@ extension FontScaleCommand.Report {
         var text =
             "\(visible(written.font.familyName)): \(files.count) file\(files.count == 1 ? "" : "s") in \(written.folder.path)/ "
             + "(\(listed.joined(separator: ", ")))\n"
-        let counts = Highlight.allCases.compactMap { highlight in
-            report.highlightCounts[highlight].map { "\(highlight.rawValue) \($0)" }
+        // Every sample's cells, summed (the first sample's alone hid the others' flags).
+        let grids = report.grids
+        let counts = Highlight.allCases.compactMap { highlight -> String? in
+            let total = grids.reduce(0) { $0 + ($1.highlightCounts[highlight] ?? 0) }
+            return total > 0 ? "\(highlight.rawValue) \(total)" : nil
         }
         let reference = report.reference.map { "reference \($0.family) (\($0.role))" } ?? "no reference for sample 1"
-        text += "  \(reference); highlights: \(counts.isEmpty ? "none" : counts.joined(separator: ", "))\n"
+        let over = grids.count > 1 ? " over \(grids.count) samples" : ""
+        text += "  \(reference); highlights: \(counts.isEmpty ? "none" : counts.joined(separator: ", "))\(over)\n"
         let samples = report.grids.map { grid in
             "\"\(grid.text)\"\(grid.script.map { " (\($0))" } ?? "")"
                 + (grid.reference.map { " against \($0.family)" } ?? " with no reference (no width comparison)")

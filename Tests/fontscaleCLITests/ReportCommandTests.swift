@@ -35,6 +35,16 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json")))
             as! [String: Any]
         #expect((report["styles"] as! [Any]).count == 11 && (report["categories"] as! [String]).count == 12)
+        // The console's highlight counts are every sample's, summed from report.json's per-sample
+        // counts (the first sample's alone once hid the second's), and say over how many samples.
+        let extras = report["additionalSamples"] as? [[String: Any]] ?? []
+        var sums: [String: Int] = [:]
+        for counts in [report["highlightCounts"]] + extras.map({ $0["highlightCounts"] }) {
+            for (name, count) in counts as? [String: Int] ?? [:] { sums[name, default: 0] += count }
+        }
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.contains("highlights: ") })
+        for (name, count) in sums where count > 0 { #expect(line.contains("\(name) \(count)"), "\(line)") }
+        #expect(extras.isEmpty || line.hasSuffix(" over \(extras.count + 1) samples"), "\(line)")
     }
 
     /// The page's own measurement of every sample (Chromium's layout) against fontscale's widths.
