@@ -50,7 +50,8 @@ extension CheckResult {
     }
 
     private var scope: String {
-        "\(styles) styles x \(categories.count) categories x \(samples) samples x \(containers) containers (\(measurements) layouts)"
+        // Not a product: each style is laid out in its own samples and containers only.
+        "\(measurements) layouts (\(styles) styles, \(categories.count) categories, \(samples) samples, \(containers) containers)"
     }
 
     /// `file:line:col: severity: [rule] message`, a hint line, then a summary.

@@ -182,7 +182,7 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
             ))
         #expect(
             text.hasSuffix(
-                "fontscale check: \(file): 4 fail, 7 warn, 3 info (1 suppressed); checked 8 styles x 4 categories x 1 samples x 1 containers (4 layouts); failed at --fail-on fail\n"
+                "fontscale check: \(file): 4 fail, 7 warn, 3 info (1 suppressed); checked 4 layouts (8 styles, 4 categories, 1 samples, 1 containers); failed at --fail-on fail\n"
             ))
     }
 }

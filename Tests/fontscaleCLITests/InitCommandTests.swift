@@ -80,7 +80,7 @@ import Testing
         let layouts = 143 * samples + (price ? 36 : 0)
         #expect(
             check.stdout.split(separator: "\n").last
-                == "fontscale check: ci/typography.yml: 0 fail, 0 warn, 3 info; checked \(styles) styles x 12 categories x \(samples) samples x 2 containers (\(layouts) layouts); passed at --fail-on fail",
+                == "fontscale check: ci/typography.yml: 0 fail, 0 warn, 3 info; checked \(layouts) layouts (\(styles) styles, 12 categories, \(samples) samples, 2 containers); passed at --fail-on fail",
             "\(check.stdout)")
     }
 
