@@ -26,8 +26,6 @@ public enum HBShape {
     public static func advance(
         font: String, unitsPerEm: Int, text: String, variations: [String: Double] = [:], features: [String] = []
     ) throws -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
         var arguments = ["--font-size=\(unitsPerEm * 64)", "--output-format=json", "--no-glyph-names"]
         if !variations.isEmpty {
             arguments.append(
@@ -36,41 +34,29 @@ public enum HBShape {
         }
         if !features.isEmpty { arguments.append("--features=" + features.joined(separator: ",")) }
         arguments += [font, "--", text]
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw HBShapeError(arguments: arguments) }
-        // hb-shape prints one JSON array per line of input.
-        let glyphs = try JSONSerialization.jsonObject(with: data) as! [[String: Any]]
+        let glyphs = try run(arguments)
         return Double(glyphs.reduce(0) { $0 + ($1["ax"] as! Int) }) / 64
     }
 
     /// Each glyph's cluster and advance in design units, in visual order, as hb-shape prints them.
     public static func glyphs(font: String, unitsPerEm: Int, text: String) throws -> [(cluster: Int, advance: Double)] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-        let arguments = [
+        let glyphs = try run([
             "--font-size=\(unitsPerEm * 64)", "--output-format=json", "--no-glyph-names", font, "--", text,
-        ]
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw HBShapeError(arguments: arguments) }
-        let glyphs = try JSONSerialization.jsonObject(with: data) as! [[String: Any]]
+        ])
         return glyphs.map { ($0["cl"] as! Int, Double($0["ax"] as! Int) / 64) }
     }
 
     /// The glyph ids hb-shape gives `text`'s glyphs in `font` (0 is .notdef: a character the font lacks).
     public static func glyphIDs(font: String, text: String) throws -> [Int] {
+        try run(["--output-format=json", "--no-glyph-names", "--no-positions", font, "--", text]).map {
+            $0["g"] as! Int
+        }
+    }
+
+    /// hb-shape's glyphs for `arguments` (one JSON array: one line of input).
+    private static func run(_ arguments: [String]) throws -> [[String: Any]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-        let arguments = ["--output-format=json", "--no-glyph-names", "--no-positions", font, "--", text]
         process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
@@ -78,8 +64,7 @@ public enum HBShape {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw HBShapeError(arguments: arguments) }
-        let glyphs = try JSONSerialization.jsonObject(with: data) as! [[String: Any]]
-        return glyphs.map { $0["g"] as! Int }
+        return try JSONSerialization.jsonObject(with: data) as! [[String: Any]]
     }
 
     /// Lines of `text` in `width` points at `size`, each word measured with hb-shape and wrapped
