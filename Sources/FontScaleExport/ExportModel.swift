@@ -47,6 +47,10 @@ public struct ExportStyle: Sendable, Equatable {
     public let face: ExportFace?
     /// The axis values of the style's instance by tag (wght, opsz, ...), empty for a static font.
     public let axes: [String: Double]
+    /// The axes the config sets beyond weight, italic and size (`axes: {wdth: 80}`), by tag, as
+    /// the font uses them (clamped to its ranges); empty when the config sets none or the font did
+    /// not resolve (then the config's values, unclamped).
+    public let requestedAxes: [String: Double]
     /// The size in sp-scaled dp at each of Android's standard font scales
     /// (`AndroidNonlinear.standardFontScales`: 0.85 ... 2.0), by the android model.
     public let androidSizes: [Double]
@@ -114,6 +118,12 @@ public struct ExportModel: Sendable, Equatable {
                     features: style.features, sizes: sizes, lineHeights: leadings, naturalLineHeight: natural,
                     face: instance.map { ExportFace($0.face) },
                     axes: Dictionary(uniqueKeysWithValues: instance?.axisSettings.map { ($0.tag, $0.value) } ?? []),
+                    requestedAxes: instance.map { instance in
+                        Dictionary(
+                            uniqueKeysWithValues: instance.axisSettings.filter { style.axes[$0.tag] != nil }.map {
+                                ($0.tag, $0.value)
+                            })
+                    } ?? style.axes,
                     androidSizes: androidSizes, androidLineHeights: androidLineHeights))
         }
         self.styles = styles
@@ -159,7 +169,7 @@ public struct ExportModel: Sendable, Equatable {
         let resolved: (CustomFont, ResolvedFont)
         do {
             let font = try fonts[style.font]!.get()
-            resolved = (font, try font.instance(weight: style.weight.rawValue, italic: style.italic))
+            resolved = (font, try font.instance(weight: style.weight.rawValue, italic: style.italic, axes: style.axes))
         } catch {
             if !unresolved.contains(where: { $0.font == style.font.description }) {
                 unresolved.append(
