@@ -73,13 +73,24 @@ enum ComposeExporter {
             "// scale sp nonlinearly: the larger the text, the less it grows (each style's comment gives its size at\n"
         out += "// font scale 2.0, and iOS's at its largest content size, which follows another curve).\n"
         out += "package \(package)\n\n"
+        let limited = model.styles.contains { $0.minimumPointSize != nil || $0.maximumPointSize != nil }
         out += "import androidx.compose.material3.Typography\n"
+        if limited {
+            out += "import androidx.compose.runtime.Composable\n"
+            out += "import androidx.compose.runtime.ReadOnlyComposable\n"
+        }
+        if limited { out += "import androidx.compose.ui.platform.LocalDensity\n" }
         out += "import androidx.compose.ui.text.TextStyle\n"
         out += "import androidx.compose.ui.text.font.Font\n"
         out += "import androidx.compose.ui.text.font.FontFamily\n"
         out += "import androidx.compose.ui.text.font.FontStyle\n"
         out += "import androidx.compose.ui.text.font.FontVariation\n"
         out += "import androidx.compose.ui.text.font.FontWeight\n"
+        if limited {
+            out += "import androidx.compose.ui.unit.Dp\n"
+            out += "import androidx.compose.ui.unit.coerceIn\n"
+            out += "import androidx.compose.ui.unit.dp\n"
+        }
         out += "import androidx.compose.ui.unit.em\n"
         out += "import androidx.compose.ui.unit.sp\n\n"
         out +=
@@ -110,10 +121,33 @@ enum ComposeExporter {
             }
             out += fonts.joined(separator: ",\n") + "\n    )\n"
         }
+        // A style with axes of its own gets a family of one font: a family matches fonts by weight and
+        // style only, so two widths at one weight could not share it.
+        var styleFamilies: [Int: String] = [:]
+        var familyTaken = Set(familyNames.values)
+        for (index, style) in model.styles.enumerated() where !style.requestedAxes.isEmpty {
+            guard let face = style.face,
+                let font = assets.fonts.first(where: { $0.face == face && !FontAssets.isWebFont($0.name) })
+            else { continue }
+            var name = names[index] + "Family"
+            while !familyTaken.insert(name).inserted { name += "_" }
+            styleFamilies[index] = name
+            let resource = String(font.name.prefix { $0 != "." })
+            var settings = face.weightRange == nil ? [] : ["FontVariation.weight(\(style.weight.rawValue))"]
+            settings += style.requestedAxes.sorted { $0.key < $1.key }.map { variation($0.key, $0.value) }
+            out +=
+                "    /** \(comment(style.name)): \(comment(style.family)) at \(comment(axesText(style.requestedAxes))). */\n"
+            out += "    val \(name) = FontFamily(\n"
+            out += "        Font(R.font.\(resource), FontWeight(\(style.weight.rawValue)), "
+            out += style.italic || face.italic ? "FontStyle.Italic" : "FontStyle.Normal"
+            out += ", variationSettings = FontVariation.Settings(\(settings.joined(separator: ", ")))"
+            out += ")\n    )\n"
+        }
         out += "}\n\n/** The app's text styles. */\nobject AppTextStyles {\n"
         let largest = model.categories.last
         for (index, style) in model.styles.enumerated() {
-            let atTwo = style.androidSizes.last ?? style.size
+            // The TextStyle's own size at 2.0, before any clamping (the clamped style's is its limit).
+            let atTwo = AndroidNonlinear.convert(sp: style.size, fontScale: 2).dp
             var note =
                 "\(comment(style.name)): \(comment(style.family)) \(formatNumber(style.size)) sp, like \(style.textStyle)."
             note += " At font scale 2.0: \(formatNumber(atTwo)) dp (linear: \(formatNumber(style.size * 2)))"
@@ -123,7 +157,9 @@ enum ComposeExporter {
             out += "    /** \(note). */\n"
             out += "    val \(names[index]) = TextStyle(\n"
             var arguments: [String] = []
-            if let family = familyNames[style.family] {
+            if let family = styleFamilies[index] {
+                arguments.append("fontFamily = AppFontFamilies.\(family)")
+            } else if let family = familyNames[style.family] {
                 arguments.append("fontFamily = AppFontFamilies.\(family)")
             } else {
                 arguments.append("fontFamily = FontFamily.Default  // \(comment(style.family)) did not resolve")
@@ -146,8 +182,51 @@ enum ComposeExporter {
             }.joined(separator: "\n")
             out += "\n    )\n"
         }
+        var identifiers = Set(names)
+        for (index, style) in model.styles.enumerated()
+        where style.minimumPointSize != nil || style.maximumPointSize != nil {
+            var name = names[index] + "Clamped"
+            while !identifiers.insert(name).inserted { name += "_" }
+            var limits: [String] = [], words: [String] = []
+            if let minimum = style.minimumPointSize {
+                limits.append("min = \(number(minimum)).dp")
+                words.append("minSize \(formatNumber(minimum))")
+            }
+            if let maximum = style.maximumPointSize {
+                limits.append("max = \(number(maximum)).dp")
+                words.append("maxSize \(formatNumber(maximum))")
+            }
+            out +=
+                "    /** \(comment(style.name)) held within its limits at any font scale (\(words.joined(separator: ", ")), in dp). */\n"
+            out += "    val \(name): TextStyle\n"
+            out +=
+                "        @Composable @ReadOnlyComposable get() = \(names[index]).clampedSize(\(limits.joined(separator: ", ")))\n"
+        }
+        out += "}\n"
+        if limited {
+            out += """
+
+                /**
+                 * This style with its size kept within [min] and [max] dp at the device's font scale (Android 14's
+                 * nonlinear scaling included), the line height in proportion: what iOS's minimum and maximum
+                 * point sizes do, which a TextStyle in sp cannot hold.
+                 */
+                @Composable
+                @ReadOnlyComposable
+                fun TextStyle.clampedSize(min: Dp = 0.dp, max: Dp = Dp.Infinity): TextStyle {
+                    val density = LocalDensity.current
+                    val size = with(density) { fontSize.toDp() }
+                    val clamped = size.coerceIn(min, max)
+                    if (clamped == size) return this
+                    return with(density) {
+                        copy(fontSize = clamped.toSp(), lineHeight = (lineHeight.toDp() * (clamped / size)).toSp())
+                    }
+                }
+
+                """
+        }
         out +=
-            "}\n\n/** Material 3's type scale with the app's styles: the first style of each text style fills its slot. */\n"
+            "\n/** Material 3's type scale with the app's styles: the first style of each text style fills its slot. */\n"
         out += "val appTypography = Typography(\n"
         var slots: [String] = [], taken = Set<String>()
         for (index, style) in model.styles.enumerated() {
@@ -156,6 +235,23 @@ enum ComposeExporter {
         }
         out += slots.joined(separator: ",\n") + (slots.isEmpty ? "" : "\n") + ")\n"
         return out
+    }
+
+    /// A `FontVariation.Setting` for an axis: the named constructors for wdth and slnt, the
+    /// generic one for any other tag.
+    static func variation(_ tag: String, _ value: Double) -> String {
+        let float = formatNumber(value, decimals: 3) + "f"
+        switch tag {
+        case "wdth": return "FontVariation.width(\(float))"
+        case "slnt": return "FontVariation.slant(\(float))"
+        default: return "FontVariation.Setting(\(literal(tag)), \(float))"
+        }
+    }
+
+    /// "wdth 87, slnt -10".
+    static func axesText(_ axes: [String: Double]) -> String {
+        axes.sorted { $0.key < $1.key }.map { "\($0.key) \(formatNumber($0.value, decimals: 3))" }.joined(
+            separator: ", ")
     }
 
     /// Text safe inside a Kotlin block comment.

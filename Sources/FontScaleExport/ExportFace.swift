@@ -16,6 +16,10 @@ public struct ExportFace: Sendable, Hashable {
     public let weight: Int
     /// The wght axis range of a variable font, nil for a static one.
     public let weightRange: ClosedRange<Int>?
+    /// The wdth axis range of a variable font in percent, nil when it has none.
+    public let widthRange: ClosedRange<Double>?
+    /// The slnt axis range in degrees (negative leans right), nil when the font has none.
+    public let slantRange: ClosedRange<Double>?
     /// Whether the face is italic.
     public let italic: Bool
     /// The licence description (name ID 13), nil when the font has none.
@@ -32,6 +36,8 @@ public struct ExportFace: Sendable, Hashable {
         style = info.style
         weight = info.weight
         weightRange = info.axis("wght").map { Int($0.minimum.rounded())...Int($0.maximum.rounded()) }
+        widthRange = info.axis("wdth").map { $0.minimum...$0.maximum }
+        slantRange = info.axis("slnt").map { $0.minimum...$0.maximum }
         italic = info.isItalic
         licence = face.nameString(id: 13)
         licenceURL = face.nameString(id: 14)

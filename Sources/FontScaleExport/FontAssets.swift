@@ -109,8 +109,8 @@ public struct FontAssets: Sendable {
         return "truetype"
     }
 
-    /// `@font-face` per file: a variable font's whole wght range, a static face's weight,
-    /// `font-display: swap`.
+    /// `@font-face` per file: a variable font's whole wght range (and its wdth range as
+    /// `font-stretch`, its slnt range as `font-style: oblique`), a static face's weight, `font-display: swap`.
     func css() -> String {
         let cited = CSS.comment(source)
         var out =
@@ -124,7 +124,16 @@ public struct FontAssets: Sendable {
             out +=
                 "  src: url(\(CSS.string(Self.fontFolder + "/" + font.name))) format(\"\(Self.cssFormat(font.name))\");\n"
             out += "  font-weight: \(weight);\n"
-            out += "  font-style: \(font.face.italic ? "italic" : "normal");\n"
+            if let width = font.face.widthRange {
+                out += "  font-stretch: \(formatNumber(width.lowerBound))% \(formatNumber(width.upperBound))%;\n"
+            }
+            if let slant = font.face.slantRange, !font.face.italic {
+                // CSS angles lean right when positive; slnt leans right when negative.
+                out +=
+                    "  font-style: oblique \(formatNumber(-slant.upperBound))deg \(formatNumber(-slant.lowerBound))deg;\n"
+            } else {
+                out += "  font-style: \(font.face.italic ? "italic" : "normal");\n"
+            }
             out += "  font-display: swap;\n}\n"
         }
         return out

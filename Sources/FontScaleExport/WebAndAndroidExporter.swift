@@ -57,6 +57,18 @@ enum WebAndAndroidExporter {
 
     static func px(_ value: Double) -> String { formatNumber(value) + "px" }
 
+    /// A CSS `font-variation-settings` value, tags sorted: `"slnt" -10, "wdth" 80`.
+    static func variationSettings(_ axes: [String: Double]) -> String {
+        axes.sorted { $0.key < $1.key }.map { "\(CSS.string($0.key)) \(formatNumber($0.value, decimals: 3))" }
+            .joined(separator: ", ")
+    }
+
+    /// An Android `fontVariationSettings` value, tags sorted: `'wdth' 80, 'wght' 500`.
+    static func androidVariationSettings(_ axes: [String: Double]) -> String {
+        axes.sorted { $0.key < $1.key }.map { "'\($0.key)' \(formatNumber($0.value, decimals: 3))" }
+            .joined(separator: ", ")
+    }
+
     /// CSS: per style, custom properties at the default size, overridden per content size
     /// category (`[data-content-size="AX3"]`), a class that uses them, and where Safari knows
     /// the text style (`-apple-system-body`), the system font's own scaling as a fallback.
@@ -86,6 +98,9 @@ enum WebAndAndroidExporter {
                 out += "  --fs-\(name)-line-height: \(px(style.lineHeights[defaultCategory] ?? style.lineHeight));\n"
             }
             out += "  --fs-\(name)-letter-spacing: \(px(style.tracking));\n"
+            if !style.requestedAxes.isEmpty {
+                out += "  --fs-\(name)-font-variation-settings: \(variationSettings(style.requestedAxes));\n"
+            }
         }
         out += "}\n"
         for category in model.categories where category != defaultCategory {
@@ -108,6 +123,9 @@ enum WebAndAndroidExporter {
             out +=
                 "  font-style: var(--fs-\(name)-font-style);\n  font-size: var(--fs-\(name)-font-size);\n  line-height: var(--fs-\(name)-line-height);\n"
             out += "  letter-spacing: var(--fs-\(name)-letter-spacing);\n"
+            if !style.requestedAxes.isEmpty {
+                out += "  font-variation-settings: var(--fs-\(name)-font-variation-settings);\n"
+            }
             if !style.features.isEmpty {
                 out +=
                     "  font-feature-settings: "
@@ -131,6 +149,28 @@ enum WebAndAndroidExporter {
         return out
     }
 
+    /// What a TextAppearance cannot hold of a style's minSize and maxSize, with the size it
+    /// reaches instead at Android's smallest or largest standard font scale; nil without limits.
+    static func sizeLimitNote(_ style: ExportStyle) -> String? {
+        let scales = AndroidNonlinear.standardFontScales
+        var parts: [String] = []
+        if let minimum = style.minimumPointSize, let scale = scales.first {
+            let dp = AndroidNonlinear.convert(sp: style.size, fontScale: scale).dp
+            parts.append(
+                "minSize \(formatNumber(minimum)): \(formatNumber(dp, decimals: 2)) dp at font scale \(formatNumber(scale))"
+            )
+        }
+        if let maximum = style.maximumPointSize, let scale = scales.last {
+            let dp = AndroidNonlinear.convert(sp: style.size, fontScale: scale).dp
+            parts.append(
+                "maxSize \(formatNumber(maximum)): \(formatNumber(dp, decimals: 2)) dp at font scale \(formatNumber(scale))"
+            )
+        }
+        guard !parts.isEmpty else { return nil }
+        return "A TextAppearance cannot clamp the size (" + parts.joined(separator: "; ")
+            + "); the Compose export's clamped styles can."
+    }
+
     /// Android: a TextAppearance style per style, sizes in sp.
     static func android(_ model: ExportModel, source: String) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
@@ -146,11 +186,13 @@ enum WebAndAndroidExporter {
         out +=
             "     counterpart; the scale command of fontscale, with the android model, shows the sizes per font scale.\n"
         out +=
-            "     android:lineHeight and android:textFontWeight need API 28: aapt2 moves them into a values-v28 copy of\n"
+            "     android:lineHeight, android:textFontWeight and android:fontVariationSettings (a style's axes) need API 28:\n"
         out +=
-            "     each style when minSdk is lower, and below API 28 the line height is the font's own and the weight the\n"
+            "     aapt2 moves them into a values-v28 copy of each style when minSdk is lower, and below API 28 the line\n"
         out +=
-            "     one the font family picks for textStyle. android:fontFamily with a font resource needs API 26 (or AndroidX).\n"
+            "     height is the font's own, the weight the one the font family picks for textStyle and the other axes at\n"
+        out +=
+            "     the font's defaults. android:fontFamily with a font resource needs API 26 (or AndroidX).\n"
         out += "     The parent is the framework's TextAppearance, which every API level has. -->\n"
         out += "<resources>\n"
         out += "    <style name=\"TextAppearance.App\" parent=\"\(androidParent)\" />\n"
@@ -166,6 +208,15 @@ enum WebAndAndroidExporter {
             out += "        <item name=\"android:lineHeight\">\(formatNumber(style.lineHeight))sp</item>\n"
             out +=
                 "        <item name=\"android:letterSpacing\">\(formatNumber(style.tracking / style.size, decimals: 4))</item>\n"
+            if !style.requestedAxes.isEmpty {
+                // Paint replaces the font's own settings with these: the weight goes with them. Quoted:
+                // aapt2 refuses an unescaped apostrophe in a value.
+                var axes = style.requestedAxes
+                if style.face?.weightRange != nil { axes["wght"] = Double(style.weight.rawValue) }
+                out +=
+                    "        <item name=\"android:fontVariationSettings\">\"\(XML.escape(androidVariationSettings(axes)).replacingOccurrences(of: "&apos;", with: "'"))\"</item>\n"
+            }
+            if let note = sizeLimitNote(style) { out += "        <!-- \(note) -->\n" }
             if !style.features.isEmpty {
                 out +=
                     "        <item name=\"android:fontFeatureSettings\">\(XML.escape(style.features.joined(separator: ",")))</item>\n"

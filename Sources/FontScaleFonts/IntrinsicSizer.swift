@@ -20,12 +20,17 @@ public struct MeasureOptions: Hashable, Sendable {
     public var italic: Bool
     /// The width in percent of normal (wdth axis or the family's widths).
     public var fontWidth: Int
+    /// Other axis values by tag (`wdth`, `slnt`, `GRAD`), applied on top of the weight, italic and
+    /// optical size; clamped to the font's ranges, and ignored for axes it does not have.
+    public var axes: [String: Double]
 
     /// Creates measure options.
     public init(
         features: [FontFeature] = [], width: Double? = nil, maxLines: Int = 0, opticalSizing: Bool = true,
-        weight: FontWeight? = nil, emphasized: Bool = false, italic: Bool = false, fontWidth: Int = 100
+        weight: FontWeight? = nil, emphasized: Bool = false, italic: Bool = false, fontWidth: Int = 100,
+        axes: [String: Double] = [:]
     ) {
+        self.axes = axes
         self.emphasized = emphasized
         self.features = features
         self.width = width
@@ -138,7 +143,7 @@ public final class IntrinsicSizer {
         try PointSizeRange.validate(pointSize, name: "size")
         let resolved = try font.instance(
             weight: weight.rawValue, italic: options.italic, width: options.fontWidth,
-            opticalSize: options.opticalSizing ? pointSize : nil)
+            opticalSize: options.opticalSizing ? pointSize : nil, axes: options.axes)
         let layout = LayoutOptions(
             features: options.features, tracking: tracking, width: options.width, maxLines: options.maxLines,
             lineHeight: lineHeight, displayScale: scaler.displayScale)

@@ -196,6 +196,38 @@ struct FeatureList: CheckedValue {
     }
 }
 
+/// `--axes wdth=80,slnt=-10`: variation axis values by tag, as a config's `axes:` takes them.
+struct AxisList: CheckedValue {
+    /// The values by tag.
+    let axes: [String: Double]
+
+    init(checking text: String) throws {
+        var axes: [String: Double] = [:]
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
+                throw CLIError.usage(
+                    "--axes: expected TAG=VALUE pairs separated by commas (wdth=80,slnt=-10), instead saw '\(item)'")
+            }
+            let tag = parts[0]
+            guard tag.unicodeScalars.count == 4,
+                tag.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+                )
+            else {
+                throw CLIError.usage("--axes: expected a four-letter axis tag (wdth, GRAD), instead saw '\(tag)'")
+            }
+            guard !["wght", "opsz", "ital"].contains(tag) else {
+                let instead = tag == "wght" ? "--weight" : tag == "ital" ? "--italic" : "the size (opsz follows it)"
+                throw CLIError.usage("--axes: set \(tag) with \(instead), not --axes")
+            }
+            guard axes.updateValue(value, forKey: tag) == nil else {
+                throw CLIError.usage("--axes: \(tag) is given twice")
+            }
+        }
+        self.axes = axes
+    }
+}
+
 /// Option names for `Points` and `Limit`.
 enum OptionNames {
     enum Value: OptionName { static let name = "value" }

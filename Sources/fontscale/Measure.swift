@@ -71,6 +71,11 @@ extension FontScaleCommand {
         @Option(help: ArgumentHelp("OpenType features, comma-separated: tnum,-liga,ss01.", valueName: "list"))
         var features: Checked<FeatureList>?
 
+        @Option(
+            help: ArgumentHelp(
+                "Variation axis values, comma-separated: wdth=80,slnt=-10 (as a config's axes).", valueName: "list"))
+        var axes: Checked<AxisList>?
+
         @Flag(
             name: .customLong("no-optical-size"), help: "Leave opsz at its default instead of following the point size."
         )
@@ -108,6 +113,7 @@ extension FontScaleCommand {
                 throw ValidationError("measure scales by content size category; --model android is not supported here")
             }
             try features?.validate()
+            try axes?.validate()
             try width?.validate()
             try base?.validate()
         }
@@ -139,7 +145,8 @@ extension FontScaleCommand {
         private var measureOptions: MeasureOptions {
             MeasureOptions(
                 features: features?.value.features ?? [], width: width?.value.points, maxLines: lines,
-                opticalSizing: !noOpticalSize, weight: weight, emphasized: emphasized, italic: italic)
+                opticalSizing: !noOpticalSize, weight: weight, emphasized: emphasized, italic: italic,
+                axes: axes?.value.axes ?? [:])
         }
 
         /// One measurement in words: the face, width, height, metrics, ink and lines.

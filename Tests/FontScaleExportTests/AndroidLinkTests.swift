@@ -51,6 +51,8 @@ struct AndroidResourcesLink {
         let linked = try Aapt2.link(android: android, fonts: out, minSdk: minSdk, in: folder)
         #expect(linked.errors.isEmpty, "\(linked.errors)")
         Aapt2.expectVersioned(linked.dump, minSdk: minSdk, styles: model.styles.count)
+        // Condensed's axes, with its weight, as the string Paint gets (android:fontVariationSettings).
+        #expect(linked.dump.contains("0x01010570=\"'wdth' 87, 'wght' 400\""), "\(linked.dump)")
         let r =
             (try? String(
                 contentsOf: folder.appendingPathComponent("java/com/example/fontscale/R.java"), encoding: .utf8)) ?? ""

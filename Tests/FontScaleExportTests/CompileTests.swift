@@ -107,6 +107,26 @@ struct GeneratedKotlinCompiles {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    /// Resolved fonts with axes (a family of its own at wdth 87), minimum and maximum sizes (the
+    /// clamped styles and their helper), italics and a file named like its family.
+    @Test func axesAndLimits() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-kotlin-axes-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (config, model) = try TrickyAndroid.model(in: folder)
+        let source = try Exporter.render(.compose, model: model, config: config, source: "tricky.yml")
+        for expected in [
+            "FontVariation.Settings(FontVariation.weight(400), FontVariation.width(87f))",
+            "fontFamily = AppFontFamilies.condensedFamily",
+            "val bodyLargeClamped: TextStyle", "bodyLarge.clampedSize(max = 28.dp)",
+            "val _2UpClamped: TextStyle", "_2Up.clampedSize(min = 10.dp)",
+        ] {
+            #expect(source.contains(expected), "\(expected)")
+        }
+        let assets = FontAssets(model: model, source: "tricky.yml")
+        let errors = try Kotlin.compile(source, resources: assets.fonts.map(\.name), name: "axes")
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     /// Tricky names (keywords, quotes, non-ASCII letters), no font resolved, another package.
     @Test func trickyNames() throws {
         let (config, model) = try ExportNamingTests.model()

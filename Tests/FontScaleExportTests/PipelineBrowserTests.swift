@@ -70,6 +70,68 @@ struct PipelineBrowserTests {
         }
     }
 
+    /// A style's axes reach the browser: `font-variation-settings` from the CSS export, the
+    /// wdth range from fonts.css. Merriweather at wdth 87 and 112 and at its default width, each
+    /// within 0.05 px of fontscale's HarfBuzz width at the same axes (what `measure --axes` prints).
+    @Test func axesReachChromium() throws {
+        let folder = Self.out.appendingPathComponent("axes")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let yaml = """
+            version: 1
+            fonts:
+              directories: ["\(Fixture.root.appendingPathComponent(".fonts").path)"]
+            styles:
+              - {name: Narrow, textStyle: body, size: 17, weight: 500, family: Merriweather, axes: {wdth: 87}}
+              - {name: Wide, textStyle: title2, size: 22, family: Merriweather, axes: {wdth: 112}}
+              - {name: Plain, textStyle: body, size: 17, weight: 500, family: Merriweather}
+            """
+        let config = try ConfigParser.parse(yaml, file: folder.appendingPathComponent("axes.yml").path)
+        let catalog = try FontCatalog(fontDirectories: config.fontDirectories)
+        let model = try ExportModel(config: config, catalog: catalog)
+        let assets = FontAssets(model: model, source: "axes.yml")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(FontAssets.fontFolder), withIntermediateDirectories: true)
+        for font in assets.fonts {
+            try FileManager.default.copyItem(
+                atPath: font.face.path, toPath: folder.appendingPathComponent("fonts/" + font.name).path)
+        }
+        for file in try assets.textFiles() where file.path.hasSuffix(".css") {
+            try file.text.write(to: folder.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+        }
+        #expect(try assets.textFiles()[0].text.contains("font-stretch: 87% 112%;"))
+        let css = try Exporter.render(.css, model: model, config: config, source: "axes.yml")
+        #expect(css.contains("--fs-narrow-font-variation-settings: \"wdth\" 87;"))
+        try css.write(to: folder.appendingPathComponent("type.css"), atomically: true, encoding: .utf8)
+        let ids = ["narrow", "wide", "plain"]
+        let spans = ids.map { "<div><span class=\"fs-\($0)\" id=\"\($0)\">\(Self.sample)</span></div>" }.joined()
+        let page = """
+            <!doctype html><html><head><link rel="stylesheet" href="fonts.css"><link rel="stylesheet" href="type.css">
+            </head><body>\(spans)<pre id="result"></pre><script>
+            document.fonts.ready.then(async () => {
+              await Promise.all([...document.fonts].map(f => f.load().catch(() => null)));
+              const widths = \(ids).map(id => document.getElementById(id).getBoundingClientRect().width);
+              document.getElementById('result').textContent = JSON.stringify({widths});
+            });
+            </script></body></html>
+            """
+        let widths = try #require(try Self.run(page, in: folder)["widths"] as? [Double])
+        let font = try CustomFont(family: "Merriweather", catalog: catalog)
+        var measured: [Double] = []
+        for (index, style) in config.styles.enumerated() {
+            let instance = try font.instance(
+                weight: style.weight.rawValue, opticalSize: style.size, axes: style.axes
+            ).instance
+            let run = instance.shape(Array(Self.sample.unicodeScalars), features: [], ink: false)
+            measured.append(run.advance / Double(instance.unitsPerEm) * style.size)
+            #expect(
+                abs(widths[index] - measured[index]) <= 0.05,
+                "\(style.name): Chromium \(widths[index]) px, fontscale \(measured[index]) px")
+        }
+        // The axis is not a no-op: wdth 87 is narrower than the default width at the same size and weight.
+        #expect(measured[0] < measured[2] - 10, "\(measured)")
+    }
+
     /// --fluid 320-1280: Body is 17 px up to 320 px wide (headless Chromium's narrowest window is
     /// 500 px, so the narrow end is checked with another range), 22 px (xxxLarge under UIFontMetrics)
     /// from 1280 on, and on the line between: 17 + 5 x (W - 320) / 960 px; its line height 22 to 29 px.

@@ -40,6 +40,22 @@ object FontVariation {
         require(value in 1..1000) { "'wght' value must be in [1, 1000]. Actual: $value" }
         return object : Setting {}
     }
+
+    fun width(value: Float): Setting {
+        require(value > 0.0f) { "'wdth' must be strictly > 0.0f. Actual: $value" }
+        return object : Setting {}
+    }
+
+    fun slant(value: Float): Setting {
+        require(value in -90f..90f) { "'slnt' must be in -90f..90f. Actual: $value" }
+        return object : Setting {}
+    }
+
+    fun Setting(name: String, value: Float): Setting {
+        require(name.toByteArray().size == 4) { "Name must be exactly four characters. Actual: '$name'" }
+        require(!value.isNaN()) { "'$name' value must not be NaN" }
+        return object : Setting {}
+    }
 }
 
 class ResourceFont(val resId: Int, val weight: FontWeight, val style: FontStyle, val variationSettings: FontVariation.Settings) : Font

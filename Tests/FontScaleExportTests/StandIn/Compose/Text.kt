@@ -14,4 +14,14 @@ class TextStyle(
     val fontFeatureSettings: String? = null,
     val letterSpacing: TextUnit = TextUnit.Unspecified,
     val lineHeight: TextUnit = TextUnit.Unspecified
-)
+) {
+    fun copy(
+        fontSize: TextUnit = this.fontSize,
+        fontWeight: FontWeight? = this.fontWeight,
+        fontStyle: FontStyle? = this.fontStyle,
+        fontFamily: FontFamily? = this.fontFamily,
+        fontFeatureSettings: String? = this.fontFeatureSettings,
+        letterSpacing: TextUnit = this.letterSpacing,
+        lineHeight: TextUnit = this.lineHeight
+    ): TextStyle = TextStyle(fontSize, fontWeight, fontStyle, fontFamily, fontFeatureSettings, letterSpacing, lineHeight)
+}
