@@ -18,6 +18,10 @@ public struct ExportFace: Sendable, Hashable {
     public let weightRange: ClosedRange<Int>?
     /// Whether the face is italic.
     public let italic: Bool
+    /// The named instances of a variable font ("Bold", "SemiBold Italic"), empty for a static one.
+    public let namedInstances: [NamedInstance]
+    /// The default of each variation axis by tag, empty for a static font.
+    public let axisDefaults: [String: Double]
     /// The licence description (name ID 13), nil when the font has none.
     public let licence: String?
     /// The licence URL (name ID 14), nil when the font has none.
@@ -33,6 +37,8 @@ public struct ExportFace: Sendable, Hashable {
         weight = info.weight
         weightRange = info.axis("wght").map { Int($0.minimum.rounded())...Int($0.maximum.rounded()) }
         italic = info.isItalic
+        namedInstances = info.namedInstances
+        axisDefaults = Dictionary(info.axes.map { ($0.tag, $0.defaultValue) }) { first, _ in first }
         licence = face.nameString(id: 13)
         licenceURL = face.nameString(id: 14)
     }
