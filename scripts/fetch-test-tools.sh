@@ -50,7 +50,7 @@ fetch junit-10.xsd pytest==9.2.0 --no-binary pytest-9.2.0.tar.gz \
   a1a816f58d1bf95ebabf371994df0b9246dee66ea9572fbec4f9296f1b2c0ff6
 
 # requirement:module, installed into .tools/python only when the module cannot be imported.
-for entry in junitparser==5.0.3:junitparser jsonschema>=4.18:referencing PyYAML:yaml fonttools==4.60.1:fontTools; do
+for entry in junitparser==5.0.3:junitparser "jsonschema>=4.18:referencing" PyYAML:yaml fonttools==4.60.1:fontTools; do
   spec=${entry%%:*} module=${entry##*:}
   if ! PYTHONPATH=.tools/python "$PY" -c "import $module" 2>/dev/null; then
     "$PY" -m pip install --quiet --disable-pip-version-check --target .tools/python "$spec"
