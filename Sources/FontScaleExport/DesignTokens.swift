@@ -61,8 +61,7 @@ public enum DesignTokens {
             }
             typography[names[index]] = .object([
                 "$type": .string("typography"),
-                "$description": .string(
-                    "\(style.name): \(style.textStyle.displayName), scales like \(style.scalesWith.displayName)"),
+                "$description": .string(description(style, resolved)),
                 "$value": .object([
                     "fontFamily": strings([resolved.family, "system-ui"]),
                     "fontSize": .object(["value": .number(style.size), "unit": .string("px")]),
@@ -125,6 +124,25 @@ public enum DesignTokens {
             "typography": .object(typography),
             "$extensions": .object([extensionKey: .object(scale)]),
         ]).rendered()
+    }
+
+    /// A token's description: the style, its text style, and what its typography value cannot say
+    /// (DTCG 2025.10's typography has exactly fontFamily, fontSize, fontWeight, letterSpacing and
+    /// lineHeight): italic, axes, features, size limits, so a consumer that reads no extension sees them.
+    static func description(_ style: StyleConfig, _ resolved: ExportStyle) -> String {
+        var text = "\(style.name): \(style.textStyle.displayName), scales like \(style.scalesWith.displayName)"
+        var beyond: [String] = []
+        if style.italic { beyond.append("italic") }
+        beyond += resolved.requestedAxes.sorted { $0.key < $1.key }.map { "\($0.key) \(formatNumber($0.value))" }
+        if !style.features.isEmpty { beyond.append("features " + style.features.joined(separator: " ")) }
+        if let minimum = resolved.minimumPointSize { beyond.append("at least \(formatNumber(minimum)) px") }
+        if let maximum = resolved.maximumPointSize { beyond.append("at most \(formatNumber(maximum)) px") }
+        if !beyond.isEmpty {
+            text +=
+                "; " + beyond.joined(separator: ", ")
+                + " (the typography value has no field for these; $extensions[\"\(extensionKey)\"] holds them)"
+        }
+        return text
     }
 
     /// A line-height ratio rounded to 6 decimals (no 1.2941176470588236).

@@ -22,6 +22,10 @@ public struct ExportFace: Sendable, Hashable {
     public let slantRange: ClosedRange<Double>?
     /// Whether the face is italic.
     public let italic: Bool
+    /// The named instances of a variable font ("Bold", "SemiBold Italic"), empty for a static one.
+    public let namedInstances: [NamedInstance]
+    /// The default of each variation axis by tag, empty for a static font.
+    public let axisDefaults: [String: Double]
     /// The licence description (name ID 13), nil when the font has none.
     public let licence: String?
     /// The licence URL (name ID 14), nil when the font has none.
@@ -39,6 +43,8 @@ public struct ExportFace: Sendable, Hashable {
         widthRange = info.axis("wdth").map { $0.minimum...$0.maximum }
         slantRange = info.axis("slnt").map { $0.minimum...$0.maximum }
         italic = info.isItalic
+        namedInstances = info.namedInstances
+        axisDefaults = Dictionary(info.axes.map { ($0.tag, $0.defaultValue) }) { first, _ in first }
         licence = face.nameString(id: 13)
         licenceURL = face.nameString(id: 14)
     }

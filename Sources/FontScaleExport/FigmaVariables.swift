@@ -7,7 +7,8 @@ import Foundation
 /// `POST /v1/files/:file_key/variables` (`PostVariablesRequestBody` in Figma's published OpenAPI
 /// specification, github.com/figma/rest-api-spec): a collection whose modes are the content size
 /// categories (iOS: 12), a second whose modes are Android's standard font scales, and per style
-/// its font family, size, line height, weight and letter spacing in every mode.
+/// its font family, font style, size, line height, weight and letter spacing in every mode, and
+/// the value of each axis the config sets (`axes:`), which Figma keeps but cannot bind.
 enum FigmaVariables {
     /// A style name as a Figma variable group: Figma refuses `.`, `{` and `}` in names, and `/` starts a group.
     static func groupName(_ name: String) -> String {
@@ -22,6 +23,41 @@ enum FigmaVariables {
     static func scaleName(_ scale: Double) -> String {
         let text = formatNumber(scale)
         return text.contains(".") ? text : text + ".0"
+    }
+
+    /// One variable of a style: its name in the style's group, type, scopes, the CSS custom property
+    /// it mirrors (the web code syntax) and its value in each mode.
+    struct Property {
+        let name: String, type: String, scopes: [String], id: String, css: String?, values: [JSONValue],
+            description: String?
+
+        init(
+            _ name: String, _ type: String, _ scopes: [String], css: String? = nil, id: String? = nil,
+            _ values: [JSONValue], description: String? = nil
+        ) {
+            (self.name, self.type, self.scopes, self.css, self.values, self.description) = (
+                name, type, scopes, css, values, description
+            )
+            self.id = id ?? css ?? name
+        }
+    }
+
+    /// The style name Figma's font picker shows for a style's face, which a FONT_STYLE variable
+    /// must match: a variable font's named instance at the style's weight ("SemiBold", "Bold
+    /// Italic" in an italic file), a static face's own style ("Bold Italic"), else the usual name
+    /// of the weight ("Regular", "Italic", "SemiBold Italic") when the font did not resolve or has
+    /// no named instance at that weight.
+    static func fontStyle(_ style: ExportStyle) -> String {
+        if let face = style.face {
+            guard face.weightRange != nil else { return face.style }
+            let matches = face.namedInstances.filter { $0.coordinates["wght"] == Double(style.weight.rawValue) }
+            let plain = matches.first { named in
+                named.coordinates.allSatisfy { tag, value in tag == "wght" || face.axisDefaults[tag] == value }
+            }
+            if let named = plain ?? matches.first { return named.name }
+        }
+        let weight = ExportModel.weightSuffix(style.weight, italic: false)
+        return style.italic ? (weight == "Regular" ? "Italic" : weight + " Italic") : weight
     }
 
     /// The request body as JSON (sorted keys).
@@ -59,7 +95,8 @@ enum FigmaVariables {
                         "name": .string(mode), "variableCollectionId": .string(set.id),
                     ]))
             }
-            for (styleIndex, style) in model.styles.enumerated() {
+            for styleIndex in model.styles.indices {
+                let style = model.styles[styleIndex]
                 let sizes: [Double], lineHeights: [Double]
                 if setIndex == 0 {
                     sizes = model.categories.map { style.sizes[$0]! }
@@ -68,33 +105,45 @@ enum FigmaVariables {
                     sizes = style.androidSizes
                     lineHeights = style.androidLineHeights
                 }
-                let properties: [(String, String, String, String, [JSONValue])] = [
-                    (
-                        "font family", "STRING", "FONT_FAMILY", "font-family",
-                        sizes.map { _ in .string(style.family) }
-                    ),
-                    ("font size", "FLOAT", "FONT_SIZE", "font-size", sizes.map(value)),
-                    ("line height", "FLOAT", "LINE_HEIGHT", "line-height", lineHeights.map(value)),
-                    (
-                        "font weight", "FLOAT", "FONT_WEIGHT", "font-weight",
-                        sizes.map { _ in .number(Double(style.weight.rawValue)) }
-                    ),
-                    (
-                        "letter spacing", "FLOAT", "LETTER_SPACING", "letter-spacing",
-                        sizes.map { value(style.tracking * $0 / style.size) }
-                    ),
+                let constant = { (value: JSONValue) in sizes.map { _ in value } }
+                var properties: [Property] = [
+                    Property(
+                        "font family", "STRING", ["FONT_FAMILY"], css: "font-family", constant(.string(style.family))),
+                    Property(
+                        "font style", "STRING", ["FONT_STYLE"], css: "font-style", constant(.string(fontStyle(style)))),
+                    Property("font size", "FLOAT", ["FONT_SIZE"], css: "font-size", sizes.map(value)),
+                    Property("line height", "FLOAT", ["LINE_HEIGHT"], css: "line-height", lineHeights.map(value)),
+                    Property(
+                        "font weight", "FLOAT", ["FONT_WEIGHT"], css: "font-weight",
+                        constant(.number(Double(style.weight.rawValue)))),
+                    Property(
+                        "letter spacing", "FLOAT", ["LETTER_SPACING"], css: "letter-spacing",
+                        sizes.map { value(style.tracking * $0 / style.size) }),
                 ]
-                for (property, type, scope, css, modeValues) in properties {
-                    let id = "variable:\(setIndex):\(styleIndex):\(css)"
-                    variables.append(
-                        .object([
-                            "action": .string("CREATE"), "id": .string(id),
-                            "name": .string("\(names[styleIndex])/\(property)"),
-                            "variableCollectionId": .string(set.id), "resolvedType": .string(type),
-                            "scopes": .array([.string(scope)]),
-                            "codeSyntax": .object(["WEB": .string("var(--fs-\(slugs[styleIndex])-\(css))")]),
-                        ]))
-                    for (index, modeValue) in modeValues.enumerated() {
+                // Figma binds no variable to a font axis: FONT_VARIATIONS is in VariableScope but not among
+                // the valid scopes of any type, and a text style's boundVariables has no axis field. The
+                // value is kept for people and plugins, hidden from the pickers (no scopes).
+                for (tag, axis) in style.requestedAxes.sorted(by: { $0.key < $1.key }) {
+                    properties.append(
+                        Property(
+                            tag, "FLOAT", [], id: "axis-\(tag)", constant(value(axis)),
+                            description: "The \(tag) axis of \(style.name). Figma cannot bind a variable to a font "
+                                + "axis: set \(tag) \(formatNumber(axis)) in the text's variable font settings."))
+                }
+                for property in properties {
+                    let id = "variable:\(setIndex):\(styleIndex):\(property.id)"
+                    var variable: [String: JSONValue] = [
+                        "action": .string("CREATE"), "id": .string(id),
+                        "name": .string("\(names[styleIndex])/\(property.name)"),
+                        "variableCollectionId": .string(set.id), "resolvedType": .string(property.type),
+                        "scopes": .array(property.scopes.map(JSONValue.string)),
+                    ]
+                    if let css = property.css {
+                        variable["codeSyntax"] = .object(["WEB": .string("var(--fs-\(slugs[styleIndex])-\(css))")])
+                    }
+                    if let description = property.description { variable["description"] = .string(description) }
+                    variables.append(.object(variable))
+                    for (index, modeValue) in property.values.enumerated() {
                         values.append(
                             .object([
                                 "variableId": .string(id), "modeId": .string(modeIDs[index]), "value": modeValue,
