@@ -106,7 +106,7 @@ let package = Package(
         .target(name: "FontScaleTestSupport", path: "Tests/FontScaleTestSupport"),
         .testTarget(name: "FontScaleMetricsTests", dependencies: ["FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTests", dependencies: ["FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
-        .testTarget(name: "FontScaleMotionTests", dependencies: ["FontScaleMotion"]),
+        .testTarget(name: "FontScaleMotionTests", dependencies: ["FontScaleMotion", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleFontsTests", dependencies: ["FontScaleFonts", "FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleRenderTests", dependencies: ["FontScaleRender", "FontScaleFonts", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleOutputTests", dependencies: ["FontScaleOutput"]),

@@ -8,7 +8,10 @@
 #   - junitparser (a JUnit XML consumer), jsonschema (4.18 or later: with referencing, which
 #     Tests/tools/validate_export.py uses to resolve the vendored Figma and DTCG specifications), PyYAML
 #     and fontTools (a second reader of font names, for the generated Swift's PostScript names), into
-#     .tools/python when missing.
+#     .tools/python when missing;
+#   - Babel 2.19.0 (BSD-3-Clause), whose wheel ships CLDR 49's locale data: the source of
+#     scripts/gen-cldr-numbers.py and the reference of the counting-label CLDR sweep
+#     (Tests/tools/cldr_numbers_reference.py), installed from its wheel checked by SHA-256.
 # Idempotent: files already present with the right SHA-256 are kept.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,4 +59,14 @@ for entry in junitparser==5.0.3:junitparser "jsonschema>=4.18:referencing" PyYAM
     "$PY" -m pip install --quiet --disable-pip-version-check --target .tools/python "$spec"
   fi
 done
-echo "fetch-test-tools: schemas, junitparser, jsonschema, PyYAML and fontTools ready"
+# Babel, pinned by the wheel's SHA-256 (its CLDR version is part of what the tests check).
+BABEL_WHEEL=babel-2.19.0-py3-none-any.whl
+BABEL_SHA=6d49734aed1d595b2c065d012174df8c83964692f26fc461702281634dd7555b
+if ! PYTHONPATH=.tools/python "$PY" -c "import babel, sys; sys.exit(babel.__version__ != '2.19.0')" 2>/dev/null; then
+  tmp=$(mktemp -d)
+  "$PY" -m pip download --quiet --no-deps --only-binary :all: --disable-pip-version-check -d "$tmp" babel==2.19.0
+  echo "$BABEL_SHA  $tmp/$BABEL_WHEEL" | sha256sum --check --status || { echo "error: $BABEL_WHEEL sha256 mismatch" >&2; rm -rf "$tmp"; exit 1; }
+  "$PY" -m pip install --quiet --no-deps --upgrade --disable-pip-version-check --target .tools/python "$tmp/$BABEL_WHEEL"
+  rm -rf "$tmp"
+fi
+echo "fetch-test-tools: schemas, junitparser, jsonschema, PyYAML, fontTools and Babel (CLDR 49) ready"

@@ -7,8 +7,10 @@ import Foundation
 /// `Decimal` exactly (999999999999999.99 stays so; `NumberFormatter` goes through `Double`) and
 /// knows each locale's digits and grouping: de_DE writes 1.500.000,00, fr_FR groups with a narrow
 /// no-break space (U+202F), ar_EG writes Arabic-Indic digits, hi_IN groups in lakhs (15,00,000).
-/// Where Foundation's data on Linux departs from CLDR, the format follows CLDR: Marathi and
-/// Bangla in their native digits (mr_IN ४२,०१७, bn_BD ৪২,০১৭), the yen in Japanese as ￥.
+/// Digits and grouping follow CLDR ``cldrVersion`` rather than the older CLDR of Foundation's ICU
+/// on Linux: each locale's default numbering system (mr_IN ४२,०१७, bn_BD ৪২,০১৭, ur_IN ۴۲٬۰۱۷),
+/// its group and decimal symbols, and each pattern's grouping (mr_IN's rupees in thousands:
+/// ₹१,२३४,५६७.००); the yen in Japanese is ￥.
 /// Every string shows exactly `fractionDigits` decimals, so a label never changes its number
 /// of decimals while it counts.
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
@@ -67,25 +69,39 @@ public struct CountFormat: Hashable, Sendable, CustomStringConvertible {
             self.style = style
         }
         self.fractionDigits = fractionDigits
-        self.locale = Locale(identifier: Self.withCLDRDigits(try Self.canonicalLocale(localeIdentifier)))
+        let identifier = try Self.canonicalLocale(localeIdentifier)
+        if identifier.contains("@") {
+            // A numbering system the user named: Foundation's digits, symbols and grouping for it.
+            self.locale = Locale(identifier: identifier)
+            cldr = nil
+        } else {
+            let entry = CLDRNumbers.entry(for: identifier)
+            let foundation = Locale(identifier: identifier)
+            self.locale =
+                foundation.numberingSystem.identifier == entry.numberingSystem
+                ? foundation : Locale(identifier: identifier + "@numbers=" + entry.numberingSystem)
+            cldr = entry
+        }
+        minimumGroupingDigits = Self.minimumGroupingDigits(in: self.locale)
     }
 
-    /// The default numbering system CLDR gives a language where Foundation's ICU data on Linux
-    /// writes Latin digits instead (Marathi and Bangla; Hindi and Thai default to Latin in CLDR
-    /// too, Arabic and Persian already come out native). Source: CLDR's JSON distribution,
-    /// unicode-org/cldr-json, cldr-json/cldr-numbers-full/main/mr/numbers.json
-    /// ("defaultNumberingSystem": "deva") and main/bn/numbers.json ("defaultNumberingSystem": "beng").
-    public static let cldrDefaultNumberingSystems: [String: String] = ["mr": "deva", "bn": "beng"]
+    /// The CLDR version whose digits and grouping every format follows (Babel's CLDR data; see
+    /// docs/motion.md): the default numbering system, its group and decimal symbols and each
+    /// pattern's grouping sizes, applied on top of Foundation, whose ICU data on Linux is older.
+    public static let cldrVersion = CLDRNumbers.cldrVersion
 
-    /// `identifier` with `@numbers=` naming CLDR's default numbering system when Foundation's
-    /// differs from it (mr_IN -> mr_IN@numbers=deva); unchanged when it names one itself.
-    static func withCLDRDigits(_ identifier: String) -> String {
-        guard !identifier.contains("@") else { return identifier }
-        let locale = Locale(identifier: identifier)
-        guard let language = locale.language.languageCode?.identifier,
-            let system = cldrDefaultNumberingSystems[language], locale.numberingSystem.identifier != system
-        else { return identifier }
-        return identifier + "@numbers=" + system
+    /// The locale's CLDR digits, symbols and grouping (nil when the identifier names a numbering system).
+    let cldr: CLDRNumbers?
+    /// The fewest integer digits left of the first group before grouping starts (1: 1,000;
+    /// 2: 1000 but 10,000), as Foundation's ICU has it: Babel's CLDR data does not carry it.
+    let minimumGroupingDigits: Int
+
+    /// `locale`'s minimum grouping digits, read from how Foundation groups 1000 and 10000.
+    static func minimumGroupingDigits(in locale: Locale) -> Int {
+        let style = Decimal.FormatStyle(locale: locale).precision(.fractionLength(0)).grouping(.automatic)
+        let ungrouped = { (value: Decimal) in value.formatted(style).count == "\(value)".count }
+        if !ungrouped(1000) { return 1 }
+        return ungrouped(10000) ? 3 : 2
     }
 
     /// The number of decimals a value needs to be written exactly: `fractionDigits`, plus 2 for percent.
@@ -131,17 +147,32 @@ public struct CountFormat: Hashable, Sendable, CustomStringConvertible {
         let precision = NumberFormatStyleConfiguration.Precision.fractionLength(fractionDigits)
         switch style {
         case .decimal:
-            return value.formatted(Decimal.FormatStyle(locale: locale).precision(precision).grouping(.automatic))
+            guard let cldr else {
+                return value.formatted(Decimal.FormatStyle(locale: locale).precision(precision).grouping(.automatic))
+            }
+            let text = value.formatted(Decimal.FormatStyle(locale: locale).precision(precision).grouping(.never))
+            return cldr.regrouped(text, grouping: cldr.decimalGrouping, minimumGroupingDigits: minimumGroupingDigits)
         case .fixed:
-            return value.formatted(Decimal.FormatStyle(locale: locale).precision(precision).grouping(.never))
+            let text = value.formatted(Decimal.FormatStyle(locale: locale).precision(precision).grouping(.never))
+            return cldr?.regrouped(text, grouping: nil, minimumGroupingDigits: minimumGroupingDigits) ?? text
         case let .currency(code):
-            let text = value.formatted(Decimal.FormatStyle.Currency(code: code, locale: locale).precision(precision))
+            let style = Decimal.FormatStyle.Currency(code: code, locale: locale).precision(precision)
+            var text = value.formatted(style)
+            if let cldr {
+                text = cldr.regrouped(
+                    value.formatted(style.grouping(.never)), grouping: cldr.currencyGrouping,
+                    minimumGroupingDigits: minimumGroupingDigits)
+            }
             // CLDR's Japanese symbol for the yen is the full-width ￥ (U+FFE5; cldr-json
             // cldr-numbers-full/main/ja/currencies.json, JPY "symbol"); Foundation on Linux writes ¥ (U+00A5).
             guard code == "JPY", locale.language.languageCode?.identifier == "ja" else { return text }
             return text.replacingOccurrences(of: "\u{00A5}", with: "\u{FFE5}")
         case .percent:
-            return value.formatted(Decimal.FormatStyle.Percent(locale: locale).precision(precision))
+            let style = Decimal.FormatStyle.Percent(locale: locale).precision(precision)
+            guard let cldr else { return value.formatted(style) }
+            return cldr.regrouped(
+                value.formatted(style.grouping(.never)), grouping: cldr.percentGrouping,
+                minimumGroupingDigits: minimumGroupingDigits)
         }
     }
 

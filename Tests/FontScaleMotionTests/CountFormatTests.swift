@@ -154,6 +154,7 @@ import Testing
         ("fa_IR", "\u{06F4}\u{06F2}\u{066C}\u{06F0}\u{06F1}\u{06F7}"),  // ۴۲٬۰۱۷
         ("mr_IN", "\u{096A}\u{0968},\u{0966}\u{0967}\u{096D}"),  // ४२,०१७
         ("bn_BD", "\u{09EA}\u{09E8},\u{09E6}\u{09E7}\u{09ED}"),  // ৪২,০১৭
+        ("ur_IN", "\u{06F4}\u{06F2}\u{066C}\u{06F0}\u{06F1}\u{06F7}"),  // ۴۲٬۰۱۷ (CLDR 49: arabext)
         ("hi_IN", "42,017"),
         ("th_TH", "42,017"),
         // Named numbering systems win: Latin Marathi, Thai digits U+0E50...
@@ -163,6 +164,17 @@ import Testing
     func digitsFollowCLDR(locale: String, expected: String) throws {
         let format = try CountFormat(.decimal, fractionDigits: 0, locale: locale)
         #expect(format.string(for: 42017) == expected)
+    }
+
+    @Test func rupeesInMarathiGroupInThousands() throws {
+        // CLDR 49's mr currency pattern is ¤#,##0.00 (decimals keep #,##,##0.###): ₹१,२३४,५६७.००.
+        let format = try CountFormat(.currency("INR"), fractionDigits: 2, locale: "mr_IN")
+        #expect(
+            format.string(for: 1_234_567)
+                == "₹\u{0967},\u{0968}\u{0969}\u{096A},\u{096B}\u{096C}\u{096D}.\u{0966}\u{0966}")
+        #expect(
+            try CountFormat(.decimal, locale: "mr_IN").string(for: 1_234_567)
+                == "\u{0967}\u{0968},\u{0969}\u{096A},\u{096B}\u{096C}\u{096D}")
     }
 
     @Test func yenInJapaneseIsFullWidth() throws {
