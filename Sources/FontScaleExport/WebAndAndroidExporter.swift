@@ -149,19 +149,21 @@ enum WebAndAndroidExporter {
         return out
     }
 
-    /// What a TextAppearance cannot hold of a style's minSize and maxSize, with the size it
-    /// reaches instead at Android's smallest or largest standard font scale; nil without limits.
+    /// The minSize or maxSize a TextAppearance cannot hold, with the size the style reaches past
+    /// it at Android's smallest or largest standard font scale; nil when neither is crossed.
     static func sizeLimitNote(_ style: ExportStyle) -> String? {
         let scales = AndroidNonlinear.standardFontScales
         var parts: [String] = []
-        if let minimum = style.minimumPointSize, let scale = scales.first {
-            let dp = AndroidNonlinear.convert(sp: style.size, fontScale: scale).dp
+        if let minimum = style.minimumPointSize, let scale = scales.first,
+            case let dp = AndroidNonlinear.convert(sp: style.size, fontScale: scale).dp, dp < minimum
+        {
             parts.append(
                 "minSize \(formatNumber(minimum)): \(formatNumber(dp, decimals: 2)) dp at font scale \(formatNumber(scale))"
             )
         }
-        if let maximum = style.maximumPointSize, let scale = scales.last {
-            let dp = AndroidNonlinear.convert(sp: style.size, fontScale: scale).dp
+        if let maximum = style.maximumPointSize, let scale = scales.last,
+            case let dp = AndroidNonlinear.convert(sp: style.size, fontScale: scale).dp, dp > maximum
+        {
             parts.append(
                 "maxSize \(formatNumber(maximum)): \(formatNumber(dp, decimals: 2)) dp at font scale \(formatNumber(scale))"
             )
