@@ -22,6 +22,26 @@ import Testing
         #expect(object["height"] is Double)
     }
 
+    /// `--axes` sets an axis as a config's `axes:` does: hb-shape with wght=400,wdth=87,opsz=18 gives
+    /// 11,935 units (2000 per em) for the text, 101.4475 pt at 17 pt; wght is refused with the option to use.
+    @Test func measureAxes() throws {
+        let run = try Run(
+            [
+                "measure", "AVATAR Type", "--font", "Merriweather", "--size", "17", "--weight", "400",
+                "--no-optical-size", "--axes", "wdth=87", "--format", "json",
+            ] + dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        #expect(object["axes"] as? [String: Double] == ["wght": 400, "wdth": 87, "opsz": 18])
+        #expect(abs((object["width"] as! Double) - 11935.0 / 2000 * 17) < 0.001)
+        let wrong = try Run(["measure", "x", "--font", "Merriweather", "--size", "17", "--axes", "wght=700"] + dir)
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("--axes: set wght with --weight, not --axes"), "\(wrong.stderr)")
+        let malformed = try Run(["measure", "x", "--font", "Merriweather", "--size", "17", "--axes", "wdth"] + dir)
+        #expect(malformed.status == 64)
+        #expect(malformed.stderr.contains("expected TAG=VALUE pairs"), "\(malformed.stderr)")
+    }
+
     @Test func measureStyleText() throws {
         let run = try Run(
             ["measure", "Headline", "--font", "Atkinson Hyperlegible", "--style", "headline", "--category", "L"] + dir)
