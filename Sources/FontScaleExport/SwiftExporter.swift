@@ -162,6 +162,13 @@ enum SwiftExporter {
         return out
     }
 
+    /// Whether SwiftUI needs the UIKit file's font for `style`: axes, OpenType features other
+    /// than tnum, or size limits, none of which `Font.custom` can hold.
+    static func usesUIKitFont(_ style: ExportStyle) -> Bool {
+        !style.requestedAxes.isEmpty || style.features.contains { $0 != "tnum" } || style.minimumPointSize != nil
+            || style.maximumPointSize != nil
+    }
+
     /// SwiftUI: `Font.custom(_:size:relativeTo:)` per style, SwiftUI's part of `AppTextStyle` (an
     /// extension of the UIKit file's enum) and a view modifier that applies the font, and line
     /// spacing and tracking scaled with `@ScaledMetric`.
@@ -170,32 +177,38 @@ enum SwiftExporter {
         var out = header(source, "swiftui")
         out +=
             "// Extends `AppTextStyle`, which the UIKit file declares: add both to the app (`fontscale export \(SwiftSource.comment(source)) --format uikit`).\n"
-        out += "import SwiftUI\n\n"
-        out += "extension Font {\n"
+        let throughUIKit = model.styles.map(usesUIKitFont)
+        out += "import SwiftUI\n"
+        if throughUIKit.contains(true) { out += "import UIKit\n" }
+        out += "\nextension Font {\n"
         for (index, style) in model.styles.enumerated() {
             out +=
                 "    /// \(SwiftSource.comment(style.name)): \(SwiftSource.comment(style.family)) \(formatNumber(style.size)) pt, scales like \(style.scalesWith).\n"
             let digits = style.features.contains("tnum") ? ".monospacedDigit()" : ""
             let other = style.features.filter { $0 != "tnum" }
+            let modifier = ".appTextStyle(.\(names[index])) applies it through the UIKit file's font"
             if !other.isEmpty {
-                out +=
-                    "    // Font.custom cannot set \(other.joined(separator: ", ")): use Font(UIFont) with a feature-setting descriptor for them.\n"
+                out += "    // Font.custom cannot set \(other.joined(separator: ", ")): \(modifier).\n"
             }
             if style.minimumPointSize != nil {
                 out +=
-                    "    // minSize \(formatNumber(style.minimumPointSize!)) pt: Font.custom has no minimum; it scales down below it at small content sizes.\n"
+                    "    // minSize \(formatNumber(style.minimumPointSize!)) pt: Font.custom has no minimum; \(modifier).\n"
             }
             if style.maximumPointSize != nil {
                 out +=
-                    "    // maxSize \(formatNumber(style.maximumPointSize!)) pt: Font.custom has no maximum; limit the views with .dynamicTypeSize(...).\n"
+                    "    // maxSize \(formatNumber(style.maximumPointSize!)) pt: Font.custom has no maximum; \(modifier).\n"
+            }
+            if !style.requestedAxes.isEmpty {
+                let axes = style.requestedAxes.sorted { $0.key < $1.key }.map { "\($0.key) \(formatNumber($0.value))" }
+                out += "    // \(axes.joined(separator: ", ")): Font.custom takes no axes; \(modifier).\n"
             }
             var weight = ""
             if !style.variations.isEmpty {
-                let axes = style.variations.sorted { $0.key < $1.key }.map { "\($0.key) \(formatNumber($0.value))" }
-                    .joined(separator: ", ")
-                out +=
-                    "    // \(SwiftSource.comment(style.postScriptName)) is the default instance and Font.custom takes no axes (\(axes)):"
-                out += " .weight asks SwiftUI for the weight.\n"
+                if style.variations["wght"] != nil && style.requestedAxes.isEmpty {
+                    out +=
+                        "    // \(SwiftSource.comment(style.postScriptName)) is the default instance and Font.custom takes no axes (wght \(formatNumber(style.variations["wght"]!))):"
+                    out += " .weight asks SwiftUI for the weight.\n"
+                }
                 if style.variations["wght"] != nil {
                     weight = ".weight(.\(SwiftSource.uiKitWeight(style.weight.rawValue)))"
                 }
@@ -215,6 +228,17 @@ enum SwiftExporter {
             out += "        case .\(names[index]): \(style.scalesWith.swiftUIName ?? ".body")\n"
         }
         out += "        }\n    }\n\n"
+        out +=
+            "    /// Whether `.appTextStyle(_:)` sets the UIKit file's font (`baseFont`: its axes and features), at\n"
+        out += "    /// the size `@ScaledMetric` scales and within the style's limits, where `Font.custom` cannot.\n"
+        out += "    var usesUIKitFont: Bool {\n"
+        if throughUIKit.allSatisfy({ !$0 }) {
+            out += "        false\n    }\n\n"
+        } else {
+            out += "        switch self {\n"
+            for (index, name) in names.enumerated() { out += "        case .\(name): \(throughUIKit[index])\n" }
+            out += "        }\n    }\n\n"
+        }
         out += "    /// Space SwiftUI adds between lines at Large: the style's line height minus the font's own\n"
         out +=
             "    /// (ascender + descender + line gap, read from the font file).\n    var lineSpacing: CGFloat {\n        switch self {\n"
@@ -241,21 +265,32 @@ enum SwiftExporter {
                 @ScaledMetric private var lineSpacing: CGFloat
                 @ScaledMetric private var lineHeight: CGFloat
                 @ScaledMetric private var tracking: CGFloat
+                @ScaledMetric private var pointSize: CGFloat
 
                 init(style: AppTextStyle) {
                     self.style = style
                     _lineSpacing = ScaledMetric(wrappedValue: style.lineSpacing, relativeTo: style.fontTextStyle)
                     _lineHeight = ScaledMetric(wrappedValue: style.lineHeight, relativeTo: style.fontTextStyle)
                     _tracking = ScaledMetric(wrappedValue: style.tracking, relativeTo: style.fontTextStyle)
+                    _pointSize = ScaledMetric(wrappedValue: style.baseFont.pointSize, relativeTo: style.fontTextStyle)
+                }
+
+                /// `Font.custom`, or the UIKit file's font at the scaled size within the style's limits.
+                private var font: Font {
+                    guard style.usesUIKitFont else { return style.font }
+                    var size = pointSize
+                    if let maximum = style.maximumPointSize { size = min(size, maximum) }
+                    if let minimum = style.minimumPointSize { size = max(size, minimum) }
+                    return Font(style.baseFont.withSize(size) as CTFont)
                 }
 
                 @ViewBuilder func body(content: Content) -> some View {
                     if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-                        content.font(style.font).lineHeight(.exact(points: lineHeight)).tracking(tracking)
+                        content.font(font).lineHeight(.exact(points: lineHeight)).tracking(tracking)
                     } else if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-                        content.font(style.font).lineSpacing(lineSpacing).tracking(tracking)
+                        content.font(font).lineSpacing(lineSpacing).tracking(tracking)
                     } else {
-                        content.font(style.font).lineSpacing(lineSpacing)
+                        content.font(font).lineSpacing(lineSpacing)
                     }
                 }
             }

@@ -45,10 +45,10 @@ import Testing
         if format == .swiftui {
             for line in [
                 "        if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {",
-                "            content.font(style.font).lineHeight(.exact(points: lineHeight)).tracking(tracking)",
+                "            content.font(font).lineHeight(.exact(points: lineHeight)).tracking(tracking)",
                 "        } else if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {",
-                "            content.font(style.font).lineSpacing(lineSpacing).tracking(tracking)",
-                "            content.font(style.font).lineSpacing(lineSpacing)",
+                "            content.font(font).lineSpacing(lineSpacing).tracking(tracking)",
+                "            content.font(font).lineSpacing(lineSpacing)",
                 "        _lineHeight = ScaledMetric(wrappedValue: style.lineHeight, relativeTo: style.fontTextStyle)",
                 "        case .body: .body",
             ] {

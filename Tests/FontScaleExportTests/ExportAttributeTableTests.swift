@@ -7,7 +7,7 @@ import Testing
 
 /// docs/export.md's table of which style attribute reaches which format, cell by cell: a style
 /// that sets every attribute is exported in each format, and each cell's word ("yes", "noted",
-/// "no", "tnum only") is held against the output: the text that applies the attribute, the note
+/// "no", with a parenthesis or not) is held against the output: the text that applies the attribute, the note
 /// that says it, or its absence.
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"))
 struct ExportAttributeTableTests {
@@ -35,7 +35,8 @@ struct ExportAttributeTableTests {
             "dtcg": "scales like Body; italic",
         ],
         "axes": [
-            "uikit": "variations: [\"wdth\": 87, \"wght\": 500]", "swiftui": "takes no axes (wdth 87",
+            "uikit": "variations: [\"wdth\": 87, \"wght\": 500]",
+            "swiftui": "wdth 87: Font.custom takes no axes; .appTextStyle(.body) applies it",
             "css": "font-variation-settings: \"wdth\" 87;", "android": "\"'wdth' 87, 'wght' 500\"",
             "compose": "FontVariation.width(87f)", "figma": "\"Body/wdth\"", "dtcg": "italic, wdth 87",
         ],
@@ -55,13 +56,15 @@ struct ExportAttributeTableTests {
             "figma": "\"Body/line height\"", "dtcg": "\"lineHeight\": 1.352941",
         ],
         "minimum size": [
-            "uikit": "case .body: 15.0\n", "swiftui": "minSize 15 pt: Font.custom has no minimum",
+            "uikit": "case .body: 15.0\n",
+            "swiftui": "minSize 15 pt: Font.custom has no minimum; .appTextStyle(.body) applies it",
             "css": "[data-content-size=\"xSmall\"] {\n  --fs-body-font-size: 15px;",
             "android": "minSize 15: 14.45 dp at font scale 0.85", "compose": "clampedSize(min = 15.dp",
             "figma": "\"value\": 15", "dtcg": "at least 15 px",
         ],
         "maximum size": [
-            "uikit": "case .body: 30.0\n", "swiftui": "maxSize 30 pt: Font.custom has no maximum",
+            "uikit": "case .body: 30.0\n",
+            "swiftui": "maxSize 30 pt: Font.custom has no maximum; .appTextStyle(.body) applies it",
             "css": "[data-content-size=\"AX5\"] {\n  --fs-body-font-size: 30px;",
             "android": "Compose export's clamped styles", "compose": "max = 30.dp)", "figma": "\"value\": 30",
             "dtcg": "at most 30 px",
@@ -107,7 +110,7 @@ struct ExportAttributeTableTests {
                     #expect(!output.contains(shown), "\(attribute) in \(format): the table says no")
                 } else {
                     #expect(
-                        ["yes", "noted", "tnum only"].contains(cell.split(separator: " (")[0]),
+                        ["yes", "noted"].contains(cell.split(separator: " (")[0]),
                         "\(attribute) in \(format): '\(cell)'")
                     #expect(output.contains(shown), "\(attribute) in \(format) (\(cell)): no '\(shown)'")
                 }

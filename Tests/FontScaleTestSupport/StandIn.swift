@@ -21,7 +21,8 @@ public enum StandIn {
             let run = try? Command.run(
                 swiftc,
                 [
-                    "-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", module,
+                    "-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", module, "-I",
+                    folder.path,
                     "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
                     sources.appendingPathComponent("\(module).swift").path,
                 ])

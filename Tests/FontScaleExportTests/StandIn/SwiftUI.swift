@@ -4,6 +4,8 @@
 // name collides here as it would with SwiftUI. Font is not Sendable here, so the generated code
 // must not rely on it being so.
 @_exported import Foundation
+// SwiftUI on iOS imports UIKit (and Core Text's CTFont through it).
+@_exported import UIKit
 
 public protocol View {
     associatedtype Body: View
@@ -72,6 +74,7 @@ public struct Font: Hashable {
     }
 
     public func weight(_ weight: Font.Weight) -> Font { self }
+
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public func monospacedDigit() -> Font { self }
 }
@@ -153,4 +156,10 @@ extension View {
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func kerning(_ kerning: CGFloat) -> some View { ModifiedContent<Self, Never>() }
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
+}
+
+extension Font {
+    /// A font from a platform font (UIFont is toll-free bridged to CTFont).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public init(_ font: CTFont) { self.init(name: "ctFont") }
 }

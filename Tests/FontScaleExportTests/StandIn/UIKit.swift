@@ -24,6 +24,9 @@ open class UIFontDescriptor: NSObject {
     open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any]) -> UIFontDescriptor { self }
 }
 
+/// Core Text's font, to which UIFont is toll-free bridged (`uiFont as CTFont`): the same class here.
+public typealias CTFont = UIFont
+
 open class UIFont: NSObject {
     public struct TextStyle: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
