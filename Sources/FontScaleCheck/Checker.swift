@@ -2,6 +2,7 @@ import FontScale
 import FontScaleConfig
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleOutput
 import Foundation
 
 /// The outcome of a check.
@@ -42,7 +43,7 @@ public struct CheckResult: Codable, Sendable {
 /// by style; the rules themselves live in Rules/, one file each.
 public final class Checker {
     /// The tool name written into results.
-    public static let generator = "fontscale 0.1.0"
+    public static let generator = FontScaleVersion.generator
 
     let config: CheckConfig
     let extraDirectories: [String]

@@ -217,7 +217,7 @@ extension CheckResult {
                 .object([
                     "tool": .object([
                         "driver": .object([
-                            "name": .string("fontscale"), "version": .string("0.1.0"),
+                            "name": .string("fontscale"), "version": .string(FontScaleVersion.current),
                             "informationUri": .string("https://github.com/fontscale/fontscale"), "rules": .array(rules),
                         ])
                     ]),

@@ -112,6 +112,15 @@ public enum ConfigPrinter {
 
 /// The config's JSON Schema (draft-07, which editors' YAML and JSON plugins read).
 public enum ConfigSchema {
+    /// The schema's `$id`, which also marks a file as a fontscale schema.
+    public static let id = "https://fontscale.dev/schema/fontscale.schema.json"
+
+    /// The name of the schema file `fontscale init` writes beside a config.
+    public static let fileName = "fontscale.schema.json"
+
+    /// A config's first line: yaml-language-server's schema modeline, relative to the config.
+    public static let modeline = "# yaml-language-server: $schema=\(fileName)"
+
     static func fragment(_ key: ConfigKeys.Key) -> [String: Any] {
         var schema = key.kind.schema
         schema["description"] = key.summary + (key.defaultValue == "required" ? "" : " Default: \(key.defaultValue).")
@@ -189,7 +198,7 @@ public enum ConfigSchema {
         ]
         top["properties"] = properties
         top["$schema"] = "http://json-schema.org/draft-07/schema#"
-        top["$id"] = "https://fontscale.dev/schema/fontscale.schema.json"
+        top["$id"] = id
         top["title"] = "fontscale check configuration"
         let data = try! JSONSerialization.data(
             withJSONObject: top, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])

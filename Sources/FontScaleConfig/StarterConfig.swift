@@ -57,6 +57,7 @@ public enum StarterConfig {
     public static func make(font: CustomFont, directories: [String]) throws -> Written {
         var notes: [String] = []
         var out = """
+            \(ConfigSchema.modeline)
             # fontscale check config for \(font.familyName), written by `fontscale init`.
             # Every key is documented in docs/Configuration.md; `fontscale check --print-config` shows the defaults.
             version: 1

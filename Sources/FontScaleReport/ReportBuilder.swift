@@ -1,6 +1,7 @@
 import FontScale
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleOutput
 import Foundation
 
 /// What to report and how.
@@ -97,7 +98,7 @@ public struct ReportSample {
 /// Measures every cell of a family against a reference and fills a `Report`.
 public struct ReportBuilder {
     /// The tool name and version written into reports.
-    public static let generator = "fontscale 0.1.0"
+    public static let generator = FontScaleVersion.generator
 
     /// The custom font.
     public let font: CustomFont

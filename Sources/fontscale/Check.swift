@@ -156,13 +156,33 @@ extension FontScaleCommand {
                 throw CLIError(
                     message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
             }
+            let schema: ConfigSchema.Installed
+            do { schema = try ConfigSchema.install(besideConfig: output) } catch {
+                throw CLIError(
+                    message: "cannot write '\(ConfigSchema.fileName)' beside '\(output)': \(error)",
+                    status: .operationFailed)
+            }
             let names = written.scripts.map { WritingScript.named($0)?.name ?? $0 }
             let scripts =
                 names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
             writeOut(
                 "wrote \(output)\(created): \(font.familyName), \(written.styles) styles, \(written.containers) containers, \(written.samples) samples in \(scripts); run `fontscale check \(output)`\n"
                     + written.uncovered.map { "  not sampled: \($0)\n" }.joined()
+                    + Self.schemaLine(schema)
             )
+        }
+
+        /// What happened to the editor schema beside the config, in words.
+        static func schemaLine(_ installed: ConfigSchema.Installed) -> String {
+            let name = ConfigSchema.fileName
+            switch installed {
+            case .written: return "  \(name): the schema editors read (the config's first line points to it)\n"
+            case .updated: return "  \(name): updated to this fontscale's schema\n"
+            case .unchanged: return ""
+            case .keptOther:
+                return
+                    "  \(name) is not fontscale's and was left as it is: the config's first line points to it; remove that line or the file\n"
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FontScale
 import FontScaleMetrics
+import FontScaleOutput
 
 /// The `fontscale` command: Dynamic Type for custom fonts, off the device.
 struct FontScaleCommand: ParsableCommand {
@@ -17,18 +18,12 @@ struct FontScaleCommand: ParsableCommand {
               64  usage: an unknown option, name or value, or an existing output file
                   without --force
             """,
-        version: FontScaleInfo.version,
+        version: FontScaleVersion.current,
         subcommands: [
             Report.self, Check.self, Init.self, Export.self, Import.self, Animate.self, Fit.self, Table.self,
             Scale.self, Measure.self, Fonts.self,
         ] + OptionalCommands.all
     )
-}
-
-/// Facts about this build of fontscale.
-enum FontScaleInfo {
-    /// The version `--version` prints.
-    static let version = "0.1.0"
 }
 
 /// The exit codes fontscale documents.

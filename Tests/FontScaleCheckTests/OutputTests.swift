@@ -236,14 +236,44 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
                 jsonschema.validate(document, schema)
             print("valid")
             """
-        let examples = ["clean.yml", "clean.json", "violations.yml"].map {
+        let examples = try FileManager.default.contentsOfDirectory(
+            atPath: Fixture.root.appendingPathComponent("examples").path
+        ).filter { $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted().map {
             Fixture.root.appendingPathComponent("examples/\($0)").path
         }
+        #expect(examples.count == 5, "\(examples)")
         let run = try runTool(
             "/usr/bin/env",
             ["python3", "-c", script, Fixture.root.appendingPathComponent("schema/fontscale.schema.json").path]
                 + examples,
             environment: ["PYTHONPATH": OutputTests.tools.appendingPathComponent("python").path])
         #expect(run.status == 0 && run.output == "valid\n", "\(run.output)")
+    }
+
+    /// The typos `check` refuses, the schema refuses too (what an editor underlines as it is typed):
+    /// a misspelt key at each level, a value outside a key's set, a missing required key.
+    @Test(arguments: [
+        ("platfrom: ios\n", "unknown key 'platfrom'"),
+        ("styles:\n  - {name: Body, textStyel: body, size: 17}\n", "unknown key 'textStyel'"),
+        ("styles:\n  - {name: Body, textStyle: body, size: 17}\nmodel: uifontmetric\n", "model"),
+        ("styles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  wcag-contrast: {severity: error}\n", "rule"),
+        ("styles:\n  - {name: Body, textStyle: body}\n", "size"),
+    ])
+    func schemaRefusesWhatCheckRefuses(yaml: String, message: String) throws {
+        let text =
+            "version: 1\n" + (yaml.hasPrefix("styles:") ? "" : "styles:\n  - {name: Body, textStyle: body, size: 17}\n")
+            + yaml
+        #expect(throws: ConfigError.self) { try ConfigParser.parse(text, file: "/tmp/typo.yml") }
+        let script = """
+            import json, sys, yaml, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            errors = list(jsonschema.Draft7Validator(schema).iter_errors(yaml.safe_load(sys.argv[2])))
+            print("refused" if errors else "valid")
+            """
+        let run = try runTool(
+            "/usr/bin/env",
+            ["python3", "-c", script, Fixture.root.appendingPathComponent("schema/fontscale.schema.json").path, text],
+            environment: ["PYTHONPATH": OutputTests.tools.appendingPathComponent("python").path])
+        #expect(run.output == "refused\n", "\(message): \(run.output)")
     }
 }

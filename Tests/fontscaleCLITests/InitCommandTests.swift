@@ -125,6 +125,49 @@ import Testing
     }
 
     /// Missing folders of -o are created; a file in the way is refused in one line, in words.
+    /// The config's first line points yaml-language-server at `fontscale.schema.json`, which init
+    /// writes beside it: the same bytes as `check --print-schema`; a second run leaves it; a file of
+    /// another tool under that name is kept and said.
+    @Test func editorSchemaBesideTheConfig() throws {
+        let repo = try repository("schema", fonts: "CrimsonPro")
+        let first = try Run(
+            ["init", "--family", "Crimson Pro", "-o", "ci/t.yml", "--font-dir", "fonts"], in: repo,
+            environment: Self.environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("\n  fontscale.schema.json: the schema editors read"))
+        let config = try String(contentsOf: repo.appendingPathComponent("ci/t.yml"), encoding: .utf8)
+        #expect(config.hasPrefix("# yaml-language-server: $schema=fontscale.schema.json\n"))
+        let printed = try Run(["check", "--print-schema"], in: repo, environment: Self.environment)
+        let schema = repo.appendingPathComponent("ci/fontscale.schema.json")
+        #expect(try String(contentsOf: schema, encoding: .utf8) == printed.stdout)
+        let again = try Run(
+            ["init", "--family", "Crimson Pro", "-o", "ci/t.yml", "--font-dir", "fonts", "--force"], in: repo,
+            environment: Self.environment)
+        #expect(again.status == 0 && !again.stdout.contains("fontscale.schema.json"), "\(again.stdout)")
+        try "{\"title\": \"someone else's\"}\n".write(to: schema, atomically: true, encoding: .utf8)
+        let foreign = try Run(
+            ["init", "--family", "Crimson Pro", "-o", "ci/t.yml", "--font-dir", "fonts", "--force"], in: repo,
+            environment: Self.environment)
+        #expect(foreign.stdout.contains("fontscale.schema.json is not fontscale's and was left as it is"))
+        #expect(try String(contentsOf: schema, encoding: .utf8) == "{\"title\": \"someone else's\"}\n")
+    }
+
+    /// One version: `--version`, the newest heading of CHANGELOG.md and the SARIF driver agree.
+    @Test func oneVersion() throws {
+        let version = try Run(["--version"])
+        let changelog = try String(contentsOf: Fixture.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
+        #expect(
+            newest.dropFirst(3).split(separator: " ").first.map(String.init)
+                == version.stdout.trimmingCharacters(in: .newlines))
+        let sarif = try Run([
+            "check", Fixture.root.appendingPathComponent("examples/clean.yml").path, "--format", "sarif",
+        ])
+        #expect(
+            sarif.stdout.contains("\"version\": \"\(version.stdout.trimmingCharacters(in: .newlines))\""),
+            "\(sarif.stdout.prefix(600))")
+    }
+
     @Test func outputFolders() throws {
         let repo = try repository("folders", fonts: "CrimsonPro")
         let deep = try Run(

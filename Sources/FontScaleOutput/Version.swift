@@ -1,0 +1,9 @@
+/// fontscale's version, defined here once: `--version` prints it, and every output that names its
+/// writer (SARIF's driver, check results, the report's pages and files, PDF metadata) stamps it.
+public enum FontScaleVersion {
+    /// The version ("0.1.0"), semantic versioning; `make dist` names the archive after it.
+    public static let current = "0.1.0"
+
+    /// The writer's name with its version ("fontscale 0.1.0").
+    public static let generator = "fontscale \(current)"
+}
