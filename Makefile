@@ -1,6 +1,7 @@
 # fontscale: the two set-up commands and the developer chores.
 #   make run     the main job (installs what it needs first)
 #   make test    every test (installs what it needs first)
+#   make dist    dist/fontscale-<version>-linux-<arch>.tar.gz, runs without Swift: docs/install.md
 #   make bench   the benchmarks against the peers: docs/PERFORMANCE.md
 #   make sweep   fontscale report on 57 real font families: docs/RELIABILITY.md
 #   make corpus  the bad-font corpus through every command: docs/RELIABILITY.md
@@ -11,7 +12,7 @@ SWIFT ?= swift
 FUZZ_SECONDS ?= 60
 MEMCHECK_ITERATIONS ?= 1000
 
-.PHONY: run test deps tables tables-check build release bench sweep corpus fuzz sanitize memcheck clean docs doc-comments doc-blocks lint format
+.PHONY: run test deps dist tables tables-check build release bench sweep corpus fuzz sanitize memcheck clean docs doc-comments doc-blocks lint format
 
 deps:
 	@./scripts/install-deps.sh
@@ -29,6 +30,9 @@ run: release
 
 test: deps
 	./scripts/test.sh
+
+dist: deps
+	./scripts/dist.sh
 
 # Regenerate Sources/FontScaleMetrics/Generated/ from Tables/.
 tables:

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# make dist: a release archive that runs without a Swift toolchain,
+#   dist/fontscale-<version>-linux-<arch>.tar.gz
+# holding bin/fontscale (release, the Swift runtime and Foundation linked statically:
+# --static-swift-stdlib), shell completions (bash, zsh, fish), the licences of what is linked into
+# the binary, and share/fontscale/runtime-packages.txt: the Debian packages whose shared libraries
+# the binary needs (FreeType, HarfBuzz, fontconfig, cairo, ICU, ... read from `ldd` and `dpkg -S`
+# on this machine), which `apt-get install` takes as they are written.
+# Then it checks the archive as a machine without Swift would see it: no library from the
+# toolchain (/opt/swift or wherever swift lives) in `ldd`, and `fontscale --version` run with the
+# toolchain's folders absent from PATH and LD_LIBRARY_PATH.
+# Usage: scripts/dist.sh        (run scripts/install-deps.sh first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+echo "dist: building fontscale (release, static Swift runtime)" >&2
+# FoundationNetworking, which serve's HTTP package (FlyingFox) imports, links libcurl: its -dev
+# package must be installed to link statically (install-deps.sh --dist installs it).
+if [ ! -e /usr/lib/"$(gcc -dumpmachine)"/libcurl.so ]; then
+  echo "dist: libcurl's -dev package is missing: apt-get install libcurl4-openssl-dev (or scripts/install-deps.sh --dist)" >&2
+  exit 2
+fi
+FLAGS=(-c release --static-swift-stdlib)
+$SWIFT build "${FLAGS[@]}" --product fontscale
+BIN_DIR=$($SWIFT build "${FLAGS[@]}" --show-bin-path)
+BIN=$BIN_DIR/fontscale
+VERSION=$("$BIN" --version)
+ARCH=$(uname -m)
+NAME=fontscale-$VERSION-linux-$ARCH
+STAGE=$(mktemp -d)
+trap 'rm -rf "$STAGE"' EXIT
+ROOT=$STAGE/$NAME
+mkdir -p "$ROOT/bin" "$ROOT/share/fontscale/licences" "$ROOT/share/bash-completion/completions" \
+  "$ROOT/share/zsh/site-functions" "$ROOT/share/fish/vendor_completions.d"
+cp "$BIN" "$ROOT/bin/fontscale"
+strip "$ROOT/bin/fontscale"
+
+# The shared libraries the binary needs, as Debian packages (the C libraries; the Swift runtime is inside).
+TOOLCHAIN=$(dirname "$(dirname "$(readlink -f "$(command -v "$SWIFT")")")")
+if ldd "$ROOT/bin/fontscale" | grep -F "$TOOLCHAIN" >&2; then
+  echo "dist: error: the binary still loads libraries from the toolchain ($TOOLCHAIN)" >&2
+  exit 1
+fi
+# The binary's own NEEDED libraries (apt brings what they need in turn), each found through ldd.
+LIBS=$(ldd "$ROOT/bin/fontscale")
+readelf -d "$ROOT/bin/fontscale" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | while read -r soname; do
+  library=$(echo "$LIBS" | awk -v name="$soname" '$1 == name { print $3 }')
+  dpkg -S "$(readlink -f "$library")" 2>/dev/null | head -1 | cut -d: -f1 \
+    || dpkg -S "$library" | head -1 | cut -d: -f1
+done | sort -u > "$ROOT/share/fontscale/runtime-packages.txt"
+# fontconfig needs fonts to find: the report's reference and a default family.
+echo fonts-dejavu-core >> "$ROOT/share/fontscale/runtime-packages.txt"
+sort -u -o "$ROOT/share/fontscale/runtime-packages.txt" "$ROOT/share/fontscale/runtime-packages.txt"
+
+# Completions, from the binary itself (swift-argument-parser).
+"$BIN" --generate-completion-script bash > "$ROOT/share/bash-completion/completions/fontscale"
+"$BIN" --generate-completion-script zsh > "$ROOT/share/zsh/site-functions/_fontscale"
+"$BIN" --generate-completion-script fish > "$ROOT/share/fish/vendor_completions.d/fontscale.fish"
+
+# Licences of what is linked into the binary.
+cp "$TOOLCHAIN/share/swift/LICENSE.txt" "$ROOT/share/fontscale/licences/swift-runtime-and-foundation.txt"
+for package in swift-argument-parser Yams FlyingFox; do
+  for file in .build/checkouts/$package/LICENSE*; do
+    [ -f "$file" ] && cp "$file" "$ROOT/share/fontscale/licences/$package.txt"
+  done
+done
+cp CHANGELOG.md "$ROOT/share/fontscale/"
+cat > "$ROOT/share/fontscale/README" <<TEXT
+fontscale $VERSION for Linux ($ARCH), built on $(. /etc/os-release && echo "$PRETTY_NAME").
+
+Install the runtime packages, then put bin/ on PATH:
+  sudo apt-get install \$(cat share/fontscale/runtime-packages.txt)
+  export PATH="\$PWD/bin:\$PATH"
+  fontscale --help
+Completions are in share/ (bash-completion, zsh site-functions, fish vendor completions).
+TEXT
+
+mkdir -p dist
+tar -C "$STAGE" -czf "dist/$NAME.tar.gz" "$NAME"
+# The check a machine without Swift makes: the toolchain off PATH and LD_LIBRARY_PATH.
+env -i PATH=/usr/bin:/bin HOME="$HOME" "$ROOT/bin/fontscale" --version >/dev/null
+echo "dist: wrote dist/$NAME.tar.gz ($(du -h "dist/$NAME.tar.gz" | cut -f1)); runtime packages: $(tr '\n' ' ' < "$ROOT/share/fontscale/runtime-packages.txt")"
