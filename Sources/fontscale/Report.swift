@@ -30,7 +30,10 @@ extension FontScaleCommand {
                 a fontscale report is never overwritten without --force.
 
                 A font given as a file (--font-file, repeatable; FILE#N or --index N picks a face of a \
-                collection) gets its folder from the family name inside the file.
+                collection) gets its folder from the family name inside the file. A family asked by a \
+                name only some faces answer ("Sarabun Thin") is titled and foldered by that name \
+                (sarabun-thin/). A folder holding the report of another request (another family or file) \
+                is never replaced: the report goes beside it (sarabun-regular/, sarabun-2/) with a warning.
 
                 Examples:
                   fontscale report Merriweather
