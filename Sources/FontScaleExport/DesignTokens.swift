@@ -52,6 +52,9 @@ public enum DesignTokens {
                 "containers": style.containers.map(strings) ?? .null,
                 "samples": style.samples.map { strings($0.map(\.text)) } ?? .null,
                 "postScriptName": .string(resolved.postScriptName), "resolvedFamily": .string(resolved.family),
+                // The axes an app applies on top of postScriptName (a variable font's default instance
+                // named at another weight): the name alone would be that instance.
+                "postScriptVariations": .object(resolved.variations.mapValues(JSONValue.number)),
             ]
             if style.lineHeight == nil { fontscale["derivedLineHeight"] = .number(resolved.lineHeight) }
             switch style.font {

@@ -1,3 +1,5 @@
+import FontScale
+
 /// How an iOS app names a resolved face to UIKit: a PostScript name that `UIFont(name:size:)`
 /// finds, and the variation axes to apply on top through a font descriptor.
 ///
@@ -31,6 +33,22 @@ public struct AppFontName: Hashable, Sendable, Codable {
         self.variations = variations
         self.weight = weight
         self.source = source
+    }
+
+    /// The name as a person reads it, with the variations an app applies on top
+    /// ("Inter-Regular + wght 600"; the name alone without variations).
+    public var displayName: String { Self.displayName(postScriptName, variations: variations) }
+
+    /// `postScriptName` followed by each of `variations` by tag ("Heebo-Regular + wght 600, wdth 87"),
+    /// the one way reports write a face an app names with axes on top.
+    public static func displayName(_ postScriptName: String, variations: [String: Double]) -> String {
+        variations.isEmpty ? postScriptName : postScriptName + " + " + variationsText(variations)
+    }
+
+    /// The variations by tag, as `displayName` writes them after the name ("wdth 87, wght 600").
+    public static func variationsText(_ variations: [String: Double]) -> String {
+        variations.sorted { $0.key < $1.key }.map { "\($0.key) \(formatNumber($0.value, decimals: 3))" }
+            .joined(separator: ", ")
     }
 }
 

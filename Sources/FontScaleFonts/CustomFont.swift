@@ -64,11 +64,18 @@ public final class CustomFont {
         return faces.values.first?.info.style
     }
 
-    /// The family name as the font calls itself.
+    /// The family name as the font calls itself. For a family asked by name, the one of the face's
+    /// names that was asked for, as the font spells it: a face fontconfig lists as "Sarabun" and
+    /// "Sarabun Thin" (typographic and legacy family) is "Sarabun Thin" when that was asked, since
+    /// only the Thin face answers it.
     public var familyName: String {
         switch source {
-        case let .family(name): catalogFaces.first?.family ?? name
-        case .file: faces.values.first?.info.family ?? source.description
+        case let .family(name):
+            let key = { (text: String) in text.lowercased().filter { !$0.isWhitespace } }
+            let asked = key(name)
+            return catalogFaces.lazy.flatMap(\.families).first { key($0) == asked } ?? catalogFaces.first?.family
+                ?? name
+        case .file: return faces.values.first?.info.family ?? source.description
         }
     }
 

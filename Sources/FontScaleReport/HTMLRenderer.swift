@@ -246,10 +246,10 @@ public struct HTMLRenderer {
         }
         html += "</tbody></table>\n<h2>Suggested base sizes</h2>\n<p>\(escape(suggestionsText()))</p>\n"
         html +=
-            "<table><thead><tr><th>Style</th><th>HIG size</th><th>Suggested</th><th>Exact</th><th>Weight</th><th>PostScript name</th></tr></thead><tbody>\n"
+            "<table><thead><tr><th>Style</th><th>HIG size</th><th>Suggested</th><th>Exact</th><th>Weight</th><th>PostScript name (+ variations)</th></tr></thead><tbody>\n"
         for suggestion in report.suggestions.styles {
             html +=
-                "<tr><td>\(escape(suggestion.style.displayName))</td><td class=\"n\">\(formatNumber(suggestion.higPointSize, decimals: 3))</td><td class=\"n\">\(formatNumber(suggestion.pointSize, decimals: 3))</td><td class=\"n\">\(formatNumber(suggestion.exactPointSize, decimals: 3))</td><td class=\"n\">\(suggestion.weight)</td><td>\(escape(suggestion.postScriptName))</td></tr>\n"
+                "<tr><td>\(escape(suggestion.style.displayName))</td><td class=\"n\">\(formatNumber(suggestion.higPointSize, decimals: 3))</td><td class=\"n\">\(formatNumber(suggestion.pointSize, decimals: 3))</td><td class=\"n\">\(formatNumber(suggestion.exactPointSize, decimals: 3))</td><td class=\"n\">\(suggestion.weight)</td><td>\(escape(suggestion.displayName))</td></tr>\n"
         }
         html += "</tbody></table>\n"
         if let first = report.transitions.first {

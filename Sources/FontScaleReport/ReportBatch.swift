@@ -77,7 +77,16 @@ public struct ReportBatch {
         let labels = reference.labelFont(catalog: catalog)  // once for the run, not once per font
         for (index, font) in fonts.enumerated() {
             let number = index + 1
-            let folder = out.appendingPathComponent(Self.uniqueFolder(for: font, taken: &folders))
+            let chosen = Self.uniqueFolder(for: font, taken: &folders, in: out)
+            let folder = out.appendingPathComponent(chosen.name)
+            for (name, other) in chosen.passed {
+                events(
+                    .warning(
+                        font: font, number: number, count: fonts.count,
+                        message:
+                            "\(out.appendingPathComponent(name).path)/ holds the report on \(other), so this one "
+                            + "goes into \(folder.path)/"))
+            }
             let job = try ReportJob(
                 font: font, texts: texts, reference: reference, catalog: catalog, scaler: scaler,
                 options: options, labels: labels)
@@ -118,9 +127,14 @@ public struct ReportBatch {
         }
     }
 
-    /// The folder for `font`'s report: its family's slug, with the face's style (then a number)
-    /// added when another font of this run already took it (Brand-Regular.otf and Brand-Bold.otf).
-    static func uniqueFolder(for font: CustomFont, taken: inout Set<String>) -> String {
+    /// The folder for `font`'s report: the slug of its family as asked ("Sarabun Thin":
+    /// sarabun-thin), with the face's style (then a number) added when another font of this run
+    /// already took it (Brand-Regular.otf and Brand-Bold.otf) or when the folder in `out` holds a
+    /// report made for another request (`CustomFont.reportRequest`); `passed` lists those folders
+    /// with their requests, for the caller to say why the name differs.
+    static func uniqueFolder(for font: CustomFont, taken: inout Set<String>, in out: URL? = nil)
+        -> (name: String, passed: [(String, String)])
+    {
         // A name with no letter or digit left ("..", "/", only symbols) falls back to the file's name.
         var fallback = "font"
         if case let .file(path, _) = font.source {
@@ -132,9 +146,20 @@ public struct ReportBatch {
             candidates.append(
                 ReportWriter.folderName(for: font.familyName + " " + style, fallback: fallback + " " + style))
         }
-        for candidate in candidates where taken.insert(candidate).inserted { return candidate }
+        var passed: [(String, String)] = []
+        let request = font.reportRequest
+        func free(_ name: String) -> Bool {
+            guard !taken.contains(name) else { return false }
+            if let out, let other = ReportWriter.request(in: out.appendingPathComponent(name)), other != request {
+                passed.append((name, other))
+                return false
+            }
+            taken.insert(name)
+            return true
+        }
+        for candidate in candidates where free(candidate) { return (candidate, passed) }
         var number = 2
-        while !taken.insert("\(base)-\(number)").inserted { number += 1 }
-        return "\(base)-\(number)"
+        while !free("\(base)-\(number)") { number += 1 }
+        return ("\(base)-\(number)", passed)
     }
 }

@@ -26,6 +26,22 @@ extension ReportWriter {
     }
 }
 
+extension CustomFont {
+    /// What a report on this font was asked for, as its folder's marker records it: the family
+    /// as the font spells the name asked (`family “Sarabun Thin”`), or the file by its absolute
+    /// path and face (`file “/fonts/Brand.ttc” #2`). Two requests that differ never share a folder.
+    public var reportRequest: String {
+        switch source {
+        case .family: return "family “\(familyName)”"
+        case let .file(path, index):
+            // One line in the marker whatever the path holds.
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+                .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+            return "file “\(absolute)”" + (index == 0 ? "" : " #\(index)")
+        }
+    }
+}
+
 extension HTMLRenderer.EmbeddedFace {
     /// The faces of `font` whose files (by file name) a report used, once each, with CSS descriptors.
     /// A font given as a file embeds that file (its face of a collection); a family embeds the

@@ -90,7 +90,7 @@ public struct ReportRun {
         fontEmbedding: HTMLRenderer.FontEmbedding = .subset, paper: PaperSize = .a4,
         progress: (ReportProgress) -> Void = { _ in }
     ) throws -> [String] {
-        try ReportWriter(folder: folder, force: force).writeAll(
+        try ReportWriter(folder: folder, force: force, request: font.reportRequest).writeAll(
             self, formats: formats, fontEmbedding: fontEmbedding,
             paper: paper, progress: progress)
     }

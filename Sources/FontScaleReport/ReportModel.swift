@@ -252,4 +252,8 @@ public struct BaseSizeSuggestion: Codable, Sendable, Equatable {
     public var variations: [String: Double]
     /// The CSS weight the named face has once `variations` apply.
     public var nameWeight: Int
+
+    /// The name with the variations CustomFonts.swift applies ("Inter-Regular + wght 600"), as the
+    /// sheet, the page and the Markdown write it.
+    public var displayName: String { AppFontName.displayName(postScriptName, variations: variations) }
 }

@@ -18,8 +18,10 @@ public struct ReportSummary: Codable, Sendable {
         public let largestWidthChange: Double?
         /// Where the largest change is ("Headline at AX5"); nil without a reference.
         public let largestWidthChangeAt: String?
-        /// Cells per highlight.
+        /// Cells per highlight, over every sample (summed: `samples` says over how many).
         public let highlightCounts: [Highlight: Int]
+        /// How many samples the counts are over (nil in summaries written before it: the first sample's).
+        public let samples: Int?
         /// The suggested Body base size.
         public let suggestedBodySize: Double?
     }
@@ -46,7 +48,9 @@ public struct ReportSummary: Codable, Sendable {
                 meanWidthChange: cells.isEmpty ? nil : cells.map(\.2).reduce(0, +) / Double(cells.count),
                 largestWidthChange: largest?.2,
                 largestWidthChangeAt: largest.map { "\($0.0) at \($0.1)" },
-                highlightCounts: report.highlightCounts,
+                highlightCounts: report.grids.reduce(into: [:]) { sums, grid in
+                    sums.merge(grid.highlightCounts, uniquingKeysWith: +)
+                }, samples: report.grids.count,
                 suggestedBodySize: report.suggestions.styles.first { $0.style == .body }?.pointSize)
         }
     }
@@ -54,15 +58,19 @@ public struct ReportSummary: Codable, Sendable {
     /// A Markdown table comparing the families.
     public func markdown() -> String {
         var text = "# Dynamic Type reports\n\n\(generator), \(date).\n\n"
+        text +=
+            "The width changes compare each family's first sample with its reference; the highlight columns "
+            + "count cells over all of a family's samples (summed; samples says how many).\n\n"
         let keys = Highlight.allCases
         text +=
-            "| family | reference | mean width change | largest change | "
+            "| family | reference | mean width change | largest change | samples | "
             + keys.map(\.rawValue).joined(separator: " | ") + " | suggested Body size | folder |\n"
-        text += "|---|---|---:|---|" + keys.map { _ in "---:|" }.joined() + "---:|---|\n"
+        text += "|---|---|---:|---|---:|" + keys.map { _ in "---:|" }.joined() + "---:|---|\n"
         for family in families {
             let largest = family.largestWidthChange.map { "\(percent($0)) (\(family.largestWidthChangeAt ?? ""))" }
             text +=
                 "| \(family.family) | \(family.reference ?? "none") | \(family.meanWidthChange.map(percent) ?? "–") | \(largest ?? "–") | "
+            text += "\(family.samples.map(String.init) ?? "–") | "
             text += keys.map { String(family.highlightCounts[$0] ?? 0) }.joined(separator: " | ")
             text += " | \(family.suggestedBodySize.map { formatNumber($0, decimals: 3) } ?? "") | \(family.folder) |\n"
         }

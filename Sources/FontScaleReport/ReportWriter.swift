@@ -44,6 +44,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 public enum ReportError: Error, Equatable, CustomStringConvertible {
     /// The folder exists, holds other files and is not a fontscale report.
     case folderNotAReport(String)
+    /// The folder holds the report made for another request (the folder, that request, this one).
+    case folderHoldsAnotherReport(String, String, String)
     /// The folder or a file in it cannot be written.
     case cannotWrite(String, String)
 
@@ -51,6 +53,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .folderNotAReport(path):
             "'\(path)' exists and is not a fontscale report folder; expected an empty or new folder, or a previous report. Pass --force to write into it anyway, or choose another --out"
+        case let .folderHoldsAnotherReport(path, other, this):
+            "'\(path)' holds the report on \(other), not \(this); expected a new folder or the same font's report. Choose another --out, or pass --force to replace it"
         case let .cannotWrite(path, reason): "cannot write '\(path)': \(reason)"
         }
     }
@@ -65,9 +69,12 @@ public struct ReportWriter {
     /// The report folder.
     public let folder: URL
 
-    /// Checks the folder (creating it when missing) and marks it as a report folder.
-    public init(folder: URL, force: Bool) throws {
+    /// Checks the folder (creating it when missing) and marks it as a report folder, for
+    /// `request` when given (`CustomFont.reportRequest`): a folder marked for another request is
+    /// not written into unless forced.
+    public init(folder: URL, force: Bool, request: String? = nil) throws {
         self.folder = folder
+        self.request = request
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
@@ -76,22 +83,42 @@ public struct ReportWriter {
             guard Self.folderMarker(folder).exists || contents.isEmpty || force else {
                 throw ReportError.folderNotAReport(folder.path)
             }
+            if !force, let request, let other = Self.request(in: folder), other != request {
+                throw ReportError.folderHoldsAnotherReport(folder.path, other, request)
+            }
         } else {
             do { try manager.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
                 throw ReportError.cannotWrite(
                     folder.path, WriteProblem.describe(folder.appendingPathComponent("x").path))
             }
         }
-        do { try Self.folderMarker(folder).record() } catch let error as WriteFailure {
+        // A writer that names no request keeps the one the folder records.
+        let recorded = request ?? Self.request(in: folder)
+        do { try Self.folderMarker(folder, request: recorded).record() } catch let error as WriteFailure {
             throw ReportError.cannotWrite(error.path, error.reason)
         }
     }
 
-    /// The marker of a report folder: the whole folder is the report's (no file records).
-    static func folderMarker(_ folder: URL) -> OutputMarker {
-        OutputMarker(
-            folder: folder, name: marker,
-            header: "fontscale report folder: files here are rewritten by `fontscale report`")
+    /// The request the report is written for (`CustomFont.reportRequest`); nil: not recorded.
+    public let request: String?
+
+    private static let header = "fontscale report folder: files here are rewritten by `fontscale report`"
+    private static let requestPrefix = " on "
+
+    /// The marker of a report folder: the whole folder is the report's (no file records); its
+    /// one line names the request the report was made for, when known.
+    static func folderMarker(_ folder: URL, request: String? = nil) -> OutputMarker {
+        OutputMarker(folder: folder, name: marker, header: header + (request.map { requestPrefix + $0 } ?? ""))
+    }
+
+    /// The request the report in `folder` was made for, from its marker; nil when the folder is
+    /// no report or its marker names none (written before markers named it).
+    public static func request(in folder: URL) -> String? {
+        let url = folderMarker(folder).url
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        let first = text.prefix { $0 != "\n" }
+        guard first.hasPrefix(header + requestPrefix) else { return nil }
+        return String(first.dropFirst(header.count + requestPrefix.count))
     }
 
     /// Writes `data` to `name` through a temporary file and a rename.

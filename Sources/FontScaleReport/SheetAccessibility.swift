@@ -38,83 +38,145 @@ extension SheetRenderer {
         }
         if samples.count > 1 { y = try drawSampleKey(pen, samples, y: y) }
         y += 8
-        // Columns: style, size at Large, one per category, 200% at, 1.4.12 per width, run, too wide per width;
-        // a group row above names the three groups.
+        // Two tables, one under the other, each as wide as the page: the sizes (1.4.4), then the
+        // spacing and the runs (1.4.12, 1.4.10). Every column is as wide as its widest text, so
+        // category names are whole ("xxxLarge"); the rows share the height the page has left.
         let widths = section.containerWidths.map { formatNumber($0, decimals: 3) }
-        var columns: [(title: String, width: Double, right: Bool)] = [("Style", 62, false), ("pt", 34, true)]
-        // With several samples each 1.4.12 cell names its sample ("1 → 2 s3"), taken from the run's column.
-        let linesWidth = samples.count > 1 ? 40.0 : 30, runWidth = samples.count > 1 ? 100.0 : 110
-        let fixed = 62 + 34 + 62 + Double(widths.count) * (linesWidth + 34) + runWidth
-        let factorWidth = max(22, (plan.width - 2 * m - fixed) / Double(max(report.categories.count, 1)))
-        // Short headers so the twelve categories fit: xS, S, M, L, xL, xxL, xxxL, AX1...AX5.
-        let short: [ContentSizeCategory: String] = [
-            .xSmall: "xS", .small: "S", .medium: "M", .large: "L", .xLarge: "xL", .xxLarge: "xxL", .xxxLarge: "xxxL",
-        ]
-        columns += report.categories.map { (short[$0] ?? $0.displayName, factorWidth, true) }
-        columns.append(("200% at", 62, false))
-        columns += widths.map { ($0, linesWidth, true) }
-        let runColumn = columns.count
-        columns.append(("Longest run", runWidth, false))
-        columns += widths.map { ($0, 34, false) }
-        let groups = [
-            (2, report.categories.count, "size over Large (1.4.4)"),
-            (3 + report.categories.count, widths.count, "1.4.12 lines in a width of (pt)"),
-            (4 + report.categories.count + widths.count, widths.count, "1.4.10 too wide for (pt) from"),
-        ]
-        for (first, count, title) in groups {
-            let x = m + columns[..<first].reduce(0) { $0 + $1.width }
-            let width = columns[first..<(first + count)].reduce(0) { $0 + $1.width }
+        let green = RGB(0.11, 0.42, 0.21)
+        var sizes = AccessibilityTable(
+            columns: [.init("Style"), .init("pt", right: true)]
+                + report.categories.map { .init($0.displayName, right: true) } + [.init("200% at")],
+            groups: [(2, report.categories.count, "size over Large (1.4.4)")])
+        var lines = AccessibilityTable(
+            columns: [.init("Style")] + widths.map { .init($0, right: true) }
+                + [.init("Longest run", sample: true), .init("width", right: true)] + widths.map { .init($0) },
+            groups: [
+                (1, widths.count, "1.4.12 lines in a width of (pt)"),
+                (3 + widths.count, widths.count, "1.4.10 too wide for (pt) from"),
+            ])
+        for style in section.styles {
+            var cells: [AccessibilityTable.Cell] = [
+                .init(style.style.displayName), .init(formatNumber(style.largeSize, decimals: 3)),
+            ]
+            cells += style.factors.map { .init(formatNumber($0, decimals: 2), ink: $0 >= 2 - 1e-9 ? green : Self.ink) }
+            cells.append(
+                .init(
+                    style.reaches200 ?? (style.capped ? "never (capped)" : "never (curve)"),
+                    fill: style.reaches200 == nil ? Self.tint : nil))
+            sizes.rows.append(cells)
+            cells = [.init(style.style.displayName)]
+            cells += style.spacing.map {
+                .init(
+                    "\($0.lines) → \($0.spacedLines)" + (section.tag($0.sample).map { " \($0)" } ?? ""),
+                    fill: $0.spacedLines > $0.lines ? Self.tint : nil)
+            }
+            let runTag = section.tag(style.longestRunSample).map { ", \($0)" } ?? ""
+            cells.append(.init(style.longestRun))
+            cells.append(.init("\(formatNumber(style.longestRunWidth, decimals: 1)) pt\(runTag)"))
+            cells += style.runTooWideFrom.map { .init($0 ?? "fits", fill: $0 == nil ? nil : Self.tint) }
+            lines.rows.append(cells)
+        }
+        let bottom = plan.height - m - SheetLayout.footerHeight, gap = 16.0
+        let rows = Double(sizes.rows.count + lines.rows.count + 2)
+        let rowHeight = min(14, max(11, (bottom - y - 2 * 13 - gap) / rows))
+        let categoryColumns = Array(2..<(2 + report.categories.count))
+        y = try drawTable(pen, &sizes, y: y, rowHeight: rowHeight, stretch: categoryColumns, yielding: categoryColumns)
+        y += gap
+        // The runs' table keeps its columns' own widths; the run gives way when the page is too narrow.
+        _ = try drawTable(pen, &lines, y: y, rowHeight: rowHeight, stretch: [], yielding: [1 + widths.count])
+    }
+
+    /// A table of the accessibility page: columns, group titles above them and rows of cells.
+    struct AccessibilityTable {
+        /// A column: its title, whether its text is right-aligned, whether it holds sample text.
+        struct Column {
+            let title: String, right: Bool, sample: Bool
+            var width = 0.0
+            init(_ title: String, right: Bool = false, sample: Bool = false) {
+                self.title = title
+                self.right = right
+                self.sample = sample
+            }
+        }
+        /// A cell: its text, background and ink.
+        struct Cell {
+            let text: String, fill: RGB?, ink: RGB
+            init(_ text: String, fill: RGB? = nil, ink: RGB = SheetRenderer.ink) {
+                self.text = text
+                self.fill = fill
+                self.ink = ink
+            }
+        }
+        var columns: [Column]
+        /// (first column, column count, title) of each group.
+        let groups: [(Int, Int, String)]
+        var rows: [[Cell]] = []
+    }
+
+    /// Draws `table` from `y`: each column as wide as its widest text plus padding, the room left
+    /// on the page shared by the `stretch` columns (made equal where the room allows). When the
+    /// texts are wider than the page, the `yielding` columns give way first, down to 40 pt, then
+    /// every column narrows and its text is cut with "…". Returns the `y` below it.
+    private func drawTable(
+        _ pen: Pen, _ table: inout AccessibilityTable, y start: Double, rowHeight: Double, stretch: [Int],
+        yielding: [Int]
+    ) throws -> Double {
+        let m = SheetLayout.margin, size = Self.numberSize + 0.5, pad = 8.0
+        func measure(_ text: String, _ column: Int, bold: Bool) throws -> Double {
+            table.columns[column].sample && !bold
+                ? try sampleWidth(text, size: size) : try labelWidth(text, size: size, bold: bold)
+        }
+        for index in table.columns.indices {
+            var widest = try measure(table.columns[index].title, index, bold: true)
+            for row in table.rows { widest = max(widest, try measure(row[index].text, index, bold: false)) }
+            table.columns[index].width = widest + pad
+        }
+        let room = plan.width - 2 * m - table.columns.reduce(0) { $0 + $1.width }
+        if room >= 0, !stretch.isEmpty {
+            let equal = (stretch.reduce(room) { $0 + table.columns[$1].width }) / Double(stretch.count)
+            let fitsEqual = stretch.allSatisfy { table.columns[$0].width <= equal }
+            for index in stretch {
+                table.columns[index].width =
+                    fitsEqual ? equal : table.columns[index].width + room / Double(stretch.count)
+            }
+        } else if room < 0 {
+            let give = yielding.reduce(0) { $0 + max(0, table.columns[$1].width - 40) }
+            let share = give > 0 ? min(1, -room / give) : 0
+            for index in yielding { table.columns[index].width -= max(0, table.columns[index].width - 40) * share }
+            let total = table.columns.reduce(0) { $0 + $1.width }
+            if total > plan.width - 2 * m {
+                for index in table.columns.indices { table.columns[index].width *= (plan.width - 2 * m) / total }
+            }
+        }
+        var y = start
+        for (first, count, title) in table.groups {
+            let x = m + table.columns[..<first].reduce(0) { $0 + $1.width }
+            let width = table.columns[first..<(first + count)].reduce(0) { $0 + $1.width }
             _ = try label(pen, title, x: x + 3, y: y, size: Self.numberSize, color: Self.secondary)
             pen.line(x + 3, y + 3, x + width - 3, y + 3, Self.grid, width: 0.6)
         }
         y += 13
-        let size = Self.numberSize + 0.5, rowHeight = 14.0
-        func row(_ cells: [(String, RGB?, RGB)], bold: Bool = false) throws {
+        func row(_ cells: [AccessibilityTable.Cell], bold: Bool) throws {
             var x = m
-            for (index, column) in columns.enumerated() {
-                let (text, fill, ink) = cells[index]
-                if let fill { pen.rect(x, y - 10, column.width, rowHeight, fill) }
+            for (index, column) in table.columns.enumerated() {
+                let cell = cells[index]
+                if let fill = cell.fill { pen.rect(x, y - 10, column.width, rowHeight, fill) }
                 // The run is the sample's text: set in the custom font (the label font may lack its script).
-                let sample = !bold && index == runColumn
-                func measure(_ string: String) throws -> Double {
-                    sample ? try sampleWidth(string, size: size) : try labelWidth(string, size: size, bold: bold)
-                }
-                let shown = try fitted(text, width: column.width - 6, measure)
-                let left = column.right ? x + column.width - 3 - (try measure(shown)) : x + 3
-                if sample {
-                    _ = try sampleLabel(pen, shown, x: left, y: y, size: size, color: ink)
+                let shown = try fitted(cell.text, width: column.width - 6) { try measure($0, index, bold: bold) }
+                let left = column.right ? x + column.width - 3 - (try measure(shown, index, bold: bold)) : x + 3
+                if column.sample && !bold {
+                    _ = try sampleLabel(pen, shown, x: left, y: y, size: size, color: cell.ink)
                 } else {
-                    _ = try label(pen, shown, x: left, y: y, size: size, color: ink, bold: bold)
+                    _ = try label(pen, shown, x: left, y: y, size: size, color: cell.ink, bold: bold)
                 }
                 x += column.width
             }
             pen.line(m, y + 4, x, y + 4, Self.grid, width: 0.4)
             y += rowHeight
         }
-        try row(columns.map { ($0.title, Self.header, Self.ink) }, bold: true)
-        let green = RGB(0.11, 0.42, 0.21)
-        for style in section.styles {
-            var cells: [(String, RGB?, RGB)] = [
-                (style.style.displayName, nil, Self.ink), (formatNumber(style.largeSize, decimals: 3), nil, Self.ink),
-            ]
-            cells += style.factors.map { (formatNumber($0, decimals: 2), nil, $0 >= 2 - 1e-9 ? green : Self.ink) }
-            cells.append(
-                (
-                    style.reaches200 ?? (style.capped ? "never (capped)" : "never (curve)"),
-                    style.reaches200 == nil ? Self.tint : nil, Self.ink
-                ))
-            cells += style.spacing.map {
-                (
-                    "\($0.lines) → \($0.spacedLines)" + (section.tag($0.sample).map { " \($0)" } ?? ""),
-                    $0.spacedLines > $0.lines ? Self.tint : nil, Self.ink
-                )
-            }
-            let runTag = section.tag(style.longestRunSample).map { ", \($0)" } ?? ""
-            let run = "\(style.longestRun) (\(formatNumber(style.longestRunWidth, decimals: 1)) pt\(runTag))"
-            cells.append((run, nil, Self.ink))
-            cells += style.runTooWideFrom.map { ($0 ?? "fits", $0 == nil ? nil : Self.tint, Self.ink) }
-            try row(cells)
-        }
+        try row(table.columns.map { .init($0.title, fill: Self.header) }, bold: true)
+        for cells in table.rows { try row(cells, bold: false) }
+        return y
     }
 
     /// "Samples: s1 …, s2 …" at `y`, each sample set in the custom font (the label font may lack

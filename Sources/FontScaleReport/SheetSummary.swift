@@ -94,16 +94,57 @@ extension SheetRenderer {
         return font.files.joined(separator: ", ") + (font.isVariable ? " · variable: \(axes)" : " · static")
     }
 
+    /// The highlight counts as a table: a column per sample headed with its number ("sample 1"),
+    /// so "99" and "84" never read as "99 of 84"; then what each highlight means.
     private func drawHighlights(_ pen: Pen, _ column: Column) throws {
-        try heading(pen, column, "Highlights (cells per sample)")
         let grids = report.grids
+        try heading(pen, column, grids.count > 1 ? "Highlights (cells per sample)" : "Highlights (cells)")
+        let badges = try Highlight.allCases.map { try labelWidth($0.badge, size: Self.numberSize) + 6 }
+        let countsX = column.x + (badges.max() ?? 0) + 6
+        // A column per sample, as wide as its title or its widest count; "s1" when "sample 1"
+        // would leave the meanings too little room.
+        func titles(_ long: Bool) -> [String] {
+            grids.indices.map { grids.count == 1 ? "cells" : long ? "sample \($0 + 1)" : "s\($0 + 1)" }
+        }
+        func widths(_ titles: [String]) throws -> [Double] {
+            try zip(titles, grids).map { title, grid in
+                let counts = try Highlight.allCases.map {
+                    try labelWidth(String(grid.highlightCounts[$0] ?? 0), size: 8.5, bold: true)
+                }
+                return max(try labelWidth(title, size: 7.5, bold: true), counts.max() ?? 0) + 8
+            }
+        }
+        var heads = titles(true), columns = try widths(heads)
+        if column.x + column.width - countsX - columns.reduce(0, +) < 150 {
+            heads = titles(false)
+            columns = try widths(heads)
+        }
+        let meaningX = countsX + columns.reduce(0, +) + 2
+        var x = countsX
+        for (title, width) in zip(heads, columns) {
+            let shown = try labelWidth(title, size: 7.5, bold: true)
+            _ = try label(
+                pen, title, x: x + width - 8 - shown, y: column.y, size: 7.5, color: Self.secondary, bold: true)
+            x += width
+        }
+        _ = try label(pen, "highlight", x: meaningX, y: column.y, size: 7.5, color: Self.secondary, bold: true)
+        column.y += 12
         for highlight in Highlight.allCases {
-            var x = column.x
-            x += try badge(pen, highlight, x: x, y: column.y) + 6
-            let counts = grids.map { String($0.highlightCounts[highlight] ?? 0) }.joined(separator: " / ")
-            x += try label(pen, counts, x: x, y: column.y, size: 8.5, color: Self.ink, bold: true) + 6
+            _ = try badge(pen, highlight, x: column.x, y: column.y)
+            var x = countsX
+            for (grid, width) in zip(grids, columns) {
+                let count = String(grid.highlightCounts[highlight] ?? 0)
+                let shown = try labelWidth(count, size: 8.5, bold: true)
+                _ = try label(pen, count, x: x + width - 8 - shown, y: column.y, size: 8.5, color: Self.ink, bold: true)
+                x += width
+            }
             let tint = highlight.tintsCell ? "tints the cell" : "badge only, no tint"
-            _ = try label(pen, "\(highlight.meaning); \(tint)", x: x, y: column.y, size: 8)
+            let lines = try wrapped(
+                "\(highlight.meaning); \(tint)", width: column.x + column.width - meaningX, size: 8)
+            for (index, line) in lines.enumerated() {
+                if index > 0 { column.y += 10 }
+                _ = try label(pen, line, x: meaningX, y: column.y, size: 8)
+            }
             column.y += 13
         }
         column.y += 2
@@ -126,23 +167,39 @@ extension SheetRenderer {
                 + "(suggestions.metric: \(suggestions.metric)), "
                 + "rounded to half a point; CustomFonts.swift has them as code.")
         column.y += 4
-        let tabs = [0.0, 80, 114, 164, 198, 232]
-        let titles = ["Style", "Apple", "suggested", "exact", "weight", "PostScript name"]
+        let tabs = [0.0, 70, 104, 152, 188, 222]
+        let titles = ["Style", "Apple", "suggested", "exact", "weight", "PostScript name (+ variations)"]
         for (tab, title) in zip(tabs, titles) {
             _ = try label(pen, title, x: column.x + tab, y: column.y, size: 7.5, color: Self.secondary, bold: true)
         }
         column.y += 11
+        let nameRoom = column.width - tabs[tabs.count - 1] - 4
         for row in suggestions.styles {
             let cells = [
                 row.style.displayName, "\(formatNumber(row.higPointSize, decimals: 3)) pt",
                 "\(formatNumber(row.pointSize, decimals: 3)) pt",
-                formatNumber(row.exactPointSize, decimals: 2), "\(row.weight)", row.postScriptName,
+                formatNumber(row.exactPointSize, decimals: 2), "\(row.weight)",
             ]
             for (index, (tab, text)) in zip(tabs, cells).enumerated() {
-                // The PostScript name, last, is cut to the column (the full name is in CustomFonts.swift).
-                let room = (index + 1 < tabs.count ? tabs[index + 1] : column.width) - tab - 4
+                let room = tabs[index + 1] - tab - 4
                 let shown = try fitted(text, width: room) { try labelWidth($0, size: 8, bold: index == 2) }
                 _ = try label(pen, shown, x: column.x + tab, y: column.y, size: 8, color: Self.ink, bold: index == 2)
+            }
+            // The name as CustomFonts.swift applies it: with its variations, on a second line when
+            // the name and its variations do not fit on one (a name is never shown without them).
+            let x = column.x + tabs[tabs.count - 1]
+            let whole = row.displayName, measure = { (text: String) in try self.labelWidth(text, size: 8) }
+            if try measure(whole) <= nameRoom || row.variations.isEmpty {
+                _ = try label(
+                    pen, try fitted(whole, width: nameRoom, measure), x: x, y: column.y, size: 8, color: Self.ink)
+            } else {
+                _ = try label(
+                    pen, try fitted(row.postScriptName, width: nameRoom, measure), x: x, y: column.y, size: 8,
+                    color: Self.ink)
+                column.y += 10
+                let axes = "+ " + AppFontName.variationsText(row.variations)
+                _ = try label(
+                    pen, try fitted(axes, width: nameRoom, measure), x: x, y: column.y, size: 8, color: Self.ink)
             }
             column.y += 11
         }

@@ -61,7 +61,7 @@ extension Report {
     public func markdown() -> String {
         var text = "# \(font.family): Dynamic Type report\n\n"
         text +=
-            "\(generator), \(date). Platform \(platform), model `\(model)`, sample \"\(Markdown.cell(sampleText))\", "
+            "\(generator), \(date). Platform \(platform), model `\(model)`, \(additionalSamples.isEmpty ? "sample" : "sample 1 of \(additionalSamples.count + 1)") \"\(Markdown.cell(sampleText))\", "
         text += reference.map { "reference \($0.family) (\($0.role))" } ?? "no reference"
         text += ", pixel grid @\(displayScale)x.\n\n"
         if let reason = reference?.reason { text += "Reference: \(reason).\n\n" }
@@ -70,9 +70,13 @@ extension Report {
                 text += Markdown.cell(sentence) + "\n\n"
             }
         }
-        text +=
-            "Highlights (cells): "
-            + Highlight.allCases.map { "\($0.meaning): \(highlightCounts[$0] ?? 0)" }.joined(separator: "; ") + ".\n\n"
+        // Each sample's counts in its own section, named (the first line once counted sample 1 alone, unsaid).
+        func highlights(_ counts: [Highlight: Int], sample: Int) -> String {
+            let whose = additionalSamples.isEmpty ? "" : " of sample \(sample)"
+            return "Highlights (cells\(whose)): "
+                + Highlight.allCases.map { "\($0.meaning): \(counts[$0] ?? 0)" }.joined(separator: "; ") + ".\n\n"
+        }
+        text += highlights(highlightCounts, sample: 1)
         text += "## Intrinsic sizes\n\n"
         let fits = containerWidths.map { "lines @\(formatNumber($0, decimals: 3))" }
         // The reference's width and the change only when the main sample has a reference.
@@ -99,15 +103,16 @@ extension Report {
                 text += " | \(cell.highlights.map(\.rawValue).joined(separator: ", ")) |\n"
             }
         }
-        for grid in additionalSamples {
+        for (index, grid) in additionalSamples.enumerated() {
             text +=
-                "\n## Sample \"\(Markdown.cell(grid.text))\"\(grid.script.map { " (\($0)\(grid.isRightToLeft ? ", right to left" : ""))" } ?? "")\(grid.reference.map { " against \($0.family)" } ?? ", no reference")\n\n"
+                "\n## Sample \(index + 2) \"\(Markdown.cell(grid.text))\"\(grid.script.map { " (\($0)\(grid.isRightToLeft ? ", right to left" : ""))" } ?? "")\(grid.reference.map { " against \($0.family)" } ?? ", no reference")\n\n"
             if let reference = grid.reference, let reason = reference.reason {
                 text += "Reference: \(reference.family) (\(reference.role)): \(reason).\n\n"
             }
             if grid.reference == nil {
                 text += "No reference: \(grid.noReference ?? "no installed font covers it"). No width comparison.\n\n"
             }
+            text += highlights(grid.highlightCounts, sample: index + 2)
             let compared = grid.reference != nil
             text +=
                 "| style | category | size | width | " + (compared ? "reference | change | " : "")
@@ -127,10 +132,11 @@ extension Report {
         }
         text += "\n## Suggested base sizes (\(suggestions.metric) of \(suggestions.reference)"
         text += (suggestions.role.map { ", \($0)" } ?? "") + ", at the HIG size)\n\n"
-        text += "| style | HIG size | suggested | exact | weight | PostScript name |\n|---|---:|---:|---:|---:|---|\n"
+        text +=
+            "| style | HIG size | suggested | exact | weight | PostScript name (+ variations) |\n|---|---:|---:|---:|---:|---|\n"
         for suggestion in suggestions.styles {
             text +=
-                "| \(suggestion.style) | \(formatNumber(suggestion.higPointSize, decimals: 3)) | \(formatNumber(suggestion.pointSize, decimals: 3)) | \(formatNumber(suggestion.exactPointSize, decimals: 3)) | \(suggestion.weight) | \(suggestion.postScriptName) |\n"
+                "| \(suggestion.style) | \(formatNumber(suggestion.higPointSize, decimals: 3)) | \(formatNumber(suggestion.pointSize, decimals: 3)) | \(formatNumber(suggestion.exactPointSize, decimals: 3)) | \(suggestion.weight) | \(Markdown.cell(suggestion.displayName)) |\n"
         }
         if let first = transitions.first {
             text += "\n## Size transitions (\(first.from) to \(first.to))\n\n"

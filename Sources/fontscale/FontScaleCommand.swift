@@ -87,13 +87,8 @@ enum Parse {
         do {
             try limit.validate(name: name)
         } catch {
-            // "1e400x" overflows to an infinite factor: echo what was typed.
-            let finite: Bool
-            switch limit {
-            case let .points(value), let .factor(value): finite = value.isFinite
-            }
-            let shown = finite ? error : InvalidValueError(name: error.name, value: text, expected: error.expected)
-            throw CLIError.usage(shown.description)
+            // Echo what was typed: "-2x", not the factor -2 ("1e400x" overflows to an infinite factor).
+            throw CLIError.usage(InvalidValueError(name: error.name, value: text, expected: error.expected).description)
         }
         return limit
     }

@@ -30,7 +30,10 @@ extension FontScaleCommand {
                 a fontscale report is never overwritten without --force.
 
                 A font given as a file (--font-file, repeatable; FILE#N or --index N picks a face of a \
-                collection) gets its folder from the family name inside the file.
+                collection) gets its folder from the family name inside the file. A family asked by a \
+                name only some faces answer ("Sarabun Thin") is titled and foldered by that name \
+                (sarabun-thin/). A folder holding the report of another request (another family or file) \
+                is never replaced: the report goes beside it (sarabun-regular/, sarabun-2/) with a warning.
 
                 Examples:
                   fontscale report Merriweather
@@ -106,7 +109,7 @@ extension FontScaleCommand {
         var threshold = Checked<WidthThreshold>(argument: "10%")
 
         @Option(help: ArgumentHelp("A maximum size for every style: points (40) or a factor (2x).", valueName: "limit"))
-        var max: String?
+        var max: Checked<Limit<OptionNames.Max>>?
 
         @Option(
             name: .customLong("embed-fonts"),
@@ -145,6 +148,9 @@ extension FontScaleCommand {
             try date?.validate()
             try threshold.validate()
             try paper?.validate()
+            // While parsing, so that `--max -2x` (read as an option) can be worded from `--max=-2x`'s message.
+            try max?.validate()
+            if let limit = max?.value.limit { try checkCapAgainstBaseSizes(limit) }
         }
 
         func run() throws {
@@ -186,8 +192,7 @@ extension FontScaleCommand {
             options.widthThreshold = threshold.value.ratio
             options.match = match.value
             options.opticalSizing = !noOpticalSize
-            options.maximum = try max.map { try Parse.limit($0, name: "--max") }
-            if let limit = options.maximum { try checkCapAgainstBaseSizes(limit) }
+            options.maximum = max?.value.limit
             return options
         }
 

@@ -61,6 +61,11 @@ func exitAfterParsing(_ error: any Error) -> Never {
     let message =
         FontScaleCommand.message(for: error)
         .split(separator: "\n").first.map(String.init) ?? "\(error)"
+    // A value starting with "-" that the parser took for an option: worded with the value (exit 64).
+    if let explained = ParseFailures.dashValue(arguments: arguments, parserMessage: message) {
+        printError("fontscale: error: \(explained)")
+        exit(ExitStatus.usage.rawValue)
+    }
     printError("fontscale: error: \(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)")
     exit(code == .failure ? ExitStatus.operationFailed.rawValue : ExitStatus.usage.rawValue)
 }

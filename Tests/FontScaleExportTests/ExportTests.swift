@@ -224,6 +224,30 @@ let goldenFiles = GoldenFiles(besides: #filePath)
                 #"case .s0w600: Self.custom("Inter-Regular", size: 17.0, weight: .semibold, variations: ["wght": 600])"#
             ))
         #expect(uikit.contains(#"case .s1w600: Self.custom("Merriweather-SemiBold", size: 17.0, weight: .semibold)"#))
+        // The DTCG tokens name each face with the variations an app applies on top (issue 34: the
+        // name alone is the default instance): read back from the file, fontTools checks them too.
+        let dtcg = try Exporter.render(.dtcg, model: model, config: config, source: "names.yml")
+        let tokens = try JSONSerialization.jsonObject(with: Data(dtcg.utf8)) as! [String: Any]
+        let typography = tokens["typography"] as! [String: [String: Any]]
+        var fromTokens: [FontNameCheck.Entry] = []
+        for (index, style) in model.styles.enumerated() {
+            let token = try #require(
+                typography.values.first {
+                    ($0["$extensions"] as? [String: [String: Any]])?[DesignTokens.extensionKey]?["order"] as? Int
+                        == index
+                })
+            let ext = (token["$extensions"] as! [String: [String: Any]])[DesignTokens.extensionKey]!
+            let variations = (ext["postScriptVariations"] as? [String: Double]) ?? [:]
+            #expect(variations == style.variations, "\(style.name)")
+            fromTokens.append(
+                .init(
+                    file: TestFonts.directory + "/" + files[index / 3], index: 0,
+                    name: ext["postScriptName"] as! String,
+                    variations: variations, weight: entries[index].weight))
+        }
+        #expect(fromTokens.contains { $0.name == "Inter-Regular" && $0.variations == ["wght": 600] })
+        let tokenCheck = try FontNameCheck.run(fromTokens)
+        #expect(tokenCheck.status == 0 && tokenCheck.output == "15 names checked\n", "\(tokenCheck.output)")
         let errors = try StandIn.typecheck(
             [ExportFormat.uikit, .swiftui].map {
                 ("names-\($0).swift", try Exporter.render($0, model: model, config: config, source: "names.yml"))

@@ -88,6 +88,55 @@ struct ReportAccessibilityTests {
             ), "\(markdown.filter { $0.hasPrefix("| Body") })")
     }
 
+    /// The sheet's accessibility page sets every category name whole (issue 34: "xxxLarge" was
+    /// cut to "xxxLa…" while half the page stayed empty). Container widths around the compound's
+    /// width at xxLarge to AX1 make runs too wide from several categories, xxxLarge among them;
+    /// pdftotext reads back the Body row with every one whole, equal to report.json's
+    /// `runTooWideFrom` (read with JSONSerialization), every category in the size table too, and
+    /// nothing on the page is cut with "…".
+    @Test func categoryNamesAreWholeOnTheSheet() throws {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
+        var options = ReportOptions(date: "2026-11-24")
+        options.styles = [.body]
+        options.containerWidths = [240, 260, 280, 300, 320, 340]
+        options.transitions = false
+        let sample = ReportSample(
+            text: Self.compound, script: "Latn", reference: reference, referenceRole: "--reference")
+        let run = try ReportJob(
+            font: try CustomFont(family: "Merriweather", catalog: catalog), samples: [sample], labels: reference,
+            scaler: Scaler(), options: options
+        ).run()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-a11y-names-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try run.write(into: folder, force: false, formats: [.pdf])
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json")))
+            as! [String: Any]
+        let section = json["accessibility"] as! [String: Any]
+        let categories = json["categories"] as! [String]
+        let body = (section["styles"] as! [[String: Any]])[0]
+        let expected = (body["runTooWideFrom"] as! [Any]).map { ($0 as? String) ?? "fits" }
+        #expect(expected.contains("xxxLarge"), "\(expected)")
+
+        let pdf = folder.appendingPathComponent("sheet.pdf").path
+        let pages = try #require(
+            Int(
+                try Command.run("/usr/bin/pdfinfo", [pdf]).stdout.split(separator: "\n")
+                    .first { $0.hasPrefix("Pages:") }?.split(separator: " ").last ?? ""))
+        let text = try Command.run("/usr/bin/pdftotext", ["-f", "\(pages)", "-l", "\(pages)", "-layout", pdf, "-"])
+            .stdout
+        #expect(text.contains("accessibility (WCAG 2.2)"))
+        #expect(!text.contains("…"), "\(text)")
+        let lines = text.split(separator: "\n")
+        let header = try #require(lines.first { $0.hasPrefix("Style") && $0.contains("xSmall") })
+        #expect(header.split(separator: " ").map(String.init).filter(categories.contains) == categories, "\(header)")
+        // The second table's Body row ends with the category each width's run is too wide from.
+        let row = try #require(lines.last { $0.hasPrefix("Body") })
+        #expect(row.contains(Self.compound))
+        #expect(Array(row.split(separator: " ").suffix(expected.count).map(String.init)) == expected, "\(row)")
+    }
+
     // The page and the HTML name the samples the same way; a report of one sample names none.
     @Test func htmlAndSheetNameTheSamples() throws {
         let run = try Self.run()

@@ -156,6 +156,29 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "keep me")
     }
 
+    /// A report folder remembers the request it was made for; a writer for another request is
+    /// refused (unless forced), one for the same request or with none recorded is not.
+    @Test func writerRefusesAnotherRequestsReport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-request-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try ReportWriter(folder: folder, force: false, request: "family “Sarabun”")
+        #expect(ReportWriter.request(in: folder) == "family “Sarabun”")
+        #expect(throws: ReportError.folderHoldsAnotherReport(folder.path, "family “Sarabun”", "family “Sarabun Thin”"))
+        {
+            try ReportWriter(folder: folder, force: false, request: "family “Sarabun Thin”")
+        }
+        _ = try ReportWriter(folder: folder, force: false, request: "family “Sarabun”")
+        _ = try ReportWriter(folder: folder, force: false)
+        #expect(ReportWriter.request(in: folder) == "family “Sarabun”")
+        _ = try ReportWriter(folder: folder, force: true, request: "family “Sarabun Thin”")
+        #expect(ReportWriter.request(in: folder) == "family “Sarabun Thin”")
+        #expect(
+            "\(ReportError.folderHoldsAnotherReport("/r/sarabun", "family “Sarabun”", "family “Sarabun Thin”"))"
+                == "'/r/sarabun' holds the report on family “Sarabun”, not family “Sarabun Thin”; expected a new folder or the same font's report. Choose another --out, or pass --force to replace it"
+        )
+    }
+
     func run(_ tool: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)

@@ -35,3 +35,18 @@ public enum FontNameCheck {
         return (run.status, run.stdout + run.stderr)
     }
 }
+
+/// fontTools (at .tools/python) as a second reader or maker of fonts: runs a Python `script`
+/// with `arguments` (sys.argv[1...]).
+public enum FontTools {
+    /// The script's exit status, stdout and stderr.
+    public static func python(_ script: String, _ arguments: [String] = []) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
+        let tools = Fixture.root.appendingPathComponent(".tools/python").path
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return try Command.run(
+            "/bin/sh", ["-c", "python3 -c \"$0\" \"$@\"", script] + arguments,
+            environment: ["PYTHONPATH": tools, "PATH": path])
+    }
+}

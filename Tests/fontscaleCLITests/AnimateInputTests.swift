@@ -99,6 +99,27 @@ import Testing
         return (json["frames"] as! [[String: Any]]).map { $0["text"] as! String }
     }
 
+    /// A negative value before "--" (issue 34: "Missing expected argument '<to>'"): the message
+    /// names it and writes a command; that command, run as written (options put before its "--"),
+    /// counts to the value: its last frame is the value as typed.
+    @Test(arguments: [
+        (["0", "--5"], "-5"), (["0", "-5"], "-5"), (["-50", "50"], "50"), (["0", "-2.5"], "-2.5"),
+    ])
+    func negativeValuesAreExplainedAndTheWayWorks(values: [String], last: String) throws {
+        let refused = try Run(["animate", "count"] + values + fonts)
+        #expect(refused.status == 64 && refused.stdout.isEmpty)
+        let suggested = try #require(
+            refused.stderr.firstMatch(of: /`fontscale (animate count [^`]*)`/), "\(refused.stderr)")
+        var words = suggested.1.split(separator: " ").map(String.init)
+        let options = ["--font", "DejaVu Sans", "--format", "json"] + fonts
+        words.insert(contentsOf: options, at: try #require(words.firstIndex(of: "--")))
+        let run = try Run(words)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        let texts = (json["frames"] as! [[String: Any]]).map { $0["text"] as! String }
+        #expect(texts.last == last, "\(texts.suffix(2))")
+    }
+
     @Test func countsExactlyAtScale() throws {
         // Expected values from Python's fractions: 99999999999999999 cents x 1/60 = ...666.65 -> .67;
         // 12345678901234567890 / 60 = 205761315020576131.5, a half -> ...132.

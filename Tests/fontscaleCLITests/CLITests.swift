@@ -155,7 +155,41 @@ struct Run {
         ),
         (
             ["scale", "17", "--category", "L", "--max=-2x"],
-            "fontscale: error: --max: expected a factor above 0 and at most 100, instead saw -2"
+            "fontscale: error: --max: expected a factor above 0 and at most 100, instead saw -2x"
+        ),
+        // A value starting with "-" is an option to the parser, which said "Missing value for
+        // '--max <limit>'" or "Missing expected argument '<to>'" (issue 34): worded with the value.
+        (
+            ["scale", "17", "--category", "L", "--max", "-2x"],
+            "fontscale: error: --max: expected a factor above 0 and at most 100, instead saw -2x"
+        ),
+        (
+            ["report", "--max", "-2x"],
+            "fontscale: error: --max: expected a factor above 0 and at most 100, instead saw -2x"
+        ),
+        (
+            ["scale", "--max", "-2x"],
+            "fontscale: error: --max takes a <limit> after it, but '-2x' starts with '-' and reads as an option; to give it as the value, write --max=-2x"
+        ),
+        (
+            ["animate", "count", "0", "10", "--duration", "-1"],
+            "fontscale: error: --duration: expected a duration in seconds from 0.001 to 60 (such as 0.35), instead saw '-1'"
+        ),
+        (
+            ["animate", "count", "0", "--5"],
+            "fontscale: error: '--5' is not an option; to count to -5 write `fontscale animate count 0 -- -5` (values after \"--\", options before it)"
+        ),
+        (
+            ["animate", "count", "0", "-5", "--no-pictures"],
+            "fontscale: error: '-5' reads as an option; to count to -5 write `fontscale animate count 0 -- -5` (values after \"--\", options before it)"
+        ),
+        (
+            ["animate", "count", "-50", "--locale", "de_DE", "50"],
+            "fontscale: error: '-50' reads as an option; to count from -50 write `fontscale animate count -- -50 50` (values after \"--\", options before it)"
+        ),
+        (
+            ["animate", "count", "--fraction-digits", "2", "0", "-0.5"],
+            "fontscale: error: '-0.5' reads as an option; to count to -0.5 write `fontscale animate count 0 -- -0.5` (values after \"--\", options before it)"
         ),
         // A number beyond Double's range is echoed as typed, never as "inf".
         (

@@ -120,7 +120,7 @@ import Testing
         let markdown = try String(contentsOf: folder.appendingPathComponent("intrinsic-sizes.md"), encoding: .utf8)
         #expect(markdown.contains("\n\(sentence)\n"))
         let section = try #require(markdown.components(separatedBy: "\n## Sample ").last)
-        #expect(section.hasPrefix("\"\(georgian)\" (Geor), no reference\n"))
+        #expect(section.hasPrefix("2 \"\(georgian)\" (Geor), no reference\n"))
         #expect(section.contains("| style | category | size | width | missing characters | highlights |\n"))
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(
@@ -137,11 +137,19 @@ import Testing
 
     /// Font files: the folder is named from the family inside; two files of one family get the
     /// face's style added; FILE#N picks a face of a collection; --index needs exactly one file.
+    /// A file never replaces the family's report (amiri/, `report Amiri`): it goes beside it, with
+    /// a warning saying why, and rewrites that folder when run again.
     @Test func fontFiles() throws {
+        _ = try report(["Amiri", "--text", "Amiri"])
         let (amiri, _) = try report(["--font-file", TestFonts.directory + "/Amiri-Regular.ttf"])
         #expect(
-            amiri.status == 0 && amiri.stdout.hasPrefix("Amiri: 1 file in \(Self.out.path)/amiri/"),
+            amiri.status == 0 && amiri.stdout.hasPrefix("Amiri: 1 file in \(Self.out.path)/amiri-regular/"),
             "\(amiri.stdout)\(amiri.stderr)")
+        #expect(
+            amiri.stderr.contains(
+                "warning: Amiri: \(Self.out.path)/amiri/ holds the report on family “Amiri”, so this one goes into"))
+        let (again, _) = try report(["--font-file", TestFonts.directory + "/Amiri-Regular.ttf"])
+        #expect(again.stdout.hasPrefix("Amiri: 1 file in \(Self.out.path)/amiri-regular/"))
         let (two, _) = try report([
             "--font-file", TestFonts.atkinsonRegular, "--font-file",
             TestFonts.directory + "/AtkinsonHyperlegible-Bold.ttf",
