@@ -11,7 +11,10 @@
 #     .tools/python when missing;
 #   - Babel 2.19.0 (BSD-3-Clause), whose wheel ships CLDR 49's locale data: the source of
 #     scripts/gen-cldr-numbers.py and the reference of the counting-label CLDR sweep
-#     (Tests/tools/cldr_numbers_reference.py), installed from its wheel checked by SHA-256.
+#     (Tests/tools/cldr_numbers_reference.py), installed from its wheel checked by SHA-256;
+#   - pre-commit 4.7.0 (MIT) and the dependencies it installs with, every wheel pinned by SHA-256
+#     (pip --require-hashes), into .tools/python: PreCommitHookTests runs `pre-commit try-repo` on
+#     .pre-commit-hooks.yaml (PyYAML, which it also needs, comes from the line above).
 # Idempotent: files already present with the right SHA-256 are kept.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -69,4 +72,23 @@ if ! PYTHONPATH=.tools/python "$PY" -c "import babel, sys; sys.exit(babel.__vers
   "$PY" -m pip install --quiet --no-deps --upgrade --disable-pip-version-check --target .tools/python "$tmp/$BABEL_WHEEL"
   rm -rf "$tmp"
 fi
-echo "fetch-test-tools: schemas, junitparser, jsonschema, PyYAML, fontTools and Babel (CLDR 49) ready"
+# pre-commit, pinned by the SHA-256 of each wheel (pure Python: the same files on every machine).
+if ! PYTHONPATH=.tools/python "$PY" -c "import importlib.metadata as m, sys; sys.exit(m.version('pre-commit') != '4.7.0')" 2>/dev/null; then
+  requirements=$(mktemp)
+  cat >"$requirements" <<'EOF'
+pre-commit==4.7.0 --hash=sha256:2e229038ad3656081b70c27913157e4b636ef306f643f024a8a8e3f0f7b2f877
+cfgv==3.5.0 --hash=sha256:a8dc6b26ad22ff227d2634a65cb388215ce6cc96bbcc5cfde7641ae87e8dacc0
+identify==2.6.20 --hash=sha256:6a16b69b93187244e0548cbfd25b3e4a6f9a7a2ad784625c3bec2b8d27b81aaa
+nodeenv==1.12.0 --hash=sha256:80644d65c10cc2be12e3e4b54b3367ff288c7ad24ae75c2dcc65454fc7449d4d
+virtualenv==21.15.11 --hash=sha256:0390c40275487b5e677a1e559e30204ff061db4c5fec39c81d0dff1b24d2b774
+distlib==0.4.4 --hash=sha256:cf09d55b1e85a89576b036aeb71550bfd68320f3f21761ca329eadadad918638
+filelock==4.3.1 --hash=sha256:79e43df8e9fe509cd83a3899a7c186c8077cbbe4d200a1ed3705c2f3bb6bc487
+platformdirs==4.14.8 --hash=sha256:1e34af590de4d978631b751eb2202f2fee4497537a17c1720b12fcf57b331392
+python-discovery==1.9.6 --hash=sha256:93b10b90363d4151964cdeee2ec6601f3041b17fc2b253a1c3da7d6e7ddd8337
+packaging==26.4 --hash=sha256:81383611a09c1bc0b08b76e0fd5829d7c6824c65b27a6aee339da133f4233ea2
+EOF
+  "$PY" -m pip install --quiet --disable-pip-version-check --no-deps --only-binary :all: --require-hashes \
+    --upgrade --target .tools/python -r "$requirements"
+  rm -f "$requirements"
+fi
+echo "fetch-test-tools: schemas, junitparser, jsonschema, PyYAML, fontTools, Babel (CLDR 49) and pre-commit 4.7.0 ready"

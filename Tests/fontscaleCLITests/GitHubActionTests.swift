@@ -1,0 +1,125 @@
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// action.yml: validated against SchemaStore's action metadata schema (vendored in
+/// Tests/Fixtures/schemastore/), and its steps run by Tests/tools/run_action.py as a runner would,
+/// with the upload to code scanning replaced by a stand-in that validates the SARIF file against the
+/// OASIS SARIF 2.1.0 schema. The build-from-source branch is not run here (a release build).
+@Suite(
+    .enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"),
+    .enabled(if: CITools.importable("yaml, jsonschema"), "run scripts/fetch-test-tools.sh (PyYAML, jsonschema)"),
+    .serialized)
+struct GitHubActionTests {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "fontscale-action-\(getpid())-\(UUID().uuidString)")
+    var environment: [String: String] { CITools.environment(cache: scratch.appendingPathComponent("cache")) }
+
+    func tool(_ script: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
+        try Command.run(
+            "/usr/bin/env", ["python3", Fixture.root.appendingPathComponent("Tests/tools/\(script)").path] + arguments,
+            environment: environment ?? self.environment, in: scratch)
+    }
+
+    func runAction(_ inputs: [String], environment: [String: String]? = nil) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
+        try tool(
+            "run_action.py", [Fixture.root.appendingPathComponent("action.yml").path] + inputs, environment: environment
+        )
+    }
+
+    func writeConfigs() throws {
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try CITools.failing.write(to: scratch.appendingPathComponent("bad.yml"), atomically: true, encoding: .utf8)
+        try CITools.fixed.write(to: scratch.appendingPathComponent("good.yml"), atomically: true, encoding: .utf8)
+    }
+
+    func sarif(_ name: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.appendingPathComponent(name))) as! [String: Any]
+    }
+
+    @Test func metadataValidatesAgainstSchemaStore() throws {
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let schema = Fixture.root.appendingPathComponent("Tests/Fixtures/schemastore/github-action.json").path
+        let valid = try tool(
+            "validate_yaml_schema.py", [schema, Fixture.root.appendingPathComponent("action.yml").path])
+        #expect(valid.status == 0 && valid.stdout == "valid\n", "\(valid.stdout)\(valid.stderr)")
+        // The schema has teeth: a composite step without `shell` and an action without a description fail.
+        let broken = scratch.appendingPathComponent("broken.yml")
+        try "name: x\nruns:\n  using: composite\n  steps:\n    - run: echo\n".write(
+            to: broken, atomically: true, encoding: .utf8)
+        let invalid = try tool("validate_yaml_schema.py", [schema, broken.path])
+        #expect(invalid.status == 1)
+        #expect(invalid.stdout.hasPrefix("$: 'description' is a required property\n"))
+    }
+
+    /// Two configs, one with findings: the check step fails, the upload still runs (`always()`)
+    /// on one SARIF run holding both configs' results; with fail-on never the step passes.
+    @Test func stepsCheckEveryConfigAndUploadOneRun() throws {
+        try writeConfigs()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let failed = try runAction([
+            "configs=bad.yml\ngood.yml", "fontscale=\(Fixture.executable.path)", "sarif=out/fontscale.sarif",
+        ])
+        #expect(failed.status == 1, "\(failed.stdout)\(failed.stderr)")
+        #expect(failed.stdout.contains("step Find or build fontscale: success\n"))
+        #expect(failed.stdout.contains("step Check the typography configs: failure\n"))
+        #expect(failed.stdout.contains("valid\nstand-in upload-sarif: out/fontscale.sarif, category fontscale\n"))
+        #expect(failed.stdout.contains("step Upload the findings to code scanning: success\n"))
+        #expect((failed.stdout + failed.stderr).contains("fontscale check: bad.yml: 4 fail, 0 warn, 0 info"))
+        #expect((failed.stdout + failed.stderr).contains("fontscale check: good.yml: 0 fail, 0 warn, 0 info"))
+        let runs = try sarif("out/fontscale.sarif")["runs"] as! [[String: Any]]
+        #expect(runs.count == 1)
+        let results = runs[0]["results"] as! [[String: Any]]
+        #expect(results.count == 4 && results.allSatisfy { $0["ruleId"] as? String == "size/legible-minimum" })
+        let rules =
+            (runs[0]["tool"] as! [String: Any])["driver"].flatMap { ($0 as! [String: Any])["rules"] }
+            as! [[String: Any]]
+        #expect(results.allSatisfy { rules[$0["ruleIndex"] as! Int]["id"] as? String == "size/legible-minimum" })
+        let uris = (runs[0]["artifacts"] as! [[String: Any]]).map {
+            ($0["location"] as! [String: Any])["uri"] as! String
+        }
+        #expect(uris == ["bad.yml", "good.yml"])
+
+        let reported = try runAction([
+            "configs=bad.yml", "fontscale=\(Fixture.executable.path)", "fail-on=never", "sarif=never.sarif",
+        ])
+        #expect(reported.status == 0, "\(reported.stdout)\(reported.stderr)")
+        #expect(reported.stdout.contains("step Check the typography configs: success\n"))
+    }
+
+    /// With no fontscale input, the fontscale on PATH is used; upload false skips the upload; a
+    /// config error fails the step (exit 2) and still leaves a valid SARIF file.
+    @Test func fontscaleFromPathAndConfigErrors() throws {
+        try writeConfigs()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let fromPath = try runAction(["configs=good.yml", "upload=false"])
+        #expect(fromPath.status == 0, "\(fromPath.stdout)\(fromPath.stderr)")
+        #expect(fromPath.stdout.contains("fontscale action: using \(Fixture.executable.path) from PATH\n"))
+        #expect(fromPath.stdout.contains("step Upload the findings to code scanning: skipped\n"))
+        #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("fontscale.sarif").path))
+
+        try "version: 1\nstyles:\n  - {name: Body, textStyle: body, size: 17, lineHeigth: 22}\n".write(
+            to: scratch.appendingPathComponent("typo.yml"), atomically: true, encoding: .utf8)
+        let broken = try runAction([
+            "configs=typo.yml bad.yml", "fontscale=\(Fixture.executable.path)", "fail-on=never",
+        ])
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("step Check the typography configs: failure\n"))
+        #expect(broken.stdout.contains("step Upload the findings to code scanning: success\n"))
+        let runs = try sarif("fontscale.sarif")["runs"] as! [[String: Any]]
+        #expect((runs[0]["results"] as! [[String: Any]]).count == 4)
+
+        let missing = try runAction(["configs=good.yml", "fontscale=/nonexistent/fontscale"])
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr.contains(
+                "fontscale action: /nonexistent/fontscale (the fontscale input) is not an executable"))
+        #expect(missing.stdout.contains("step Check the typography configs: skipped\n"))
+        #expect(missing.stdout.contains("step Upload the findings to code scanning: skipped\n"))
+    }
+}
