@@ -31,7 +31,8 @@ run: release
 test: deps
 	./scripts/test.sh
 
-dist: deps
+dist:
+	@./scripts/install-deps.sh --build-only --dist
 	./scripts/dist.sh
 
 # Regenerate Sources/FontScaleMetrics/Generated/ from Tables/.

@@ -7,9 +7,11 @@
 # touched at all. Otherwise: apt-get update + apt-get install -y
 # --no-install-recommends. Uses sudo only when not running as root.
 #
-# Usage: install-deps.sh [--build-only] [--with-chromium] [--with-valgrind]
+# Usage: install-deps.sh [--build-only] [--dist] [--with-chromium] [--with-valgrind]
 #   --build-only: only what building fontscale needs (the C libraries' -dev packages, pkg-config,
 #   gcc, fontconfig), not the test tools: what action.yml installs before swift build.
+#   --dist: also what make dist needs to link the Swift runtime statically (libcurl's -dev package,
+#   for Foundation's networking module) and to prove the archive (debootstrap).
 #   --with-chromium (or FONTSCALE_WITH_CHROMIUM=1): also install Debian's
 #   chromium for headless screenshots (~124 MB download, ~414 MB on disk).
 #   --with-valgrind: also install valgrind, for make memcheck (scripts/memcheck.sh).
@@ -38,9 +40,11 @@ packages=(
 with_chromium="${FONTSCALE_WITH_CHROMIUM:-0}"
 with_valgrind=0
 build_only=0
+dist=0
 for arg in "$@"; do
   case "$arg" in
     --build-only) build_only=1 ;;
+    --dist) dist=1 ;;
     --with-chromium) with_chromium=1 ;;
     --with-valgrind) with_valgrind=1 ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
@@ -51,6 +55,7 @@ if [ "$build_only" = 1 ]; then
   packages=(pkg-config gcc libc6-dev libfontconfig-dev fontconfig libfreetype-dev libharfbuzz-dev libcairo2-dev
     zlib1g-dev libicu-dev)
 fi
+[ "$dist" = 1 ] && packages+=(libcurl4-openssl-dev debootstrap binutils)
 [ "$with_chromium" = 1 ] && packages+=(chromium)
 [ "$with_valgrind" = 1 ] && packages+=(valgrind)
 
