@@ -5,7 +5,7 @@ import PackageDescription
 // The house: the allowed arrows between these targets are stated once, in the `arrows` block of
 // docs/ARCHITECTURE.md ("The allowed arrows"). Tests/ArchitectureTests reads that block and fails
 // on any edge below that it does not allow, and on any target without a line in it.
-// `fontscale serve` (FontScaleServe, on the FlyingFox server framework) is left out when
+// `fontscale serve` (FontScaleServe, on FlyingFox's socket layer FlyingSocks) is left out when
 // FONTSCALE_NO_SERVE is set: scripts/sanitize.sh sets it, so the sanitizer builds never build the
 // server framework (docs/serve.md). The CLI compiles `serve` only under FONTSCALE_SERVE, defined here.
 let withServe = ProcessInfo.processInfo.environment["FONTSCALE_NO_SERVE"] == nil
@@ -129,11 +129,11 @@ let package = Package(
 var serveTargets: [Target] {
     [
         // The live preview: a page of the config's styles redrawn on every save, pushed over
-        // server-sent events by a FlyingFox server; the only target with a server framework.
+        // server-sent events over HTTP/1.1 served on FlyingSocks (FlyingFox's socket layer), with a
+        // bounded request-head reader of its own; the only target with a server framework.
         .target(name: "FontScaleServe", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleMetrics",
                                                        "FontScaleMotion", "FontScaleMotionLab",
                                                        "FontScaleFonts", "FontScaleOutput",
-                                                       .product(name: "FlyingFox", package: "FlyingFox"),
                                                        .product(name: "FlyingSocks", package: "FlyingFox")]),
         .testTarget(name: "FontScaleServeTests", dependencies: ["FontScaleServe", "fontscale", "FontScaleTestSupport"]),
     ]

@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import FontScaleConfig
 import Foundation
@@ -14,7 +13,9 @@ public struct ServeOptions: Sendable {
     /// How often every page is sent the latest event again, in seconds (a page that has gone is
     /// noticed at the next write).
     public var heartbeat = 10.0
-    /// Creates the defaults: loopback, port 8080, a 50 ms poll.
+    /// The limits on a request's head and the timeouts of a connection.
+    public var limits = HTTPLimits()
+    /// Creates the defaults: loopback, port 8080, a 50 ms poll, `HTTPLimits()`.
     public init() {}
 }
 
@@ -26,7 +27,7 @@ public final class PreviewServer: @unchecked Sendable {
     public let hub = PreviewHub()
     let builder: PreviewBuilder
     let options: ServeOptions
-    private var server: HTTPServer?
+    private var listener: HTTPListener?
     private var tasks: [Task<Void, Never>] = []
     private let lock = NSLock()
     private var files: [String] = []
@@ -57,27 +58,30 @@ public final class PreviewServer: @unchecked Sendable {
             throw PreviewError.message(
                 "--host: expected an IPv4 or IPv6 address or localhost, instead saw '\(options.host)'")
         }
-        let handler = ClosureHTTPHandler { [weak self] request in
+        let socket: Socket
+        let pool: any AsyncSocketPool = .make()
+        do {
+            try await pool.prepare()
+            socket = try Socket(domain: Int32(type(of: address).family))
+            try socket.setValue(true, for: .localAddressReuse)
+            try socket.bind(to: address)
+            try socket.listen()
+        } catch {
+            throw Self.describe(error, host: options.host, port: options.port)
+        }
+        let listener = HTTPListener(socket: socket, pool: pool, limits: options.limits) { [weak self] head in
             guard let self, let policy = self.lock.withLock({ self.policy }) else {
-                return HTTPResponse(statusCode: .serviceUnavailable)
+                return HTTPAnswer(status: 503, headers: [])
             }
-            return await self.respond(request, policy: policy)
+            return self.respond(head, policy: policy)
         }
-        let server = HTTPServer(address: address, timeout: 30, logger: .disabled, handler: handler)
-        self.server = server
-        let failure = FailureBox()
-        let running = Task {
-            do { try await server.run() } catch { failure.set(error) }
+        self.listener = listener
+        let running = Task { await listener.run() }
+        switch try? socket.sockname() {
+        case let .ip4(_, port)?: return finishStart(running, Int(port))
+        case let .ip6(_, port)?: return finishStart(running, Int(port))
+        default: return finishStart(running, options.port)
         }
-        while await !server.isListening {
-            if let error = failure.error { throw Self.describe(error, host: options.host, port: options.port) }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        guard case let .ip4(_, port)? = await server.listeningAddress ?? nil else {
-            if case let .ip6(_, port)? = await server.listeningAddress ?? nil { return finishStart(running, Int(port)) }
-            return finishStart(running, options.port)
-        }
-        return finishStart(running, Int(port))
     }
 
     private func finishStart(_ running: Task<Void, Never>, _ port: Int) -> Int {
@@ -154,7 +158,13 @@ public final class PreviewServer: @unchecked Sendable {
         let running = lock.withLock { tasks }
         for task in running.dropFirst() { task.cancel() }
         hub.finish()
-        await server?.stop(timeout: 1)
+        // Every connection's task ends with the listener's: streams at their end, reads and
+        // writes cancelled.
+        if let first = running.first {
+            first.cancel()
+            await first.value
+        }
+        if let listener { try? listener.socket.close() }
     }
 
     /// The error's line for a server that could not start.
@@ -175,15 +185,16 @@ public final class PreviewServer: @unchecked Sendable {
         return .message("cannot listen on \(host):\(port): \(error)")
     }
 
-    /// The answer to one request (`RequestPolicy` first).
-    func respond(_ request: HTTPRequest, policy: RequestPolicy) async -> HTTPResponse {
-        let verdict = policy.verdict(
-            method: request.method.rawValue, rawPath: request.target.path(), host: request.headers[.host])
+    /// The answer to one request (`RequestPolicy` first); HEAD gets the headers GET would, and
+    /// never subscribes to the events.
+    func respond(_ head: RequestHead, policy: RequestPolicy) -> HTTPAnswer {
+        let hosts = head.values("host")
+        let verdict = policy.verdict(method: head.method, rawPath: head.path, host: hosts.first)
         switch verdict {
         case let .refuse(status, reason):
-            return HTTPResponse(
-                statusCode: HTTPStatusCode(status, phrase: Self.phrase(status)),
-                headers: [.contentType: "text/plain; charset=utf-8"], body: Data((reason + "\n").utf8))
+            var headers = [(name: "Content-Type", value: "text/plain; charset=utf-8")]
+            if status == 405 { headers.append(("Allow", "GET, HEAD")) }
+            return HTTPAnswer(status: status, headers: headers, body: Data((reason + "\n").utf8))
         case let .serve(route):
             switch route {
             case .page: return Self.ok(PageAssets.html, type: "text/html; charset=utf-8")
@@ -191,43 +202,34 @@ public final class PreviewServer: @unchecked Sendable {
             case .styleSheet: return Self.ok(PageAssets.css, type: "text/css; charset=utf-8")
             case .model: return Self.ok(hub.json, type: "application/json")
             case .events:
-                let body = HTTPBodySequence(from: EventBytes(stream: hub.subscribe()), suggestedBufferSize: 1 << 16)
-                return HTTPResponse(
-                    statusCode: .ok,
-                    headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
+                let headers = [(name: "Content-Type", value: "text/event-stream"), ("Cache-Control", "no-cache")]
+                if head.method == "HEAD" { return HTTPAnswer(status: 200, headers: headers, streamed: true) }
+                return HTTPAnswer(status: 200, headers: headers, events: hub.subscribe(), streamed: true)
             case let .font(number):
                 let (file, data) = lock.withLock {
                     number < files.count ? (files[number], fontData[number]) : (nil, nil)
                 }
+                let plain = [(name: "Content-Type", value: "text/plain; charset=utf-8")]
                 guard file != nil else {
-                    return HTTPResponse(statusCode: .notFound, body: Data("/fonts/\(number): no such font\n".utf8))
+                    return HTTPAnswer(status: 404, headers: plain, body: Data("/fonts/\(number): no such font\n".utf8))
                 }
                 guard let data else {
-                    return HTTPResponse(
-                        statusCode: .forbidden, body: Data("/fonts/\(number): not a regular file in its folder\n".utf8))
+                    return HTTPAnswer(
+                        status: 403, headers: plain,
+                        body: Data("/fonts/\(number): not a regular file in its folder\n".utf8))
                 }
                 return Self.ok(data, type: FontType.mime(of: data))
             }
         }
     }
 
-    static func ok(_ text: String, type: String) -> HTTPResponse { ok(Data(text.utf8), type: type) }
+    static func ok(_ text: String, type: String) -> HTTPAnswer { ok(Data(text.utf8), type: type) }
 
-    static func ok(_ data: Data, type: String) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: .ok,
-            headers: [.contentType: type, .cacheControl: "no-cache", HTTPHeader("X-Content-Type-Options"): "nosniff"],
+    static func ok(_ data: Data, type: String) -> HTTPAnswer {
+        HTTPAnswer(
+            status: 200,
+            headers: [("Content-Type", type), ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff")],
             body: data)
-    }
-
-    static func phrase(_ status: Int) -> String {
-        switch status {
-        case 400: "Bad Request"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        default: "Error"
-        }
     }
 }
 
@@ -240,42 +242,6 @@ enum FontType {
         case Data("OTTO".utf8): "font/otf"
         case Data("ttcf".utf8): "font/collection"
         default: "font/ttf"
-        }
-    }
-}
-
-/// The first error of a task, kept for the task that waits on it.
-final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: (any Error)?
-    var error: (any Error)? { lock.withLock { stored } }
-    func set(_ error: any Error) { lock.withLock { stored = error } }
-}
-
-/// A page's events as the bytes of a streamed (chunked) response body, one chunk per event.
-struct EventBytes: AsyncBufferedSequence, Sendable {
-    typealias Element = UInt8
-    let stream: AsyncStream<Data>
-
-    func makeAsyncIterator() -> Iterator { Iterator(base: stream.makeAsyncIterator()) }
-
-    struct Iterator: AsyncBufferedIteratorProtocol {
-        var base: AsyncStream<Data>.Iterator
-        var pending: [UInt8] = []
-
-        mutating func next() async -> UInt8? {
-            guard let buffer = await nextBuffer(suggested: 1) else { return nil }
-            return buffer.first
-        }
-
-        mutating func nextBuffer(suggested count: Int) async -> [UInt8]? {
-            if pending.isEmpty {
-                guard let data = await base.next() else { return nil }
-                pending = Array(data)
-            }
-            let taken = Array(pending.prefix(Swift.max(count, 1)))
-            pending.removeFirst(taken.count)
-            return taken
         }
     }
 }

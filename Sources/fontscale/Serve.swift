@@ -46,6 +46,14 @@ import ArgumentParser
             @Option(help: .hidden)
             var heartbeat: Double = 10
 
+            /// Seconds for a request's head (HTTPLimits.headTimeout); hidden, for the tests.
+            @Option(help: .hidden)
+            var headTimeout: Double = HTTPLimits().headTimeout
+
+            /// Seconds a kept-alive connection may wait (HTTPLimits.idleTimeout); hidden, for the tests.
+            @Option(help: .hidden)
+            var idleTimeout: Double = HTTPLimits().idleTimeout
+
             @OptionGroup var font: FontOptions
 
             var folders: FontDirectoryOptions { font.folders }
@@ -62,8 +70,11 @@ import ArgumentParser
                 guard (0...65535).contains(port) else {
                     throw ValidationError("--port: expected a port from 0 to 65535, instead saw '\(port)'")
                 }
-                guard heartbeat > 0 else {
-                    throw ValidationError("--heartbeat: expected seconds above 0, instead saw '\(heartbeat)'")
+                for (name, value) in [
+                    ("heartbeat", heartbeat), ("head-timeout", headTimeout), ("idle-timeout", idleTimeout),
+                ]
+                where !(value > 0) {
+                    throw ValidationError("--\(name): expected seconds above 0, instead saw '\(value)'")
                 }
             }
 
@@ -76,6 +87,8 @@ import ArgumentParser
                 options.host = host
                 options.port = port
                 options.heartbeat = heartbeat
+                options.limits.headTimeout = headTimeout
+                options.limits.idleTimeout = idleTimeout
                 let server = PreviewServer(
                     builder: PreviewBuilder(
                         path: config, extraDirectories: folders.allDirectories,
