@@ -14,12 +14,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 echo "dist: building fontscale (release, static Swift runtime)" >&2
-# FoundationNetworking, which serve's HTTP package (FlyingFox) imports, links libcurl: its -dev
-# package must be installed to link statically (install-deps.sh --dist installs it).
-if [ ! -e /usr/lib/"$(gcc -dumpmachine)"/libcurl.so ]; then
-  echo "dist: libcurl's -dev package is missing: apt-get install libcurl4-openssl-dev (or scripts/install-deps.sh --dist)" >&2
-  exit 2
-fi
 FLAGS=(-c release --static-swift-stdlib)
 $SWIFT build "${FLAGS[@]}" --product fontscale
 BIN_DIR=$($SWIFT build "${FLAGS[@]}" --show-bin-path)
@@ -45,6 +39,7 @@ fi
 LIBS=$(ldd "$ROOT/bin/fontscale")
 readelf -d "$ROOT/bin/fontscale" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | while read -r soname; do
   library=$(echo "$LIBS" | awk -v name="$soname" '$1 == name { print $3 }')
+  [ -n "$library" ] || library=$(ldconfig -p | awk -v name="$soname" '$1 == name { print $NF; exit }')
   dpkg -S "$(readlink -f "$library")" 2>/dev/null | head -1 | cut -d: -f1 \
     || dpkg -S "$library" | head -1 | cut -d: -f1
 done | sort -u > "$ROOT/share/fontscale/runtime-packages.txt"

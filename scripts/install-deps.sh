@@ -10,8 +10,7 @@
 # Usage: install-deps.sh [--build-only] [--dist] [--with-chromium] [--with-valgrind]
 #   --build-only: only what building fontscale needs (the C libraries' -dev packages, pkg-config,
 #   gcc, fontconfig), not the test tools: what action.yml installs before swift build.
-#   --dist: also what make dist needs to link the Swift runtime statically (libcurl's -dev package,
-#   for Foundation's networking module) and to prove the archive (debootstrap).
+#   --dist: also what make dist needs to prove the archive (debootstrap; binutils for readelf).
 #   --with-chromium (or FONTSCALE_WITH_CHROMIUM=1): also install Debian's
 #   chromium for headless screenshots (~124 MB download, ~414 MB on disk).
 #   --with-valgrind: also install valgrind, for make memcheck (scripts/memcheck.sh).
@@ -55,7 +54,7 @@ if [ "$build_only" = 1 ]; then
   packages=(pkg-config gcc libc6-dev libfontconfig-dev fontconfig libfreetype-dev libharfbuzz-dev libcairo2-dev
     zlib1g-dev libicu-dev)
 fi
-[ "$dist" = 1 ] && packages+=(libcurl4-openssl-dev debootstrap binutils)
+[ "$dist" = 1 ] && packages+=(debootstrap binutils)
 [ "$with_chromium" = 1 ] && packages+=(chromium)
 [ "$with_valgrind" = 1 ] && packages+=(valgrind)
 
