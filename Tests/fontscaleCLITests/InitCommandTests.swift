@@ -67,6 +67,7 @@ import Testing
         #expect(
             written.stdout
                 == "wrote ci/typography.yml (created its folder): \(family), \(styles) styles, 2 containers, \(samples) samples in \(scripts); run `fontscale check ci/typography.yml`\n"
+                + "  fontscale.schema.json: the schema editors read (the config's first line points to it)\n"
         )
         let config = try String(contentsOf: repo.appendingPathComponent("ci/typography.yml"), encoding: .utf8)
         #expect(config.contains("\n  directories: [\"../fonts\"]  # relative to this file\n"))
@@ -95,7 +96,10 @@ import Testing
         let written = try Run(
             ["init", "--family", family, "-o", "t.yml", "--font-dir", "fonts"], in: repo, environment: Self.environment)
         #expect(written.status == 0)
-        let said = written.stdout.split(separator: "\n").dropFirst().map(String.init)
+        let said = written.stdout.split(separator: "\n").dropFirst().dropLast().map(String.init)
+        #expect(
+            written.stdout.hasSuffix(
+                "\n  fontscale.schema.json: the schema editors read (the config's first line points to it)\n"))
         #expect(said.allSatisfy { $0.hasPrefix("  not sampled: ") }, "\(said)")
         #expect(said.map { String($0.dropFirst("  not sampled: ".count).prefix { $0 != ":" }) } == uncovered)
         let config = try String(contentsOf: repo.appendingPathComponent("t.yml"), encoding: .utf8)
@@ -120,7 +124,7 @@ import Testing
         #expect(unset.status == 2)
         #expect(
             unset.stderr
-                == "t.yml:8:17: error: fonts.directories[0]: $FONTSCALE_FONT_PATH is not set; expected it to list font folders (colon-separated), e.g. export FONTSCALE_FONT_PATH=/path/to/fonts\n"
+                == "t.yml:9:17: error: fonts.directories[0]: $FONTSCALE_FONT_PATH is not set; expected it to list font folders (colon-separated), e.g. export FONTSCALE_FONT_PATH=/path/to/fonts\n"
         )
     }
 
