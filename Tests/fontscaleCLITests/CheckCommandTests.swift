@@ -216,6 +216,7 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let file = scratch.appendingPathComponent("fontscale.yml")
         try? FileManager.default.removeItem(at: file)
+        try? FileManager.default.removeItem(at: scratch.appendingPathComponent("fontscale.schema.json"))
         let run = try Run([
             "init", "--family", "Atkinson Hyperlegible", "--output", file.path, "--font-dir", TestFonts.directory,
         ])
@@ -223,6 +224,7 @@ import Testing
             run.status == 0
                 && run.stdout
                     == "wrote \(file.path): Atkinson Hyperlegible, 12 styles, 2 containers, 4 samples in Latin; run `fontscale check \(file.path)`\n"
+                    + "  fontscale.schema.json: the schema editors read (the config's first line points to it)\n"
         )
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(
