@@ -2,7 +2,7 @@
 # make dist: a release archive that runs without a Swift toolchain,
 #   dist/fontscale-<version>-linux-<arch>.tar.gz
 # holding bin/fontscale (release, the Swift runtime and Foundation linked statically:
-# --static-swift-stdlib), shell completions (bash, zsh, fish), the licences of what is linked into
+# --static-swift-stdlib), a manual page per command, shell completions (bash, zsh, fish), the licences of what is linked into
 # the binary, and share/fontscale/runtime-packages.txt: the Debian packages whose shared libraries
 # the binary needs (FreeType, HarfBuzz, fontconfig, cairo, ICU, ... read from `ldd` and `dpkg -S`
 # on this machine), which `apt-get install` takes as they are written.
@@ -52,6 +52,14 @@ sort -u -o "$ROOT/share/fontscale/runtime-packages.txt" "$ROOT/share/fontscale/r
 "$BIN" --generate-completion-script zsh > "$ROOT/share/zsh/site-functions/_fontscale"
 "$BIN" --generate-completion-script fish > "$ROOT/share/fish/vendor_completions.d/fontscale.fish"
 
+# Manual pages, one per command, from swift-argument-parser's own generate-manual tool (the
+# package's checkout, built on its own) reading the binary's help.
+$SWIFT build -c release --package-path .build/checkouts/swift-argument-parser --scratch-path .build/generate-manual \
+  --product generate-manual >/dev/null
+mkdir -p "$ROOT/share/man/man1"
+.build/generate-manual/release/generate-manual "$BIN" --multi-page --output-directory "$ROOT/share/man/man1" \
+  --date "$(git log -1 --format=%cs 2>/dev/null || date +%F)"
+
 # Licences of what is linked into the binary.
 cp "$TOOLCHAIN/share/swift/LICENSE.txt" "$ROOT/share/fontscale/licences/swift-runtime-and-foundation.txt"
 for package in swift-argument-parser Yams FlyingFox; do
@@ -67,6 +75,7 @@ Install the runtime packages, then put bin/ on PATH:
   sudo apt-get install \$(cat share/fontscale/runtime-packages.txt)
   export PATH="\$PWD/bin:\$PATH"
   fontscale --help
+Manual pages: man -l share/man/man1/fontscale.1 (or add share/man to MANPATH): one per command.
 Completions are in share/ (bash-completion, zsh site-functions, fish vendor completions).
 TEXT
 
