@@ -200,7 +200,7 @@ public struct CountFormat: Hashable, Sendable, CustomStringConvertible {
         }
         let available = Locale.availableIdentifiers
         let folded = identifier.replacingOccurrences(of: "-", with: "_").lowercased()
-        if let match = available.first(where: { $0.lowercased() == folded }) { return match }
+        if let match = availableByFoldedName[folded] { return match }
         // language_REGION where the available identifier names the script too (zh_CN is
         // zh_Hans_CN, sr_RS sr_Cyrl_RS): the region's likely script, as CLDR's likely subtags give.
         let parts = folded.split(separator: "_").map(String.init)
@@ -215,6 +215,11 @@ public struct CountFormat: Hashable, Sendable, CustomStringConvertible {
         }
         throw .unknownLocale(identifier, suggestions: NameSuggestions.nearest(to: identifier, in: available))
     }
+
+    /// Foundation's available locale identifiers by their lower-case spelling, read once (a
+    /// lookup per format instead of lower-casing the 1,034 identifiers each time).
+    static let availableByFoldedName: [String: String] = Dictionary(
+        Locale.availableIdentifiers.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The numbering systems Foundation knows (latn, arab, deva, beng, thai, ...).
     static var numberingSystems: Set<String> {
