@@ -1,0 +1,47 @@
+import ArgumentParser
+import FontScaleCheck
+import FontScaleConfig
+import FontScaleExport
+import FontScaleFonts
+import FontScaleMetrics
+import FontScaleOutput
+import Foundation
+
+extension FontScaleCommand {
+    /// `fontscale import`: design tokens become a check config.
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Turn W3C design tokens (DTCG typography tokens, JSON) into a fontscale config.",
+            discussion: """
+                Tokens written by fontscale export --format dtcg come back with every value. Tokens from \
+                other tools become styles too: aliases resolve, px/rem/em/% and weight names convert, and \
+                a style's text style comes from its token name (body, title-1, largeTitle) or else the \
+                Apple text style nearest in size, marked "guessed" in the config. The config is parsed \
+                before it is written; exit 2 when the tokens are malformed.
+                """
+        )
+
+        @Argument(help: "The token file (JSON).")
+        var tokens: String
+
+        @Option(
+            name: [.customShort("o"), .long],
+            help: ArgumentHelp("Write the config to FILE (atomically) instead of stdout.", valueName: "file"))
+        var output: String?
+
+        @Flag(help: "Overwrite an existing config file.")
+        var force = false
+
+        func run() throws {
+            try refuseOverwriting(output, force: force)
+            guard let data = FileManager.default.contents(atPath: tokens) else {
+                throw CLIError(
+                    message:
+                        "cannot read tokens '\(tokens)': \(FileManager.default.fileExists(atPath: tokens) ? "not readable" : "no such file")",
+                    status: .fontFailure)
+            }
+            let yaml = try TokenImport.config(fromTokens: data, file: tokens, output: output ?? "fontscale.yml")
+            try writeText(yaml, to: output)
+        }
+    }
+}
