@@ -260,5 +260,4 @@ extension FontScaleCommand.Report {
     }
 }
 
-
 extension HTMLRenderer.FontEmbedding: ExpressibleByArgument {}
