@@ -29,37 +29,11 @@ import jsonschema
 import yaml
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT7, DRAFT202012
+from schema_errors import error_lines
 
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures")
 FIGMA_URI = "urn:figma:rest-api-spec:openapi.yaml"
 FIGMA_BODY = "/paths/~1v1~1files~1{file_key}~1variables/post/requestBody/content/application~1json/schema"
-
-
-def flatten(error):
-    """Leaf errors, so oneOf failures show what actually went wrong."""
-    if error.context:
-        for sub in error.context:
-            yield from flatten(sub)
-    else:
-        yield error
-
-
-def short(message):
-    """A message without the whole offending instance, which can be the whole file."""
-    return message if len(message) <= 200 else message[:160] + " ... " + message[-40:]
-
-
-def report(errors):
-    lines = []
-    for err in sorted(errors, key=lambda e: (list(map(str, e.absolute_path)), e.message)):
-        lines.append(f"{err.json_path}: {short(err.message)}")
-        seen = set()
-        for leaf in flatten(err) if err.context else []:
-            line = f"    {leaf.json_path}: {short(leaf.message)}"
-            if line not in seen:
-                seen.add(line)
-                lines.append(line)
-    return lines
 
 
 def closed(schema):
@@ -95,7 +69,7 @@ def figma(instance):
         contents = closed(document) if strict else document
         registry = Registry().with_resource(FIGMA_URI, Resource.from_contents(contents, DRAFT202012))
         validator = jsonschema.Draft202012Validator({"$ref": FIGMA_URI + "#" + FIGMA_BODY}, registry=registry)
-        found = report(validator.iter_errors(instance))
+        found = error_lines(validator.iter_errors(instance))
         if strict:
             found = [f"(undeclared key) {line}" for line in found if line not in errors]
         errors += found
@@ -127,7 +101,7 @@ def dtcg(instance):
                 if os.path.join(base, name) == os.path.join(folder, "format.json"):
                     root = schema
     jsonschema.Draft7Validator.check_schema(root)
-    return report(jsonschema.Draft7Validator(root, registry=registry).iter_errors(instance))
+    return error_lines(jsonschema.Draft7Validator(root, registry=registry).iter_errors(instance))
 
 
 def main(argv):

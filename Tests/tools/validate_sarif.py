@@ -17,6 +17,7 @@ import sys
 
 import jsonschema
 from jsonschema.validators import validator_for
+from schema_errors import error_lines
 
 SCHEMA_NAME = "sarif-schema-2.1.0.json"
 
@@ -30,15 +31,6 @@ def load_schema():
     except OSError as exc:
         print(f"error: cannot read schema {path}: {exc} (run fetch-sarif-schema.sh)", file=sys.stderr)
         sys.exit(2)
-
-
-def flatten(error):
-    """Yield leaf errors, so anyOf/oneOf failures show what actually went wrong."""
-    if error.context:
-        for sub in error.context:
-            yield from flatten(sub)
-    else:
-        yield error
 
 
 def main(argv):
@@ -63,19 +55,12 @@ def main(argv):
     # FORMAT_CHECKER checks only the formats whose helper packages are installed
     # (date-time needs rfc3339-validator, uri/uri-reference need rfc3987).
     validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
-    errors = sorted(validator.iter_errors(instance), key=lambda e: (list(map(str, e.absolute_path)), e.message))
+    errors = list(validator.iter_errors(instance))
     if not errors:
         print("valid")
         return 0
-    for err in errors:
-        print(f"{err.json_path}: {err.message}")
-        if err.context:  # anyOf / oneOf: show the branch failures, indented
-            seen = set()
-            for leaf in flatten(err):
-                line = f"    {leaf.json_path}: {leaf.message}"
-                if line not in seen:
-                    seen.add(line)
-                    print(line)
+    for line in error_lines(errors):
+        print(line)
     print(f"{len(errors)} error(s)", file=sys.stderr)
     return 1
 
