@@ -9,8 +9,8 @@ import FontScaleFonts
 public struct ReferenceFont {
     /// How the reference was chosen; the raw value is the role the report and sheet name (stable).
     public enum Choice: String, CaseIterable, Sendable {
-        /// The family the user asked for (`fontscale report --reference`).
-        case requested = "--reference"
+        /// The family the caller asked for; its role is the words it was asked with (`askedWith`).
+        case requested = "the reference argument"
         /// SF Pro, because fontconfig has it.
         case sfPro = "SF Pro (installed)"
         /// Inter, standing in for SF Pro, which is not installed.
@@ -40,11 +40,12 @@ public struct ReferenceFont {
     /// Why it is the reference.
     public let choice: Choice
 
-    /// The role written into the report ("--reference", "SF Pro (installed)", ...).
-    public var role: String { choice.rawValue }
+    /// The role written into the report: how a requested family was asked for (the CLI's
+    /// "--reference"), else the choice's ("SF Pro (installed)", ...).
+    public let role: String
 
     /// Why this font, as one sentence the report writes beside the role.
-    public var reason: String { Self.reason(choice, family: font.familyName) }
+    public var reason: String { Self.reason(choice, family: font.familyName, role: role) }
 
     /// What the user should know about the choice: set when a stand-in of unlike proportions is used.
     public var warning: String? {
@@ -53,19 +54,19 @@ public struct ReferenceFont {
             + "(fontconfig's default sans), a stand-in for the system font; install Inter: \(Self.interSource)"
     }
 
-    /// The reason `choice` gives for `family`.
-    public static func reason(_ choice: Choice, family: String) -> String {
+    /// The reason `choice` gives for `family`, asked for as `role` when requested.
+    public static func reason(_ choice: Choice, family: String, role: String = Choice.requested.rawValue) -> String {
         switch choice {
-        case .requested: "asked for with --reference"
+        case .requested: "asked for with \(role)"
         case .sfPro: "SF Pro is installed: the system font Dynamic Type's sizes were drawn for"
         case .inter: "SF Pro is not installed; Inter, a sans of similar proportions, stands in for it"
         case .systemSans: "neither SF Pro nor Inter is installed; \(family), fontconfig's default sans, stands in"
         }
     }
 
-    /// The reference: `requested` when given, else SF Pro when fontconfig has it, else Inter,
-    /// else the default sans.
-    public init(requested: String?, catalog: FontCatalog) throws {
+    /// The reference: `requested` when given (its role `askedWith`, how the caller asked for it),
+    /// else SF Pro when fontconfig has it, else Inter, else the default sans.
+    public init(requested: String?, askedWith: String = Choice.requested.rawValue, catalog: FontCatalog) throws {
         if let requested {
             font = try CustomFont(family: requested, catalog: catalog)
             choice = .requested
@@ -79,6 +80,7 @@ public struct ReferenceFont {
             font = try CustomFont(family: Self.defaultSans(in: catalog), catalog: catalog)
             choice = .systemSans
         }
+        role = choice == .requested ? askedWith : choice.rawValue
     }
 
     /// The family fontconfig substitutes for "sans-serif" (DejaVu Sans when it names none).

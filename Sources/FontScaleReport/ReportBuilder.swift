@@ -95,6 +95,20 @@ public struct ReportSample {
     var reportedDirection: TextDirection? { direction == .leftToRight ? nil : direction }
 }
 
+/// One sample measured: the sample as planned (its text, script, direction, reference font and
+/// why) with its grid of every style x category cell. It travels whole from measuring to drawing.
+public struct MeasuredSample {
+    /// The sample as planned, its reference font with it.
+    public let sample: ReportSample
+    /// Its grid as the report holds it.
+    public let grid: SampleGrid
+    /// The custom font's files its cells used.
+    let files: Set<String>
+
+    /// The reference font that draws its lower lines; nil when the sample has none.
+    public var reference: CustomFont? { sample.reference?.font }
+}
+
 /// Measures every cell of a family against a reference and fills a `Report`.
 public struct ReportBuilder {
     /// The tool name and version written into reports.
@@ -144,8 +158,14 @@ public struct ReportBuilder {
         return scale
     }
 
-    /// Measures every cell.
+    /// Measures every cell of every sample: the report model.
     public func build(progress: (ReportProgress) -> Void = { _ in }) throws -> Report {
+        try report(of: try measureSamples(progress: progress))
+    }
+
+    /// Measures every sample in every style x category cell, each against its own reference, in
+    /// `samples` order: each sample stays whole with its reference and its grid.
+    public func measureSamples(progress: (ReportProgress) -> Void = { _ in }) throws -> [MeasuredSample] {
         guard scaler.platform.supportsDynamicType else {
             throw InvalidValueError(
                 name: "platform", value: scaler.platform.displayName,
@@ -158,40 +178,37 @@ public struct ReportBuilder {
         let step = {
             done += 1; progress(.measured(done: done, total: total))
         }
-        var files = Set<String>()
-        var grids: [SampleGrid] = []
+        var measured: [MeasuredSample] = []
         for sample in samples {
-            let grid = try grid(
-                sample.text, reference: sample.reference?.font, customSizer: customSizer, scale: scale, step: step)
-            files.formUnion(grid.files)
-            grids.append(
-                SampleGrid(
-                    text: sample.text, script: sample.script, direction: sample.reportedDirection,
-                    reference: try sample.reference.map {
-                        try summary($0.font, files: grid.referenceFiles, role: $0.role, reason: $0.reason)
-                    },
-                    styles: grid.styles, highlightCounts: grid.counts, noReference: sample.noReference))
+            measured.append(try measure(sample, customSizer: customSizer, scale: scale, step: step))
         }
-        let main = grids.removeFirst()
-        return Report(
-            generator: Self.generator, date: options.date, platform: scaler.platform, model: scaler.model,
-            displayScale: scaler.displayScale, sampleText: main.text, containerWidths: options.containerWidths,
-            widthThreshold: options.widthThreshold, minimumLegibleSize: scaler.platform.minimumLegibleSize,
-            font: try summary(font, files: files, role: "requested"), reference: main.reference,
-            categories: categories, styles: main.styles, suggestions: try suggestions(scale),
-            highlightCounts: main.highlightCounts, transitions: options.transitions ? try transitions(scale) : [],
-            sampleScript: main.script, sampleDirection: main.direction, additionalSamples: grids,
-            accessibility: try accessibility(scale, texts: [main.text] + grids.map(\.text)),
-            noReference: main.noReference)
+        return measured
     }
 
-    /// Every style x category cell of `text` in the custom font beside `reference` (alone without one).
-    private func grid(
-        _ text: String, reference: CustomFont?, customSizer: IntrinsicSizer, scale: TypeScale, step: () -> Void
-    ) throws
-        -> (styles: [StyleReport], counts: [Highlight: Int], files: Set<String>, referenceFiles: Set<String>)
-    {
-        let referenceSizer = reference.map { IntrinsicSizer(font: $0, scaler: scaler, typeScale: scale) }
+    /// The report on `measured` (the first the main sample): the grids as measured, the custom
+    /// font with every file its cells used, the suggestions, transitions and accessibility.
+    public func report(of measured: [MeasuredSample]) throws -> Report {
+        precondition(!measured.isEmpty, "a report has at least one sample")
+        let scale = typeScale
+        let files = measured.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+        var report = Report(
+            generator: Self.generator, date: options.date, platform: scaler.platform, model: scaler.model,
+            displayScale: scaler.displayScale, containerWidths: options.containerWidths,
+            widthThreshold: options.widthThreshold, minimumLegibleSize: scaler.platform.minimumLegibleSize,
+            font: try summary(font, files: files, role: "requested"), categories: categories,
+            suggestions: try suggestions(scale), transitions: options.transitions ? try transitions(scale) : [],
+            accessibility: try accessibility(scale, texts: measured.map(\.grid.text)))
+        report.grids = measured.map(\.grid)
+        return report
+    }
+
+    /// Every style x category cell of `sample` in the custom font beside its reference (alone
+    /// without one).
+    private func measure(
+        _ sample: ReportSample, customSizer: IntrinsicSizer, scale: TypeScale, step: () -> Void
+    ) throws -> MeasuredSample {
+        let text = sample.text
+        let referenceSizer = sample.reference.map { IntrinsicSizer(font: $0.font, scaler: scaler, typeScale: scale) }
         let other = Scaler(
             model: scaler.model == .proportional ? .uiFontMetrics : .proportional, platform: scaler.platform,
             displayScale: scaler.displayScale, boldText: scaler.boldText)
@@ -240,7 +257,13 @@ public struct ReportBuilder {
                     style: style, basePointSize: spec.pointSize,
                     weight: (spec.weight ?? .regular).rawValue, cells: cells))
         }
-        return (styleReports, counts, files, referenceFiles)
+        let grid = SampleGrid(
+            text: text, script: sample.script, direction: sample.reportedDirection,
+            reference: try sample.reference.map {
+                try summary($0.font, files: referenceFiles, role: $0.role, reason: $0.reason)
+            },
+            styles: styleReports, highlightCounts: counts, noReference: sample.noReference)
+        return MeasuredSample(sample: sample, grid: grid, files: files)
     }
 
     private func cellFont(

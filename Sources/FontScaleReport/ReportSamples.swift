@@ -16,7 +16,7 @@ public struct ReportSamples {
     /// Plans the samples for `font`: `texts` when given (each against `reference`, or its
     /// script's reference when `reference` lacks some of its letters and was not requested, or none),
     /// else a sample per covered script, non-European scripts first. `reference` is the report's
-    /// default reference (SF Pro, the system sans, or --reference).
+    /// default reference (SF Pro, the system sans, or the one asked for).
     public init(font: CustomFont, texts: [String], reference: ReferenceFont, catalog: FontCatalog) throws {
         var samples: [ReportSample] = []
         var warnings: [String] = []
@@ -89,7 +89,7 @@ public struct ReportSamples {
             guard missing.isEmpty else {
                 return (
                     nil, lacks,
-                    "sample \"\(text)\": \(family) (--reference) lacks \(missing.count) of its characters; "
+                    "sample \"\(text)\": \(family) (\(fallback.role)) lacks \(missing.count) of its characters; "
                         + "no width comparison for it"
                 )
             }

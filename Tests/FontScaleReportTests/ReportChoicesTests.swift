@@ -1,3 +1,4 @@
+import FontScale
 import FontScaleFonts
 import FontScaleReport
 import FontScaleTestSupport
@@ -9,12 +10,53 @@ import Testing
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct ReportChoicesTests {
     let catalog = try! FontCatalog(fontDirectories: [TestFonts.directory])
 
+    /// "FILE#N" picks face N unless a file of that whole name exists or an index is given.
+    @Test func aFontFileArgumentNamesItsFace() {
+        typealias File = ReportRequest.FontFile
+        #expect(File(argument: "Brand.ttc#2", index: nil) == File(path: "Brand.ttc", index: 2))
+        #expect(File(argument: "Brand.ttc#2", index: 1) == File(path: "Brand.ttc#2", index: 1))
+        #expect(File(argument: "Brand.otf", index: nil) == File(path: "Brand.otf", index: 0))
+        #expect(File(argument: "Brand#x.otf", index: nil) == File(path: "Brand#x.otf", index: 0))
+    }
+
+    /// No family and no file: the report is on fontconfig's default sans; a file alone adds none.
+    @Test func aRequestWithoutFontsReportsOnTheDefaultSans() throws {
+        var request = ReportRequest(
+            families: [], options: ReportOptions(date: "2026-11-24"), out: URL(fileURLWithPath: "/nonexistent"))
+        #expect(request.familiesToReport(in: try FontCatalog()) == ["DejaVu Sans"])
+        request.files = [ReportRequest.FontFile(path: "Brand.otf")]
+        #expect(request.familiesToReport(in: try FontCatalog()).isEmpty)
+        request.families = ["Merriweather"]
+        #expect(request.familiesToReport(in: try FontCatalog()) == ["Merriweather"])
+    }
+
+    /// Each sample stays whole from planning to drawing: a Latin and a Hebrew sample of Heebo, each
+    /// with its own reference: Inter (the SF Pro stand-in) for Latin, Noto Sans Hebrew (Tables/scripts.tsv)
+    /// for Hebrew.
+    @Test func eachMeasuredSampleKeepsItsOwnReference() throws {
+        let font = try CustomFont(family: "Heebo", catalog: catalog)
+        let reference = try ReferenceFont(requested: nil, catalog: catalog)
+        var options = ReportOptions(date: "2026-11-24")
+        (options.styles, options.categories, options.transitions) = ([.body], [.large], false)
+        let run = try ReportJob(
+            font: font, texts: ["Shalom", "שלום עולם"], reference: reference, catalog: catalog, scaler: Scaler(),
+            options: options
+        ).run()
+        #expect(run.samples.map(\.sample.text) == ["Shalom", "שלום עולם"])
+        #expect(run.samples.map { $0.reference?.familyName } == ["Inter", "Noto Sans Hebrew"])
+        #expect(run.samples.map(\.grid) == run.report.grids)
+        #expect(run.report.additionalSamples.first?.reference?.family == "Noto Sans Hebrew")
+    }
+
     @Test func referenceIsTheRequestedFamilyElseInterElseTheDefaultSans() throws {
-        let requested = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
+        let requested = try ReferenceFont(requested: "DejaVu Sans", askedWith: "--reference", catalog: catalog)
         #expect(
             requested.font.familyName == "DejaVu Sans" && requested.choice == .requested
                 && requested.role == "--reference")
         #expect(requested.reason == "asked for with --reference" && requested.warning == nil)
+        // A caller that does not say how it asked: the library's own words, no option name.
+        let plain = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
+        #expect(plain.role == "the reference argument" && plain.reason == "asked for with the reference argument")
         // No SF Pro on the test machines: Inter from the test fonts' folder.
         let chosen = try ReferenceFont(requested: nil, catalog: catalog)
         #expect(

@@ -175,7 +175,7 @@ import Testing
         #expect(ReportWriter.request(in: folder) == "family “Sarabun Thin”")
         #expect(
             "\(ReportError.folderHoldsAnotherReport("/r/sarabun", "family “Sarabun”", "family “Sarabun Thin”"))"
-                == "'/r/sarabun' holds the report on family “Sarabun”, not family “Sarabun Thin”; expected a new folder or the same font's report. Choose another --out, or pass --force to replace it"
+                == "'/r/sarabun' holds the report on family “Sarabun”, not family “Sarabun Thin”; expected a new folder or the same font's report"
         )
     }
 
