@@ -250,7 +250,7 @@ public struct HTMLRenderer {
         }
         html += "</tbody></table>\n"
         if let first = report.transitions.first {
-            html += "<h2>Size transitions (\(escape(first.from.displayName)) to \(escape(first.to.displayName)))</h2>\n"
+            html += "<h2>Size transitions (\(escape("\(first.from)")) to \(escape("\(first.to)")))</h2>\n"
             html +=
                 "<p>The swap of a transform animation, measured with opsz following the size: how far glyphs jump, and what to do about it.</p>\n"
             html +=

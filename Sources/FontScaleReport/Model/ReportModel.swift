@@ -1,6 +1,7 @@
 import FontScale
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleMotionLab
 
 /// The report on one family: every style x category cell for the custom font and the
 /// reference font. Every output (JSON, CSV, Markdown, HTML, PDF, PNG, SVG, Swift) is rendered
@@ -45,7 +46,7 @@ public struct Report: Codable, Sendable, Equatable {
     /// How many cells carry each highlight.
     public var highlightCounts: [Highlight: Int] = [:]
     /// Every style's size transition from Large to AX3: the jump at the swap and the advice.
-    public var transitions: [TransitionSummary]
+    public var transitions: [SizeTransitionSummary]
     /// The sample's script (ISO 15924: "Latn", "Arab"), nil when it has no letters.
     public var sampleScript: String? = nil
     /// `.rightToLeft` when the sample is laid out right to left, nil for left to right.
