@@ -49,7 +49,8 @@ import Testing
     }
 
     @Test func referenceIsTheRequestedFamilyElseInterElseTheDefaultSans() throws {
-        let requested = try ReferenceFont(requested: "DejaVu Sans", askedWith: "--reference", catalog: catalog)
+        let requested = try ReferenceFont(
+            requested: "DejaVu Sans", words: ReportWords(reference: "--reference"), catalog: catalog)
         #expect(
             requested.font.familyName == "DejaVu Sans" && requested.choice == .requested
                 && requested.role == "--reference")
@@ -65,7 +66,9 @@ import Testing
         #expect(chosen.labelFont(catalog: catalog).familyName == "DejaVu Sans")
         // Without that folder: the default sans, as fontconfig names it, with a warning.
         let system = try FontCatalog()
-        let standIn = try ReferenceFont(requested: nil, catalog: system)
+        let standIn = try ReferenceFont(
+            requested: nil, words: ReportWords(addFolders: "give that folder with --font-dir or FONTSCALE_FONT_PATH"),
+            catalog: system)
         #expect(ReferenceFont.defaultSans(in: system) == "DejaVu Sans")
         #expect(standIn.font.familyName == "DejaVu Sans" && standIn.role == "system default sans (fontconfig)")
         #expect(
@@ -75,6 +78,9 @@ import Testing
             standIn.warning
                 == "reference: neither SF Pro nor Inter is installed, so widths compare against DejaVu Sans (fontconfig's default sans), a stand-in for the system font; install Inter: `pip download --no-deps fontpkg-inter==4.1.post1` has it in its wheel (under fontpkg_inter/files/; in a clone of fontscale, scripts/fetch-fonts.sh fetches it into .fonts/); give that folder with --font-dir or FONTSCALE_FONT_PATH"
         )
+        // Without the caller's words, the library's own: no option named.
+        let plainStandIn = try #require(try ReferenceFont(requested: nil, catalog: system).warning)
+        #expect(plainStandIn.hasSuffix(".fonts/); add that folder to the font catalog"))
         #expect(throws: FontError.self) { try ReferenceFont(requested: "Helvetika", catalog: catalog) }
     }
 
@@ -127,7 +133,8 @@ import Testing
     @Test func summaryFilesAreWrittenBesideTheFamilies() throws {
         let report = SmallReport.shared.report
         let summary = ReportSummary(reports: [(report, "/reports/a"), (report, "/reports/b")])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-summary-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-summary-files-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -38,9 +38,9 @@ public struct ReportRequest {
     public var files: [FontFile]
     /// The reference family asked for; nil: SF Pro, else Inter, else the default sans (`ReferenceFont`).
     public var reference: String?
-    /// The role a requested reference is written with: how the caller asked for it (the CLI names
-    /// its option, "--reference").
-    public var referenceAskedWith = ReferenceFont.Choice.requested.rawValue
+    /// The caller's words for its ways of asking for fonts (the CLI names its options: "--reference",
+    /// "--font-dir"), which warnings and the report's reasons use.
+    public var words = ReportWords()
     /// The sample texts (empty: a sample per script each font covers).
     public var texts: [String] = []
     /// The scaler (model, platform, display scale).
@@ -79,7 +79,7 @@ public struct ReportRequest {
         -> ReportBatch.Outcome
     {
         let families = familiesToReport(in: catalog)
-        let reference = try ReferenceFont(requested: reference, askedWith: referenceAskedWith, catalog: catalog)
+        let reference = try ReferenceFont(requested: reference, words: words, catalog: catalog)
         let fonts =
             try families.map { try CustomFont(family: $0, catalog: catalog) }
             + files.map { try CustomFont(file: $0.path, index: $0.index) }

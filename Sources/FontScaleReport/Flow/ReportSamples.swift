@@ -57,10 +57,10 @@ public struct ReportSamples {
     }
 
     /// How to get a reference font, from Tables/scripts.tsv's fetch column: "pip:WHEEL==VERSION"
-    /// or "deb:PACKAGE" as the command that gets it.
-    static func whereToGet(_ fetch: String) -> String {
+    /// or "deb:PACKAGE" as the command that gets it (then `words.addFolder`).
+    static func whereToGet(_ fetch: String, words: ReportWords = ReportWords()) -> String {
         if fetch.hasPrefix("pip:") {
-            return "`pip download --no-deps \(fetch.dropFirst(4))` has it; give its folder with --font-dir"
+            return "`pip download --no-deps \(fetch.dropFirst(4))` has it; \(words.addFolder)"
         }
         if fetch.hasPrefix("deb:") { return "`apt install \(fetch.dropFirst(4))` installs it" }
         return fetch
@@ -114,7 +114,7 @@ public struct ReportSamples {
             own =
                 (try? CustomFont(family: script.referenceFamily, catalog: catalog)) == nil
                 ? "\(script.referenceFamily), the reference for \(script.name), is not installed "
-                    + "(\(Self.whereToGet(script.fetch)))"
+                    + "(\(Self.whereToGet(script.fetch, words: fallback.words)))"
                 : "\(script.referenceFamily), the reference for \(script.name), lacks some of them"
         } else {
             let name = code.map { "script \($0)" } ?? "its characters"

@@ -170,7 +170,7 @@ extension FontScaleCommand {
             var request = ReportRequest(
                 families: families, files: files.map { .init(argument: $0, index: index) }, options: options,
                 out: URL(fileURLWithPath: out))
-            (request.reference, request.referenceAskedWith, request.texts) = (reference, "--reference", text)
+            (request.reference, request.words, request.texts) = (reference, Self.words, text)
             request.scaler = Scaler(model: model, platform: platform)
             (request.formats, request.fontEmbedding, request.force) = (formats.value.formats, embedFonts, force)
             request.paper = paper?.value ?? PaperSize.preferred(environment: ProcessInfo.processInfo.environment)
@@ -226,6 +226,11 @@ extension FontScaleCommand.Report {
         }
         return text + "  samples: \(samples.joined(separator: "; "))\n"
     }
+
+    /// The command's words for its ways of asking for fonts, which the report's messages use.
+    static let words = ReportWords(
+        reference: "--reference", addFolder: "give its folder with --font-dir",
+        addFolders: "give that folder with --font-dir or \(FontCatalog.environmentVariable)")
 
     /// Shows one event of the batch: a warning on stderr, progress, or the lines of a report written.
     static func show(_ event: ReportBatch.Event, progress: Progress) {
