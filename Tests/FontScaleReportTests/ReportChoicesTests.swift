@@ -48,6 +48,32 @@ import Testing
         #expect(run.report.additionalSamples.first?.reference?.family == "Noto Sans Hebrew")
     }
 
+    /// A Thai sample whose reference (Noto Sans Thai) is not installed: the reason names where to
+    /// get it (Tables/scripts.tsv's pip wheel) and how to add its folder, in the caller's words.
+    @Test func aMissingScriptReferenceIsToldInTheCallersWords() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-thai-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sarabun = folder.appendingPathComponent("Sarabun-Regular.ttf")
+        try FileManager.default.createSymbolicLink(
+            at: sarabun, withDestinationURL: URL(fileURLWithPath: TestFonts.directory + "/Sarabun-Regular.ttf"))
+        let thailess = try FontCatalog(fontDirectories: [folder.path])
+        let font = try CustomFont(file: sarabun.path, index: 0)
+        let words = ReportWords(addFolder: "give its folder with --font-dir")
+        for (words, advice) in [
+            (words, "give its folder with --font-dir"), (ReportWords(), "add its folder to the font catalog"),
+        ] {
+            let reference = try ReferenceFont(requested: nil, words: words, catalog: thailess)
+            let plan = try ReportSamples(font: font, texts: ["สวัสดี"], reference: reference, catalog: thailess)
+            #expect(plan.samples[0].reference == nil)
+            #expect(
+                plan.samples[0].noReference?.hasSuffix(
+                    "Noto Sans Thai, the reference for Thai, is not installed "
+                        + "(`pip download --no-deps fontpkg-noto-sans-thai==2.2` has it; \(advice))") == true)
+        }
+    }
+
     @Test func referenceIsTheRequestedFamilyElseInterElseTheDefaultSans() throws {
         let requested = try ReferenceFont(
             requested: "DejaVu Sans", words: ReportWords(reference: "--reference"), catalog: catalog)
