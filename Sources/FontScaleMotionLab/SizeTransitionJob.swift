@@ -223,9 +223,16 @@ public struct SizeTransitionRun: MotionRun {
         return out
     }
 
-    /// The flaws, the advice and every plan with its keyframes.
+    /// The transition in a few numbers, as the report and the live preview give it.
+    public var transitionSummary: SizeTransitionSummary {
+        SizeTransitionSummary(style: job.style, from: job.from, to: job.to, flaws: flaws)
+    }
+
+    /// The flaws, the advice, the summary and every plan with its keyframes.
     public func jsonSummary(files: [String]) -> JSONSummary {
-        JSONSummary(flaws: flaws, advice: advice, plans: plans.map(JSONSummary.Plan.init), files: files)
+        JSONSummary(
+            flaws: flaws, advice: advice, transition: transitionSummary, plans: plans.map(JSONSummary.Plan.init),
+            files: files)
     }
 
     /// Draws each plan as a filmstrip row (every keyframe's layers) and as a preview track.
@@ -290,6 +297,8 @@ public struct SizeTransitionRun: MotionRun {
         public let flaws: TransitionFlaws
         /// The advice.
         public let advice: TransitionRecommendation
+        /// The transition in a few numbers (`SizeTransitionSummary`), as report.json gives each style's.
+        public let transition: SizeTransitionSummary
         /// One entry per plan.
         public let plans: [Plan]
         /// The pictures written.

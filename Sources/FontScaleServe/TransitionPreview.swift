@@ -5,8 +5,8 @@ import FontScaleMotionLab
 import Foundation
 
 /// A style's size transition from Large to AX3, measured as the report measures it
-/// (`TransitionLab`, opsz following the size): the jump when the scaled label swaps for the label
-/// laid out at the new size, and the advice.
+/// (`SizeTransitionSummary`, opsz following the size): the jump when the scaled label swaps for the
+/// label laid out at the new size, and the advice.
 public struct TransitionPreview: Codable, Sendable, Equatable {
     /// The category it starts at and the one it ends at.
     public let from: String, to: String
@@ -29,17 +29,12 @@ public struct TransitionPreview: Codable, Sendable, Equatable {
     static func make(
         sample: String, font: CustomFont, from: ScaledStyle, to: ScaledStyle, categories: (String, String)
     ) throws -> TransitionPreview? {
-        guard from.pointSize != to.pointSize else { return nil }
-        let flaws = try TransitionLab(font: font, displayScale: from.displayScale).measure(
-            sample, from: from.pointSize, to: to.pointSize, weight: from.weight,
-            parts: to.pointSize > from.pointSize ? [.grow] : [.shrink])
-        guard let follows = (flaws.growStart + flaws.shrinkSwap).first(where: { $0.opticalSizing == .followsSize })
-        else { return nil }
-        let advice = flaws.recommendation()
-        func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 + 0 }
+        let lab = TransitionLab(font: font, displayScale: from.displayScale)
+        guard let summary = try SizeTransitionSummary.measure(sample, lab: lab, from: from, to: to) else { return nil }
         return TransitionPreview(
-            from: categories.0, to: categories.1, fromPointSize: from.pointSize, toPointSize: to.pointSize,
-            sample: sample, widthJump: round(follows.widthJump), maxGlyphDrift: round(follows.maxGlyphDrift),
-            advice: advice.advice.rawValue, strategy: advice.strategy, reason: advice.reason)
+            from: categories.0, to: categories.1, fromPointSize: summary.fromPointSize,
+            toPointSize: summary.toPointSize, sample: sample, widthJump: summary.widthJump,
+            maxGlyphDrift: summary.maxGlyphDrift, advice: summary.advice.rawValue, strategy: summary.strategy,
+            reason: summary.reason)
     }
 }

@@ -32,7 +32,13 @@ func classify(_ error: any Error, fontRemedies: [String] = []) -> (status: ExitS
         (.usage, "\(error)")
     case let error as ValidationError: (.usage, error.message)
     case let error as ReportError:
-        if case .folderNotAReport = error { (.usage, error.description) } else { (.operationFailed, error.description) }
+        switch error {
+        case .folderNotAReport:
+            (.usage, error.description + ". Pass --force to write into it anyway, or choose another --out")
+        case .folderHoldsAnotherReport:
+            (.operationFailed, error.description + ". Choose another --out, or pass --force to replace it")
+        case .cannotWrite: (.operationFailed, error.description)
+        }
     case let error as RenderError: (.operationFailed, error.description)
     default: (.operationFailed, firstLine((error as? LocalizedError)?.errorDescription ?? String(describing: error)))
     }

@@ -1,3 +1,4 @@
+import FontScale
 import FontScaleFonts
 import FontScaleMotion
 import FontScaleMotionLab
@@ -34,6 +35,31 @@ import Testing
         let data = try JSONEncoder().encode(run.jsonSummary(files: ["a.png"]))
         let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]
         #expect((json["frames"] as! [Any]).count == 7 && json["files"] as! [String] == ["a.png"])
+    }
+
+    /// One summary of a size transition: `animate size` (every part measured) and the report's
+    /// and serve's path (only the swap of its direction) agree; Body is 17 pt at Large and about
+    /// 17 x 48/22 = 37.09 pt at AX3 (UIFontMetrics' factor, Tables/uifontmetrics_scale.tsv); a
+    /// category is written by its display name, a size as a number.
+    @Test func sizeSummaryIsTheSameFromTheJobAndFromScaledSizes() throws {
+        let font = try CustomFont(family: "Merriweather", catalog: catalog)
+        let run = try SizeTransitionJob(font: font, from: .category(.large), to: .category(.accessibility3)).run()
+        let summary = run.transitionSummary
+        #expect(summary.style == .body && summary.fromPointSize == 17 && abs(summary.toPointSize - 17 * 48 / 22) < 0.34)
+        #expect(summary.strategy == "grow" && summary.advice == run.advice.advice)
+        let scaler = Scaler(displayScale: 3)
+        let measured = try SizeTransitionSummary.measure(
+            "Dynamic Type", lab: TransitionLab(font: font, displayScale: 3),
+            from: try scaler.scale(TypeScale.hig(), style: .body, at: .category(.large)),
+            to: try scaler.scale(TypeScale.hig(), style: .body, at: .category(.accessibility3)))
+        #expect(measured == summary)
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(run.jsonSummary(files: [])))
+        let transition = (json as? [String: Any])?["transition"] as? [String: Any]
+        #expect(transition?["from"] as? String == "Large" && transition?["to"] as? String == "AX3")
+        let points = try SizeTransitionJob(font: font, from: .points(12), to: .points(30)).run().transitionSummary
+        let encoded = String(decoding: try JSONEncoder().encode([points.from, points.to]), as: UTF8.self)
+        #expect(encoded == "[12,30]")
+        #expect(try JSONDecoder().decode(SizeTransitionSummary.self, from: JSONEncoder().encode(summary)) == summary)
     }
 
     @Test func sizeJobRefusesEndsThatComeOutAtOnePointSize() throws {

@@ -1,3 +1,4 @@
+import FontScale
 import FontScaleFonts
 import FontScaleReport
 import FontScaleTestSupport
@@ -9,12 +10,80 @@ import Testing
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct ReportChoicesTests {
     let catalog = try! FontCatalog(fontDirectories: [TestFonts.directory])
 
+    /// "FILE#N" picks face N unless a file of that whole name exists or an index is given.
+    @Test func aFontFileArgumentNamesItsFace() {
+        typealias File = ReportRequest.FontFile
+        #expect(File(argument: "Brand.ttc#2", index: nil) == File(path: "Brand.ttc", index: 2))
+        #expect(File(argument: "Brand.ttc#2", index: 1) == File(path: "Brand.ttc#2", index: 1))
+        #expect(File(argument: "Brand.otf", index: nil) == File(path: "Brand.otf", index: 0))
+        #expect(File(argument: "Brand#x.otf", index: nil) == File(path: "Brand#x.otf", index: 0))
+    }
+
+    /// No family and no file: the report is on fontconfig's default sans; a file alone adds none.
+    @Test func aRequestWithoutFontsReportsOnTheDefaultSans() throws {
+        var request = ReportRequest(
+            families: [], options: ReportOptions(date: "2026-11-24"), out: URL(fileURLWithPath: "/nonexistent"))
+        #expect(request.familiesToReport(in: try FontCatalog()) == ["DejaVu Sans"])
+        request.files = [ReportRequest.FontFile(path: "Brand.otf")]
+        #expect(request.familiesToReport(in: try FontCatalog()).isEmpty)
+        request.families = ["Merriweather"]
+        #expect(request.familiesToReport(in: try FontCatalog()) == ["Merriweather"])
+    }
+
+    /// Each sample stays whole from planning to drawing: a Latin and a Hebrew sample of Heebo, each
+    /// with its own reference: Inter (the SF Pro stand-in) for Latin, Noto Sans Hebrew (Tables/scripts.tsv)
+    /// for Hebrew.
+    @Test func eachMeasuredSampleKeepsItsOwnReference() throws {
+        let font = try CustomFont(family: "Heebo", catalog: catalog)
+        let reference = try ReferenceFont(requested: nil, catalog: catalog)
+        var options = ReportOptions(date: "2026-11-24")
+        (options.styles, options.categories, options.transitions) = ([.body], [.large], false)
+        let run = try ReportJob(
+            font: font, texts: ["Shalom", "שלום עולם"], reference: reference, catalog: catalog, scaler: Scaler(),
+            options: options
+        ).run()
+        #expect(run.samples.map(\.sample.text) == ["Shalom", "שלום עולם"])
+        #expect(run.samples.map { $0.reference?.familyName } == ["Inter", "Noto Sans Hebrew"])
+        #expect(run.samples.map(\.grid) == run.report.grids)
+        #expect(run.report.additionalSamples.first?.reference?.family == "Noto Sans Hebrew")
+    }
+
+    /// A Thai sample whose reference (Noto Sans Thai) is not installed: the reason names where to
+    /// get it (Tables/scripts.tsv's pip wheel) and how to add its folder, in the caller's words.
+    @Test func aMissingScriptReferenceIsToldInTheCallersWords() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-thai-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sarabun = folder.appendingPathComponent("Sarabun-Regular.ttf")
+        try FileManager.default.createSymbolicLink(
+            at: sarabun, withDestinationURL: URL(fileURLWithPath: TestFonts.directory + "/Sarabun-Regular.ttf"))
+        let thailess = try FontCatalog(fontDirectories: [folder.path])
+        let font = try CustomFont(file: sarabun.path, index: 0)
+        let words = ReportWords(addFolder: "give its folder with --font-dir")
+        for (words, advice) in [
+            (words, "give its folder with --font-dir"), (ReportWords(), "add its folder to the font catalog"),
+        ] {
+            let reference = try ReferenceFont(requested: nil, words: words, catalog: thailess)
+            let plan = try ReportSamples(font: font, texts: ["สวัสดี"], reference: reference, catalog: thailess)
+            #expect(plan.samples[0].reference == nil)
+            #expect(
+                plan.samples[0].noReference?.hasSuffix(
+                    "Noto Sans Thai, the reference for Thai, is not installed "
+                        + "(`pip download --no-deps fontpkg-noto-sans-thai==2.2` has it; \(advice))") == true)
+        }
+    }
+
     @Test func referenceIsTheRequestedFamilyElseInterElseTheDefaultSans() throws {
-        let requested = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
+        let requested = try ReferenceFont(
+            requested: "DejaVu Sans", words: ReportWords(reference: "--reference"), catalog: catalog)
         #expect(
             requested.font.familyName == "DejaVu Sans" && requested.choice == .requested
                 && requested.role == "--reference")
         #expect(requested.reason == "asked for with --reference" && requested.warning == nil)
+        // A caller that does not say how it asked: the library's own words, no option name.
+        let plain = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
+        #expect(plain.role == "the reference argument" && plain.reason == "asked for with the reference argument")
         // No SF Pro on the test machines: Inter from the test fonts' folder.
         let chosen = try ReferenceFont(requested: nil, catalog: catalog)
         #expect(
@@ -23,7 +92,9 @@ import Testing
         #expect(chosen.labelFont(catalog: catalog).familyName == "DejaVu Sans")
         // Without that folder: the default sans, as fontconfig names it, with a warning.
         let system = try FontCatalog()
-        let standIn = try ReferenceFont(requested: nil, catalog: system)
+        let standIn = try ReferenceFont(
+            requested: nil, words: ReportWords(addFolders: "give that folder with --font-dir or FONTSCALE_FONT_PATH"),
+            catalog: system)
         #expect(ReferenceFont.defaultSans(in: system) == "DejaVu Sans")
         #expect(standIn.font.familyName == "DejaVu Sans" && standIn.role == "system default sans (fontconfig)")
         #expect(
@@ -33,6 +104,9 @@ import Testing
             standIn.warning
                 == "reference: neither SF Pro nor Inter is installed, so widths compare against DejaVu Sans (fontconfig's default sans), a stand-in for the system font; install Inter: `pip download --no-deps fontpkg-inter==4.1.post1` has it in its wheel (under fontpkg_inter/files/; in a clone of fontscale, scripts/fetch-fonts.sh fetches it into .fonts/); give that folder with --font-dir or FONTSCALE_FONT_PATH"
         )
+        // Without the caller's words, the library's own: no option named.
+        let plainStandIn = try #require(try ReferenceFont(requested: nil, catalog: system).warning)
+        #expect(plainStandIn.hasSuffix(".fonts/); add that folder to the font catalog"))
         #expect(throws: FontError.self) { try ReferenceFont(requested: "Helvetika", catalog: catalog) }
     }
 
@@ -85,7 +159,8 @@ import Testing
     @Test func summaryFilesAreWrittenBesideTheFamilies() throws {
         let report = SmallReport.shared.report
         let summary = ReportSummary(reports: [(report, "/reports/a"), (report, "/reports/b")])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-summary-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-summary-files-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -51,7 +51,7 @@ import Testing
     @Test func transitionsCarryTheJumpHBShapeGives() throws {
         // Body grows from 17 pt (Large) to 37 pt (AX3): the 37 pt font scaled down to 17 pt against the native 17 pt.
         let body = try #require(small.report.transitions.first { $0.style == .body })
-        #expect(body.from == .large && body.to == .accessibility3 && body.strategy == "grow")
+        #expect(body.from == .category(.large) && body.to == .category(.accessibility3) && body.strategy == "grow")
         let upem = Double(try FontFace(path: TestFonts.merriweather).info.unitsPerEm)
         func width(_ size: Double) throws -> Double {
             try HBShape.advance(
@@ -175,7 +175,7 @@ import Testing
         #expect(ReportWriter.request(in: folder) == "family “Sarabun Thin”")
         #expect(
             "\(ReportError.folderHoldsAnotherReport("/r/sarabun", "family “Sarabun”", "family “Sarabun Thin”"))"
-                == "'/r/sarabun' holds the report on family “Sarabun”, not family “Sarabun Thin”; expected a new folder or the same font's report. Choose another --out, or pass --force to replace it"
+                == "'/r/sarabun' holds the report on family “Sarabun”, not family “Sarabun Thin”; expected a new folder or the same font's report"
         )
     }
 

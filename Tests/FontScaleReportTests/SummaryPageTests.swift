@@ -34,7 +34,8 @@ struct SummaryPageTests {
     /// column's numbers are that sample's counts in report.json, read back with JSONSerialization.
     @Test func highlightCountsStandUnderTheirSample() throws {
         let run = try ReportAccessibilityTests.run()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-summary-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-summary-page-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try run.write(into: folder, force: false, formats: [.pdf, .md])
         let json =

@@ -154,46 +154,27 @@ extension FontScaleCommand {
         }
 
         func run() throws {
-            let catalog = try fonts.catalog()
-            let families =
-                self.families.isEmpty && files.isEmpty ? [ReferenceFont.defaultSans(in: catalog)] : self.families
-            let reference = try ReferenceFont(requested: self.reference, catalog: catalog)
-            // Every family and file resolves first: a misspelled one stops the run before anything is written.
-            let fonts =
-                try families.map { try CustomFont(family: $0, catalog: catalog) }
-                + files.map { try Self.fontFile($0, index: index) }
-            var batch = ReportBatch(
-                fonts: fonts, texts: text, reference: reference, catalog: catalog,
-                scaler: Scaler(model: model, platform: platform),
-                options: try options(), formats: formats.value.formats, fontEmbedding: embedFonts,
-                out: URL(fileURLWithPath: out), force: force)
-            batch.paper = paper?.value ?? PaperSize.preferred(environment: ProcessInfo.processInfo.environment)
             let progress = Progress()
-            let result = try batch.run { event in
-                switch event {
-                case let .warning(font, _, _, message):
-                    printError("fontscale: warning: \(visible(font.familyName)): \(message)")
-                case let .progress(font, number, count, event):
-                    progress.show(
-                        count > 1 ? "[\(number)/\(count)] \(visible(font.familyName))" : visible(font.familyName), event
-                    )
-                case let .written(written):
-                    progress.finish()
-                    writeOut(Self.describe(written))
-                }
-            }
-            if let summary = result.summary { writeOut(summary.markdown()) }
+            let outcome = try request().run(catalog: try fonts.catalog()) { Self.show($0, progress: progress) }
+            if let summary = outcome.summary { writeOut(summary.markdown()) }
         }
 
-        /// The report's options from the command line.
-        private func options() throws -> ReportOptions {
+        /// The request the command line makes.
+        private func request() throws -> ReportRequest {
             var options = ReportOptions(date: date?.value.stamp ?? ReportDate.today())
             options.containerWidths = widths.value.points
             options.widthThreshold = threshold.value.ratio
             options.match = match.value
             options.opticalSizing = !noOpticalSize
             options.maximum = max?.value.limit
-            return options
+            var request = ReportRequest(
+                families: families, files: files.map { .init(argument: $0, index: index) }, options: options,
+                out: URL(fileURLWithPath: out))
+            (request.reference, request.words, request.texts) = (reference, Self.words, text)
+            request.scaler = Scaler(model: model, platform: platform)
+            (request.formats, request.fontEmbedding, request.force) = (formats.value.formats, embedFonts, force)
+            request.paper = paper?.value ?? PaperSize.preferred(environment: ProcessInfo.processInfo.environment)
+            return request
         }
 
         /// A --max below a style's own size at Large would draw that style smaller than the size
@@ -246,17 +227,23 @@ extension FontScaleCommand.Report {
         return text + "  samples: \(samples.joined(separator: "; "))\n"
     }
 
-    /// The font in `argument` ("Brand.otf", "Brand.ttc#2"); `index` applies when given.
-    static func fontFile(_ argument: String, index: Int?) throws -> CustomFont {
-        var path = argument, face = index ?? 0
-        if index == nil, let hash = argument.lastIndex(of: "#"),
-            let number = Int(argument[argument.index(after: hash)...]),
-            !FileManager.default.fileExists(atPath: argument)
-        {
-            path = String(argument[..<hash])
-            face = number
+    /// The command's words for its ways of asking for fonts, which the report's messages use.
+    static let words = ReportWords(
+        reference: "--reference", addFolder: "give its folder with --font-dir",
+        addFolders: "give that folder with --font-dir or \(FontCatalog.environmentVariable)")
+
+    /// Shows one event of the batch: a warning on stderr, progress, or the lines of a report written.
+    static func show(_ event: ReportBatch.Event, progress: Progress) {
+        switch event {
+        case let .warning(font, _, _, message):
+            printError("fontscale: warning: \(visible(font.familyName)): \(message)")
+        case let .progress(font, number, count, event):
+            progress.show(
+                count > 1 ? "[\(number)/\(count)] \(visible(font.familyName))" : visible(font.familyName), event)
+        case let .written(written):
+            progress.finish()
+            writeOut(describe(written))
         }
-        return try CustomFont(file: path, index: face)
     }
 }
 

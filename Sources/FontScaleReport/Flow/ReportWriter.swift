@@ -52,9 +52,9 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .folderNotAReport(path):
-            "'\(path)' exists and is not a fontscale report folder; expected an empty or new folder, or a previous report. Pass --force to write into it anyway, or choose another --out"
+            "'\(path)' exists and is not a fontscale report folder; expected an empty or new folder, or a previous report"
         case let .folderHoldsAnotherReport(path, other, this):
-            "'\(path)' holds the report on \(other), not \(this); expected a new folder or the same font's report. Choose another --out, or pass --force to replace it"
+            "'\(path)' holds the report on \(other), not \(this); expected a new folder or the same font's report"
         case let .cannotWrite(path, reason): "cannot write '\(path)': \(reason)"
         }
     }

@@ -68,10 +68,17 @@ public struct ReportBatch {
         self.force = force
     }
 
+    /// What a batch wrote: every font's report and, for several fonts, the summary beside them.
+    public struct Outcome {
+        /// The reports written, in the order of `fonts`.
+        public let reports: [WrittenReport]
+        /// The summary written into `out` (summary.md and summary.json); nil for one font.
+        public let summary: ReportSummary?
+    }
+
     /// Reports on every font in turn, telling `events` as it goes; returns the reports written and,
     /// for several fonts, the summary written beside them (summary.md and summary.json in `out`).
-    public func run(_ events: (Event) -> Void = { _ in }) throws -> (reports: [WrittenReport], summary: ReportSummary?)
-    {
+    public func run(_ events: (Event) -> Void = { _ in }) throws -> Outcome {
         var written: [WrittenReport] = []
         var folders = Set<String>()
         let labels = reference.labelFont(catalog: catalog)  // once for the run, not once per font
@@ -106,10 +113,10 @@ public struct ReportBatch {
             events(.written(report))
             written.append(report)
         }
-        guard written.count > 1 else { return (written, nil) }
+        guard written.count > 1 else { return Outcome(reports: written, summary: nil) }
         let summary = ReportSummary(reports: written.map { ($0.report, $0.folder.path) })
         try summary.write(into: out)
-        return (written, summary)
+        return Outcome(reports: written, summary: summary)
     }
 
     /// Runs `body`, which writes the report into `folder` (inside `out`); when it fails, removes

@@ -17,8 +17,8 @@ public final class SheetRenderer {
 
     let report: Report
     let font: CustomFont
-    /// The reference font of each sample's grid, in `report.grids` order (nil: the sample has none).
-    let references: [CustomFont?]
+    /// Every sample measured, each grid with its reference font, in `report.grids` order.
+    let samples: [MeasuredSample]
     let labels: CustomFont
     let opticalSizing: Bool
     /// The paper the pages take.
@@ -43,12 +43,12 @@ public final class SheetRenderer {
     public init(run: ReportRun, paper: PaperSize = .a4) throws {
         report = run.report
         font = run.font
-        references = run.grids.map(\.reference)
+        samples = run.samples
         labels = run.labels
         opticalSizing = run.opticalSizing
         self.paper = paper
         plan = SheetPlan(width: paper.landscape.width, height: paper.landscape.height, pages: [])
-        let grids = report.grids
+        let grids = samples.map(\.grid)
         let shapes = grids.map { (styles: $0.styles.count, categories: report.categories.count) }
         plan = try SheetPlan(paper: paper, grids: shapes) { grid, style, category in
             try cellSize(grids[grid].styles[style].cells[category])

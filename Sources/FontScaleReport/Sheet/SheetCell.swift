@@ -80,10 +80,12 @@ extension SheetRenderer {
         try highlights.reduce(0) { $0 + (try labelWidth($1.badge, size: Self.numberSize)) + 6 + 3 }
     }
 
-    /// Draws `cell` of `grid` in the rectangle.
-    func drawCell(_ pen: Pen, _ cell: Cell, grid: Int, x: Double, y: Double, width: Double, height: Double) throws {
+    /// Draws `cell` of `sample`'s grid in the rectangle, the custom font above the sample's reference.
+    func drawCell(
+        _ pen: Pen, _ cell: Cell, of sample: MeasuredSample, x: Double, y: Double, width: Double, height: Double
+    ) throws {
         let layout = CellMetrics.self
-        let model = report.grids[grid], reference = references[grid]
+        let model = sample.grid, reference = sample.reference
         if cell.highlights.contains(where: \.tintsCell) { pen.rect(x + 0.5, y + 0.5, width - 1, height - 1, Self.tint) }
         let customInstance = try font.instance(
             weight: cell.custom.weight.requested,

@@ -41,7 +41,7 @@ extension SheetRenderer {
             pen.line(m, m + 16, plan.width - m, m + 16, Self.grid, width: 0.6)
             return
         }
-        let model = report.grids[grid]
+        let model = samples[grid].grid
         let against = model.reference.map { " against \($0.family)" } ?? ", no reference"
         x += try label(
             pen, "\(report.font.family)\(against)", x: x, y: baseline, size: size, color: Self.ink, bold: true)
@@ -62,7 +62,7 @@ extension SheetRenderer {
         let m = SheetLayout.margin, size = Self.numberSize
         var x = m, y = plan.height - m - 10
         let lines =
-            report.grids[grid].reference.map {
+            samples[grid].grid.reference.map {
                 "Upper line \(report.font.family), lower line \($0.family), at the same size"
             } ?? "One line, \(report.font.family): no installed font draws the sample to compare (page 1 says why)"
         x += try label(pen, lines + " · beside each line:", x: x, y: y, size: size) + 4
@@ -75,7 +75,7 @@ extension SheetRenderer {
         x +=
             try label(
                 pen,
-                (report.grids[grid].reference == nil
+                (samples[grid].grid.reference == nil
                     ? "Bar: the line's whole length" : "Bars: both lines' whole lengths")
                     + "; ticks: the container widths, where the upper line fits,",
                 x: x, y: y, size: size) + 3
@@ -92,7 +92,7 @@ extension SheetRenderer {
 
     /// A page of grid `page.grid`: the running header, column labels, row labels, cells and key.
     func drawGridPage(_ page: SheetPlan.GridPage, number: Int, _ pen: Pen) throws {
-        let m = SheetLayout.margin, model = report.grids[page.grid]
+        let m = SheetLayout.margin, sample = samples[page.grid], model = sample.grid
         let categories = report.categories[page.categories]
         let styles = model.styles[page.styles]
         func span(_ first: String, _ last: String) -> String { first == last ? first : "\(first)–\(last)" }
@@ -129,7 +129,7 @@ extension SheetRenderer {
             columnX = left + SheetLayout.styleColumn
             for (category, columnWidth) in zip(page.categories, page.columns) {
                 try drawCell(
-                    pen, style.cells[category], grid: page.grid, x: columnX, y: rowTop, width: columnWidth,
+                    pen, style.cells[category], of: sample, x: columnX, y: rowTop, width: columnWidth,
                     height: height)
                 columnX += columnWidth
             }

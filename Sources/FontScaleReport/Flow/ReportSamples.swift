@@ -16,7 +16,7 @@ public struct ReportSamples {
     /// Plans the samples for `font`: `texts` when given (each against `reference`, or its
     /// script's reference when `reference` lacks some of its letters and was not requested, or none),
     /// else a sample per covered script, non-European scripts first. `reference` is the report's
-    /// default reference (SF Pro, the system sans, or --reference).
+    /// default reference (SF Pro, the system sans, or the one asked for).
     public init(font: CustomFont, texts: [String], reference: ReferenceFont, catalog: FontCatalog) throws {
         var samples: [ReportSample] = []
         var warnings: [String] = []
@@ -57,10 +57,10 @@ public struct ReportSamples {
     }
 
     /// How to get a reference font, from Tables/scripts.tsv's fetch column: "pip:WHEEL==VERSION"
-    /// or "deb:PACKAGE" as the command that gets it.
-    static func whereToGet(_ fetch: String) -> String {
+    /// or "deb:PACKAGE" as the command that gets it (then `words.addFolder`).
+    static func whereToGet(_ fetch: String, words: ReportWords = ReportWords()) -> String {
         if fetch.hasPrefix("pip:") {
-            return "`pip download --no-deps \(fetch.dropFirst(4))` has it; give its folder with --font-dir"
+            return "`pip download --no-deps \(fetch.dropFirst(4))` has it; \(words.addFolder)"
         }
         if fetch.hasPrefix("deb:") { return "`apt install \(fetch.dropFirst(4))` installs it" }
         return fetch
@@ -89,7 +89,7 @@ public struct ReportSamples {
             guard missing.isEmpty else {
                 return (
                     nil, lacks,
-                    "sample \"\(text)\": \(family) (--reference) lacks \(missing.count) of its characters; "
+                    "sample \"\(text)\": \(family) (\(fallback.role)) lacks \(missing.count) of its characters; "
                         + "no width comparison for it"
                 )
             }
@@ -114,7 +114,7 @@ public struct ReportSamples {
             own =
                 (try? CustomFont(family: script.referenceFamily, catalog: catalog)) == nil
                 ? "\(script.referenceFamily), the reference for \(script.name), is not installed "
-                    + "(\(Self.whereToGet(script.fetch)))"
+                    + "(\(Self.whereToGet(script.fetch, words: fallback.words)))"
                 : "\(script.referenceFamily), the reference for \(script.name), lacks some of them"
         } else {
             let name = code.map { "script \($0)" } ?? "its characters"

@@ -4,97 +4,6 @@ import FontScaleMetrics
 import FontScaleOutput
 import Foundation
 
-/// What to report and how.
-public struct ReportOptions: Sendable {
-    /// Container widths to lay the sample out at (at most 2 lines), in points.
-    public var containerWidths: [Double] = [320, 375, 430]
-    /// The relative width difference from the reference that earns a highlight.
-    public var widthThreshold: Double = 0.10
-    /// The metric suggested base sizes match.
-    public var match = MatchMetric.xHeight
-    /// Whether opsz follows the point size.
-    public var opticalSizing = true
-    /// The date stamp, "YYYY-MM-DD".
-    public var date: String
-    /// The styles to report, in Apple's order (default: the platform's).
-    public var styles: [TextStyle]?
-    /// The categories to report (default: the platform's).
-    public var categories: [ContentSizeCategory]?
-    /// A maximum size for every style, like `maximumPointSize`.
-    public var maximum: SizeLimit?
-    /// Whether to measure every style's Large to AX3 transition (renders at the display scale).
-    public var transitions = true
-
-    /// Options with a date stamp.
-    public init(date: String) { self.date = date }
-}
-
-/// A progress event while building or rendering.
-public enum ReportProgress: Sendable {
-    /// `done` of `total` cells measured.
-    case measured(done: Int, total: Int)
-    /// An output file was written.
-    case wrote(String)
-}
-
-/// A reference font for a sample: the font, which reference it is and why.
-public struct ReportReference {
-    /// The font.
-    public let font: CustomFont
-    /// Which reference it is ("--reference", "SF Pro stand-in", "reference for Arabic").
-    public let role: String
-    /// Why that reference, in a sentence.
-    public let reason: String?
-
-    /// Creates a reference.
-    public init(font: CustomFont, role: String, reason: String? = nil) {
-        self.font = font
-        self.role = role
-        self.reason = reason
-    }
-}
-
-/// A sample to report: its text, script and direction, and the reference font to set it beside
-/// (none when no installed font maps every character of it).
-public struct ReportSample {
-    /// The text.
-    public let text: String
-    /// Its script (ISO 15924), nil when it has no letters.
-    public let script: String?
-    /// How it is laid out: left to right or right to left.
-    public let direction: TextDirection
-    /// The reference beside it; nil when none covers it (no width comparison).
-    public let reference: ReportReference?
-    /// Why it has no reference, in a sentence; nil when it has one.
-    public let noReference: String?
-
-    /// Creates a sample set beside `reference`.
-    public init(
-        text: String, script: String?, direction: TextDirection = .leftToRight, reference: CustomFont,
-        referenceRole: String, referenceReason: String? = nil
-    ) {
-        self.init(
-            text: text, script: script, direction: direction,
-            reference: ReportReference(font: reference, role: referenceRole, reason: referenceReason),
-            noReference: nil)
-    }
-
-    /// Creates a sample beside `reference`, or without one (`noReference` says why).
-    public init(
-        text: String, script: String?, direction: TextDirection = .leftToRight, reference: ReportReference?,
-        noReference: String?
-    ) {
-        self.text = text
-        self.script = script
-        self.direction = direction
-        self.reference = reference
-        self.noReference = reference == nil ? noReference : nil
-    }
-
-    /// The direction as the report writes it: nil for left to right.
-    var reportedDirection: TextDirection? { direction == .leftToRight ? nil : direction }
-}
-
 /// Measures every cell of a family against a reference and fills a `Report`.
 public struct ReportBuilder {
     /// The tool name and version written into reports.
@@ -144,8 +53,14 @@ public struct ReportBuilder {
         return scale
     }
 
-    /// Measures every cell.
+    /// Measures every cell of every sample: the report model.
     public func build(progress: (ReportProgress) -> Void = { _ in }) throws -> Report {
+        try report(of: try measureSamples(progress: progress))
+    }
+
+    /// Measures every sample in every style x category cell, each against its own reference, in
+    /// `samples` order: each sample stays whole with its reference and its grid.
+    public func measureSamples(progress: (ReportProgress) -> Void = { _ in }) throws -> [MeasuredSample] {
         guard scaler.platform.supportsDynamicType else {
             throw InvalidValueError(
                 name: "platform", value: scaler.platform.displayName,
@@ -158,40 +73,37 @@ public struct ReportBuilder {
         let step = {
             done += 1; progress(.measured(done: done, total: total))
         }
-        var files = Set<String>()
-        var grids: [SampleGrid] = []
+        var measured: [MeasuredSample] = []
         for sample in samples {
-            let grid = try grid(
-                sample.text, reference: sample.reference?.font, customSizer: customSizer, scale: scale, step: step)
-            files.formUnion(grid.files)
-            grids.append(
-                SampleGrid(
-                    text: sample.text, script: sample.script, direction: sample.reportedDirection,
-                    reference: try sample.reference.map {
-                        try summary($0.font, files: grid.referenceFiles, role: $0.role, reason: $0.reason)
-                    },
-                    styles: grid.styles, highlightCounts: grid.counts, noReference: sample.noReference))
+            measured.append(try measure(sample, customSizer: customSizer, scale: scale, step: step))
         }
-        let main = grids.removeFirst()
-        return Report(
-            generator: Self.generator, date: options.date, platform: scaler.platform, model: scaler.model,
-            displayScale: scaler.displayScale, sampleText: main.text, containerWidths: options.containerWidths,
-            widthThreshold: options.widthThreshold, minimumLegibleSize: scaler.platform.minimumLegibleSize,
-            font: try summary(font, files: files, role: "requested"), reference: main.reference,
-            categories: categories, styles: main.styles, suggestions: try suggestions(scale),
-            highlightCounts: main.highlightCounts, transitions: options.transitions ? try transitions(scale) : [],
-            sampleScript: main.script, sampleDirection: main.direction, additionalSamples: grids,
-            accessibility: try accessibility(scale, texts: [main.text] + grids.map(\.text)),
-            noReference: main.noReference)
+        return measured
     }
 
-    /// Every style x category cell of `text` in the custom font beside `reference` (alone without one).
-    private func grid(
-        _ text: String, reference: CustomFont?, customSizer: IntrinsicSizer, scale: TypeScale, step: () -> Void
-    ) throws
-        -> (styles: [StyleReport], counts: [Highlight: Int], files: Set<String>, referenceFiles: Set<String>)
-    {
-        let referenceSizer = reference.map { IntrinsicSizer(font: $0, scaler: scaler, typeScale: scale) }
+    /// The report on `measured` (the first the main sample): the grids as measured, the custom
+    /// font with every file its cells used, the suggestions, transitions and accessibility.
+    public func report(of measured: [MeasuredSample]) throws -> Report {
+        precondition(!measured.isEmpty, "a report has at least one sample")
+        let scale = typeScale
+        let files = measured.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+        var report = Report(
+            generator: Self.generator, date: options.date, platform: scaler.platform, model: scaler.model,
+            displayScale: scaler.displayScale, containerWidths: options.containerWidths,
+            widthThreshold: options.widthThreshold, minimumLegibleSize: scaler.platform.minimumLegibleSize,
+            font: try summary(font, files: files, role: "requested"), categories: categories,
+            suggestions: try suggestions(scale), transitions: options.transitions ? try transitions(scale) : [],
+            accessibility: try accessibility(scale, texts: measured.map(\.grid.text)))
+        report.grids = measured.map(\.grid)
+        return report
+    }
+
+    /// Every style x category cell of `sample` in the custom font beside its reference (alone
+    /// without one).
+    private func measure(
+        _ sample: ReportSample, customSizer: IntrinsicSizer, scale: TypeScale, step: () -> Void
+    ) throws -> MeasuredSample {
+        let text = sample.text
+        let referenceSizer = sample.reference.map { IntrinsicSizer(font: $0.font, scaler: scaler, typeScale: scale) }
         let other = Scaler(
             model: scaler.model == .proportional ? .uiFontMetrics : .proportional, platform: scaler.platform,
             displayScale: scaler.displayScale, boldText: scaler.boldText)
@@ -240,7 +152,13 @@ public struct ReportBuilder {
                     style: style, basePointSize: spec.pointSize,
                     weight: (spec.weight ?? .regular).rawValue, cells: cells))
         }
-        return (styleReports, counts, files, referenceFiles)
+        let grid = SampleGrid(
+            text: text, script: sample.script, direction: sample.reportedDirection,
+            reference: try sample.reference.map {
+                try summary($0.font, files: referenceFiles, role: $0.role, reason: $0.reason)
+            },
+            styles: styleReports, highlightCounts: counts, noReference: sample.noReference)
+        return MeasuredSample(sample: sample, grid: grid, files: files)
     }
 
     private func cellFont(

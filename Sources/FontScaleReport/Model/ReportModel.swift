@@ -1,6 +1,7 @@
 import FontScale
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleMotionLab
 
 /// The report on one family: every style x category cell for the custom font and the
 /// reference font. Every output (JSON, CSV, Markdown, HTML, PDF, PNG, SVG, Swift) is rendered
@@ -24,7 +25,7 @@ public struct Report: Codable, Sendable, Equatable {
     /// The display scale of the pixel grid for rounded sizes.
     public var displayScale: Int
     /// The sample text measured in every cell.
-    public var sampleText: String
+    public var sampleText = ""
     /// The container widths the sample was laid out at, in points.
     public var containerWidths: [Double]
     /// The relative width difference from the reference beyond which a cell is highlighted.
@@ -35,17 +36,17 @@ public struct Report: Codable, Sendable, Equatable {
     public var font: FontSummary
     /// The main sample's reference font, and why it was chosen; nil when no installed font covers
     /// the sample (`noReference` says why): its cells then have no width comparison.
-    public var reference: FontSummary?
+    public var reference: FontSummary? = nil
     /// The categories, smallest first (written as display names: "xSmall", "AX5").
     @DisplayNamedList public var categories: [ContentSizeCategory]
     /// The styles, largest first, with their cells.
-    public var styles: [StyleReport]
+    public var styles: [StyleReport] = []
     /// Suggested base sizes matching the reference's x-height or cap height.
     public var suggestions: BaseSizeSuggestions
     /// How many cells carry each highlight.
-    public var highlightCounts: [Highlight: Int]
+    public var highlightCounts: [Highlight: Int] = [:]
     /// Every style's size transition from Large to AX3: the jump at the swap and the advice.
-    public var transitions: [TransitionSummary]
+    public var transitions: [SizeTransitionSummary]
     /// The sample's script (ISO 15924: "Latn", "Arab"), nil when it has no letters.
     public var sampleScript: String? = nil
     /// `.rightToLeft` when the sample is laid out right to left, nil for left to right.
@@ -58,12 +59,24 @@ public struct Report: Codable, Sendable, Equatable {
     public var noReference: String? = nil
 
     /// Every sample's grid: the first sample's (`styles` against `reference`), then `additionalSamples`.
+    /// The one place the format's layout (the main sample's fields at the top, format 1's, the others
+    /// in `additionalSamples`) meets the samples as a list: set it to fill both (at least one grid).
     public var grids: [SampleGrid] {
-        [
-            SampleGrid(
-                text: sampleText, script: sampleScript, direction: sampleDirection, reference: reference,
-                styles: styles, highlightCounts: highlightCounts, noReference: noReference)
-        ] + additionalSamples
+        get {
+            [
+                SampleGrid(
+                    text: sampleText, script: sampleScript, direction: sampleDirection, reference: reference,
+                    styles: styles, highlightCounts: highlightCounts, noReference: noReference)
+            ] + additionalSamples
+        }
+        set {
+            precondition(!newValue.isEmpty, "a report has at least one sample")
+            let main = newValue[0]
+            (sampleText, sampleScript, sampleDirection) = (main.text, main.script, main.direction)
+            (reference, styles, highlightCounts, noReference) =
+                (main.reference, main.styles, main.highlightCounts, main.noReference)
+            additionalSamples = Array(newValue.dropFirst())
+        }
     }
 
     /// The grids no reference covers, with their place in `grids` (for the summary's sentence).

@@ -51,33 +51,27 @@ public struct ReportJob {
         fallbackReference = nil
     }
 
-    /// Measures every cell of every sample.
+    /// Measures every cell of every sample: the model, and each sample whole with its reference font.
     public func run(progress: (ReportProgress) -> Void = { _ in }) throws -> ReportRun {
-        let report = try ReportBuilder(
-            font: font, samples: samples, scaler: scaler, options: options, fallbackReference: fallbackReference
-        ).build(progress: progress)
-        let grids = zip(report.grids, samples).map { ReportRun.Grid(model: $0, reference: $1.reference?.font) }
-        return ReportRun(report: report, font: font, grids: grids, labels: labels, opticalSizing: options.opticalSizing)
+        let builder = ReportBuilder(
+            font: font, samples: samples, scaler: scaler, options: options, fallbackReference: fallbackReference)
+        let measured = try builder.measureSamples(progress: progress)
+        return ReportRun(
+            report: try builder.report(of: measured), font: font, samples: measured, labels: labels,
+            opticalSizing: options.opticalSizing)
     }
 }
 
-/// A measured report: the model every output is rendered from, and beside each sample's grid the
-/// live fonts that draw it.
+/// A measured report: the model every output is rendered from, and each sample measured, with the
+/// live reference font that draws it.
 public struct ReportRun {
-    /// One sample's grid and the reference font it was measured against.
-    public struct Grid {
-        /// The grid as the report holds it.
-        public let model: SampleGrid
-        /// The reference font that draws its lower lines; nil when the sample has none.
-        public let reference: CustomFont?
-    }
-
     /// The report model.
     public let report: Report
     /// The custom font.
     public let font: CustomFont
-    /// Every sample's grid, in `report.grids` order: the main sample first.
-    public let grids: [Grid]
+    /// Every sample measured, the main sample first: each grid (`report.grids`) with its sample and
+    /// reference font.
+    public let samples: [MeasuredSample]
     /// The font a sheet's labels are set in.
     public let labels: CustomFont
     /// Whether opsz follows the point size when the cells are drawn.

@@ -38,8 +38,8 @@ public struct HTMLRenderer {
 
     let report: Report
     let customFaces: [EmbeddedFace]
-    /// Each grid's reference faces, in `report.grids` order (empty: the sample has no reference).
-    let referenceFaces: [[EmbeddedFace]]
+    /// Every sample measured, each grid with its reference font, in `report.grids` order.
+    let samples: [MeasuredSample]
     let sheetPNG: Data?
     /// How fonts are carried (default: subsets).
     public var fontEmbedding = FontEmbedding.subset
@@ -55,10 +55,7 @@ public struct HTMLRenderer {
     public init(run: ReportRun, sheetPNG: Data?) {
         report = run.report
         customFaces = EmbeddedFace.faces(of: run.font, files: run.report.font.files)
-        referenceFaces = run.grids.map { grid in
-            guard let font = grid.reference, let summary = grid.model.reference else { return [] }
-            return EmbeddedFace.faces(of: font, files: summary.files)
-        }
+        samples = run.samples
         self.sheetPNG = sheetPNG
     }
 
@@ -253,7 +250,7 @@ public struct HTMLRenderer {
         }
         html += "</tbody></table>\n"
         if let first = report.transitions.first {
-            html += "<h2>Size transitions (\(escape(first.from.displayName)) to \(escape(first.to.displayName)))</h2>\n"
+            html += "<h2>Size transitions (\(escape("\(first.from)")) to \(escape("\(first.to)")))</h2>\n"
             html +=
                 "<p>The swap of a transform animation, measured with opsz following the size: how far glyphs jump, and what to do about it.</p>\n"
             html +=
@@ -286,10 +283,11 @@ public struct HTMLRenderer {
         var css = try fontFaceCSS(
             "FS Custom", customFaces, cells: grids.flatMap { $0.styles.flatMap { $0.cells.map(\.custom) } },
             text: grids.map(\.text).joined(separator: " "))
-        for (index, grid) in grids.enumerated() where grid.reference != nil {
+        for (index, sample) in samples.enumerated() {
+            guard let font = sample.reference, let summary = sample.grid.reference else { continue }
             css += try fontFaceCSS(
-                Self.referenceFamily(index), referenceFaces[index],
-                cells: grid.styles.flatMap { $0.cells.compactMap(\.reference) }, text: grid.text)
+                Self.referenceFamily(index), EmbeddedFace.faces(of: font, files: summary.files),
+                cells: sample.grid.styles.flatMap { $0.cells.compactMap(\.reference) }, text: sample.grid.text)
         }
         return css
     }
