@@ -74,7 +74,7 @@ let package = Package(
         // The typography config (YAML/JSON): its types, parser with located errors, defaults, the
         // printed config, the key catalogue and JSON Schema, starter configs; rule settings are read
         // against a rule vocabulary the caller supplies (FontScaleCheck's rules).
-        .target(name: "FontScaleConfig", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics",
+        .target(name: "FontScaleConfig", dependencies: ["FontScale", "FontScaleMetrics",
                                                         "FontScaleOutput", .product(name: "Yams", package: "Yams")]),
         // Typography configs checked by a registry of rules; findings in text, JSON, JUnit, SARIF,
         // GitHub annotations and Markdown.

@@ -93,7 +93,7 @@ import Testing
     static let styles = "styles:\n  - {name: Body, textStyle: body, size: 17}\n"
 
     static func parse(_ text: String, environment: [String: String] = [:]) throws -> CheckConfig {
-        try ConfigParser.parse(text, file: "/repo/ci/t.yml", rules: RuleCatalog.vocabulary, environment: environment)
+        try ConfigParser.parse(text, file: "/repo/ci/t.yml", environment: environment)
     }
 
     @Test func accessibilityMaxLinesAppliesAtAX1ToAX5() throws {
