@@ -114,6 +114,7 @@ let package = Package(
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScaleRender", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "FontScaleConfigTests", dependencies: ["FontScaleConfig", "FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleCheckTests", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleExportTests", dependencies: ["FontScaleExport", "FontScaleConfig", "FontScaleCheck", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleOutput", "FontScaleTestSupport"],
                     exclude: ["Golden", "StandIn"]),
