@@ -1,5 +1,4 @@
 import FontScaleConfig
-
 import Foundation
 
 // The config format (FontScaleConfig) reads and writes a config's `rules:` and `overrides:`

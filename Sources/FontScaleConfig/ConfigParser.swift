@@ -145,13 +145,15 @@ public enum ConfigParser {
             let platformStyles = TextStyle.allCases.filter { platform.textStyles.contains($0) }
             let textStyle = try keys[Style.textStyle.name]!.value.named(TextStyle.self, among: platformStyles)
             guard platform.textStyles.contains(textStyle) else {
-                throw keys[Style.textStyle.name]!.value.error(MetricsError.styleNotOnPlatform(textStyle, platform).description)
+                throw keys[Style.textStyle.name]!.value.error(
+                    MetricsError.styleNotOnPlatform(textStyle, platform).description)
             }
             let scalesWith =
                 try keys[Style.scalesWith.name].map { try $0.value.named(TextStyle.self, among: platformStyles) }
                 ?? textStyle
             guard platform.textStyles.contains(scalesWith) else {
-                throw keys[Style.scalesWith.name]!.value.error(MetricsError.styleNotOnPlatform(scalesWith, platform).description)
+                throw keys[Style.scalesWith.name]!.value.error(
+                    MetricsError.styleNotOnPlatform(scalesWith, platform).description)
             }
             let size = try keys[Style.size.name]!.value.points()
             let font = try fontReference(keys, index: Style.index, resolve: resolve, node: node) ?? defaultFont
@@ -159,7 +161,8 @@ public enum ConfigParser {
             let hig = try? HIG.metrics(textStyle, .large, platform: platform)
             var style = StyleConfig(
                 name: try keys[Style.name.name]!.value.string(), textStyle: textStyle, scalesWith: scalesWith,
-                font: font, weight: try keys[Style.weight.name].map { try $0.value.weight() } ?? hig?.weight ?? .regular,
+                font: font,
+                weight: try keys[Style.weight.name].map { try $0.value.weight() } ?? hig?.weight ?? .regular,
                 italic: try read(Style.italic, keys) { try $0.bool() },
                 size: size,
                 lineHeight: try keys[Style.lineHeight.name].map { try $0.value.points() },
@@ -193,7 +196,9 @@ public enum ConfigParser {
                     message + " Expected one of: \(containers.map(\.name).joined(separator: ", "))")
             }
             for feature in style.features {
-                if let problem = features.problem(with: feature) { throw keys[Style.features.name]!.value.error(problem) }
+                if let problem = features.problem(with: feature) {
+                    throw keys[Style.features.name]!.value.error(problem)
+                }
             }
             styles.append(style)
         }

@@ -74,7 +74,8 @@ public enum ConfigPrinter {
             .pair(Style.scalesWith.name, .plain(style.scalesWith.rawValue)),
         ] + font(style.font) + [
             .pair(Style.weight.name, .integer(style.weight.rawValue)), .pair(Style.italic.name, style.italic.yaml),
-            .pair(Style.size.name, .number(style.size)), lineHeight, .pair(Style.tracking.name, .number(style.tracking)),
+            .pair(Style.size.name, .number(style.size)), lineHeight,
+            .pair(Style.tracking.name, .number(style.tracking)),
             limit(Style.minSize, style.minSize), limit(Style.maxSize, style.maxSize),
             .pair(Style.axes.name, style.axes.yaml), .pair(Style.features.name, strings(style.features)),
             .pair(Style.numeric.name, style.numeric.yaml),

@@ -128,7 +128,8 @@ public enum StarterConfig {
                 .mapping(Top.fonts.name, fonts), .list(Top.styles.name, styles), containers,
             ] + samples.yaml(family: font.familyName) + rules
         return Written(
-            text: YAMLEmitter.document(lines), styles: styles.count(where: { if case .mapping = $0 { true } else { false } }),
+            text: YAMLEmitter.document(lines),
+            styles: styles.count(where: { if case .mapping = $0 { true } else { false } }),
             containers: 2, samples: samples.all.count, notes: notes, scripts: samples.groups.map(\.script.code),
             uncovered: samples.uncovered)
     }

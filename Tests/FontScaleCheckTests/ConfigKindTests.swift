@@ -12,8 +12,10 @@ import Testing
         let docs = try String(contentsOf: Fixture.root.appendingPathComponent("docs/Configuration.md"), encoding: .utf8)
         return docs.split(separator: "\n").compactMap { line in
             // A cell's own bar is written `\|`.
-            let cells = line.replacingOccurrences(of: "\\|", with: "\u{1}").split(separator: "|", omittingEmptySubsequences: false)
-                .map { $0.replacingOccurrences(of: "\u{1}", with: "\\|").trimmingCharacters(in: .whitespaces) }
+            let cells = line.replacingOccurrences(of: "\\|", with: "\u{1}").split(
+                separator: "|", omittingEmptySubsequences: false
+            )
+            .map { $0.replacingOccurrences(of: "\u{1}", with: "\\|").trimmingCharacters(in: .whitespaces) }
             guard cells.count > 3, cells[1].hasPrefix("`"), cells[1].hasSuffix("`") else { return nil }
             return (String(cells[1].dropFirst().dropLast()), cells[2])
         }
@@ -24,7 +26,8 @@ import Testing
         for key in ConfigKeys.rule {
             let types = rows.filter { $0.key == key.name }.map(\.type)
             #expect(
-                types.contains(key.type), "docs/Configuration.md gives `\(key.name)` the type \(types), expected \(key.type)")
+                types.contains(key.type),
+                "docs/Configuration.md gives `\(key.name)` the type \(types), expected \(key.type)")
         }
     }
 }

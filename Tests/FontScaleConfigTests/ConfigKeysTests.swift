@@ -15,8 +15,10 @@ import Testing
         for line in lines[(start + 1)...] {
             if line.hasPrefix("#") { break }
             // A cell's own bar is written `\|`.
-            let cells = line.replacingOccurrences(of: "\\|", with: "\u{1}").split(separator: "|", omittingEmptySubsequences: false)
-                .map { $0.replacingOccurrences(of: "\u{1}", with: "\\|").trimmingCharacters(in: .whitespaces) }
+            let cells = line.replacingOccurrences(of: "\\|", with: "\u{1}").split(
+                separator: "|", omittingEmptySubsequences: false
+            )
+            .map { $0.replacingOccurrences(of: "\u{1}", with: "\\|").trimmingCharacters(in: .whitespaces) }
             guard cells.count > 4, cells[1].hasPrefix("`"), cells[1].hasSuffix("`") else { continue }
             rows.append((String(cells[1].dropFirst().dropLast()), cells[2], cells[3]))
         }

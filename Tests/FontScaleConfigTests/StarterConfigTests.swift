@@ -63,10 +63,13 @@ struct StubFont: StarterFont {
             font: StubFont(), directories: [], naming: .file("/fonts/Stub Sans.ttc", index: 2)
         ).text
         #expect(
-            file == family.replacingOccurrences(
-                of: "  family: \"Stub Sans\"\n", with: "  file: \"/fonts/Stub Sans.ttc\"\n  index: 2\n"))
+            file
+                == family.replacingOccurrences(
+                    of: "  family: \"Stub Sans\"\n", with: "  file: \"/fonts/Stub Sans.ttc\"\n  index: 2\n"))
         let first = try StarterConfig.make(font: StubFont(), directories: [], naming: .file("/f.ttf", index: 0)).text
         #expect(first.contains("fonts:\n  file: \"/f.ttf\"\nstyles:\n"))
-        #expect(try TestFormat.parse(file, rules: TestFormat.starterVocabulary).defaultFont == .file("/fonts/Stub Sans.ttc", index: 2))
+        #expect(
+            try TestFormat.parse(file, rules: TestFormat.starterVocabulary).defaultFont
+                == .file("/fonts/Stub Sans.ttc", index: 2))
     }
 }

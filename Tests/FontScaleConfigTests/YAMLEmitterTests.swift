@@ -16,7 +16,9 @@ import Testing
         #expect(YAMLScalar.string("say \"hi\"\n").text == #""say \"hi\"\n""#)
         #expect(YAMLScalar.plain("xSmall...AX5").text == "xSmall...AX5")
         #expect(YAMLScalar.list([.plain("a"), .string("b"), .integer(3)]).text == #"[a, "b", 3]"#)
-        #expect(YAMLScalar.mapping([YAMLPair("wdth", .number(90)), YAMLPair("GRAD", .number(-50))]).text == "{wdth: 90, GRAD: -50}")
+        #expect(
+            YAMLScalar.mapping([YAMLPair("wdth", .number(90)), YAMLPair("GRAD", .number(-50))]).text
+                == "{wdth: 90, GRAD: -50}")
         #expect(YAMLScalar.null.text == "null" && YAMLScalar.bool(false).text == "false")
     }
 
@@ -31,7 +33,8 @@ import Testing
             .list(
                 "styles",
                 [
-                    .comment("first"), .mapping([.pair("name", .string("A")), .comment("inside"), .pair("size", .number(9.5))]),
+                    .comment("first"),
+                    .mapping([.pair("name", .string("A")), .comment("inside"), .pair("size", .number(9.5))]),
                     .mapping([.mapping("nested", [.pair("k", .bool(true))])]),
                 ]),
             .list("samples", [.scalar(.string("x"))]),

@@ -148,7 +148,9 @@ import ArgumentParser
                 let path = folder.appendingPathComponent("fontscale.yml").path
                 let directories = folders.directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
                 // A file, not a family: the config names the file (and its face in a collection).
-                let file = font.file.map { FontReference.file(URL(fileURLWithPath: $0).standardizedFileURL.path, index: font.index) }
+                let file = font.file.map {
+                    FontReference.file(URL(fileURLWithPath: $0).standardizedFileURL.path, index: font.index)
+                }
                 let text = try StarterConfig.make(
                     font: custom, fontDirectories: directories, configPath: path, naming: file
                 ).text
