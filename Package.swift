@@ -2,9 +2,10 @@
 import Foundation
 import PackageDescription
 
-// The house: the allowed arrows between these targets are stated once, in the `arrows` block of
-// docs/ARCHITECTURE.md ("The allowed arrows"). Tests/ArchitectureTests reads that block and fails
-// on any edge below that it does not allow, and on any target without a line in it.
+// The house: what each target owns and the allowed arrows between them are written once, in
+// docs/ARCHITECTURE.md (the `arrows` block and "The targets"); the comments below say only why a
+// setting is as it is. Tests/ArchitectureTests reads that block and fails on any edge below that
+// it does not allow, and on any target without a line in it.
 // `fontscale serve` (FontScaleServe, on FlyingFox's socket layer FlyingSocks) is left out when
 // FONTSCALE_NO_SERVE is set: scripts/sanitize.sh sets it, so the sanitizer builds never build the
 // server framework (docs/serve.md). The CLI compiles `serve` only under FONTSCALE_SERVE, defined here.
@@ -33,16 +34,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ] + (withServe ? [.package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1")] : []),
     targets: [
-        // Apple's and Android's tables (generated from Tables/) and the names of styles,
-        // categories, platforms and weights. Pure Swift, no C, reads no files at run time.
         // libm is linked explicitly: on Linux an app that imports only the C-free modules (no
         // Foundation) would otherwise miss round/floor/ceil at link time (scripts/consumer-check.sh).
         .target(name: "FontScaleMetrics", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // The public scaling API, no C and no font files: type scales, the scaling models
-        // (UIFontMetrics emulation, HIG proportional, Android nonlinear), caps, Bold Text.
         .target(name: "FontScale", dependencies: ["FontScaleMetrics"]),
-        // Text motion planned in Swift, no C: frames, timing, (later) easing, springs, counting,
-        // morphing, colour. Builds for Apple platforms as well as Linux.
         .target(name: "FontScaleMotion", dependencies: ["FontScale", "FontScaleMetrics"]),
         // System libraries: module maps and shims only (Debian: libfreetype-dev, libharfbuzz-dev,
         // libfontconfig-dev, libcairo2-dev, zlib1g-dev, libicu-dev; scripts/install-deps.sh installs them).
@@ -55,37 +50,17 @@ let package = Package(
         // a C file behind plain C types, since Foundation's _FoundationICU module declares the
         // same ICU types and the two cannot meet in one Swift module (Debian: libicu-dev).
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
-        // Real fonts: the only place that calls the C font libraries (fontconfig lookup, FreeType
-        // faces, variable axes, HarfBuzz shaping, ICU line breaking, line metrics), and what needs a real font on top:
-        // custom fonts at any weight and optical size, intrinsic sizes at every style x category.
         .target(name: "FontScaleFonts", dependencies: ["FontScale", "FontScaleMetrics", "CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
-        // Drawing: the only place that calls cairo and zlib. A canvas (PDF, PNG, SVG, pixels)
-        // with rectangles, lines and HarfBuzz-shaped text through opaque font handles.
         .target(name: "FontScaleRender", dependencies: ["FontScaleFonts", "CCairo", "CZlib"]),
-        // Motion measured with real fonts: the flaws of size transitions (pixel differences, swap
-        // jumps, glyph drift), counting-label width stability, filmstrips and previews.
         .target(name: "FontScaleMotionLab", dependencies: ["FontScaleMotion", "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleRender", "FontScaleOutput"]),
-        // Encodings every writer shares, one helper per format: CSV, Markdown, HTML, XML,
-        // GitHub annotations; atomic file writes.
         .target(name: "FontScaleOutput"),
-        // One Codable report model and its writers (JSON, CSV, Markdown, HTML, Swift); the
-        // comparison sheet drawn through FontScaleRender.
         .target(name: "FontScaleReport", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleRender", "FontScaleMotionLab", "FontScaleOutput"]),
-        // The typography config (YAML/JSON): its types, parser with located errors, defaults, the
-        // printed config, the key catalogue and JSON Schema, starter configs; rule settings are read
-        // against a rule vocabulary the caller supplies (FontScaleCheck's rules).
-        .target(name: "FontScaleConfig", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics",
+        .target(name: "FontScaleConfig", dependencies: ["FontScale", "FontScaleMetrics",
                                                         "FontScaleOutput", .product(name: "Yams", package: "Yams")]),
-        // Typography configs checked by a registry of rules; findings in text, JSON, JUnit, SARIF,
-        // GitHub annotations and Markdown.
         .target(name: "FontScaleCheck", dependencies: ["FontScaleConfig", "FontScale", "FontScaleFonts", "FontScaleMetrics",
                                                        "FontScaleOutput"]),
-        // A checked type scale as code and tokens: UIKit and SwiftUI Swift, CSS, W3C design tokens
-        // (and their import), Android TextAppearance XML.
-        // FontScaleCheck only for its rule catalogue: an imported config is parsed, rules: and overrides: included.
         .target(name: "FontScaleExport", dependencies: ["FontScaleConfig", "FontScaleCheck", "FontScale", "FontScaleMetrics",
                                                         "FontScaleFonts", "FontScaleOutput"]),
-        // Reads Tables/*.tsv and writes Sources/FontScaleMetrics/Generated/*.swift.
         .target(name: "FontScaleTableGen"),
         .executableTarget(name: "fontscale-tables", dependencies: ["FontScaleTableGen"]),
         // Release-build benchmark: swift run -c release fontscale-bench
@@ -102,7 +77,6 @@ let package = Package(
             // would make it true without the dependency.
             swiftSettings: withServe ? [.define("FONTSCALE_SERVE")] : []
         ),
-        // Reads Tables/ and the reference fixtures for the tests, independently of the generator.
         .target(name: "FontScaleTestSupport", path: "Tests/FontScaleTestSupport"),
         .testTarget(name: "FontScaleMetricsTests", dependencies: ["FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTests", dependencies: ["FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
@@ -114,12 +88,11 @@ let package = Package(
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScaleRender", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "FontScaleConfigTests", dependencies: ["FontScaleConfig", "FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleCheckTests", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleExportTests", dependencies: ["FontScaleExport", "FontScaleConfig", "FontScaleCheck", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleOutput", "FontScaleTestSupport"],
                     exclude: ["Golden", "StandIn"]),
         .testTarget(name: "fontscaleCLITests", dependencies: ["fontscale", "FontScaleTestSupport"]),
-        // The house itself: the package graph against the allowed arrows, imports against
-        // declared dependencies, and the C-free consumer build (scripts/consumer-check.sh).
         .testTarget(name: "ArchitectureTests", dependencies: ["FontScaleTestSupport"]),
     ] + (withServe ? serveTargets : []),
     swiftLanguageModes: [.v6]
@@ -128,9 +101,6 @@ let package = Package(
 /// `fontscale serve`: the live preview server and its tests (left out under FONTSCALE_NO_SERVE).
 var serveTargets: [Target] {
     [
-        // The live preview: a page of the config's styles redrawn on every save, pushed over
-        // server-sent events over HTTP/1.1 served on FlyingSocks (FlyingFox's socket layer), with a
-        // bounded request-head reader of its own; the only target with a server framework.
         .target(name: "FontScaleServe", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleMetrics",
                                                        "FontScaleMotion", "FontScaleMotionLab",
                                                        "FontScaleFonts", "FontScaleOutput",

@@ -1,13 +1,19 @@
 import FontScaleConfig
+import Foundation
 
 // The config format (FontScaleConfig) reads and writes a config's `rules:` and `overrides:`
-// against a rule vocabulary; here it is bound to this checker's rules, the `RuleCatalog`.
+// against a rule vocabulary, and its styles' features against a shaper's syntax; here it is bound
+// to this checker's rules, the `RuleCatalog`, and to HarfBuzz (`ShapingFeatures`).
 
 extension ConfigParser {
     /// Parses the config in `text` read from `file`, its rule settings and overrides against the
-    /// `RuleCatalog`; relative paths resolve against `file`'s folder.
-    public static func parse(_ text: String, file: String) throws(ConfigError) -> CheckConfig {
-        try parse(text, file: file, rules: RuleCatalog.vocabulary)
+    /// `RuleCatalog`, its features as HarfBuzz reads them; relative paths resolve against `file`'s
+    /// folder, `$NAME` in `fonts.directories` against `environment`.
+    public static func parse(
+        _ text: String, file: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ConfigError) -> CheckConfig {
+        try parse(
+            text, file: file, rules: RuleCatalog.vocabulary, features: ShapingFeatures(), environment: environment)
     }
 }
 

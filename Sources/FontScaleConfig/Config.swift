@@ -1,5 +1,4 @@
 import FontScale
-import FontScaleFonts
 import FontScaleMetrics
 import Foundation
 
@@ -164,15 +163,6 @@ public struct CheckConfig: Sendable {
     /// Where the top-level keys are, and the values under `fonts` ("fonts.family", "fonts.directories").
     public var keyLocations: [String: SourceLocation]
 
-    /// The default font folder beside the config: `.fonts/` in the config file's folder, searched
-    /// after `fontDirectories` when it exists and holds fonts (`FontCatalog(defaultDirectories:)`).
-    public var defaultFontDirectories: [String] {
-        [
-            URL(fileURLWithPath: file).deletingLastPathComponent()
-                .appendingPathComponent(FontCatalog.defaultDirectoryName).standardizedFileURL.path
-        ]
-    }
-
     /// The location of a top-level key, else the file's start.
     public func location(of key: String) -> SourceLocation {
         keyLocations[key] ?? SourceLocation(file: file, line: 1, column: 1)
@@ -180,33 +170,6 @@ public struct CheckConfig: Sendable {
 }
 
 extension CheckConfig {
-    /// What a config's author can do about a family that is not installed, in the config's own
-    /// words, for `FontError.description(remedies:)`: one entry per way a config gives a font.
-    public static let fontRemedies = [
-        "add its folder to fonts.directories or \(FontCatalog.environmentVariable)", "give its file with 'file'",
-    ]
-
-    /// The fontconfig catalog with the config's font folders and `extraDirectories` (--font-dir,
-    /// FONTSCALE_FONT_PATH), then `.fonts/` beside the config and `defaultDirectories` when they
-    /// exist. A folder the config names that the catalog refuses (missing, empty, unscannable) is a
-    /// `ConfigError` at `fonts.directories`; an extra folder stays a `FontError`.
-    public func fontCatalog(extraDirectories: [String], defaultDirectories: [String] = []) throws -> FontCatalog {
-        do {
-            return try FontCatalog(
-                fontDirectories: fontDirectories + extraDirectories,
-                defaultDirectories: defaultFontDirectories + defaultDirectories)
-        } catch {
-            let folder: String? =
-                switch error {
-                case let .directoryNotFound(path), let .noFontsInDirectory(path): path
-                case let .unscannableDirectory(directory, _, _): directory
-                default: nil
-                }
-            guard let folder, fontDirectories.contains(folder) else { throw error }
-            throw ConfigError(keyLocations["fonts.directories"] ?? location(of: "fonts"), "fonts.directories: \(error)")
-        }
-    }
-
     /// Where the default font is named: the value of `fonts.family` or `fonts.file`, else the `fonts` key.
     public var defaultFontLocation: SourceLocation {
         keyLocations["fonts.family"] ?? keyLocations["fonts.file"] ?? location(of: "fonts")

@@ -1,20 +1,26 @@
 import FontScale
-import FontScaleFonts
 import FontScaleMetrics
 import Foundation
 internal import Yams
 
 /// Reads configs from YAML or JSON text.
 public enum ConfigParser {
-    /// Parses the config in `text` read from `file`, its `rules:` and `overrides:` against `rules`;
-    /// relative paths resolve against `file`'s folder, and a `$NAME` entry of `fonts.directories`
-    /// expands to the folders in `environment[NAME]`.
+    typealias Top = ConfigKeys.Top
+    typealias Style = ConfigKeys.Style
+    typealias Container = ConfigKeys.Container
+    typealias Entries = [String: (key: SourceLocation, value: ConfigNode)]
+
+    /// Parses the config in `text` read from `file`, its `rules:` and `overrides:` against `rules`
+    /// and its styles' `features` against `features` (the shaper's syntax); relative paths resolve
+    /// against `file`'s folder, and a `$NAME` entry of `fonts.directories` expands to the folders
+    /// in `environment[NAME]`.
     public static func parse(
-        _ text: String, file: String, rules: RuleVocabulary,
+        _ text: String, file: String, rules: RuleVocabulary, features: any FeatureSyntax,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigError) -> CheckConfig {
         do {
-            return try parseUnchecked(text, file: file, vocabulary: rules, environment: environment)
+            return try parseUnchecked(
+                text, file: file, vocabulary: rules, features: features, environment: environment)
         } catch let error as ConfigError {
             throw error
         } catch {
@@ -23,7 +29,8 @@ public enum ConfigParser {
     }
 
     private static func parseUnchecked(
-        _ text: String, file: String, vocabulary: RuleVocabulary, environment: [String: String]
+        _ text: String, file: String, vocabulary: RuleVocabulary, features: any FeatureSyntax,
+        environment: [String: String]
     ) throws -> CheckConfig {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let root: Node
@@ -45,117 +52,128 @@ public enum ConfigParser {
             throw ConfigError(start, "cannot read the config: \(error)")
         }
         let top = ConfigNode(node: root, file: file, path: "")
-        let keys = try top.mapping(allowed: ConfigKeys.topLevel.map(\.name), required: ["version", "styles"])
+        let keys = try top.mapping(
+            allowed: ConfigKeys.topLevel.map(\.name), required: ConfigKeys.required(ConfigKeys.topLevel))
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         func resolve(_ path: String) -> String {
             path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
         }
 
-        let version = try keys["version"]!.value.int()
-        guard version == 1 else { throw keys["version"]!.value.error("expected version 1, instead saw \(version)") }
-        let platform = try keys["platform"].map { try $0.value.named(Platform.self) } ?? .iOS
+        let version = try keys[Top.version.name]!.value.int()
+        guard Top.version.values.contains(.integer(version)) else {
+            throw keys[Top.version.name]!.value.error("expected version 1, instead saw \(version)")
+        }
+        let platform = try read(Top.platform, keys) { try $0.named(Platform.self) }
         guard platform.supportsDynamicType else {
-            throw keys["platform"]!.value.error(
+            throw keys[Top.platform.name]!.value.error(
                 "expected a platform with Dynamic Type (ios or watchos), instead saw \(platform.rawValue)")
         }
-        let model = try keys["model"].map { try $0.value.named(ScalingModel.self) } ?? .uiFontMetrics
+        let model = try read(Top.model, keys) { try $0.named(ScalingModel.self) }
         guard model != .android else {
-            throw keys["model"]!.value.error("expected uiFontMetrics or proportional, instead saw android")
+            throw keys[Top.model.name]!.value.error("expected uiFontMetrics or proportional, instead saw android")
         }
         let categories =
-            try keys["categories"].map { try parseCategories($0.value, platform: platform) } ?? platform.categories
-        let displayScale = try keys["displayScale"].map { try $0.value.int() } ?? 3
-        guard [1, 2, 3].contains(displayScale) else {
-            throw keys["displayScale"]!.value.error("expected 1, 2 or 3, instead saw \(displayScale)")
+            try keys[Top.categories.name].map { try parseCategories($0.value, platform: platform) }
+            ?? platform.categories
+        let displayScale = try read(Top.displayScale, keys) { try $0.int() }
+        guard Top.displayScale.values.contains(displayScale) else {
+            throw keys[Top.displayScale.name]!.value.error("expected 1, 2 or 3, instead saw \(displayScale)")
         }
 
         var directories: [String] = []
         var defaultFont: FontReference?
         var topLocations: [String: SourceLocation] = [:]
-        if let fonts = keys["fonts"]?.value {
-            let fontKeys = try fonts.mapping(allowed: ["directories", "family", "file", "index"])
-            for (key, entry) in fontKeys { topLocations["fonts.\(key)"] = entry.value.location }
-            directories =
-                try fontKeys["directories"].map { entry in
-                    try fontDirectories(entry.value, environment: environment, resolve: resolve)
-                } ?? []
-            defaultFont = try fontReference(fontKeys, resolve: resolve, node: fonts)
+        if let fonts = keys[Top.fonts.name]?.value {
+            let fontKeys = try fonts.mapping(allowed: ConfigKeys.fonts.map(\.name))
+            for (key, entry) in fontKeys { topLocations["\(Top.fonts.name).\(key)"] = entry.value.location }
+            directories = try read(ConfigKeys.Fonts.directories, fontKeys) { node in
+                try fontDirectories(node, environment: environment, resolve: resolve)
+            }
+            defaultFont = try fontReference(fontKeys, index: ConfigKeys.Fonts.index, resolve: resolve, node: fonts)
         }
 
         var containers: [ContainerConfig] = []
-        for node in try keys["containers"]?.value.sequence() ?? [] {
-            let keys = try node.mapping(allowed: ConfigKeys.container.map(\.name), required: ["name", "width"])
-            let width = try keys["width"]!.value.double()
+        for node in try keys[Top.containers.name]?.value.sequence() ?? [] {
+            let keys = try node.mapping(
+                allowed: ConfigKeys.container.map(\.name), required: ConfigKeys.required(ConfigKeys.container))
+            let width = try keys[Container.width.name]!.value.double()
             guard width > 0, width <= 100_000 else {
-                throw keys["width"]!.value.error(
+                throw keys[Container.width.name]!.value.error(
                     "expected a width above 0 and at most 100000 points, instead saw \(formatValue(width))")
             }
-            let maxLines = try keys["maxLines"].map { try lineLimit($0.value) } ?? 1
-            let accessibilityMaxLines = try keys["accessibilityMaxLines"].map { try lineLimit($0.value) }
-            let minimumScaleFactor = try keys["minimumScaleFactor"].map { try $0.value.double() }
+            let maxLines = try read(Container.maxLines, keys) { try lineLimit($0) }
+            let accessibilityMaxLines = try keys[Container.accessibilityMaxLines.name].map { try lineLimit($0.value) }
+            let minimumScaleFactor = try keys[Container.minimumScaleFactor.name].map { try $0.value.double() }
             if let minimumScaleFactor, !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
-                throw keys["minimumScaleFactor"]!.value.error(
+                throw keys[Container.minimumScaleFactor.name]!.value.error(
                     "expected a factor above 0 and at most 1 (0.7 lets the text shrink to 70%), instead saw \(formatValue(minimumScaleFactor))"
                 )
             }
-            let height = try keys["height"].map { try $0.value.double() }
+            let height = try keys[Container.height.name].map { try $0.value.double() }
             if let height, !(height > 0 && height <= 100_000) {
-                throw keys["height"]!.value.error(
+                throw keys[Container.height.name]!.value.error(
                     "expected a height above 0 and at most 100000 points, instead saw \(formatValue(height))")
             }
             containers.append(
                 ContainerConfig(
-                    name: try keys["name"]!.value.string(), width: width, maxLines: maxLines,
+                    name: try keys[Container.name.name]!.value.string(), width: width, maxLines: maxLines,
                     accessibilityMaxLines: accessibilityMaxLines, minimumScaleFactor: minimumScaleFactor,
                     height: height, location: node.location))
         }
         var samples: [SampleConfig] = []
-        for node in try keys["samples"]?.value.sequence() ?? [] {
+        for node in try keys[Top.samples.name]?.value.sequence() ?? [] {
             let text = try node.string()
             guard !text.isEmpty else {
                 throw node.error("expected a sample with at least one character, instead saw an empty string")
             }
             samples.append(SampleConfig(text: text, location: node.location))
         }
-        if keys["samples"] == nil { samples = [SampleConfig(text: "Dynamic Type", location: start)] }
+        if keys[Top.samples.name] == nil {
+            samples = Top.samples.defaultValue.map { SampleConfig(text: $0, location: start) }
+        }
 
         var styles: [StyleConfig] = []
-        let styleNodes = try keys["styles"]!.value.sequence()
+        let styleNodes = try keys[Top.styles.name]!.value.sequence()
         guard !styleNodes.isEmpty else {
-            throw keys["styles"]!.value.error("expected at least one style, instead saw an empty list")
+            throw keys[Top.styles.name]!.value.error("expected at least one style, instead saw an empty list")
         }
         for node in styleNodes {
-            let keys = try node.mapping(allowed: ConfigKeys.style.map(\.name), required: ["name", "textStyle", "size"])
+            let keys = try node.mapping(
+                allowed: ConfigKeys.style.map(\.name), required: ConfigKeys.required(ConfigKeys.style))
             // An unknown name is answered with this platform's styles only (no watchOS or tvOS
             // style suggested in an iOS config); a known one of another platform gets its own error.
             let platformStyles = TextStyle.allCases.filter { platform.textStyles.contains($0) }
-            let textStyle = try keys["textStyle"]!.value.named(TextStyle.self, among: platformStyles)
+            let textStyle = try keys[Style.textStyle.name]!.value.named(TextStyle.self, among: platformStyles)
             guard platform.textStyles.contains(textStyle) else {
-                throw keys["textStyle"]!.value.error(MetricsError.styleNotOnPlatform(textStyle, platform).description)
+                throw keys[Style.textStyle.name]!.value.error(
+                    MetricsError.styleNotOnPlatform(textStyle, platform).description)
             }
             let scalesWith =
-                try keys["scalesWith"].map { try $0.value.named(TextStyle.self, among: platformStyles) } ?? textStyle
+                try keys[Style.scalesWith.name].map { try $0.value.named(TextStyle.self, among: platformStyles) }
+                ?? textStyle
             guard platform.textStyles.contains(scalesWith) else {
-                throw keys["scalesWith"]!.value.error(MetricsError.styleNotOnPlatform(scalesWith, platform).description)
+                throw keys[Style.scalesWith.name]!.value.error(
+                    MetricsError.styleNotOnPlatform(scalesWith, platform).description)
             }
-            let size = try keys["size"]!.value.points()
-            let font = try fontReference(keys, resolve: resolve, node: node) ?? defaultFont
+            let size = try keys[Style.size.name]!.value.points()
+            let font = try fontReference(keys, index: Style.index, resolve: resolve, node: node) ?? defaultFont
             guard let font else { throw node.error("expected a font: give 'family' or 'file' here or in 'fonts'") }
             let hig = try? HIG.metrics(textStyle, .large, platform: platform)
             var style = StyleConfig(
-                name: try keys["name"]!.value.string(), textStyle: textStyle, scalesWith: scalesWith, font: font,
-                weight: try keys["weight"].map { try $0.value.weight() } ?? hig?.weight ?? .regular,
-                italic: try keys["italic"].map { try $0.value.bool() } ?? false,
+                name: try keys[Style.name.name]!.value.string(), textStyle: textStyle, scalesWith: scalesWith,
+                font: font,
+                weight: try keys[Style.weight.name].map { try $0.value.weight() } ?? hig?.weight ?? .regular,
+                italic: try read(Style.italic, keys) { try $0.bool() },
                 size: size,
-                lineHeight: try keys["lineHeight"].map { try $0.value.points() },
-                tracking: try keys["tracking"].map { try $0.value.double() } ?? 0,
-                minSize: try keys["minSize"].map { try sizeLimit($0.value) },
-                maxSize: try keys["maxSize"].map { try sizeLimit($0.value) },
-                axes: try keys["axes"].map { try axisValues($0.value) } ?? [:],
-                features: try keys["features"].map { try $0.value.strings() } ?? [],
-                numeric: try keys["numeric"].map { try $0.value.bool() } ?? false,
-                containers: try keys["containers"].map { try $0.value.strings() },
-                samples: try keys["samples"].map { entry in
+                lineHeight: try keys[Style.lineHeight.name].map { try $0.value.points() },
+                tracking: try read(Style.tracking, keys) { try $0.double() },
+                minSize: try keys[Style.minSize.name].map { try sizeLimit($0.value) },
+                maxSize: try keys[Style.maxSize.name].map { try sizeLimit($0.value) },
+                axes: try read(Style.axes, keys) { try axisValues($0) },
+                features: try read(Style.features, keys) { try $0.strings() },
+                numeric: try read(Style.numeric, keys) { try $0.bool() },
+                containers: try keys[Style.containers.name].map { try $0.value.strings() },
+                samples: try keys[Style.samples.name].map { entry in
                     try entry.value.sequence().map { node in
                         let text = try node.string()
                         guard !text.isEmpty else {
@@ -174,11 +192,13 @@ public enum ConfigParser {
                 } else {
                     message += "."
                 }
-                throw keys["containers"]!.value.error(
+                throw keys[Style.containers.name]!.value.error(
                     message + " Expected one of: \(containers.map(\.name).joined(separator: ", "))")
             }
             for feature in style.features {
-                do { _ = try FontFeature(feature) } catch { throw keys["features"]!.value.error(error.description) }
+                if let problem = features.problem(with: feature) {
+                    throw keys[Style.features.name]!.value.error(problem)
+                }
             }
             styles.append(style)
         }
@@ -190,12 +210,12 @@ public enum ConfigParser {
         }
 
         let rules =
-            try keys["rules"].map {
+            try keys[Top.rules.name].map {
                 try ruleSettings(
                     $0.value, vocabulary: vocabulary,
                     textStyles: TextStyle.allCases.filter { platform.textStyles.contains($0) })
             } ?? [:]
-        let overrides = try keys["overrides"].map { try self.overrides($0.value, vocabulary: vocabulary) } ?? []
+        let overrides = try keys[Top.overrides.name].map { try self.overrides($0.value, vocabulary: vocabulary) } ?? []
         for (key, entry) in keys { topLocations[key] = entry.key }
         return CheckConfig(
             version: version, platform: platform, model: model, categories: categories, displayScale: displayScale,
@@ -227,14 +247,22 @@ public enum ConfigParser {
         }
     }
 
+    /// The value of `key` in `keys`, else its default.
+    static func read<Value>(
+        _ key: ConfigKeys.Typed<Value>, _ keys: Entries, _ parse: (ConfigNode) throws -> Value
+    ) throws -> Value {
+        try keys[key.name].map { try parse($0.value) } ?? key.defaultValue
+    }
+
+    /// The font `family` or `file` (with `index`) of `keys` name: a style's, or the default of `fonts`.
     private static func fontReference(
-        _ keys: [String: (key: SourceLocation, value: ConfigNode)], resolve: (String) -> String, node: ConfigNode
+        _ keys: Entries, index: ConfigKeys.Typed<Int>, resolve: (String) -> String, node: ConfigNode
     ) throws -> FontReference? {
-        switch (keys["family"], keys["file"]) {
+        switch (keys[Style.family.name], keys[Style.file.name]) {
         case (nil, nil): return nil
         case let (family?, nil): return .family(try family.value.string())
         case let (nil, file?):
-            let index = try keys["index"].map { try $0.value.int() } ?? 0
+            let index = try read(index, keys) { try $0.int() }
             return .file(resolve(try file.value.string()), index: index)
         case (.some, .some): throw node.error("expected either 'family' or 'file', instead saw both")
         }

@@ -29,10 +29,12 @@ extension ConfigParser {
                     keyLocation, "rules: expected each rule once, instead saw \(rule.id) again as '\(id)'")
             }
             let settingsNode = ConfigNode(node: value, file: file, path: "rules.\(id)")
-            let settingKeys = try settingsNode.mapping(allowed: ["severity", "enabled"] + rule.options.map(\.name))
+            let settingKeys = try settingsNode.mapping(
+                allowed: [ConfigKeys.RuleSetting.severity.name, ConfigKeys.RuleSetting.enabled.name]
+                    + rule.options.map(\.name))
             var settings = RuleSettings(location: settingsNode.location)
-            settings.severity = try settingKeys["severity"].map { try severity($0.value) }
-            settings.enabled = try settingKeys["enabled"].map { try $0.value.bool() } ?? true
+            settings.severity = try settingKeys[ConfigKeys.RuleSetting.severity.name].map { try severity($0.value) }
+            settings.enabled = try read(ConfigKeys.RuleSetting.enabled, settingKeys) { try $0.bool() }
             for option in rule.options {
                 guard let entry = settingKeys[option.name] else { continue }
                 if option.takesTextStyles {
@@ -49,31 +51,34 @@ extension ConfigParser {
     }
 
     /// The `overrides:` section: each names a known rule (renamed ids work) and, optionally, one of its codes.
+    typealias Override = ConfigKeys.Override
+
     static func overrides(_ node: ConfigNode, vocabulary: RuleVocabulary) throws -> [OverrideConfig] {
         var overrides: [OverrideConfig] = []
         for node in try node.sequence() {
-            let keys = try node.mapping(allowed: ConfigKeys.override.map(\.name), required: ["rule", "reason"])
-            let id = try keys["rule"]!.value.string()
+            let keys = try node.mapping(
+                allowed: ConfigKeys.override.map(\.name), required: ConfigKeys.required(ConfigKeys.override))
+            let id = try keys[Override.rule.name]!.value.string()
             guard let rule = vocabulary.rule(id) else {
-                throw keys["rule"]!.value.error(
+                throw keys[Override.rule.name]!.value.error(
                     "unknown rule '\(id)'" + vocabulary.suggestion(id)
                         + " Expected one of: \(vocabulary.rules.map(\.id).joined(separator: ", "))")
             }
-            let code = try keys["code"].map { try $0.value.string() }
+            let code = try keys[Override.code.name].map { try $0.value.string() }
             if let code, !rule.codes.contains(code) {
-                throw keys["code"]!.value.error(
+                throw keys[Override.code.name]!.value.error(
                     "rule \(rule.id) has no code '\(code)'; expected one of: \(rule.codes.joined(separator: ", "))")
             }
-            let reason = try keys["reason"]!.value.string()
+            let reason = try keys[Override.reason.name]!.value.string()
             guard reason.count >= 3 else {
-                throw keys["reason"]!.value.error(
+                throw keys[Override.reason.name]!.value.error(
                     "expected a reason for accepting the finding, instead saw '\(reason)'")
             }
             overrides.append(
                 OverrideConfig(
-                    rule: rule.id, code: code, style: try keys["style"].map { try $0.value.string() },
-                    category: try keys["category"].map { try $0.value.named(ContentSizeCategory.self) },
-                    container: try keys["container"].map { try $0.value.string() }, reason: reason,
+                    rule: rule.id, code: code, style: try keys[Override.style.name].map { try $0.value.string() },
+                    category: try keys[Override.category.name].map { try $0.value.named(ContentSizeCategory.self) },
+                    container: try keys[Override.container.name].map { try $0.value.string() }, reason: reason,
                     location: node.location))
         }
         return overrides

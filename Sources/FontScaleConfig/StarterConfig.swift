@@ -1,8 +1,7 @@
 import FontScale
-import FontScaleFonts
 import FontScaleMetrics
 
-/// The config `fontscale init` writes for a real font.
+/// The config `fontscale init` (and `fontscale serve` without a config) writes for a real font.
 public enum StarterConfig {
     /// A written starter config: its text and what it holds, counted from what was written.
     public struct Written: Sendable {
@@ -23,29 +22,35 @@ public enum StarterConfig {
         public var uncovered: [String] = []
     }
 
+    typealias Top = ConfigKeys.Top
+    typealias Style = ConfigKeys.Style
+    typealias Container = ConfigKeys.Container
+
     /// The widest spread of digit advances that still counts as tabular, in em (the default of
     /// numbers/tabular-figures' threshold).
     static let tabularSpread = 0.01
 
     /// Stand-ins for real screens, not fitted to any font, with the comment that says why.
-    static let containers = """
-        containers:
-          # Stand-ins for real UI, not fitted to the font. Phone: the text width of the smallest
-          # iPhone current iOS runs on (iPhone SE, 375 pt wide, less the 16 pt margins on either
-          # side). Two lines at the standard sizes; no limit at AX1-AX5, where Apple's guidance
-          # asks text to wrap rather than truncate (numberOfLines = 0, lineLimit(nil)).
-          - name: Phone
-            width: 343
-            maxLines: 2
-            accessibilityMaxLines: 0
-          # Button: a full-width button on that phone (343 pt less 16 pt insets on either side):
-          # one line, two at AX1-AX5.
-          - name: Button
-            width: 311
-            maxLines: 1
-            accessibilityMaxLines: 2
+    static let containers: YAMLLine = .list(
+        Top.containers.name,
+        [
+            .comment("Stand-ins for real UI, not fitted to the font. Phone: the text width of the smallest"),
+            .comment("iPhone current iOS runs on (iPhone SE, 375 pt wide, less the 16 pt margins on either"),
+            .comment("side). Two lines at the standard sizes; no limit at AX1-AX5, where Apple's guidance"),
+            .comment("asks text to wrap rather than truncate (numberOfLines = 0, lineLimit(nil))."),
+            container("Phone", width: 343, maxLines: 2, accessibilityMaxLines: 0),
+            .comment("Button: a full-width button on that phone (343 pt less 16 pt insets on either side):"),
+            .comment("one line, two at AX1-AX5."),
+            container("Button", width: 311, maxLines: 1, accessibilityMaxLines: 2),
+        ])
 
-        """
+    static func container(_ name: String, width: Int, maxLines: Int, accessibilityMaxLines: Int) -> YAMLItem {
+        .mapping([
+            .pair(Container.name.name, .plain(name)), .pair(Container.width.name, .integer(width)),
+            .pair(Container.maxLines.name, .integer(maxLines)),
+            .pair(Container.accessibilityMaxLines.name, .integer(accessibilityMaxLines)),
+        ])
+    }
 
     /// The numeric style's samples: a price and a time.
     static let numericSamples = ["$1,234.50", "12:45"]
@@ -53,20 +58,13 @@ public enum StarterConfig {
     /// A starter config: Apple's 11 text styles at their Large sizes in `font` (each at a weight the
     /// font has), a numeric style (when the font draws its samples), two containers, samples in the
     /// scripts the font covers (`samples(for:)`), and what was chosen because of the font noted as
-    /// comments. `directories` are written as given.
-    public static func make(font: CustomFont, directories: [String]) throws -> Written {
+    /// comments. `directories` are written as given; the styles' font is `naming`, by default the
+    /// font's family (a file, for a font given as a file).
+    public static func make(font: some StarterFont, directories: [String], naming: FontReference? = nil) throws
+        -> Written
+    {
         var notes: [String] = []
-        var out = """
-            \(ConfigSchema.modeline)
-            # fontscale check config for \(font.familyName), written by `fontscale init`.
-            # Every key is documented in docs/Configuration.md; `fontscale check --print-config` shows the defaults.
-            version: 1
-            platform: ios
-            model: uiFontMetrics          # what a device does to a custom font; or: proportional
-            categories: xSmall...AX5      # every content size category, accessibility sizes included
-            fonts:
-
-            """
+        var fonts: [YAMLLine] = []
         if !directories.isEmpty {
             var says: [String] = []
             if directories.contains(where: { !$0.hasPrefix("$") && !$0.hasPrefix("/") }) {
@@ -75,95 +73,133 @@ public enum StarterConfig {
             if directories.contains(where: { $0.hasPrefix("$") }) {
                 says.append("$NAME: the folders in that environment variable")
             }
-            let comment = says.isEmpty ? "" : "  # " + says.joined(separator: "; ")
-            out +=
-                "  directories: [\(directories.map(ConfigPrinter.quote).joined(separator: ", "))]\(comment)\n"
+            fonts.append(
+                .pair(
+                    ConfigKeys.Fonts.directories.name, .list(directories.map(YAMLScalar.string)),
+                    comment: says.isEmpty ? nil : YAMLComment(says.joined(separator: "; "))))
         }
-        out += "  family: \(ConfigPrinter.quote(font.familyName))\nstyles:\n"
-        var styles = 0
+        switch naming ?? .family(font.familyName) {
+        case let .family(name): fonts.append(.pair(ConfigKeys.Fonts.family.name, .string(name)))
+        case let .file(path, index):
+            fonts.append(.pair(ConfigKeys.Fonts.file.name, .string(path)))
+            if index != 0 { fonts.append(.pair(ConfigKeys.Fonts.index.name, .integer(index))) }
+        }
+        var styles: [YAMLItem] = []
         for style in TextStyle.iOSStyles {
             let hig = try HIG.metrics(style, .large)
             let (weight, note) = try weight(hig.weight, in: font, for: style)
-            let resolved = try font.instance(weight: weight.rawValue)
-            out += "  - name: \(ConfigPrinter.quote(style.displayName))\n    textStyle: \(style.rawValue)\n"
-            out += "    size: \(formatNumber(hig.pointSize))\n    lineHeight: \(formatNumber(hig.leading))\n"
-            if let note { out += "    # \(note)\n"; notes.append(note) }
-            if weight != .regular || note != nil { out += "    weight: \(weightName(weight))\n" }
-            for note in resolved.notes { out += "    # \(font.familyName) \(note)\n" }
+            var lines: [YAMLLine] = [
+                .pair(Style.name.name, .string(style.displayName)), .pair(Style.textStyle.name, .plain(style.rawValue)),
+                .pair(Style.size.name, .number(hig.pointSize)), .pair(Style.lineHeight.name, .number(hig.leading)),
+            ]
+            if let note { lines.append(.comment(note)); notes.append(note) }
+            if weight != .regular || note != nil { lines.append(.pair(Style.weight.name, .plain(weightName(weight)))) }
+            lines += try font.weight(weight.rawValue).notes.map { .comment("\(font.familyName) \($0)") }
             // UIFontMetrics shrinks these below 11 pt at xSmall: keep them legible.
-            if style == .caption1 || style == .caption2 { out += "    minSize: 11\n" }
-            out += "    containers: [Phone]\n"
-            styles += 1
+            if style == .caption1 || style == .caption2 { lines.append(.pair(Style.minSize.name, .integer(11))) }
+            lines.append(.pair(Style.containers.name, .list([.plain("Phone")])))
+            styles.append(.mapping(lines))
         }
-        let (priceWeight, weightNote) = try weight(.regular, in: font, for: .body)
-        let priceInstance = try font.instance(weight: priceWeight.rawValue).instance
-        let priceSamples = numericSamples.filter(priceInstance.covers)
-        if priceSamples.isEmpty {
+        if let (price, note) = try priceStyle(font: font) {
+            styles.append(.mapping(price))
+            if let note { notes.append(note) }
+        } else {
             // A numeric style the font cannot draw would only fail font/glyph-coverage.
             let note =
                 "\(font.familyName) lacks characters of both numeric samples (\(numericSamples.joined(separator: ", "))): no Price style"
-            out += "  # \(note)\n"
+            styles.append(.comment(note))
             notes.append(note)
-        } else {
-            out += "  - name: \"Price\"\n    textStyle: body\n    size: 17\n"
-            if let weightNote { out += "    # \(weightNote)\n    weight: \(weightName(priceWeight))\n" }
-            let figures = try figures(of: font, weight: priceWeight)
-            if let comment = figures.comment { out += comment.map { "    # \($0)\n" }.joined() }
-            if let note = figures.note { notes.append(note) }
-            if figures.tnum { out += "    features: [tnum]\n" }
-            if figures.numeric { out += "    numeric: true\n" }
-            out +=
-                "    containers: [Button]\n    samples: [\(priceSamples.map(ConfigPrinter.quote).joined(separator: ", "))]\n"
-            styles += 1
         }
-        out += containers
         let samples = try samples(for: font)
-        out += samples.yaml(family: font.familyName)
-        out += """
-            rules:
-              spacing/line-height:
-                minimumRatio: 1.15
-              # Accessibility on the real text (docs/accessibility.md); `fontscale check --profile wcag22`
-              # turns on the same set. WCAG 1.4.4: every style reaches 200% of its Large size where
-              # Apple's curve does (Large Title never does: a note, not a failure).
-              wcag/resize-text:
-                styles: [\(TextStyle.iOSStyles.map(\.rawValue).joined(separator: ", "))]
-              # WCAG 1.4.12 and 1.4.10 are off in the starter, because of its own samples and
-              # containers, not the font: each compound is a word chosen to be too wide. In Latin,
-              # with 1.4.12 spacing, "Kontoeinstellungen überprüfen" needs a third line in Phone at
-              # xxLarge-xxxLarge as Large Title (2 allowed) in 5 of the 9 test fonts, and the
-              # 18-letter "Kontoeinstellungen" is wider than 320 pt from about AX1 on in all 9
-              # (Merriweather: 350 pt at 38 pt). Put your app's text and containers here, then turn
-              # them on (or run `fontscale check --profile wcag22`).
-              wcag/text-spacing:
-                enabled: false
-              wcag/reflow:
-                enabled: false
-              # Apple: at AX1-AX5 a container shows at least as much text as at xxxLarge.
-              a11y/accessibility-sizes-content:
-                enabled: true
-              # Off: this config is for iOS. Turn it on when the same sizes ship on Android as sp
-              # (Android 14's nonlinear curve: only sizes up to about 12 sp double at font scale 2).
-              a11y/android-font-scale:
-                enabled: false
-            overrides: []
-
-            """
+        let lines: [YAMLLine] =
+            [
+                .comment(String(ConfigSchema.modeline.dropFirst(2))),
+                .comment("fontscale check config for \(font.familyName), written by `fontscale init`."),
+                .comment(
+                    "Every key is documented in docs/Configuration.md; `fontscale check --print-config` shows the defaults."
+                ),
+                .pair(Top.version.name, .integer(1)), .pair(Top.platform.name, Platform.iOS.yaml),
+                .pair(
+                    Top.model.name, ScalingModel.uiFontMetrics.yaml,
+                    comment: YAMLComment("what a device does to a custom font; or: proportional", column: 31)),
+                .pair(
+                    Top.categories.name, .plain("xSmall...AX5"),
+                    comment: YAMLComment("every content size category, accessibility sizes included", column: 31)),
+                .mapping(Top.fonts.name, fonts), .list(Top.styles.name, styles), containers,
+            ] + samples.yaml(family: font.familyName) + rules
         return Written(
-            text: out, styles: styles, containers: 2, samples: samples.all.count, notes: notes,
-            scripts: samples.groups.map(\.script.code), uncovered: samples.uncovered)
+            text: YAMLEmitter.document(lines),
+            styles: styles.count(where: { if case .mapping = $0 { true } else { false } }),
+            containers: 2, samples: samples.all.count, notes: notes, scripts: samples.groups.map(\.script.code),
+            uncovered: samples.uncovered)
     }
 
-    /// The starter config's text (`make(font:directories:)`).
-    public static func yaml(font: CustomFont, directories: [String]) throws -> String {
+    /// The starter config's text (`make(font:directories:naming:)`).
+    public static func yaml(font: some StarterFont, directories: [String]) throws -> String {
         try make(font: font, directories: directories).text
+    }
+
+    /// The Price style's lines, when the font draws a numeric sample, and what was chosen because of the font.
+    static func priceStyle(font: some StarterFont) throws -> (lines: [YAMLLine], note: String?)? {
+        let (priceWeight, weightNote) = try weight(.regular, in: font, for: .body)
+        let priceSamples = try numericSamples.filter { try font.unmapped(in: $0, weight: priceWeight.rawValue).isEmpty }
+        guard !priceSamples.isEmpty else { return nil }
+        var lines: [YAMLLine] = [
+            .pair(Style.name.name, .string("Price")), .pair(Style.textStyle.name, .plain(TextStyle.body.rawValue)),
+            .pair(Style.size.name, .integer(17)),
+        ]
+        if let weightNote {
+            lines += [.comment(weightNote), .pair(Style.weight.name, .plain(weightName(priceWeight)))]
+        }
+        let figures = try figures(of: font, weight: priceWeight)
+        lines += (figures.comment ?? []).map(YAMLLine.comment)
+        if figures.tnum { lines.append(.pair(Style.features.name, .list([.plain("tnum")]))) }
+        if figures.numeric { lines.append(.pair(Style.numeric.name, .bool(true))) }
+        lines += [
+            .pair(Style.containers.name, .list([.plain("Button")])),
+            .pair(Style.samples.name, .list(priceSamples.map(YAMLScalar.string))),
+        ]
+        return (lines, figures.note)
+    }
+
+    /// The starter's rule settings, each with why.
+    static let rules: [YAMLLine] = [
+        .mapping(
+            Top.rules.name,
+            [
+                .mapping("spacing/line-height", [.pair("minimumRatio", .number(1.15))]),
+                .comment("Accessibility on the real text (docs/accessibility.md); `fontscale check --profile wcag22`"),
+                .comment("turns on the same set. WCAG 1.4.4: every style reaches 200% of its Large size where"),
+                .comment("Apple's curve does (Large Title never does: a note, not a failure)."),
+                .mapping(
+                    "wcag/resize-text", [.pair("styles", .list(TextStyle.iOSStyles.map { .plain($0.rawValue) }))]),
+                .comment("WCAG 1.4.12 and 1.4.10 are off in the starter, because of its own samples and"),
+                .comment("containers, not the font: each compound is a word chosen to be too wide. In Latin,"),
+                .comment("with 1.4.12 spacing, \"Kontoeinstellungen überprüfen\" needs a third line in Phone at"),
+                .comment("xxLarge-xxxLarge as Large Title (2 allowed) in 5 of the 9 test fonts, and the"),
+                .comment("18-letter \"Kontoeinstellungen\" is wider than 320 pt from about AX1 on in all 9"),
+                .comment("(Merriweather: 350 pt at 38 pt). Put your app's text and containers here, then turn"),
+                .comment("them on (or run `fontscale check --profile wcag22`)."),
+                enabled("wcag/text-spacing", false), enabled("wcag/reflow", false),
+                .comment("Apple: at AX1-AX5 a container shows at least as much text as at xxxLarge."),
+                enabled("a11y/accessibility-sizes-content", true),
+                .comment("Off: this config is for iOS. Turn it on when the same sizes ship on Android as sp"),
+                .comment("(Android 14's nonlinear curve: only sizes up to about 12 sp double at font scale 2)."),
+                enabled("a11y/android-font-scale", false),
+            ]),
+        .list(Top.overrides.name, []),
+    ]
+
+    static func enabled(_ rule: String, _ on: Bool) -> YAMLLine {
+        .mapping(rule, [.pair(ConfigKeys.RuleSetting.enabled.name, .bool(on))])
     }
 
     /// Apple's weight for `style`, or the weight `font` uses instead when it lacks it (a static
     /// family's nearest face, a variable font's range end), with a note saying so.
-    static func weight(_ wanted: FontWeight, in font: CustomFont, for style: TextStyle) throws -> (FontWeight, String?)
-    {
-        let choice = try font.instance(weight: wanted.rawValue).weight
+    static func weight(_ wanted: FontWeight, in font: some StarterFont, for style: TextStyle) throws -> (
+        FontWeight, String?
+    ) {
+        let choice = try font.weight(wanted.rawValue)
         guard choice.isSubstituted, let used = FontWeight(rawValue: choice.used) else { return (wanted, nil) }
         let offers =
             choice.isVariable
@@ -181,23 +217,22 @@ public enum StarterConfig {
         weight.rawValue % 100 == 0 ? weight.name.lowercased() : String(weight.rawValue)
     }
 
-    /// How the numeric style gets tabular figures: the digits shaped (HarfBuzz) without and with
-    /// tnum. Default figures already tabular: nothing to add; tabular with tnum: `features: [tnum]`;
+    /// How the numeric style gets tabular figures: the digits shaped without and with tnum.
+    /// Default figures already tabular: nothing to add; tabular with tnum: `features: [tnum]`;
     /// neither: no `numeric: true` (numbers/tabular-figures would only say the font lacks them),
     /// and a comment saying so.
-    static func figures(of font: CustomFont, weight: FontWeight) throws -> (
+    static func figures(of font: some StarterFont, weight: FontWeight) throws -> (
         tnum: Bool, numeric: Bool, comment: [String]?, note: String?
     ) {
-        let instance = try font.instance(weight: weight.rawValue).instance
-        guard "0123456789".unicodeScalars.allSatisfy(instance.hasGlyph) else {
+        guard try "0123456789".unicodeScalars.allSatisfy({ try font.hasGlyph($0, weight: weight.rawValue) }) else {
             let note = "\(font.familyName) has no digits 0-9: Price is not marked numeric"
             return (false, false, [note + " (its samples show what a fallback font would draw)"], note)
         }
-        let plain = instance.digitSpread()
+        let plain = try font.digitSpread(weight: weight.rawValue, tabular: false)
         if plain <= tabularSpread {
             return (false, true, ["\(font.familyName)'s default figures are tabular: no tnum needed"], nil)
         }
-        let tabular = instance.digitSpread(features: [try FontFeature("tnum")])
+        let tabular = try font.digitSpread(weight: weight.rawValue, tabular: true)
         if tabular <= tabularSpread { return (true, true, nil, nil) }
         let spread = formatNumber(tabular, decimals: 3)
         let note =

@@ -1,4 +1,3 @@
-import FontScaleFonts
 import Foundation
 
 extension StarterConfig {
@@ -6,17 +5,19 @@ extension StarterConfig {
     /// each of `fontDirectories` written relative to the config's folder (`fonts`, `../fonts`),
     /// whatever the working directory, so that the config and its fonts move together; absolute
     /// only when the two share no folder but the root. An entry starting with `$`
-    /// (`$FONTSCALE_FONT_PATH`) is written as it is.
-    public static func make(font: CustomFont, fontDirectories: [String], configPath: String) throws -> Written {
+    /// (`$FONTSCALE_FONT_PATH`) is written as it is. The styles' font is `naming` (a file), else the family.
+    public static func make(
+        font: some StarterFont, fontDirectories: [String], configPath: String, naming: FontReference? = nil
+    ) throws -> Written {
         let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent().standardizedFileURL.path
         let directories = fontDirectories.map { directory in
             directory.hasPrefix("$") ? directory : relativePath(of: directory, from: folder)
         }
-        return try make(font: font, directories: directories)
+        return try make(font: font, directories: directories, naming: naming)
     }
 
     /// The starter config's text (`make(font:fontDirectories:configPath:)`).
-    public static func yaml(font: CustomFont, fontDirectories: [String], configPath: String) throws -> String {
+    public static func yaml(font: some StarterFont, fontDirectories: [String], configPath: String) throws -> String {
         try make(font: font, fontDirectories: fontDirectories, configPath: configPath).text
     }
 

@@ -1,9 +1,8 @@
-import FontScaleFonts
 import FontScaleMetrics
 
 extension StarterConfig {
     /// The samples a starter config writes for a font: in each script of Tables/scripts.tsv it
-    /// covers (`CustomFont.coveredScripts()`, its own scripts first), the script's phrase and
+    /// covers (`StarterFont.coveredScripts()`, its own scripts first), the script's phrase and
     /// compound (Latin adds a number and a long word); only texts the font maps every character of,
     /// so the starter passes its own check. What it could not sample is said, one sentence each.
     struct Samples {
@@ -18,22 +17,22 @@ extension StarterConfig {
 
         /// The `samples:` block: a comment on what they are, one comment line per script, and after
         /// the list what could not be sampled.
-        func yaml(family: String) -> String {
-            var out = """
-                # Samples in each script \(family) covers (its cmap maps Tables/scripts.tsv's probe), its own
-                # first: a UI-like phrase, then a compound, a word no line may break inside (the text that
-                # decides where a label wraps); Latin adds a number and a long word.
-                samples:
-
-                """
-            for group in groups {
-                out += "  # \(group.script.name)\n"
-                out += group.samples.map { "  - \(ConfigPrinter.quote($0))\n" }.joined()
-            }
-            guard !uncovered.isEmpty else { return out }
-            out += "# Not sampled (add your own text for these):\n"
-            out += uncovered.map { "#   \($0)\n" }.joined()
-            return out
+        func yaml(family: String) -> [YAMLLine] {
+            var lines: [YAMLLine] = [
+                .comment(
+                    "Samples in each script \(family) covers (its cmap maps Tables/scripts.tsv's probe), its own"),
+                .comment("first: a UI-like phrase, then a compound, a word no line may break inside (the text that"),
+                .comment("decides where a label wraps); Latin adds a number and a long word."),
+                .list(
+                    ConfigKeys.Top.samples.name,
+                    groups.flatMap { group in
+                        [.comment(group.script.name)] + group.samples.map { YAMLItem.scalar(.string($0)) }
+                    }),
+            ]
+            guard !uncovered.isEmpty else { return lines }
+            lines.append(.comment("Not sampled (add your own text for these):"))
+            lines += uncovered.map { .comment("  \($0)") }
+            return lines
         }
     }
 
@@ -47,8 +46,7 @@ extension StarterConfig {
 
     /// The samples for `font` (`Samples`). A font that covers none of the table's scripts gets the
     /// Latin samples anyway, with a sentence saying so: its check then names the characters it lacks.
-    static func samples(for font: CustomFont) throws -> Samples {
-        let instance = try font.instance(weight: 400).instance
+    static func samples(for font: some StarterFont) throws -> Samples {
         let family = font.familyName
         let covered = try font.coveredScripts()
         var groups: [(script: WritingScript, samples: [String])] = []
@@ -56,7 +54,7 @@ extension StarterConfig {
         for script in covered {
             var kept: [String] = []
             for text in candidates(script) {
-                let missing = instance.unmapped(in: text)
+                let missing = try font.unmapped(in: text, weight: 400)
                 if missing.isEmpty {
                     kept.append(text)
                 } else {
@@ -66,9 +64,9 @@ extension StarterConfig {
             }
             if !kept.isEmpty { groups.append((script, kept)) }
         }
-        for mapped in try font.mappedScripts() where !covered.contains(where: mapped.isSampled(by:)) {
+        for mapped in try font.unsampledScripts(covered: covered) {
             if let row = WritingScript.named(mapped.code) {
-                let lacking = row.probe.filter { !instance.hasGlyph($0) }
+                let lacking = try row.probe.filter { try !font.hasGlyph($0, weight: 400) }
                 uncovered.append(
                     "\(mapped.name): \(family) maps \(mapped.letters) of its letters but lacks "
                         + "\(describe(lacking)) of the characters Tables/scripts.tsv decides coverage by")

@@ -1,133 +1,150 @@
+import FontScaleConfig
 import FontScaleOutput
 import Foundation
 
-/// Writes imported tokens as a fontscale config in YAML, the way a person writes one: only the
-/// keys that carry a value, numbers at full precision, strings quoted.
+/// Writes imported tokens as a fontscale config in YAML through the one emitter (`YAMLEmitter`),
+/// the way a person writes one: only the keys that carry a value, numbers at full precision,
+/// strings quoted.
 enum ConfigYAML {
-    static func quote(_ text: String) -> String { YAML.quote(text) }
+    typealias Top = ConfigKeys.Top
+    typealias Style = ConfigKeys.Style
+    typealias Container = ConfigKeys.Container
+    typealias Override = ConfigKeys.Override
 
-    /// The shortest text that reads back as the same Double: 17, 0.3745, 1.2941176470588236.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
-
-    static func scalar(_ value: JSONValue) -> String {
+    /// A token value as YAML: strings quoted, lists flow, a mapping as `{}`.
+    static func scalar(_ value: JSONValue) -> YAMLScalar {
         switch value {
-        case let .string(text): quote(text)
-        case let .bool(flag): flag ? "true" : "false"
-        case let .number(number): Self.number(number)
-        case .null: "null"
-        case let .array(items): "[" + items.map(scalar).joined(separator: ", ") + "]"
-        case .object: "{}"
+        case let .string(text): .string(text)
+        case let .bool(flag): .bool(flag)
+        case let .number(number): .number(number)
+        case .null: .null
+        case let .array(items): .list(items.map(scalar))
+        case .object: .mapping([])
         }
     }
 
-    static func list(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ", ") + "]" }
+    static func strings(_ items: [String]) -> YAMLScalar { .list(items.map(YAMLScalar.string)) }
+    static func names(_ items: [String]) -> YAMLScalar { .list(items.map(YAMLScalar.plain)) }
 
     static func write(scale: [String: JSONValue], styles: [ImportedStyle], source: String) -> String {
-        var out =
-            "# Imported by fontscale from \(URL(fileURLWithPath: source).lastPathComponent) (fontscale import); check it with `fontscale check`.\n"
-        out += "version: \(scale["version"]?.int ?? 1)\n"
-        if let platform = scale["platform"]?.string { out += "platform: \(platform)\n" }
-        if let model = scale["model"]?.string { out += "model: \(model)\n" }
+        var lines: [YAMLLine] = [
+            .comment(
+                "Imported by fontscale from \(URL(fileURLWithPath: source).lastPathComponent) (fontscale import); check it with `fontscale check`."
+            ),
+            .pair(Top.version.name, .integer(scale["version"]?.int ?? 1)),
+        ]
+        if let platform = scale["platform"]?.string { lines.append(.pair(Top.platform.name, .plain(platform))) }
+        if let model = scale["model"]?.string { lines.append(.pair(Top.model.name, .plain(model))) }
         if let categories = scale["categories"]?.array?.compactMap(\.string) {
-            out += "categories: [\(categories.joined(separator: ", "))]\n"
+            lines.append(.pair(Top.categories.name, names(categories)))
         }
-        if let displayScale = scale["displayScale"]?.int { out += "displayScale: \(displayScale)\n" }
+        if let displayScale = scale["displayScale"]?.int {
+            lines.append(.pair(Top.displayScale.name, .integer(displayScale)))
+        }
         let directories = scale["fontDirectories"]?.array?.compactMap(\.string) ?? []
-        if !directories.isEmpty || scale["family"] != nil || scale["file"] != nil {
-            out += "fonts:\n"
-            if !directories.isEmpty { out += "  directories: \(list(directories))\n" }
-            if let family = scale["family"]?.string { out += "  family: \(quote(family))\n" }
-            if let file = scale["file"]?.string {
-                out += "  file: \(quote(file))\n  index: \(scale["index"]?.int ?? 0)\n"
-            }
+        var fonts: [YAMLLine] = []
+        if !directories.isEmpty { fonts.append(.pair(ConfigKeys.Fonts.directories.name, strings(directories))) }
+        if let family = scale["family"]?.string { fonts.append(.pair(ConfigKeys.Fonts.family.name, .string(family))) }
+        if let file = scale["file"]?.string {
+            fonts.append(.pair(ConfigKeys.Fonts.file.name, .string(file)))
+            fonts.append(.pair(ConfigKeys.Fonts.index.name, .integer(scale["index"]?.int ?? 0)))
         }
-        out += "styles:\n"
-        for style in styles { out += self.style(style) }
+        if !fonts.isEmpty { lines.append(.mapping(Top.fonts.name, fonts)) }
+        lines.append(.list(Top.styles.name, styles.map { .mapping(style($0)) }))
         if let containers = scale["containers"]?.array {
-            out += "containers:\(containers.isEmpty ? " []" : "")\n"
-            for container in containers {
-                out +=
-                    "  - name: \(scalar(container["name"] ?? .string("")))\n    width: \(scalar(container["width"] ?? .number(0)))\n"
-                out += "    maxLines: \(scalar(container["maxLines"] ?? .number(1)))\n"
-                if let lines = container["accessibilityMaxLines"] {
-                    out += "    accessibilityMaxLines: \(scalar(lines))\n"
-                }
-                if let factor = container["minimumScaleFactor"] { out += "    minimumScaleFactor: \(scalar(factor))\n" }
-                if let height = container["height"] { out += "    height: \(scalar(height))\n" }
-            }
+            lines.append(.list(Top.containers.name, containers.map { .mapping(container($0)) }))
         }
         if let samples = scale["samples"]?.array?.compactMap(\.string), !samples.isEmpty {
-            out += "samples:\n" + samples.map { "  - \(quote($0))\n" }.joined()
+            lines.append(.list(Top.samples.name, samples.map { .scalar(.string($0)) }))
         }
         if let rules = scale["rules"]?.object, !rules.isEmpty {
-            out += "rules:\n"
-            for (id, settings) in rules.sorted(by: { $0.key < $1.key }) {
-                out += "  \(id):\n"
-                let members = settings.object ?? [:]
-                for key in members.keys.sorted(by: ruleKeyOrder) {
-                    let value = members[key]!
-                    if let names = value.array?.compactMap(\.string) {
-                        out += "    \(key): [\(names.joined(separator: ", "))]\n"
-                    } else if key == "severity", let text = value.string {
-                        out += "    \(key): \(text)\n"
-                    } else {
-                        out += "    \(key): \(scalar(value))\n"
-                    }
-                }
-            }
+            lines.append(
+                .mapping(
+                    Top.rules.name, rules.sorted(by: { $0.key < $1.key }).map { .mapping($0.key, rule($0.value)) }))
         }
         if let overrides = scale["overrides"]?.array, !overrides.isEmpty {
-            out += "overrides:\n"
-            for override in overrides {
-                out += "  - rule: \(override["rule"]?.string ?? "")\n"
-                if let code = override["code"]?.string { out += "    code: \(code)\n" }
-                if let style = override["style"]?.string { out += "    style: \(quote(style))\n" }
-                if let category = override["category"]?.string { out += "    category: \(category)\n" }
-                if let container = override["container"]?.string { out += "    container: \(quote(container))\n" }
-                out += "    reason: \(quote(override["reason"]?.string ?? ""))\n"
-            }
+            lines.append(.list(Top.overrides.name, overrides.map { .mapping(override($0)) }))
         }
-        return out
+        return YAMLEmitter.document(lines)
+    }
+
+    static func container(_ container: JSONValue) -> [YAMLLine] {
+        var lines: [YAMLLine] = [
+            .pair(Container.name.name, scalar(container["name"] ?? .string(""))),
+            .pair(Container.width.name, scalar(container["width"] ?? .number(0))),
+            .pair(
+                Container.maxLines.name,
+                scalar(container["maxLines"] ?? .number(Double(Container.maxLines.defaultValue)))),
+        ]
+        for key in [Container.accessibilityMaxLines, Container.minimumScaleFactor, Container.height] {
+            if let value = container[key.name] { lines.append(.pair(key.name, scalar(value))) }
+        }
+        return lines
+    }
+
+    /// A rule's settings: severity, then enabled, then options alphabetically.
+    static func rule(_ settings: JSONValue) -> [YAMLLine] {
+        let members = settings.object ?? [:]
+        return members.keys.sorted(by: ruleKeyOrder).map { key in
+            let value = members[key]!
+            if let names = value.array?.compactMap(\.string) { return .pair(key, self.names(names)) }
+            if key == ConfigKeys.RuleSetting.severity.name, let text = value.string { return .pair(key, .plain(text)) }
+            return .pair(key, scalar(value))
+        }
+    }
+
+    static func override(_ override: JSONValue) -> [YAMLLine] {
+        var lines: [YAMLLine] = [.pair(Override.rule.name, .plain(override["rule"]?.string ?? ""))]
+        if let code = override["code"]?.string { lines.append(.pair(Override.code.name, .plain(code))) }
+        if let style = override["style"]?.string { lines.append(.pair(Override.style.name, .string(style))) }
+        if let category = override["category"]?.string {
+            lines.append(.pair(Override.category.name, .plain(category)))
+        }
+        if let container = override["container"]?.string {
+            lines.append(.pair(Override.container.name, .string(container)))
+        }
+        lines.append(.pair(Override.reason.name, .string(override["reason"]?.string ?? "")))
+        return lines
     }
 
     /// severity, then enabled, then options alphabetically.
     static func ruleKeyOrder(_ a: String, _ b: String) -> Bool {
-        let rank = { (key: String) in key == "severity" ? 0 : key == "enabled" ? 1 : 2 }
+        let rank = { (key: String) in
+            key == ConfigKeys.RuleSetting.severity.name ? 0 : key == ConfigKeys.RuleSetting.enabled.name ? 1 : 2
+        }
         return rank(a) != rank(b) ? rank(a) < rank(b) : a < b
     }
 
-    static func style(_ style: ImportedStyle) -> String {
-        var out = "  - name: \(quote(style.name))\n"
-        out += "    textStyle: \(style.textStyle.rawValue)\(style.textStyleNote.map { "  # \($0)" } ?? "")\n"
+    static func style(_ style: ImportedStyle) -> [YAMLLine] {
+        var lines: [YAMLLine] = [
+            .pair(Style.name.name, .string(style.name)),
+            .pair(
+                Style.textStyle.name, .plain(style.textStyle.rawValue),
+                comment: style.textStyleNote.map { YAMLComment($0) }),
+        ]
         if let scalesWith = style.scalesWith, scalesWith != style.textStyle {
-            out += "    scalesWith: \(scalesWith.rawValue)\n"
+            lines.append(.pair(Style.scalesWith.name, .plain(scalesWith.rawValue)))
         }
         if let file = style.file {
-            out += "    file: \(quote(file))\n"
-            if style.index != 0 { out += "    index: \(style.index)\n" }
+            lines.append(.pair(Style.file.name, .string(file)))
+            if style.index != Style.index.defaultValue { lines.append(.pair(Style.index.name, .integer(style.index))) }
         } else if let family = style.family {
-            out += "    family: \(quote(family))\n"
+            lines.append(.pair(Style.family.name, .string(family)))
         }
-        out += "    weight: \(style.weight)\n"
-        if style.italic { out += "    italic: true\n" }
-        out += "    size: \(number(style.size))\n"
-        if let lineHeight = style.lineHeight { out += "    lineHeight: \(number(lineHeight))\n" }
-        if style.tracking != 0 { out += "    tracking: \(number(style.tracking))\n" }
-        if let minSize = style.minSize { out += "    minSize: \(minSize)\n" }
-        if let maxSize = style.maxSize { out += "    maxSize: \(maxSize)\n" }
-        if !style.axes.isEmpty {
-            out +=
-                "    axes: {"
-                + style.axes.sorted { $0.key < $1.key }.map { "\($0.key): \(number($0.value))" }.joined(separator: ", ")
-                + "}\n"
+        lines.append(.pair(Style.weight.name, .integer(style.weight)))
+        if style.italic { lines.append(.pair(Style.italic.name, .bool(true))) }
+        lines.append(.pair(Style.size.name, .number(style.size)))
+        if let lineHeight = style.lineHeight { lines.append(.pair(Style.lineHeight.name, .number(lineHeight))) }
+        if style.tracking != Style.tracking.defaultValue {
+            lines.append(.pair(Style.tracking.name, .number(style.tracking)))
         }
-        if !style.features.isEmpty { out += "    features: \(list(style.features))\n" }
-        if style.numeric { out += "    numeric: true\n" }
-        if let containers = style.containers { out += "    containers: \(list(containers))\n" }
-        if let samples = style.samples { out += "    samples: \(list(samples))\n" }
-        return out
+        if let minSize = style.minSize { lines.append(.pair(Style.minSize.name, minSize)) }
+        if let maxSize = style.maxSize { lines.append(.pair(Style.maxSize.name, maxSize)) }
+        if !style.axes.isEmpty { lines.append(.pair(Style.axes.name, style.axes.yaml)) }
+        if !style.features.isEmpty { lines.append(.pair(Style.features.name, strings(style.features))) }
+        if style.numeric { lines.append(.pair(Style.numeric.name, .bool(true))) }
+        if let containers = style.containers { lines.append(.pair(Style.containers.name, strings(containers))) }
+        if let samples = style.samples { lines.append(.pair(Style.samples.name, strings(samples))) }
+        return lines
     }
 }

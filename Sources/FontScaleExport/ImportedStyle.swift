@@ -1,4 +1,5 @@
 import FontScale
+import FontScaleConfig
 import FontScaleMetrics
 import FontScaleOutput
 import Foundation
@@ -19,9 +20,9 @@ struct ImportedStyle {
     var size: Double
     var lineHeight: Double?
     var tracking: Double = 0
-    /// Size limits as config text: points ("40") or a factor ("2x").
-    var minSize: String?
-    var maxSize: String?
+    /// Size limits as config values: points (40) or a factor ("2x").
+    var minSize: YAMLScalar?
+    var maxSize: YAMLScalar?
     var axes: [String: Double] = [:]
     var features: [String] = []
     var numeric = false
@@ -112,10 +113,10 @@ struct ImportedStyle {
         samples = ext["samples"]?.array?.compactMap(\.string)
     }
 
-    /// A config size limit: points ("40") or a factor ("2x").
-    static func limit(_ value: JSONValue) -> String? {
-        if let points = value["points"]?.number { return ConfigYAML.number(points) }
-        if let factor = value["factor"]?.number { return ConfigYAML.quote(ConfigYAML.number(factor) + "x") }
+    /// A config size limit: points (40) or a factor ("2x").
+    static func limit(_ value: JSONValue) -> YAMLScalar? {
+        if let points = value["points"]?.number { return .number(points) }
+        if let factor = value["factor"]?.number { return .string(YAMLEmitter.number(factor) + "x") }
         return nil
     }
 

@@ -28,6 +28,7 @@ func classify(_ error: any Error, fontRemedies: [String] = []) -> (status: ExitS
     case let error as FontError: (.fontFailure, error.description(remedies: fontRemedies))
     case let error as ConfigError: (.fontFailure, error.description)
     case let error as TokenImportError: (.fontFailure, error.description)
+    case let error as InitError: initFailure(error)
     case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError, is MotionError:
         (.usage, "\(error)")
     case let error as ValidationError: (.usage, error.message)
@@ -41,6 +42,21 @@ func classify(_ error: any Error, fontRemedies: [String] = []) -> (status: ExitS
         }
     case let error as RenderError: (.operationFailed, error.description)
     default: (.operationFailed, firstLine((error as? LocalizedError)?.errorDescription ?? String(describing: error)))
+    }
+}
+
+/// `init`'s refusals and failures, worded with its options.
+func initFailure(_ error: InitError) -> (status: ExitStatus, message: String) {
+    switch error {
+    case let .exists(path): (.usage, "'\(path)' exists; pass --force to overwrite it, or choose another --output")
+    case let .notAFile(path):
+        (
+            .usage,
+            "'\(path)' is a device, pipe or socket; expected the path of a regular file to write (or no --output, for stdout)"
+        )
+    case let .cannotWrite(path, reason): (.operationFailed, "cannot write '\(path)': \(reason)")
+    case let .cannotWriteSchema(config, reason):
+        (.operationFailed, "cannot write '\(ConfigSchema.fileName)' beside '\(config)': \(reason)")
     }
 }
 

@@ -1,11 +1,7 @@
 import ArgumentParser
-import FontScale
 import FontScaleCheck
 import FontScaleConfig
-import FontScaleFonts
 import FontScaleMetrics
-import FontScaleOutput
-import FontScaleReport
 import Foundation
 
 extension FontScaleCommand {
@@ -42,45 +38,20 @@ extension FontScaleCommand {
         @OptionGroup var folders: FontDirectoryOptions
 
         func run() throws {
-            try refuseOverwriting(output, force: force)
-            let font = try CustomFont(family: family, catalog: folders.catalog())
-            var directories = folders.directories
-            let fromEnvironment = FontCatalog.directories(
-                fromPathList: ProcessInfo.processInfo.environment[FontCatalog.environmentVariable])
-            if !fromEnvironment.isEmpty,
-                (try? CustomFont(family: family, catalog: FontCatalog(fontDirectories: folders.directories))) == nil
-            {
-                directories.append("$" + FontCatalog.environmentVariable)
-            }
-            let written = try StarterConfig.make(font: font, fontDirectories: directories, configPath: output)
-            let url = URL(fileURLWithPath: output)
-            let folder = url.deletingLastPathComponent()
-            var created = ""
-            if !FileManager.default.fileExists(atPath: folder.path) {
-                do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-                    throw CLIError(
-                        message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
-                }
-                created = " (created its folder)"
-            }
-            do { try AtomicFile.write(Data(written.text.utf8), to: url) } catch {
-                throw CLIError(
-                    message: "cannot write '\(output)': \(WriteProblem.describe(output))", status: .operationFailed)
-            }
-            let schema: ConfigSchema.Installed
-            do { schema = try ConfigSchema.install(besideConfig: output) } catch {
-                throw CLIError(
-                    message: "cannot write '\(ConfigSchema.fileName)' beside '\(output)': \(error)",
-                    status: .operationFailed)
-            }
+            let outcome = try InitJob.run(
+                InitRequest(family: family, output: output, overwrite: force, fontDirectories: folders.directories))
+            writeOut(Self.report(outcome))
+        }
+
+        /// What was written, in words: the summary line, what could not be sampled, the schema.
+        static func report(_ outcome: InitOutcome) -> String {
+            let written = outcome.written
             let names = written.scripts.map { WritingScript.named($0)?.name ?? $0 }
             let scripts =
                 names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
-            writeOut(
-                "wrote \(output)\(created): \(font.familyName), \(written.styles) styles, \(written.containers) containers, \(written.samples) samples in \(scripts); run `fontscale check \(output)`\n"
-                    + written.uncovered.map { "  not sampled: \($0)\n" }.joined()
-                    + Self.schemaLine(schema)
-            )
+            return
+                "wrote \(outcome.output)\(outcome.createdFolder ? " (created its folder)" : ""): \(outcome.familyName), \(written.styles) styles, \(written.containers) containers, \(written.samples) samples in \(scripts); run `fontscale check \(outcome.output)`\n"
+                + written.uncovered.map { "  not sampled: \($0)\n" }.joined() + schemaLine(outcome.schema)
         }
 
         /// What happened to the editor schema beside the config, in words.

@@ -147,20 +147,13 @@ import ArgumentParser
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let path = folder.appendingPathComponent("fontscale.yml").path
                 let directories = folders.directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-                var text = try StarterConfig.yaml(font: custom, fontDirectories: directories, configPath: path)
-                if let file = font.file {
-                    // A file, not a family: the config names the file (and its face in a collection).
-                    let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.withoutEscapingSlashes]
-                    // A JSON string is a YAML double-quoted scalar.
-                    let quoted = String(decoding: try encoder.encode(absolute), as: UTF8.self)
-                    var lines = text.components(separatedBy: "\n")
-                    if let line = lines.firstIndex(where: { $0.hasPrefix("  family: ") }) {
-                        lines[line] = "  file: \(quoted)" + (font.index == 0 ? "" : "\n  index: \(font.index)")
-                    }
-                    text = lines.joined(separator: "\n")
+                // A file, not a family: the config names the file (and its face in a collection).
+                let file = font.file.map {
+                    FontReference.file(URL(fileURLWithPath: $0).standardizedFileURL.path, index: font.index)
                 }
+                let text = try StarterConfig.make(
+                    font: custom, fontDirectories: directories, configPath: path, naming: file
+                ).text
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))
                 return (path, (custom.familyName, folder.path))
             }

@@ -1,5 +1,4 @@
 import FontScale
-import FontScaleCheck
 import FontScaleConfig
 import Testing
 
@@ -9,9 +8,9 @@ import Testing
     static let file = "/fuzz/fontscale.yml"
 
     static func roundTrip(_ text: String) throws -> (CheckConfig, CheckConfig, String) {
-        let config = try ConfigParser.parse(text, file: file)
-        let printed = ConfigPrinter.yaml(config)
-        return (config, try ConfigParser.parse(printed, file: file), printed)
+        let config = try TestFormat.parse(text, file: file)
+        let printed = TestFormat.print(config)
+        return (config, try TestFormat.parse(printed, file: file), printed)
     }
 
     /// fuzz-config, crash-6a8654dd (minimized): a style named "\N" (NEL, U+0085) was printed raw

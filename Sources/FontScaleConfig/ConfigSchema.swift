@@ -1,0 +1,116 @@
+import Foundation
+
+/// The config's JSON Schema (draft-07, which editors' YAML and JSON plugins read), made from the
+/// key catalogue (`ConfigKeys`): each key's type, its values, whether it is required and its
+/// default come from there.
+public enum ConfigSchema {
+    /// The schema's `$id`, which also marks a file as a fontscale schema.
+    public static let id = "https://fontscale.dev/schema/fontscale.schema.json"
+
+    /// The name of the schema file `fontscale init` writes beside a config.
+    public static let fileName = "fontscale.schema.json"
+
+    /// A config's first line: yaml-language-server's schema modeline, relative to the config.
+    public static let modeline = "# yaml-language-server: $schema=\(fileName)"
+
+    /// A value as JSON Serialization takes it.
+    static func json(_ value: YAMLScalar) -> Any {
+        switch value {
+        case let .plain(text), let .string(text): text
+        case let .number(number): number
+        case let .integer(number): number
+        case let .bool(flag): flag
+        case .null: NSNull()
+        case let .list(items): items.map(json)
+        case let .mapping(pairs): Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, json($0.value)) })
+        }
+    }
+
+    /// A key's schema: its values (`const`, `enum`) or its kind's type, and its summary with its
+    /// default, unless `describesDefault` is false (a key whose parts state their own).
+    static func fragment(_ key: ConfigKeys.Key, describesDefault: Bool = true) -> [String: Any] {
+        var schema: [String: Any]
+        switch key.values.count {
+        case 0: schema = key.kind.schema
+        case 1: schema = ["const": json(key.values[0])]
+        default: schema = ["enum": key.values.map(json)]
+        }
+        schema["description"] =
+            key.summary + (key.isRequired || !describesDefault ? "" : " Default: \(key.defaultWords).")
+        return schema
+    }
+
+    static func object(_ keys: [ConfigKeys.Key]) -> [String: Any] {
+        var properties: [String: Any] = [:]
+        for key in keys { properties[key.name] = fragment(key) }
+        return [
+            "type": "object", "additionalProperties": false, "required": ConfigKeys.required(keys),
+            "properties": properties,
+        ]
+    }
+
+    /// `key`'s schema with `parts` merged into it; its description says no default (its parts do).
+    static func nested(_ key: ConfigKeys.Key, _ parts: [String: Any]) -> [String: Any] {
+        var schema = key.kind.schema
+        schema["description"] = key.summary
+        return schema.merging(parts) { $1 }
+    }
+
+    /// The schema as JSON text, with the settings of every rule in `rules`.
+    public static func json(rules: RuleVocabulary) -> String {
+        typealias Top = ConfigKeys.Top
+        typealias Fonts = ConfigKeys.Fonts
+        var top = object(ConfigKeys.topLevel)
+        var properties = top["properties"] as! [String: Any]
+        var directories = Fonts.directories.key.kind.schema
+        directories["description"] = Fonts.directories.key.summary
+        var index = Fonts.index.key.kind.schema
+        index["minimum"] = 0
+        properties[Top.fonts.name] = nested(
+            Top.fonts,
+            [
+                "additionalProperties": false,
+                "properties": [
+                    Fonts.directories.name: directories, Fonts.family.name: Fonts.family.kind.schema,
+                    Fonts.file.name: Fonts.file.kind.schema, Fonts.index.name: index,
+                ],
+            ])
+        var style = object(ConfigKeys.style)
+        var styleProperties = style["properties"] as! [String: Any]
+        let size = ConfigKeys.Style.size
+        styleProperties[size.name] = fragment(size).merging(["exclusiveMinimum": 0, "maximum": 4096]) { $1 }
+        style["properties"] = styleProperties
+        properties[Top.styles.name] = nested(Top.styles, ["type": "array", "minItems": 1, "items": style])
+        properties[Top.containers.name] = nested(
+            Top.containers, ["type": "array", "items": object(ConfigKeys.container)])
+        properties[Top.samples.name] = nested(
+            Top.samples.key, ["items": ["type": "string", "minLength": 1]])
+        var ruleProperties: [String: Any] = [:]
+        for rule in rules.rules {
+            var keys: [String: Any] = [
+                ConfigKeys.RuleSetting.severity.name: ["enum": ConfigKeys.RuleSetting.severity.values.map(json)],
+                ConfigKeys.RuleSetting.enabled.name: ConfigKeys.RuleSetting.enabled.key.kind.schema,
+            ]
+            for option in rule.options {
+                keys[option.name] =
+                    option.takesTextStyles
+                    ? ConfigKeys.ValueKind.strings.schema
+                    : ["type": "number", "description": option.summary + ". Default: \(option.defaultValue)."]
+            }
+            ruleProperties[rule.id] = [
+                "type": "object", "additionalProperties": false, "description": rule.title, "properties": keys,
+            ]
+        }
+        properties[Top.rules.name] = nested(
+            Top.rules, ["type": "object", "additionalProperties": false, "properties": ruleProperties])
+        properties[Top.overrides.name] = nested(
+            Top.overrides, ["type": "array", "items": object(ConfigKeys.override)])
+        top["properties"] = properties
+        top["$schema"] = "http://json-schema.org/draft-07/schema#"
+        top["$id"] = id
+        top["title"] = "fontscale check configuration"
+        let data = try! JSONSerialization.data(
+            withJSONObject: top, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

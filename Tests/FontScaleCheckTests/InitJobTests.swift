@@ -1,0 +1,50 @@
+import FontScaleCheck
+import FontScaleConfig
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// `fontscale init`'s flow as a library call: the FONTSCALE_FONT_PATH rule, the refusal to
+/// overwrite as a value, and what was written.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct InitJobTests {
+    static func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test func aFamilyFoundOnlyThroughTheVariableIsNamedByIt() throws {
+        let output = try Self.folder() + "/deep/fontscale.yml"
+        let outcome = try InitJob.run(
+            InitRequest(
+                family: "Merriweather", output: output, overwrite: false, fontDirectories: [], defaultDirectories: [],
+                environment: ["FONTSCALE_FONT_PATH": TestFonts.directory]))
+        #expect(outcome.createdFolder && outcome.familyName == "Merriweather" && outcome.schema == .written)
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text == outcome.written.text)
+        #expect(
+            text.contains(
+                "  directories: [\"$FONTSCALE_FONT_PATH\"]  # $NAME: the folders in that environment variable\n"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: (output as NSString).deletingLastPathComponent + "/fontscale.schema.json"))
+        // A second run refuses the file as a value, naming no option.
+        #expect(throws: InitError.exists(path: output)) {
+            try InitJob.run(
+                InitRequest(
+                    family: "Merriweather", output: output, overwrite: false, fontDirectories: [TestFonts.directory],
+                    defaultDirectories: [], environment: [:]))
+        }
+    }
+
+    @Test func aFamilyFoundInTheGivenFolderIsNamedByTheFolder() throws {
+        let output = try Self.folder() + "/fontscale.yml"
+        let outcome = try InitJob.run(
+            InitRequest(
+                family: "Merriweather", output: output, overwrite: true, fontDirectories: [TestFonts.directory],
+                defaultDirectories: [], environment: ["FONTSCALE_FONT_PATH": TestFonts.directory]))
+        #expect(!outcome.createdFolder)
+        #expect(!outcome.written.text.contains("$FONTSCALE_FONT_PATH"))
+        #expect(outcome.written.text.contains("  directories: [\"\(TestFonts.directory)\"]\n"))
+    }
+}
