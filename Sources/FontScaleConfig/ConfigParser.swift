@@ -64,9 +64,9 @@ public enum ConfigParser {
         }
         let categories =
             try keys["categories"].map { try parseCategories($0.value, platform: platform) } ?? platform.categories
-        let displayScale = try keys["displayScale"].map { try $0.value.int() } ?? 3
-        guard [1, 2, 3].contains(displayScale) else {
-            throw keys["displayScale"]!.value.error("expected 1, 2 or 3, instead saw \(displayScale)")
+        let scale = try keys["displayScale"].map { try $0.value.int() } ?? 3
+        guard let displayScale = DisplayScale(rawValue: scale) else {
+            throw keys["displayScale"]!.value.error("expected 1, 2 or 3, instead saw \(scale)")
         }
 
         var directories: [String] = []

@@ -48,7 +48,7 @@ extension FontScaleCommand.Animate {
 
         @OptionGroup var style: StyleOption
 
-        @OptionGroup var category: CategoryOption
+        @OptionGroup var category: LargeCategoryOption
 
         @Option(
             name: .customLong("number-format"),
@@ -75,7 +75,7 @@ extension FontScaleCommand.Animate {
                 """)
         var overshoot = false
 
-        @OptionGroup var grid: DisplayScaleOption
+        @OptionGroup var grid: DisplayScaleOption<PixelGridUses.Frames>
 
         @OptionGroup var animation: AnimationOptions
 
@@ -153,7 +153,7 @@ extension FontScaleCommand.Animate {
             let job = CountingJob(
                 font: custom, style: style.style, category: category.category,
                 from: first, to: last, format: format,
-                displayScale: grid.displayScale, timing: timing, duration: duration,
+                displayScale: grid.scale, timing: timing, duration: duration,
                 rate: animation.frameRate, overshoot: overshoot)
             let run = try job.run()
             try animation.finish(run, format: output.format) { save in
