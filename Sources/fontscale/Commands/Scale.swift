@@ -6,6 +6,7 @@ extension FontScaleCommand {
     /// `fontscale scale`: one custom-font size scaled as a device would.
     struct Scale: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "scale",
             abstract: "Scale a custom font size to a content size category, as UIFontMetrics does.",
             discussion: """
                 Models (--model):
