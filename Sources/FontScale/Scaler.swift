@@ -40,13 +40,19 @@ public enum ScalingModel: String, NamedValue, Codable, CustomStringConvertible {
 }
 
 /// The pixel grid of an Apple display: @1x, @2x or @3x points per pixel.
-public enum DisplayScale: Int, CaseIterable, Hashable, Sendable, Codable {
+public enum DisplayScale: Int, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// One pixel per point (older Macs, external displays).
     case x1 = 1
     /// Two pixels per point (Retina iPhones and iPads, most Macs).
     case x2 = 2
     /// Three pixels per point (Super Retina iPhones).
     case x3 = 3
+
+    /// Pixels per point as a number, for arithmetic on the grid.
+    public var pixelsPerPoint: Double { Double(rawValue) }
+
+    /// "1", "2" or "3", as in "@3x".
+    public var description: String { String(rawValue) }
 }
 
 /// What a style is scaled to: an Apple content size category, or an Android font scale.
@@ -145,7 +151,7 @@ public struct ScaledStyle: Hashable, Sendable, Codable {
     /// `UIFontMetrics.scaledValue(for: basePointSize)`: the exact size on the display's pixel grid.
     public let scaledValue: Double
     /// The display scale (1, 2 or 3) of the pixel grid.
-    public let displayScale: Int
+    public let displayScale: DisplayScale
     /// The line height in points, on the pixel grid (Android: exact dp).
     public let leading: Double
     /// The tracking in points, scaled with the size.
@@ -170,7 +176,7 @@ public struct Scaler: Hashable, Sendable {
     /// The platform whose tables apply.
     public var platform: Platform
     /// The display scale of the pixel grid for `scaledValue` and leading: 1, 2 or 3.
-    public var displayScale: Int
+    public var displayScale: DisplayScale
     /// Whether Bold Text (Settings > Accessibility) is on.
     public var boldText: Bool
     /// Which Android tables the android model uses.
@@ -178,7 +184,7 @@ public struct Scaler: Hashable, Sendable {
 
     /// Creates a scaler.
     public init(
-        model: ScalingModel = .uiFontMetrics, platform: Platform = .iOS, displayScale: Int = 3,
+        model: ScalingModel = .uiFontMetrics, platform: Platform = .iOS, displayScale: DisplayScale = .x3,
         boldText: Bool = false, androidTables: AndroidTableSet = .shipping
     ) {
         self.model = model
@@ -259,10 +265,6 @@ public struct Scaler: Hashable, Sendable {
         scaleMinimum: SizeLimit? = nil, scaleMaximum: SizeLimit? = nil
     ) throws(ScaleError) -> ScaledStyle {
         try validate(spec.pointSize, name: "size")
-        guard DisplayScale(rawValue: displayScale) != nil else {
-            throw .invalidValue(
-                InvalidValueError(name: "display scale", value: String(displayScale), expected: "1, 2 or 3"))
-        }
         let (factor, note) = try factor(style, at: target)
         let hig = try? HIG.metrics(style, platform.referenceCategory ?? .large, platform: platform)
         let baseLeading = spec.leading ?? spec.pointSize * ((hig?.leading ?? 1.2) / (hig?.pointSize ?? 1))
@@ -313,7 +315,7 @@ public struct Scaler: Hashable, Sendable {
 
     /// Rounds to the nearest pixel at the display scale (1/2 pt on @2x, 1/3 pt on @3x).
     public func pixelRound(_ value: Double) -> Double {
-        let scale = Double(displayScale)
+        let scale = displayScale.pixelsPerPoint
         return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
     }
 

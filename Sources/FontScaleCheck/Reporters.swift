@@ -27,7 +27,7 @@ extension CheckResult {
         workingDirectory: String = FileManager.default.currentDirectoryPath
     ) throws -> String {
         switch format {
-        case .text: text(failOn: failOn)
+        case .text: text()
         case .json: try json()
         case .junit: junit(failOn: failOn)
         case .sarif: try sarif(workingDirectory: workingDirectory)
@@ -54,8 +54,9 @@ extension CheckResult {
         "\(measurements) layouts (\(styles) styles, \(categories.count) categories, \(samples) samples, \(containers) containers)"
     }
 
-    /// `file:line:col: severity: [rule] message`, a hint line, then a summary.
-    public func text(failOn: Severity = .fail) -> String {
+    /// `file:line:col: severity: [rule] message` and a hint line per finding, then the suppressed
+    /// ones (the summary line is the caller's: `summary(failOn:)`).
+    public func text() -> String {
         var out = ""
         for finding in active {
             out += "\(finding.location): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\n"
@@ -70,10 +71,13 @@ extension CheckResult {
             out +=
                 "\(finding.location): note: [\(finding.rule)] suppressed: \(finding.message) (reason: \(finding.suppressed!))\n"
         }
-        let failing = count(atLeast: failOn)
-        out +=
-            "fontscale check: \(config): \(tally); checked \(scope); \(failing == 0 ? "passed" : "failed") at --fail-on \(failOn.rawValue)\n"
         return out
+    }
+
+    /// The verdict in values, "CONFIG: TALLY; checked SCOPE; passed" (or "failed") with the
+    /// findings at or above `failOn` failing; the caller says what the threshold is called.
+    public func summary(failOn: Severity) -> String {
+        "\(config): \(tally); checked \(scope); \(count(atLeast: failOn) == 0 ? "passed" : "failed")"
     }
 
     /// The whole result as JSON.

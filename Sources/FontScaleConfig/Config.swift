@@ -142,7 +142,7 @@ public struct CheckConfig: Sendable {
     /// The categories to check, smallest first.
     public var categories: [ContentSizeCategory]
     /// The pixel grid for rounded sizes: 1, 2 or 3.
-    public var displayScale: Int
+    public var displayScale: DisplayScale
     /// Extra font folders (absolute, resolved against the config's folder; an entry
     /// `$FONTSCALE_FONT_PATH` stands for the folders in that environment variable).
     public var fontDirectories: [String]

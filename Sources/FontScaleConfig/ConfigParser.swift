@@ -75,9 +75,9 @@ public enum ConfigParser {
         let categories =
             try keys[Top.categories.name].map { try parseCategories($0.value, platform: platform) }
             ?? platform.categories
-        let displayScale = try read(Top.displayScale, keys) { try $0.int() }
-        guard Top.displayScale.values.contains(displayScale) else {
-            throw keys[Top.displayScale.name]!.value.error("expected 1, 2 or 3, instead saw \(displayScale)")
+        let scale = try read(Top.displayScale, keys) { try $0.int() }
+        guard Top.displayScale.values.contains(scale), let displayScale = DisplayScale(rawValue: scale) else {
+            throw keys[Top.displayScale.name]!.value.error("expected 1, 2 or 3, instead saw \(scale)")
         }
 
         var directories: [String] = []

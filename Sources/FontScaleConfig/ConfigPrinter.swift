@@ -44,7 +44,7 @@ public enum ConfigPrinter {
             .pair(Top.version.name, .integer(config.version)), .pair(Top.platform.name, config.platform.yaml),
             .pair(Top.model.name, config.model.yaml),
             .pair(Top.categories.name, .list(config.categories.map { .plain($0.displayName) })),
-            .pair(Top.displayScale.name, .integer(config.displayScale)),
+            .pair(Top.displayScale.name, .integer(config.displayScale.rawValue)),
             .mapping(
                 Top.fonts.name,
                 [.pair(ConfigKeys.Fonts.directories.name, strings(config.fontDirectories))]

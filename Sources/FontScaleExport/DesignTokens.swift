@@ -78,7 +78,7 @@ public enum DesignTokens {
         var scale: [String: JSONValue] = [
             "version": .number(Double(config.version)), "platform": .string(config.platform.rawValue),
             "model": .string(config.model.rawValue),
-            "displayScale": .number(Double(config.displayScale)),
+            "displayScale": .number(config.displayScale.pixelsPerPoint),
             "categories": strings(config.categories.map(\.displayName)),
             "fontDirectories": strings(config.fontDirectories.map { relative($0, to: folder) }),
             "containers": .array(

@@ -27,19 +27,26 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 }
 
 /// Settings some formats take.
-public struct ExportOptions: Sendable, Equatable {
+public struct ExportOptions: Sendable {
     /// `--fluid` for CSS: sizes that grow with the viewport; nil for fixed sizes.
     public var fluid: FluidType?
     /// `--kotlin-package` for Compose: the app's package, where `R` lives.
     public var kotlinPackage: String
+    /// How generated headers name the command that writes them again.
+    public var commands: ExportCommands
 
     /// The package Compose code declares when none is given.
     public static let defaultKotlinPackage = "com.example.app"
 
-    /// Creates options (the defaults: fixed CSS sizes, package `com.example.app`).
-    public init(fluid: FluidType? = nil, kotlinPackage: String = Self.defaultKotlinPackage) {
+    /// Creates options (the defaults: fixed CSS sizes, package `com.example.app`, headers that
+    /// name no command).
+    public init(
+        fluid: FluidType? = nil, kotlinPackage: String = Self.defaultKotlinPackage,
+        commands: ExportCommands = .described
+    ) {
         self.fluid = fluid
         self.kotlinPackage = kotlinPackage
+        self.commands = commands
     }
 }
 
@@ -63,18 +70,20 @@ public enum Exporter {
         options: ExportOptions = ExportOptions()
     ) throws -> String {
         switch format {
-        case .uikit: SwiftExporter.uikit(model, source: source)
-        case .swiftui: SwiftExporter.swiftui(model, source: source)
-        case .css: WebAndAndroidExporter.css(model, source: source, fluid: options.fluid)
+        case .uikit: SwiftExporter.uikit(model, source: source, commands: options.commands)
+        case .swiftui: SwiftExporter.swiftui(model, source: source, commands: options.commands)
+        case .css: WebAndAndroidExporter.css(model, source: source, fluid: options.fluid, commands: options.commands)
         case .dtcg: DesignTokens.export(config, model)
         case .android: WebAndAndroidExporter.android(model, source: source)
         case .fonts:
-            try FontAssets(model: model, source: source).textFiles().map { "==> \($0.path) <==\n\($0.text)" }
-                .joined(separator: "\n")
+            try FontAssets(model: model, source: source, commands: options.commands).textFiles().map {
+                "==> \($0.path) <==\n\($0.text)"
+            }
+            .joined(separator: "\n")
         case .figma: FigmaVariables.export(model, source: source)
         case .compose:
             ComposeExporter.compose(
-                model, assets: FontAssets(model: model, source: source), source: source,
+                model, assets: FontAssets(model: model, source: source, commands: options.commands), source: source,
                 package: options.kotlinPackage)
         }
     }

@@ -22,9 +22,9 @@ public struct FluidType: Sendable, Equatable {
     /// The default `--fluid-to`: the largest category below the accessibility sizes.
     public static let defaultTarget = ContentSizeCategory.xxxLarge
 
-    /// Parses `--fluid`'s "MIN-MAX": two widths in CSS px ("320-1280", "320px-1280px"), the first
-    /// below the second, each above 0 and at most 100000.
-    public init(parsing text: String, to: ContentSizeCategory = Self.defaultTarget) throws(InvalidValueError) {
+    /// Parses "MIN-MAX": two widths in CSS px ("320-1280", "320px-1280px"), the first below the
+    /// second, each above 0 and at most 100000.
+    public init(parsing text: String, to: ContentSizeCategory = Self.defaultTarget) throws(FluidRangeError) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         func width(_ part: Substring) -> Double? {
             let digits = part.hasSuffix("px") ? part.dropLast(2) : part
@@ -34,13 +34,9 @@ public struct FluidType: Sendable, Equatable {
             return value
         }
         guard parts.count == 2, let low = width(parts[0]), let high = width(parts[1]) else {
-            throw InvalidValueError(
-                name: "--fluid", value: "'\(text)'", expected: "two viewport widths in px as MIN-MAX, such as 320-1280")
+            throw .notTwoWidths(text)
         }
-        guard low < high else {
-            throw InvalidValueError(
-                name: "--fluid", value: "'\(text)'", expected: "the narrower viewport width first, such as 320-1280")
-        }
+        guard low < high else { throw .widerFirst(text) }
         minWidth = low
         maxWidth = high
         self.to = to
@@ -141,4 +137,22 @@ public struct FluidType: Sendable, Equatable {
 extension FluidType {
     /// "320-1280": the widths as `--fluid` takes them.
     public var textDescription: String { "\(formatNumber(minWidth))-\(formatNumber(maxWidth))" }
+}
+
+/// Why a text is not a fluid range ("MIN-MAX"), with the text as given.
+public enum FluidRangeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Not two widths in px above 0 and at most 100000, joined by "-".
+    case notTwoWidths(String)
+    /// Two widths, the wider first.
+    case widerFirst(String)
+
+    /// "expected ..., instead saw '...'", the text on one line (`TerminalText.visible`).
+    public var description: String {
+        switch self {
+        case let .notTwoWidths(text):
+            "expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '\(TerminalText.visible(text))'"
+        case let .widerFirst(text):
+            "expected the narrower viewport width first, such as 320-1280, instead saw '\(TerminalText.visible(text))'"
+        }
+    }
 }

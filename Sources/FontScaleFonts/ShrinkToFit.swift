@@ -92,7 +92,7 @@ extension IntrinsicSizer {
                 expected: "a factor above 0 and at most 1")
         }
         guard !text.isEmpty else { throw InvalidValueError(name: "text", value: "''", expected: "text to fit") }
-        let grid = Double(scaler.displayScale)
+        let grid = scaler.displayScale.pixelsPerPoint
         let high = Int((pointSize * grid + 1e-9).rounded(.down)),
             low = max(1, Int((pointSize * minimumScaleFactor * grid - 1e-9).rounded(.up)))
         var layoutOptions = options

@@ -1,3 +1,5 @@
+import FontScale
+
 extension TextMeasurer {
     /// The scalar ranges of the lines of one paragraph at `maxWidth` design units: ICU's break
     /// opportunities, each line's width from its own scalars shaped as the line is drawn (with
@@ -69,8 +71,8 @@ extension TextMeasurer {
 public enum PixelGrid {
     /// `value` rounded up to the next pixel at `displayScale` (1/2 pt on @2x, 1/3 pt on @3x), as
     /// UIKit rounds intrinsic content sizes; values already on the grid stay put.
-    public static func roundUp(_ value: Double, displayScale: Int) -> Double {
-        let scale = Double(displayScale)
+    public static func roundUp(_ value: Double, displayScale: DisplayScale) -> Double {
+        let scale = displayScale.pixelsPerPoint
         return (value * scale - 1e-9).rounded(.up) / scale
     }
 }

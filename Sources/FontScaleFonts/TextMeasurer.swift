@@ -1,3 +1,4 @@
+import FontScale
 import FontScaleMetrics
 import Foundation
 
@@ -14,12 +15,12 @@ public struct LayoutOptions: Hashable, Sendable {
     /// The line height to stack lines at (a style's leading); nil uses the font's natural line height.
     public var lineHeight: Double?
     /// The display scale whose pixel grid rounded sizes snap up to.
-    public var displayScale: Int
+    public var displayScale: DisplayScale
 
     /// Creates layout options.
     public init(
         features: [FontFeature] = [], tracking: Double = 0, width: Double? = nil, maxLines: Int = 0,
-        lineHeight: Double? = nil, displayScale: Int = 3
+        lineHeight: Double? = nil, displayScale: DisplayScale = .x3
     ) {
         self.features = features
         self.tracking = tracking
@@ -75,7 +76,7 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
     /// Characters the font lacks, drawn as .notdef boxes ("tofu").
     public let missingCharacters: [String]
     /// The display scale of the pixel grid.
-    public let displayScale: Int
+    public let displayScale: DisplayScale
 }
 
 /// Measures text: shapes once per (text, font instance, features), then scales by size.
@@ -276,9 +277,6 @@ public final class TextMeasurer {
         guard options.maxLines >= 0 else {
             throw InvalidValueError(
                 name: "lines", value: String(options.maxLines), expected: "a number of lines, 0 for no limit")
-        }
-        guard [1, 2, 3].contains(options.displayScale) else {
-            throw InvalidValueError(name: "display scale", value: String(options.displayScale), expected: "1, 2 or 3")
         }
         let perUnit = pointSize / Double(instance.unitsPerEm)
         let metrics = instance.lineMetrics(pointSize: pointSize)

@@ -26,7 +26,7 @@ public struct CountingJob {
     /// How each frame's value is written.
     public var format: CountFormat
     /// The pixel grid: 1, 2 or 3.
-    public var displayScale: Int
+    public var displayScale: DisplayScale
     /// The timing function (a curve or a spring).
     public var timing: any TimingFunction
     /// The duration in seconds.
@@ -40,7 +40,7 @@ public struct CountingJob {
     /// Creates a job.
     public init(
         font: CustomFont, style: TextStyle = .body, category: ContentSizeCategory = .large,
-        from: Decimal, to: Decimal, format: CountFormat, displayScale: Int = 3,
+        from: Decimal, to: Decimal, format: CountFormat, displayScale: DisplayScale = .x3,
         timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
         rate: FrameRate = .hz60, overshoot: Bool = false
     ) {

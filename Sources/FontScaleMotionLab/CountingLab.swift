@@ -28,7 +28,7 @@ public struct CountingWidths: Sendable, Codable, Equatable {
     /// The point size.
     public let pointSize: Double
     /// The display scale of the pixel grid.
-    public let displayScale: Int
+    public let displayScale: DisplayScale
     /// Whether the font's default figures are proportional (their advances differ).
     public let proportionalFigures: Bool
     /// Whether the font offers `tnum`.
@@ -52,7 +52,7 @@ public final class CountingLab {
 
     /// The widths of `frames` (the formatted strings, in order) at `pointSize` and `weight`.
     public func measure(
-        _ frames: [String], pointSize: Double, weight: FontWeight = .regular, displayScale: Int = 3,
+        _ frames: [String], pointSize: Double, weight: FontWeight = .regular, displayScale: DisplayScale = .x3,
         opticalSizing: Bool = true
     ) throws -> CountingWidths {
         try PointSizeRange.validate(pointSize, name: "size")
@@ -87,7 +87,7 @@ public final class CountingLab {
 
     private func widths(
         _ frames: [String], _ instance: FontInstance, _ size: Double, features: [FontFeature], spread: Double,
-        displayScale: Int
+        displayScale: DisplayScale
     ) -> FrameWidths {
         let widths = frames.map { measurer.width(of: $0, instance: instance, pointSize: size, features: features) }
         var largest = 0.0, at = 0, sameLength = 0.0
@@ -97,7 +97,7 @@ public final class CountingLab {
             // A new digit column legitimately widens the label; the same number of characters should not move.
             if frames[index].count == frames[index - 1].count { sameLength = max(sameLength, step) }
         }
-        let jitters = sameLength >= 0.5 / Double(displayScale)
+        let jitters = sameLength >= 0.5 / displayScale.pixelsPerPoint
         return FrameWidths(
             tabularFeature: !features.isEmpty, digitSpread: spread, widths: widths, largestStep: largest,
             largestStepFrame: at,

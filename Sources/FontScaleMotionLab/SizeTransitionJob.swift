@@ -70,7 +70,7 @@ public struct SizeTransitionJob {
     /// The strategies to plan (planned in `Strategy.allCases` order).
     public var strategies: Set<Strategy>
     /// The pixel grid of the renders: 1, 2 or 3.
-    public var displayScale: Int
+    public var displayScale: DisplayScale
     /// The timing function (a curve or a spring).
     public var timing: any TimingFunction
     /// The duration in seconds.
@@ -82,7 +82,7 @@ public struct SizeTransitionJob {
     public init(
         font: CustomFont, style: TextStyle = .body, from: End, to: End, text: String = "Dynamic Type",
         containerWidth: Double? = nil, strategies: Set<Strategy> = Set(Strategy.allCases),
-        displayScale: Int = 3, timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
+        displayScale: DisplayScale = .x3, timing: any TimingFunction = defaultCurve, duration: Double = defaultDuration,
         rate: FrameRate = .hz60
     ) {
         self.font = font
@@ -256,7 +256,7 @@ public struct SizeTransitionRun: MotionRun {
                             instance: source ? instances.0 : instances.1, text: text,
                             pointSize: source ? a : b, scaleX: state.scale.x, scaleY: state.scale.y,
                             opacity: state.opacity,
-                            rasterScale: plan.strategy == .naive ? job.displayScale : nil)
+                            rasterScale: plan.strategy == .naive ? job.displayScale.rawValue : nil)
                     })
             }
         }

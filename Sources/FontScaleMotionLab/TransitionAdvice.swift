@@ -35,7 +35,7 @@ extension TransitionFlaws {
         let jumps = growing ? growStart : shrinkSwap
         precondition(!jumps.isEmpty, "measure the \(growing ? "grow" : "shrink") part to recommend")
         let jump = jumps.first { $0.opticalSizing == opticalSizing } ?? jumps[0]
-        let invisible = 0.5 / Double(displayScale), share = 0.005
+        let invisible = 0.5 / displayScale.pixelsPerPoint, share = 0.005
         let limit = 0.1 * min(from.pointSize, to.pointSize)
         let drift = formatNumber(jump.maxGlyphDrift, decimals: 2)
         let advice: TransitionAdvice, reason: String

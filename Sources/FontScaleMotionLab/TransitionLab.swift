@@ -66,7 +66,7 @@ public struct TransitionFlaws: Sendable, Codable, Equatable {
     /// The transform scale that maps the source label onto the target's frame (intrinsic sizes' ratios).
     public let scaleX: Double, scaleY: Double
     /// The display scale of the renders (pixels per point).
-    public let displayScale: Int
+    public let displayScale: DisplayScale
     /// naive: the source render resampled to the target frame against a native target render.
     public let naive: [Magnification]
     /// shrink: at the end, the source label scaled to the target frame, then the target font swapped in.
@@ -96,7 +96,7 @@ public final class TransitionLab {
     /// The font.
     public let font: CustomFont
     /// The display scale of the renders.
-    public let displayScale: Int
+    public let displayScale: DisplayScale
     private let measurer = TextMeasurer()
     private let text = CairoText()
 
@@ -106,7 +106,7 @@ public final class TransitionLab {
     public var stripPixels = 8190
 
     /// Creates a lab for `font` rendering at `displayScale` (1, 2 or 3).
-    public init(font: CustomFont, displayScale: Int = 3) {
+    public init(font: CustomFont, displayScale: DisplayScale = .x3) {
         self.font = font
         self.displayScale = displayScale
     }
@@ -191,7 +191,7 @@ public final class TransitionLab {
         _ string: String, _ instance: FontInstance, size: Double, scale: (x: Double, y: Double) = (1, 1),
         left: Double = 0, width: Double, height: Double, baseline: Double
     ) throws -> Bitmap {
-        let canvas = try Canvas(rasterWidth: width, height: height, pixelScale: displayScale, text: text)
+        let canvas = try Canvas(rasterWidth: width, height: height, pixelScale: displayScale.rawValue, text: text)
         canvas.fillRect(x: 0, y: 0, width: canvas.width, height: canvas.height, color: .white)
         canvas.setColor(.black)
         try canvas.drawText(
@@ -202,7 +202,7 @@ public final class TransitionLab {
     /// The pixel strips of a frame `width` points wide: each strip's first pixel and pixel count,
     /// at most `limit` pixels and starting on a whole point (a multiple of 6 pixels).
     private func strips(_ width: Double, limit: Int) -> [(first: Int, count: Int)] {
-        let total = Int((width * Double(displayScale) - 1e-9).rounded(.up))
+        let total = Int((width * displayScale.pixelsPerPoint - 1e-9).rounded(.up))
         let step = max(6, limit / 6 * 6)
         return stride(from: 0, to: max(total, 1), by: step).map { ($0, min(step, max(total, 1) - $0)) }
     }
@@ -214,7 +214,7 @@ public final class TransitionLab {
         width: Double, limit: Int? = nil, _ pair: (_ left: Double, _ width: Double) throws -> (Bitmap, Bitmap)
     ) throws -> PixelDifference {
         let parts = strips(width, limit: limit ?? stripPixels)
-        let scale = Double(displayScale)
+        let scale = displayScale.pixelsPerPoint
         return PixelDifference(
             combining: try parts.map { strip in
                 let (a, b) =
@@ -273,7 +273,7 @@ public final class TransitionLab {
     private func magnify(
         _ string: String, _ source: FontInstance, _ a: LabelEnd, onto target: FontInstance, _ b: LabelEnd
     ) throws -> PixelDifference {
-        let scale = Double(displayScale)
+        let scale = displayScale.pixelsPerPoint
         let sourcePixels = Int((a.intrinsicWidth * scale - 1e-9).rounded(.up))
         let targetPixels = Int((b.intrinsicWidth * scale - 1e-9).rounded(.up))
         // Source pixels per target pixel; a strip of the target needs about this many times its width of source.
@@ -288,7 +288,8 @@ public final class TransitionLab {
                 string, source, size: a.pointSize, left: Double(from) / scale,
                 width: whole ? a.intrinsicWidth : Double(to - from) / scale, height: a.intrinsicHeight,
                 baseline: a.ascender)
-            let canvas = try Canvas(rasterWidth: width, height: b.intrinsicHeight, pixelScale: displayScale, text: text)
+            let canvas = try Canvas(
+                rasterWidth: width, height: b.intrinsicHeight, pixelScale: displayScale.rawValue, text: text)
             try canvas.drawBitmap(
                 small, x: whole ? 0 : (Double(from) / ratio - first) / scale, y: 0,
                 width: whole ? b.intrinsicWidth : Double(to - from) / ratio / scale, height: b.intrinsicHeight)

@@ -37,8 +37,8 @@ public struct CountPreview: Codable, Sendable, Equatable {
     /// sample holds no number.
     static func make(sample: String, font: CustomFont, pointSize: Double, weight: FontWeight) throws -> CountPreview? {
         let kept = sample.filter { $0.isASCII && ($0.isNumber || $0 == ".") }
-        guard let end = Decimal(string: kept), !kept.isEmpty, end > 0 else { return nil }
-        let fraction = kept.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+        guard let typed = try? CountValue(parsing: kept), typed.value > 0 else { return nil }
+        let end = typed.value, fraction = typed.decimals
         let format = try CountFormat(.decimal, fractionDigits: fraction, locale: "en_US")
         let lab = CountingLab(font: font)
         var rates: [Rate] = []

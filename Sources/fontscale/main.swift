@@ -29,6 +29,7 @@ func classify(_ error: any Error, fontRemedies: [String] = []) -> (status: ExitS
     case let error as ConfigError: (.fontFailure, error.description)
     case let error as TokenImportError: (.fontFailure, error.description)
     case let error as InitError: initFailure(error)
+    case let error as FluidRangeError: (.usage, "--fluid: \(error.description)")
     case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError, is MotionError:
         (.usage, "\(error)")
     case let error as ValidationError: (.usage, error.message)
@@ -63,14 +64,19 @@ func initFailure(_ error: InitError) -> (status: ExitStatus, message: String) {
 /// The first line of `text` (all of it when it has none).
 func firstLine(_ text: String) -> String { text.split(separator: "\n").first.map(String.init) ?? text }
 
+/// The subcommands that word some parse failures themselves, found by the name their
+/// configuration gives them.
+let explainingCommands = FontScaleCommand.configuration.subcommands.compactMap {
+    $0 as? any ParseFailureExplaining.Type
+}
+
 /// Exits after the parser refused the command line (an unknown option or value, or a failed
 /// `validate()`), or after --help and --version: ArgumentParser's message and exit codes, unless the
 /// subcommand explains the failure itself (`ParseFailureExplaining`).
 func exitAfterParsing(_ error: any Error) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let name = arguments.first,
-        let command = FontScaleCommand.configuration.subcommands.first(where: { $0._commandName == name }),
-        let explaining = command as? any ParseFailureExplaining.Type,
+        let explaining = explainingCommands.first(where: { $0.configuration.commandName == name }),
         let message = explaining.parseFailureMessage(arguments: Array(arguments.dropFirst()))
     {
         printError("fontscale: error: \(message)")

@@ -48,7 +48,7 @@ import Testing
         let config = try TestFormat.parse(Self.fixture)
         #expect(config.version == 1 && config.platform == .iOS && config.model == .proportional)
         #expect(config.categories == [.large, .xLarge, .xxLarge, .xxxLarge])
-        #expect(config.displayScale == 2)
+        #expect(config.displayScale == .x2)
         #expect(config.fontDirectories == ["/repo/ci/fonts", "/repo/shared"])
         #expect(config.defaultFont == .family("Inter"))
 
@@ -83,7 +83,7 @@ import Testing
     @Test func theDefaultsOfAConfigThatGivesOnlyWhatIsRequired() throws {
         let config = try TestFormat.parse(
             "version: 1\nstyles:\n  - {name: Body, textStyle: body, size: 17, family: Inter}\n")
-        #expect(config.platform == .iOS && config.model == .uiFontMetrics && config.displayScale == 3)
+        #expect(config.platform == .iOS && config.model == .uiFontMetrics && config.displayScale == .x3)
         #expect(config.categories.count == 12 && config.categories.first == .xSmall)
         #expect(config.categories.last == .accessibility5)
         #expect(config.fontDirectories.isEmpty && config.defaultFont == nil)

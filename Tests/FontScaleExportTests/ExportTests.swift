@@ -20,7 +20,8 @@ enum Examples {
     static func render(_ format: ExportFormat, _ name: String) throws -> String {
         let config = try config(name)
         return try Exporter.render(
-            format, config: config, catalog: try FontCatalog(fontDirectories: config.fontDirectories), source: name)
+            format, config: config, catalog: try FontCatalog(fontDirectories: config.fontDirectories), source: name,
+            options: ExportOptions(commands: .cli))
     }
 }
 

@@ -21,15 +21,18 @@ enum Pipeline {
         )
     }
 
+    /// `format` with the CLI's words in its headers (`ExportCommands.cli`).
     static func render(_ format: ExportFormat, options: ExportOptions = ExportOptions()) throws -> String {
         let (config, model) = try model()
+        var options = options
+        options.commands = .cli
         return try Exporter.render(format, model: model, config: config, source: name, options: options)
     }
 
     /// The folder `export --format fonts -o DIR` writes, written as the CLI writes it.
     static func writeFonts(to folder: URL) throws -> FontAssets {
         let (_, model) = try model()
-        let assets = FontAssets(model: model, source: name)
+        let assets = FontAssets(model: model, source: name, commands: .cli)
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
@@ -201,8 +204,8 @@ enum Pipeline {
                 "--fluid: expected two viewport widths in px as MIN-MAX, such as 320-1280, instead saw '320-1e9'"
             ),
         ] {
-            #expect(throws: InvalidValueError.self) { try FluidType(parsing: text) }
-            do { _ = try FluidType(parsing: text) } catch { #expect(error.description == message) }
+            #expect(throws: FluidRangeError.self) { try FluidType(parsing: text) }
+            do { _ = try FluidType(parsing: text) } catch { #expect("--fluid: \(error.description)" == message) }
         }
     }
 

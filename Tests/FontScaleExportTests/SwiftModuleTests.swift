@@ -82,7 +82,7 @@ struct SwiftModuleTests {
         let files = try Self.outputs(try Examples.config("pipeline.yml"), source: "pipeline.yml")
         #expect(!files[1].source.contains("enum AppTextStyle"))
         #expect(files[1].source.contains("extension AppTextStyle {"))
-        #expect(files[1].source.contains("--format uikit"))
+        #expect(files[1].source.contains("(`the uikit export of pipeline.yml`)"))
         let alone = try StandIn.typecheck([files[1]])
         #expect(alone.contains("cannot find type 'AppTextStyle' in scope"), "\(alone)")
     }

@@ -90,11 +90,11 @@ import Testing
 
     @Test func roundsUpToThePixelGrid() throws {
         let result = try measurer.measure(
-            "Hello", instance: instance, pointSize: 17, options: LayoutOptions(lineHeight: 22, displayScale: 3))
+            "Hello", instance: instance, pointSize: 17, options: LayoutOptions(lineHeight: 22, displayScale: .x3))
         #expect(result.roundedWidth == (result.width * 3).rounded(.up) / 3)
         #expect(result.height == 22 && result.roundedHeight == 22)
         let two = try measurer.measure(
-            "Hello", instance: instance, pointSize: 17, options: LayoutOptions(displayScale: 2))
+            "Hello", instance: instance, pointSize: 17, options: LayoutOptions(displayScale: .x2))
         #expect(two.roundedHeight == (two.naturalLineHeight * 2).rounded(.up) / 2)
     }
 

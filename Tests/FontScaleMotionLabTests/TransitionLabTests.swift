@@ -47,7 +47,7 @@ import Testing
 
     @Test func transformScalesAreRatiosOfIntrinsicSizes() throws {
         let font = try CustomFont(family: "DejaVu Sans", catalog: catalog)
-        let flaws = try TransitionLab(font: font, displayScale: 3).measure("Order total", from: 17, to: 40)
+        let flaws = try TransitionLab(font: font, displayScale: .x3).measure("Order total", from: 17, to: 40)
         // Intrinsic widths: hb-shape advances rounded up to thirds of a point.
         let upem = 2048.0
         let advance = try HBShape.advance(font: TestFonts.dejaVuSans, unitsPerEm: 2048, text: "Order total") / upem

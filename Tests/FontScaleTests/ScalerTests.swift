@@ -92,9 +92,9 @@ import Testing
     }
 
     @Test func invalidDisplayScaleAndFontScale() {
-        #expect(throws: ScaleError.self) {
-            try Scaler(displayScale: 4).scale(StyleSpec(pointSize: 17), style: .body, at: .category(.large))
-        }
+        // A display scale is a type: 4 is no `DisplayScale`, so no scaler can be made with it.
+        #expect(DisplayScale(rawValue: 4) == nil && DisplayScale(rawValue: 0) == nil)
+        #expect(DisplayScale.allCases.map(\.rawValue) == [1, 2, 3])
         #expect(throws: ScaleError.self) {
             try Scaler(model: .android).scale(StyleSpec(pointSize: 17), style: .body, at: .fontScale(.nan))
         }

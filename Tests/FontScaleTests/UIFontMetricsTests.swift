@@ -20,9 +20,9 @@ import Testing
 
     @Test func scaledValueRoundsToThePixelGrid() throws {
         // 17 x 0.9547 = 16.2299: 16 on @1x, 16.5 on @2x (32.46 px -> 32 px = 16), 16.333 on @3x.
-        #expect(try Scaler(displayScale: 1).scaledValue(17, style: .body, at: .category(.medium)) == 16)
-        #expect(try Scaler(displayScale: 2).scaledValue(17, style: .body, at: .category(.medium)) == 16)
-        #expect(try Scaler(displayScale: 2).scaledValue(17, style: .body, at: .category(.xLarge)) == 18.5)  // 18.547
+        #expect(try Scaler(displayScale: .x1).scaledValue(17, style: .body, at: .category(.medium)) == 16)
+        #expect(try Scaler(displayScale: .x2).scaledValue(17, style: .body, at: .category(.medium)) == 16)
+        #expect(try Scaler(displayScale: .x2).scaledValue(17, style: .body, at: .category(.xLarge)) == 18.5)  // 18.547
     }
 
     @Test func maximumPointSizeAppliesAfterRounding() throws {
@@ -60,7 +60,7 @@ import Testing
     @Test func leadingOfTheHIGScaleEqualsTheRuntimeLineHeight() throws {
         // The measured factor is the ratio of runtime line heights, so the HIG scale's leading on a
         // @1x grid lands on the implied runtime line height of every cell.
-        let scale = TypeScale.hig(.iOS), scaler = Scaler(displayScale: 1)
+        let scale = TypeScale.hig(.iOS), scaler = Scaler(displayScale: .x1)
         for row in Fixture.table("uifontmetrics_scale.tsv") {
             let style = try TextStyle.parse(row["style"]!), category = try ContentSizeCategory.parse(row["category"]!)
             if style == .headline, category == .accessibility4 { continue }  // the corrected cell (56, not 51)
@@ -123,7 +123,7 @@ import Testing
 
     @Test func proportionalReproducesTheSystemFont() throws {
         // The HIG scale scaled proportionally is Apple's table, size and leading, cell for cell.
-        let scaler = Scaler(model: .proportional, displayScale: 1), scale = TypeScale.hig(.iOS)
+        let scaler = Scaler(model: .proportional, displayScale: .x1), scale = TypeScale.hig(.iOS)
         for row in Fixture.table("ios.tsv") {
             let scaled = try scaler.scale(
                 scale, style: TextStyle.parse(row["style"]!), at: .category(ContentSizeCategory.parse(row["category"]!))

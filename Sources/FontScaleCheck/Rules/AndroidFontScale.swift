@@ -13,13 +13,13 @@ struct AndroidFontScale: CheckRule {
         name: "minimumFactor", defaultValue: .number(2), summary: "the growth over the size at font scale 1 required")
     static let styles = RuleOption(
         name: "styles", defaultValue: .textStyles([.body]),
-        summary: "the text styles checked (--profile wcag22: every style)")
+        summary: "the text styles checked (the wcag22 profile: every style)")
 
     static let rule = Rule(
         id: "a11y/android-font-scale",
         title: "On Android 14's nonlinear font scaling, text grows as far as the curve allows (WCAG 1.4.4)",
         rationale:
-            "The same type scale shipped on Android (sizes as sp) is scaled by Android 14's nonlinear tables at font scales 1.3, 1.5, 1.8 and 2.0: only sizes at or below about 12 sp double at 2.0 (14 sp becomes 26 dp, 24 sp 36 dp, 30 sp 38 dp), so a style above that is a note (the platform's curve stops short; WCAG2ICT asks as far as the platform allows). A maxSize that holds a style below what the curve gives at 2.0 is a failure. Off unless named in rules: or turned on by --profile wcag22, since an iOS-only app has no Android build.",
+            "The same type scale shipped on Android (sizes as sp) is scaled by Android 14's nonlinear tables at font scales 1.3, 1.5, 1.8 and 2.0: only sizes at or below about 12 sp double at 2.0 (14 sp becomes 26 dp, 24 sp 36 dp, 30 sp 38 dp), so a style above that is a note (the platform's curve stops short; WCAG2ICT asks as far as the platform allows). A maxSize that holds a style below what the curve gives at 2.0 is a failure. Off unless named in rules: or turned on by the wcag22 profile, since an iOS-only app has no Android build.",
         severity: .fail, codes: Code.self, codeSeverities: [.curveShort: .info], options: [minimumFactor, styles],
         enabledByDefault: false, helpURI: ResizeText.helpURI)
 

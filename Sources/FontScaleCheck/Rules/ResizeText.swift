@@ -14,7 +14,7 @@ struct ResizeText: CheckRule {
         name: "minimumFactor", defaultValue: .number(2), summary: "the growth over the size at Large required")
     static let styles = RuleOption(
         name: "styles", defaultValue: .textStyles([.body]),
-        summary: "the text styles checked (--profile wcag22: every style)")
+        summary: "the text styles checked (the wcag22 profile: every style)")
 
     /// The Understanding document of SC 1.4.4.
     static let helpURI = "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html"

@@ -23,7 +23,7 @@ public struct Report: Codable, Sendable, Equatable {
     /// The scaling model (written as its name, "uiFontMetrics").
     @DisplayNamed public var model: ScalingModel
     /// The display scale of the pixel grid for rounded sizes.
-    public var displayScale: Int
+    public var displayScale: DisplayScale
     /// The sample text measured in every cell.
     public var sampleText = ""
     /// The container widths the sample was laid out at, in points.

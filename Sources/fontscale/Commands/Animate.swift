@@ -9,6 +9,7 @@ extension FontScaleCommand {
     /// `fontscale animate`: text motion planned and measured with the real font.
     struct Animate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "animate",
             abstract:
                 "Plan text animations and measure their flaws with the real font: size changes, counting labels, "
                 + "text morphs and colour changes.",

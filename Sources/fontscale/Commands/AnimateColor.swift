@@ -46,7 +46,7 @@ extension FontScaleCommand.Animate {
 
         @OptionGroup var style: StyleOption
 
-        @OptionGroup var category: CategoryOption
+        @OptionGroup var category: LargeCategoryOption
 
         @Option(help: ArgumentHelp("The sample text drawn in the pictures.", valueName: "text"))
         var text: String = "Dynamic Type"

@@ -48,7 +48,7 @@ extension FontScaleCommand.Animate {
 
         @OptionGroup var style: StyleOption
 
-        @OptionGroup var category: CategoryOption
+        @OptionGroup var category: LargeCategoryOption
 
         @Option(
             name: .customLong("number-format"),
@@ -75,7 +75,7 @@ extension FontScaleCommand.Animate {
                 """)
         var overshoot = false
 
-        @OptionGroup var grid: DisplayScaleOption
+        @OptionGroup var grid: DisplayScaleOption<PixelGridUses.Frames>
 
         @OptionGroup var animation: AnimationOptions
 
@@ -153,7 +153,7 @@ extension FontScaleCommand.Animate {
             let job = CountingJob(
                 font: custom, style: style.style, category: category.category,
                 from: first, to: last, format: format,
-                displayScale: grid.displayScale, timing: timing, duration: duration,
+                displayScale: grid.scale, timing: timing, duration: duration,
                 rate: animation.frameRate, overshoot: overshoot)
             let run = try job.run()
             try animation.finish(run, format: output.format) { save in
@@ -163,50 +163,19 @@ extension FontScaleCommand.Animate {
     }
 }
 
-/// A value of `animate count` as typed: "1500000", "49.90", "-50", "1.5e3", "87.5%".
+/// A value of `animate count` as typed (`CountValue`, FontScaleMotion's grammar), with the
+/// argument's name (FROM, TO) its messages start with.
+@dynamicMemberLookup
 struct TypedCount {
     /// The argument's name in messages (FROM, TO).
     let name: String
-    /// The text as typed.
-    let text: String
-    /// The number, without its % (87.5 for "87.5%").
-    let value: Decimal
-    /// The decimals as typed, trailing zeros included ("49.90" -> 2, "1.5e3" -> 0).
-    let decimals: Int
-    /// Whether the text ends in %.
-    let percentSign: Bool
-
-    /// The digits before the decimal point, leading zeros left out (0.5 -> 0, 1500000 -> 7).
-    var integerDigits: Int {
-        let whole = "\(value)".split(separator: ".")[0].drop { $0 == "-" || $0 == "0" }
-        return whole.count
-    }
+    /// The value read.
+    let count: CountValue
 
     init(_ text: String, name: String) throws {
         self.name = name
-        self.text = text
-        var body = Substring(text)
-        percentSign = body.hasSuffix("%")
-        if percentSign { body = body.dropLast() }
-        if percentSign, body.hasSuffix(" ") { body = body.dropLast() }
-        // Digits with at most one point, an optional sign and exponent: "1.2.3" is not a number,
-        // though Decimal(string:) would read its "1.2".
-        guard let match = body.wholeMatch(of: /[+-]?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,3}))?/),
-            !(match.1.isEmpty && (match.2 ?? "").isEmpty),
-            let value = Decimal(string: String(body), locale: Locale(identifier: "en_US_POSIX")), value.isFinite
-        else {
-            throw ValidationError(
-                "\(name): expected a decimal number (1500000, 49.99, -50) or a percentage (87.5%), instead saw '\(text)'"
-            )
-        }
-        decimals = Swift.max(0, (match.2?.count ?? 0) - (match.3.flatMap { Int($0) } ?? 0))
-        guard decimals <= CountFormat.maximumFractionDigits else {
-            throw ValidationError(
-                """
-                \(name): expected a value with at most \(CountFormat.maximumFractionDigits) decimals, \
-                instead saw '\(text)' (\(decimals) decimals)
-                """)
-        }
-        self.value = value
+        do { count = try CountValue(parsing: text) } catch { throw ValidationError("\(name): \(error)") }
     }
+
+    subscript<Value>(dynamicMember path: KeyPath<CountValue, Value>) -> Value { count[keyPath: path] }
 }

@@ -35,7 +35,7 @@ extension FontScaleCommand.Animate {
 
         @OptionGroup var style: StyleOption
 
-        @OptionGroup var category: CategoryOption
+        @OptionGroup var category: LargeCategoryOption
 
         @Option(help: "morph (the diff) or replace (every slot exits and enters).")
         var mode: Mode = .morph

@@ -16,13 +16,8 @@ struct TypedNumber: ExpressibleByArgument {
 
     init?(argument: String) { text = argument }
 
-    /// Whether `text` is a plain decimal number: [+-]digits[.digits][e[+-]digits], digits on one side of the point at least.
-    static func isDecimal(_ text: some StringProtocol) -> Bool {
-        guard let match = String(text).wholeMatch(of: /[+-]?(\d*)(?:\.(\d*))?(?:[eE][+-]?\d{1,3})?/) else {
-            return false
-        }
-        return !(match.1.isEmpty && (match.2 ?? "").isEmpty)
-    }
+    /// Whether `text` is a plain decimal number (`DecimalText`, FontScaleMotion's grammar).
+    static func isDecimal(_ text: some StringProtocol) -> Bool { DecimalText.isDecimal(text) }
 
     /// The number, when it is a decimal number in `range` (above its lower bound when
     /// `aboveLowerBound`); else the message "OPTION: expected EXPECTED, instead saw 'TEXT'".

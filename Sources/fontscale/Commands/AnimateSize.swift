@@ -65,7 +65,7 @@ extension FontScaleCommand.Animate {
         @Option(help: "The strategies to plan.")
         var strategy: Strategy = .all
 
-        @OptionGroup var grid: DisplayScaleOption
+        @OptionGroup var grid: DisplayScaleOption<PixelGridUses.Frames>
 
         @OptionGroup var animation: AnimationOptions
 
@@ -102,7 +102,7 @@ extension FontScaleCommand.Animate {
                 font: try font.font(), style: style.style,
                 from: try SizeTransitionJob.End(parsing: from, name: "--from"),
                 to: try SizeTransitionJob.End(parsing: to, name: "--to"), text: text,
-                containerWidth: try widthPoints(), strategies: strategy.planned, displayScale: grid.displayScale,
+                containerWidth: try widthPoints(), strategies: strategy.planned, displayScale: grid.scale,
                 timing: timing, duration: duration, rate: animation.frameRate)
             let run: SizeTransitionRun
             do { run = try job.run() } catch let error as SizeTransitionJob.NothingToAnimate {

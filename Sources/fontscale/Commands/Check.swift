@@ -86,7 +86,8 @@ extension FontScaleCommand {
         /// format other than text, the text summary's last line goes to stderr.
         private func write(_ result: CheckResult) throws {
             let format = rendering.format
-            let rendered = try result.render(format, failOn: failOn)
+            let verdict = "fontscale check: \(result.summary(failOn: failOn)) at --fail-on \(failOn.rawValue)"
+            let rendered = try result.render(format, failOn: failOn) + (format == .text ? verdict + "\n" : "")
             guard let output else { return writeOut(rendered) }
             do { try AtomicFile.write(Data(rendered.utf8), to: URL(fileURLWithPath: output)) } catch {
                 throw CLIError(
@@ -94,7 +95,7 @@ extension FontScaleCommand {
                     status: .operationFailed)
             }
             guard format != .text else { return }
-            printError(result.text(failOn: failOn).split(separator: "\n").last.map(String.init) ?? "")
+            printError(verdict)
         }
     }
 }

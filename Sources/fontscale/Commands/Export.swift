@@ -127,12 +127,9 @@ extension FontScaleCommand {
         }
 
         func run() throws {
-            var options = ExportOptions(kotlinPackage: kotlinPackage ?? ExportOptions.defaultKotlinPackage)
-            if let fluid {
-                do {
-                    options.fluid = try FluidType(parsing: fluid, to: fluidTo ?? FluidType.defaultTarget)
-                } catch { throw CLIError.usage(error.description) }
-            }
+            var options = ExportOptions(
+                kotlinPackage: kotlinPackage ?? ExportOptions.defaultKotlinPackage, commands: .fontscale)
+            if let fluid { options.fluid = try FluidType(parsing: fluid, to: fluidTo ?? FluidType.defaultTarget) }
             if !format.writesFolder { try refuseOverwriting(output, force: force) }
             let parsed = try ConfigFile.read(config)
             let model = try ExportModel(
@@ -153,7 +150,8 @@ extension FontScaleCommand {
             }
             let source = URL(fileURLWithPath: config).lastPathComponent
             if format.writesFolder {
-                return try FontFolder.write(FontAssets(model: model, source: source), to: output!, force: force)
+                return try FontFolder.write(
+                    FontAssets(model: model, source: source, commands: .fontscale), to: output!, force: force)
             }
             try writeText(
                 Exporter.render(format, model: model, config: parsed, source: source, options: options), to: output)

@@ -33,10 +33,8 @@ extension FontScaleCommand {
 
         @OptionGroup var style: StyleOption
 
-        @Option(
-            help: ArgumentHelp("One content size category (default: every category).", valueName: "category"),
-            transform: Parse.category)
-        var category: ContentSizeCategory?
+        @OptionGroup var categoryOption: CategoryOption<OptionHelps.OneCategory>
+        var category: ContentSizeCategory? { categoryOption.given }
 
         @Option(help: ArgumentHelp("The label's width in points.", valueName: "points"))
         var width: TypedNumber
@@ -50,10 +48,7 @@ extension FontScaleCommand {
                 "minimumScaleFactor: how far the font may shrink, from 0.01 to 1.", valueName: "factor"))
         var minScale: TypedNumber
 
-        @Option(
-            name: .customLong("display-scale"),
-            help: ArgumentHelp("The pixel grid of candidate sizes: 1, 2 or 3.", valueName: "scale"))
-        var displayScale: Int = 3
+        @OptionGroup var pixelGrid: DisplayScaleOption<PixelGridUses.CandidateSizes>
 
         @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
@@ -66,7 +61,6 @@ extension FontScaleCommand {
                 throw ValidationError("--lines: expected a number of lines from 1 to 1000, instead saw \(lines)")
             }
             _ = try minimumScale()
-            try DisplayScale.validate(displayScale)
         }
 
         /// --width in points: a decimal above 0 and at most 100000.
@@ -82,7 +76,7 @@ extension FontScaleCommand {
 
         func run() throws {
             let (width, minScale) = (try widthPoints(), try minimumScale())
-            let sizer = IntrinsicSizer(font: try font.font(), scaler: Scaler(displayScale: displayScale))
+            let sizer = IntrinsicSizer(font: try font.font(), scaler: Scaler(displayScale: pixelGrid.scale))
             let categories = category.map { [$0] } ?? ContentSizeCategory.allCases
             let results = try sizer.fit(
                 text, style: style.style, categories: categories, width: width, maxLines: lines,

@@ -104,7 +104,10 @@ enum HelpText {
 }
 
 /// A subcommand that words some command lines the parser refuses itself: main.swift asks the
-/// subcommand named first on the command line before printing the parser's message.
+/// subcommand named first on the command line before printing the parser's message. Its
+/// configuration names it (`commandName:`), which is how main.swift finds it (ArgumentParser's
+/// public API has no other way to a subcommand's name); the CLI tests run a line each words
+/// (`CLITests`: scale -5; `AnimateInputTests`: animate count with a negative value).
 protocol ParseFailureExplaining: ParsableCommand {
     /// The one-line message (without "fontscale: error: ") for `arguments`, those after the
     /// subcommand's name, or nil to leave the failure to the parser; the exit status is 64.

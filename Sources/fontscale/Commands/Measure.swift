@@ -30,15 +30,11 @@ extension FontScaleCommand {
 
         @OptionGroup var font: FontOptions
 
-        @Option(
-            help: ArgumentHelp("The text style: \(HelpText.styles) (default Body).", valueName: "style"),
-            transform: Parse.style)
-        var style: TextStyle?
+        @OptionGroup var styleOption: StyleOption
+        var style: TextStyle? { styleOption.given }
 
-        @Option(
-            help: ArgumentHelp("The content size category: \(HelpText.categories).", valueName: "category"),
-            transform: Parse.category)
-        var category: ContentSizeCategory?
+        @OptionGroup var categoryOption: CategoryOption<OptionHelps.NamedCategory>
+        var category: ContentSizeCategory? { categoryOption.given }
 
         @Flag(help: "Every content size category.")
         var all = false
@@ -81,24 +77,17 @@ extension FontScaleCommand {
         )
         var noOpticalSize = false
 
-        @Option(
-            help: ArgumentHelp("The scaling model: \(HelpText.models).", valueName: "model"), transform: Parse.model)
-        var model: ScalingModel = .uiFontMetrics
+        @OptionGroup var scaling: ModelOption<OptionHelps.Model>
+        var model: ScalingModel { scaling.model }
 
-        @Option(
-            name: .customLong("display-scale"),
-            help: ArgumentHelp("The pixel grid for rounded sizes: 1, 2 or 3.", valueName: "scale"))
-        var displayScale: Int = 3
+        @OptionGroup var pixelGrid: DisplayScaleOption<PixelGridUses.RoundedSizes>
 
-        @Flag(
-            name: .customLong("bold-text"), help: "Apply the Bold Text accessibility setting (approximate weight rule)."
-        )
-        var boldText = false
+        @OptionGroup var bold: BoldTextOption
+        var boldText: Bool { bold.boldText }
 
         @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func validate() throws {
-            try DisplayScale.validate(displayScale)
             guard lines >= 0 else {
                 throw ValidationError("--lines: expected 0 (no limit) or more, instead saw \(lines)")
             }
@@ -121,7 +110,7 @@ extension FontScaleCommand {
         func run() throws {
             let font = try font.font()
             let target = try measureTarget()
-            let scaler = Scaler(model: model, displayScale: displayScale, boldText: boldText)
+            let scaler = Scaler(model: model, displayScale: pixelGrid.scale, boldText: boldText)
             let style = style ?? .body
             let sizer = IntrinsicSizer(font: font, scaler: scaler, style: style, basePointSize: base?.value.points)
             let results = try sizer.measurements(text, style: style, at: target, options: measureOptions)
@@ -218,8 +207,8 @@ extension FontScaleCommand {
                 ]
             }
             let headers = [
-                "category", "size", "weight", "opsz", "width", "width@\(displayScale)x", "lines",
-                "truncated", "height", "height@\(displayScale)x",
+                "category", "size", "weight", "opsz", "width", "width@\(pixelGrid.scale)x", "lines",
+                "truncated", "height", "height@\(pixelGrid.scale)x",
             ]
             return Grid(headers: headers, rows: rows, numeric: [1, 2, 3, 4, 5, 6, 8, 9])
         }
@@ -264,7 +253,7 @@ struct MeasureResult: Encodable {
     let script: String
     let missingCharacters: [String]
     let ink: InkBox?
-    let displayScale: Int
+    let displayScale: DisplayScale
     let notes: [String]
 
     init(_ result: StyledMeasurement) {

@@ -47,16 +47,9 @@ extension FontScaleCommand {
         @Argument(help: "Font families to report on.")
         var families: [String] = []
 
-        @Option(
-            name: .customLong("font-file"),
-            help: ArgumentHelp(
-                "A font file to report on (repeatable); FILE#N picks face N of a collection.", valueName: "path"))
-        var files: [String] = []
-
-        @Option(
-            name: .customLong("index"),
-            help: ArgumentHelp("The face index inside a collection (.ttc) given with one --font-file.", valueName: "n"))
-        var index: Int?
+        @OptionGroup var fontFiles: FontFileListOptions
+        var files: [String] { fontFiles.files }
+        var index: Int? { fontFiles.index }
 
         @Option(help: ArgumentHelp("The parent folder of the reports.", valueName: "dir"))
         var out: String = "fontscale-report"
@@ -64,10 +57,8 @@ extension FontScaleCommand {
         @Option(help: ArgumentHelp("The reference font family.", valueName: "family"))
         var reference: String?
 
-        @Option(
-            help: ArgumentHelp("The scaling model: uiFontMetrics or proportional.", valueName: "model"),
-            transform: Parse.model)
-        var model: ScalingModel = .uiFontMetrics
+        @OptionGroup var scaling: ModelOption<OptionHelps.AppleModel>
+        var model: ScalingModel { scaling.model }
 
         @Option(
             help: ArgumentHelp(
@@ -80,8 +71,8 @@ extension FontScaleCommand {
             help: ArgumentHelp("Container widths in points, comma-separated.", valueName: "list"))
         var widths = Checked<ContainerWidths>(argument: "320,375,430")
 
-        @Option(help: ArgumentHelp("The platform: ios or watchos.", valueName: "platform"), transform: Parse.platform)
-        var platform: Platform = .iOS
+        @OptionGroup var platformOption: PlatformOption<OptionHelps.ReportPlatforms>
+        var platform: Platform { platformOption.platform }
 
         @Option(help: ArgumentHelp("Outputs, comma-separated: \(ReportFormats.all).", valueName: "list"))
         var formats = Checked<ReportFormats>(argument: ReportFormats.all)
@@ -108,8 +99,8 @@ extension FontScaleCommand {
                 "Highlight widths differing from the reference by more than this (10%, 0.1).", valueName: "ratio"))
         var threshold = Checked<WidthThreshold>(argument: "10%")
 
-        @Option(help: ArgumentHelp("A maximum size for every style: points (40) or a factor (2x).", valueName: "limit"))
-        var max: Checked<Limit<OptionNames.Max>>?
+        @OptionGroup var maximum: MaximumOption<OptionHelps.MaximumForEveryStyle>
+        var max: Checked<Limit<OptionNames.Max>>? { maximum.max }
 
         @Option(
             name: .customLong("embed-fonts"),

@@ -6,6 +6,7 @@ extension FontScaleCommand {
     /// `fontscale scale`: one custom-font size scaled as a device would.
     struct Scale: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "scale",
             abstract: "Scale a custom font size to a content size category, as UIFontMetrics does.",
             discussion: """
                 Models (--model):
@@ -26,50 +27,35 @@ extension FontScaleCommand {
                 "The custom font's size at the Large category, in points (1 to 4096).", valueName: "value"))
         var value: Checked<Points<OptionNames.Value>>
 
-        @Option(
-            help: ArgumentHelp(
-                "The text style whose curve to follow (default Body, as SwiftUI's Font.custom): \(HelpText.styles).",
-                valueName: "style"),
-            transform: Parse.style)
-        var style: TextStyle = .body
+        @OptionGroup var styleOption: TextStyleOption<OptionHelps.CurveStyle>
+        var style: TextStyle { styleOption.style }
 
-        @Option(
-            help: ArgumentHelp("The content size category: \(HelpText.categories).", valueName: "category"),
-            transform: Parse.category)
-        var category: ContentSizeCategory?
+        @OptionGroup var categoryOption: CategoryOption<OptionHelps.NamedCategory>
+        var category: ContentSizeCategory? { categoryOption.given }
 
         @Flag(help: "Every category of the platform (every standard font scale with --model android).")
         var all = false
 
-        @Option(
-            help: ArgumentHelp("The scaling model: \(HelpText.models).", valueName: "model"), transform: Parse.model)
-        var model: ScalingModel = .uiFontMetrics
+        @OptionGroup var scaling: ModelOption<OptionHelps.Model>
+        var model: ScalingModel { scaling.model }
 
-        @Option(
-            help: "The platform: \(HelpText.platforms) (tvOS and macOS have one size per style: no --category).",
-            transform: Parse.platform)
-        var platform: Platform = .iOS
+        @OptionGroup var platformOption: PlatformOption<OptionHelps.ScalePlatforms>
+        var platform: Platform { platformOption.platform }
 
         @Option(
             name: .customLong("font-scale"),
             help: ArgumentHelp("The Android font scale for --model android (e.g. 1.3).", valueName: "scale"))
         var fontScale: Double?
 
-        @Option(
-            help: ArgumentHelp(
-                "The largest size: points (40) or a factor of the base size (2x), like maximumPointSize.",
-                valueName: "limit"))
-        var max: Checked<Limit<OptionNames.Max>>?
+        @OptionGroup var maximum: MaximumOption<OptionHelps.Maximum>
+        var max: Checked<Limit<OptionNames.Max>>? { maximum.max }
 
         @Option(
             help: ArgumentHelp(
                 "The smallest size: points (11) or a factor of the base size (0.8x).", valueName: "limit"))
         var min: Checked<Limit<OptionNames.Min>>?
 
-        @Option(
-            name: .customLong("display-scale"),
-            help: ArgumentHelp("The pixel grid for scaledValue and leading: 1, 2 or 3.", valueName: "scale"))
-        var displayScale: Int = 3
+        @OptionGroup var pixelGrid: DisplayScaleOption<PixelGridUses.ScaledValues>
 
         @Option(
             help: ArgumentHelp(
@@ -82,15 +68,12 @@ extension FontScaleCommand {
             transform: Parse.weight)
         var weight: FontWeight?
 
-        @Flag(
-            name: .customLong("bold-text"), help: "Apply the Bold Text accessibility setting (approximate weight rule)."
-        )
-        var boldText = false
+        @OptionGroup var bold: BoldTextOption
+        var boldText: Bool { bold.boldText }
 
         @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func validate() throws {
-            try DisplayScale.validate(displayScale)
             if let fontScale, model != .android {
                 throw ValidationError(
                     "--font-scale \(formatNumber(fontScale)) applies to --model android only;"
@@ -155,7 +138,7 @@ extension FontScaleCommand {
             let spec = StyleSpec(
                 pointSize: value.value.points, leading: leading?.value.points, weight: weight,
                 minimum: min?.value.limit, maximum: max?.value.limit)
-            let scaler = Scaler(model: model, platform: platform, displayScale: displayScale, boldText: boldText)
+            let scaler = Scaler(model: model, platform: platform, displayScale: pixelGrid.scale, boldText: boldText)
             let fixed = model != .android && !platform.supportsDynamicType
             let targets =
                 all
@@ -194,7 +177,7 @@ extension FontScaleCommand {
                 line += " (\(model): \(base) x \(formatNumber(result.factor)) = \(exact), rounded to \(rounded) pt"
                 line +=
                     model == .uiFontMetrics
-                    ? "; scaledValue \(formatNumber(result.scaledValue, decimals: 3)) @\(displayScale)x)" : ")"
+                    ? "; scaledValue \(formatNumber(result.scaledValue, decimals: 3)) @\(pixelGrid.scale)x)" : ")"
             }
             if let cap = result.cap {
                 line += "; capped at the \(cap.bound.rawValue) \(formatNumber(cap.limit, decimals: 3)) \(unit)"
@@ -210,7 +193,7 @@ extension FontScaleCommand {
             let unit = model == .android ? "dp" : "pt"
             let headers = [
                 model == .android ? "font_scale" : "category", "factor", "exact", "size_\(unit)",
-                model == .android ? "scaled_value" : "scaled_value@\(displayScale)x", "leading", "capped",
+                model == .android ? "scaled_value" : "scaled_value@\(pixelGrid.scale)x", "leading", "capped",
             ]
             let rows = results.map { result -> [String] in
                 let target: String
@@ -251,7 +234,7 @@ struct ScaleResult: Encodable {
     let exactPointSize: Double
     let pointSize: Double
     let scaledValue: Double
-    let displayScale: Int
+    let displayScale: DisplayScale
     let leading: Double
     let tracking: Double
     let weight: Int

@@ -24,21 +24,14 @@ extension FontScaleCommand {
             static let defaultFormat = Format.text
         }
 
-        @Option(help: "The platform: \(HelpText.platforms).", transform: Parse.platform)
-        var platform: Platform = .iOS
+        @OptionGroup var platformOption: PlatformOption<OptionHelps.Platforms>
+        var platform: Platform { platformOption.platform }
 
-        @Option(
-            name: .long,
-            help: ArgumentHelp("Only this text style (repeatable): \(HelpText.styles).", valueName: "style"),
-            transform: Parse.style)
-        var style: [TextStyle] = []
+        @OptionGroup var styles: TextStyleListOption<OptionHelps.OnlyStyles>
+        var style: [TextStyle] { styles.style }
 
-        @Option(
-            name: .long,
-            help: ArgumentHelp(
-                "Only this content size category (repeatable): \(HelpText.categories).", valueName: "category"),
-            transform: Parse.category)
-        var category: [ContentSizeCategory] = []
+        @OptionGroup var categories: CategoryListOption<OptionHelps.OnlyCategories>
+        var category: [ContentSizeCategory] { categories.category }
 
         @OptionGroup var output: OutputFormatOption<Format>
 

@@ -82,6 +82,22 @@ struct FontOptions: ParsableArguments {
     }
 }
 
+/// The repeatable form of `FontOptions`, for a command that takes several fonts (`report`, whose
+/// families are its arguments): font files (`--font-file`, repeatable; FILE#N picks face N of a
+/// collection) and `--index` for the one file given.
+struct FontFileListOptions: ParsableArguments {
+    @Option(
+        name: .customLong("font-file"),
+        help: ArgumentHelp(
+            "A font file to report on (repeatable); FILE#N picks face N of a collection.", valueName: "path"))
+    var files: [String] = []
+
+    @Option(
+        name: .customLong("index"),
+        help: ArgumentHelp("The face index inside a collection (.ttc) given with one --font-file.", valueName: "n"))
+    var index: Int?
+}
+
 // The commands that look families up, and the remedies each names. `check` and `export` read
 // their fonts from the config, so their advice names the config's keys (`CheckConfig.fontRemedies`).
 extension FontScaleCommand.Measure: FontAdvising {}
