@@ -47,9 +47,9 @@ import Testing
         let summary = run.transitionSummary
         #expect(summary.style == .body && summary.fromPointSize == 17 && abs(summary.toPointSize - 17 * 48 / 22) < 0.34)
         #expect(summary.strategy == "grow" && summary.advice == run.advice.advice)
-        let scaler = Scaler(displayScale: 3)
+        let scaler = Scaler(displayScale: .x3)
         let measured = try SizeTransitionSummary.measure(
-            "Dynamic Type", lab: TransitionLab(font: font, displayScale: 3),
+            "Dynamic Type", lab: TransitionLab(font: font, displayScale: .x3),
             from: try scaler.scale(TypeScale.hig(), style: .body, at: .category(.large)),
             to: try scaler.scale(TypeScale.hig(), style: .body, at: .category(.accessibility3)))
         #expect(measured == summary)
