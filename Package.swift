@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "FontScaleOutputTests", dependencies: ["FontScaleOutput"]),
         .testTarget(name: "FontScaleMotionLabTests", dependencies: ["FontScaleMotionLab", "FontScaleMotion", "FontScale", "FontScaleFonts", "FontScaleRender", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleTableGenTests", dependencies: ["FontScaleTableGen", "FontScaleTestSupport"]),
-        .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScaleRender", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"],
+        .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScaleRender", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleOutput", "FontScaleTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "FontScaleCheckTests", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleExportTests", dependencies: ["FontScaleExport", "FontScaleConfig", "FontScaleCheck", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleOutput", "FontScaleTestSupport"],

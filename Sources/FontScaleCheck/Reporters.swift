@@ -70,18 +70,17 @@ extension CheckResult {
             out +=
                 "\(finding.location): note: [\(finding.rule)] suppressed: \(finding.message) (reason: \(finding.suppressed!))\n"
         }
-        let failing = count(atLeast: failOn)
-        out +=
-            "fontscale check: \(config): \(tally); checked \(scope); \(failing == 0 ? "passed" : "failed") at --fail-on \(failOn.rawValue)\n"
-        return out
+        return out + summaryLine(failOn: failOn) + "\n"
+    }
+
+    /// The text report's last line: the tally, what was checked and whether the check passed at `failOn`.
+    public func summaryLine(failOn: Severity = .fail) -> String {
+        let verdict = count(atLeast: failOn) == 0 ? "passed" : "failed"
+        return "fontscale check: \(config): \(tally); checked \(scope); \(verdict) at --fail-on \(failOn.rawValue)"
     }
 
     /// The whole result as JSON.
-    public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
-    }
+    public func json() throws -> String { try JSONEncoding.string(self) }
 
     /// JUnit XML: one suite per rule, one case per style (or the config), failing at `failOn`.
     public func junit(failOn: Severity = .fail) -> String {

@@ -313,18 +313,13 @@ public final class Canvas {
         finished = true
         cairo_show_page(cr)
         if format == .png, let path {
-            let data = try encodePNG()
-            do { try data.write(to: URL(fileURLWithPath: path)) } catch {
-                throw RenderError.cairo("cannot write '\(path)': \(error.localizedDescription)")
-            }
+            // The file system's error passes on as it is: the atomic writer around it words it
+            // about the file asked for, never this temporary path.
+            try encodePNG().write(to: URL(fileURLWithPath: path))
         }
         cairo_surface_finish(surface)
         try checkStatus()
-        if let svg, let path {
-            do { try svg.data().write(to: URL(fileURLWithPath: path)) } catch {
-                throw RenderError.cairo("cannot write '\(path)': \(error.localizedDescription)")
-            }
-        }
+        if let svg, let path { try svg.data().write(to: URL(fileURLWithPath: path)) }
     }
 
     private func checkStatus() throws {

@@ -70,31 +70,18 @@ extension FontScaleCommand {
             if listRules { return writeOut(RuleCatalog.listing()) }
             if printSchema { return writeOut(ConfigSchema.json()) }
             guard let config else { preconditionFailure("validate() requires a config file here") }
-            try refuseOverwriting(output, force: force)
+            let file = try outputFile(output, force: force)
             let read = try ConfigFile.read(config)
             let parsed = profile.map { $0.value.profile.apply(to: read) } ?? read
             if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
             let result = try Checker(
                 config: parsed, extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
             ).run()
-            try write(result)
+            try writeText(try result.render(rendering.format, failOn: failOn), to: file)
+            // Written to a file in another format, the result still says how it went on stderr.
+            if file != nil, rendering.format != .text { printError(result.summaryLine(failOn: failOn)) }
             if result.fontErrors { throw ExitCode(ExitStatus.fontFailure.rawValue) }
             if result.count(atLeast: failOn) > 0 { throw ExitCode(ExitStatus.findings.rawValue) }
-        }
-
-        /// The findings in the chosen format, to stdout or (atomically) to the -o file; with -o and a
-        /// format other than text, the text summary's last line goes to stderr.
-        private func write(_ result: CheckResult) throws {
-            let format = rendering.format
-            let rendered = try result.render(format, failOn: failOn)
-            guard let output else { return writeOut(rendered) }
-            do { try AtomicFile.write(Data(rendered.utf8), to: URL(fileURLWithPath: output)) } catch {
-                throw CLIError(
-                    message: "cannot write '\(output)': \(WriteProblem.describe(output))",
-                    status: .operationFailed)
-            }
-            guard format != .text else { return }
-            printError(result.text(failOn: failOn).split(separator: "\n").last.map(String.init) ?? "")
         }
     }
 }
