@@ -38,7 +38,7 @@ public struct RGB: Hashable, Sendable {
 public struct DocumentInfo: Sendable {
     /// The title.
     public var title: String
-    /// The creating program (`FontScaleVersion.generator`: "fontscale 0.1.0").
+    /// The creating program (`FontScaleVersion.generator`, "fontscale" and the version).
     public var creator: String
     /// The creation and modification date, ISO 8601 ("2026-01-01T00:00:00Z").
     public var date: String
