@@ -8,8 +8,9 @@ public enum JSONEncoding {
         /// A file or stdout: sorted keys, two-space indentation (`"key" : value`), "/" unescaped,
         /// a final newline.
         case document
-        /// Inside an HTML `<script>` element: sorted keys, one line, "/" escaped, no final newline.
-        case script
+        /// One line with sorted keys, "/" escaped (as "\/", so "</" never ends an HTML `<script>`
+        /// element early), no final newline: a page's data, a preview's events.
+        case compact
         /// One line for a stream (server-sent events): keys in declaration order, "/" unescaped,
         /// no final newline.
         case line
@@ -20,15 +21,10 @@ public enum JSONEncoding {
         let encoder = JSONEncoder()
         switch layout {
         case .document: encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        case .script: encoder.outputFormatting = [.sortedKeys]
+        case .compact: encoder.outputFormatting = [.sortedKeys]
         case .line: encoder.outputFormatting = [.withoutEscapingSlashes]
         }
         let text = String(decoding: try encoder.encode(value), as: UTF8.self)
-        switch layout {
-        case .document: return text + "\n"
-        // "</" must not end the script element early.
-        case .script: return text.replacingOccurrences(of: "</", with: "<\\/")
-        case .line: return text
-        }
+        return layout == .document ? text + "\n" : text
     }
 }

@@ -220,6 +220,6 @@ extension HTMLRenderer {
         let page = Page(
             categories: report.categories.map(\.displayName), texts: report.grids.map(\.text),
             referenced: report.grids.map { $0.reference != nil }, meanings: meanings, grids: grids)
-        return try JSONEncoding.string(page, .script)
+        return try JSONEncoding.string(page, .compact)
     }
 }

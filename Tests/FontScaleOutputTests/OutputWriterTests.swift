@@ -141,6 +141,7 @@ import Testing
             let alpha = 1
         }
         #expect(try JSONEncoding.string(Sample()) == "{\n  \"alpha\" : 1,\n  \"zeta\" : \"a/b</c>\"\n}\n")
-        #expect(try JSONEncoding.string(Sample(), .script) == #"{"alpha":1,"zeta":"a\/b<\/c>"}"#)
+        #expect(try JSONEncoding.string(Sample(), .compact) == #"{"alpha":1,"zeta":"a\/b<\/c>"}"#)
+        #expect(try JSONEncoding.string(["path": "a/b"], .line) == #"{"path":"a/b"}"#)
     }
 }
