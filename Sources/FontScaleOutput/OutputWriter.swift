@@ -141,7 +141,7 @@ public final class OutputWriter {
         for path in added.reversed() { try? FileManager.default.removeItem(atPath: path) }
         added = []
         for created in createdFolders.reversed() {
-            if case let .folder(marker) = ownership, created == folder {
+            if created.standardizedFileURL.path == folder.standardizedFileURL.path, let marker {
                 try? FileManager.default.removeItem(at: marker.url)
             }
             if (try? FileManager.default.contentsOfDirectory(atPath: created.path))?.isEmpty == true {
@@ -156,6 +156,14 @@ public final class OutputWriter {
         do { return try body() } catch {
             discard()
             throw error
+        }
+    }
+
+    /// The marker of a `.files` or `.folder` ownership.
+    private var marker: OutputMarker? {
+        switch ownership {
+        case .none: nil
+        case let .files(marker), let .folder(marker): marker
         }
     }
 

@@ -132,6 +132,19 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["kept.txt"])
         #expect(try Self.read(folder.appendingPathComponent("kept.txt")) == "new")
+
+        // A shared folder this run created goes too, with the marker that recorded its files.
+        let pictures = root.appendingPathComponent("pictures")
+        let shared = try OutputWriter(
+            folder: pictures, ownership: .files(OutputMarker(folder: pictures, command: "animate", header: "h")),
+            force: false)
+        #expect(throws: Boom.self) {
+            try shared.finishing {
+                try shared.write(Data("1".utf8), to: "one.png")
+                throw Boom()
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: pictures.path))
     }
 
     /// The one JSON encoding, against bytes written out by hand.
