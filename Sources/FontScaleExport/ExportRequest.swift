@@ -44,6 +44,12 @@ public struct ExportOutcome: Sendable {
     public let output: Output
     /// The fonts that did not resolve and were written with guessed names (allowed by the request).
     public let guessed: [UnresolvedFont]
+
+    /// The outcome of `output`, with the fonts whose names were guessed.
+    public init(output: Output, guessed: [UnresolvedFont]) {
+        self.output = output
+        self.guessed = guessed
+    }
 }
 
 /// Why an export was refused: the config cannot be written as asked.
@@ -76,13 +82,17 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
 
 extension Exporter {
     /// Runs an export: resolves the fonts through `catalog` (unresolved ones refused unless the
-    /// request allows them), refuses a style whose font lacks a feature it asks for and fluid
-    /// sizes that break WCAG 1.4.4, and renders the format.
-    public static func run(_ request: ExportRequest, catalog: FontCatalog?) throws -> ExportOutcome {
+    /// request allows them: then each is told to `guessing` as soon as it is known, before any
+    /// refusal), refuses a style whose font lacks a feature it asks for and fluid sizes that break
+    /// WCAG 1.4.4, and renders the format.
+    public static func run(
+        _ request: ExportRequest, catalog: FontCatalog?, guessing: (UnresolvedFont) -> Void = { _ in }
+    ) throws -> ExportOutcome {
         let model = try ExportModel(config: request.config, catalog: catalog)
         if !request.allowsMissingFonts, let missing = model.unresolved.first {
             throw ExportError.unresolvedFont(file: request.file, font: missing.font, reason: missing.reason)
         }
+        model.unresolved.forEach(guessing)
         if let problem = model.featureProblems.first {
             throw ExportError.missingFeature(file: request.file, problem: problem)
         }

@@ -139,8 +139,7 @@ extension FontScaleCommand {
                 config: parsed, file: config, format: format, options: options, allowsMissingFonts: allowMissingFonts)
             let catalog = try parsed.fontCatalog(
                 extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories)
-            let outcome = try Exporter.run(request, catalog: catalog)
-            for missing in outcome.guessed {
+            let outcome = try Exporter.run(request, catalog: catalog) { missing in
                 printError(
                     "fontscale: warning: font '\(missing.font)' did not resolve (\(missing.reason));"
                         + " its PostScript names are guesses")
