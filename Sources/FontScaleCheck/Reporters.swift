@@ -81,11 +81,7 @@ extension CheckResult {
     }
 
     /// The whole result as JSON.
-    public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
-    }
+    public func json() throws -> String { try JSONEncoding.string(self) }
 
     /// JUnit XML: one suite per rule, one case per style (or the config), failing at `failOn`.
     public func junit(failOn: Severity = .fail) -> String {

@@ -1,32 +1,23 @@
 import Foundation
 
-/// Why a file could not be written, in words ("the folder '/x' does not exist").
-public struct WriteFailure: Error, CustomStringConvertible {
-    /// The file that was to be written.
-    public let path: String
-    /// What went wrong.
-    public let reason: String
-    public var description: String { "cannot write '\(path)': \(reason)" }
-}
-
 /// Writes files so a reader never sees half of one: a temporary file beside the target, then a rename.
 public enum AtomicFile {
     /// Lets `body` write the temporary file at the path it is given, then renames it to `url`;
     /// removes the temporary file when anything fails. A file-system error (Foundation's, from
-    /// writing the temporary file) becomes a `WriteFailure` about `url` in words, never the
-    /// temporary file's name; `body`'s own errors pass through.
+    /// writing the temporary file) becomes `OutputError.cannotWrite` about `url` in words, never
+    /// the temporary file's name; `body`'s own errors pass through.
     public static func write(to url: URL, _ body: (String) throws -> Void) throws {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).tmp-\(getpid())")
         do {
             try body(temporary.path)
             guard rename(temporary.path, url.path) == 0 else {
-                throw WriteFailure(path: url.path, reason: String(cString: strerror(errno)))
+                throw OutputError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            if !(error is WriteFailure), [NSCocoaErrorDomain, NSPOSIXErrorDomain].contains((error as NSError).domain) {
-                throw WriteFailure(path: url.path, reason: WriteProblem.describe(url.path))
+            if !(error is OutputError), [NSCocoaErrorDomain, NSPOSIXErrorDomain].contains((error as NSError).domain) {
+                throw OutputError.cannotWrite(path: url.path, reason: WriteProblem.describe(url.path))
             }
             throw error
         }

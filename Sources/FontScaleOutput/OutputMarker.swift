@@ -12,17 +12,24 @@ import Foundation
 public struct OutputMarker: Sendable {
     /// The folder.
     public let folder: URL
-    /// The marker's file name (`.fontscale-report`, `.fontscale-animate`).
-    public let name: String
-    /// The first line.
+    /// The command that writes the marker ("report", "animate"), as messages name it.
+    public let command: String
+    /// The first line's words.
     public let header: String
+    /// What the outputs were made for, recorded after the header (`header on request`); nil: none.
+    public let request: String?
 
-    /// A marker named `name` in `folder`, whose first line is `header`.
-    public init(folder: URL, name: String, header: String) {
+    /// The marker of `command` in `folder` (`.fontscale-command`), whose first line is `header`,
+    /// then " on " and `request` when given.
+    public init(folder: URL, command: String, header: String, request: String? = nil) {
         self.folder = folder
-        self.name = name
+        self.command = command
         self.header = header
+        self.request = request
     }
+
+    /// The marker's file name (`.fontscale-report`, `.fontscale-animate`).
+    public var name: String { ".fontscale-\(command)" }
 
     /// The marker file.
     public var url: URL { folder.appendingPathComponent(name) }
@@ -55,8 +62,21 @@ public struct OutputMarker: Sendable {
         for file in files {
             records[file] = Self.fingerprint(of: folder.appendingPathComponent(file))
         }
-        let lines = [header] + records.keys.sorted().map { "\(records[$0]!) \($0)" }
+        let lines = [firstLine] + records.keys.sorted().map { "\(records[$0]!) \($0)" }
         try AtomicFile.write(Data((lines.joined(separator: "\n") + "\n").utf8), to: url)
+    }
+
+    private static let requestPrefix = " on "
+
+    /// The first line: the header, then the request when there is one.
+    private var firstLine: String { header + (request.map { Self.requestPrefix + $0 } ?? "") }
+
+    /// The request the marker in the folder records; nil without a marker or when it names none.
+    public func recordedRequest() -> String? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        let first = text.prefix { $0 != "\n" }
+        guard first.hasPrefix(header + Self.requestPrefix) else { return nil }
+        return String(first.dropFirst(header.count + Self.requestPrefix.count))
     }
 
     /// A file's byte count and FNV-1a 64-bit hash, "bytes hash"; nil when it cannot be read.

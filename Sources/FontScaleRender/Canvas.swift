@@ -38,7 +38,7 @@ public struct RGB: Hashable, Sendable {
 public struct DocumentInfo: Sendable {
     /// The title.
     public var title: String
-    /// The creating program (`FontScaleVersion.generator`: "fontscale 0.1.0").
+    /// The creating program (`FontScaleVersion.generator`, "fontscale" and the version).
     public var creator: String
     /// The creation and modification date, ISO 8601 ("2026-01-01T00:00:00Z").
     public var date: String
@@ -313,18 +313,13 @@ public final class Canvas {
         finished = true
         cairo_show_page(cr)
         if format == .png, let path {
-            let data = try encodePNG()
-            do { try data.write(to: URL(fileURLWithPath: path)) } catch {
-                throw RenderError.cairo("cannot write '\(path)': \(error.localizedDescription)")
-            }
+            // The file system's error passes on as it is: the atomic writer around it words it
+            // about the file asked for, never this temporary path.
+            try encodePNG().write(to: URL(fileURLWithPath: path))
         }
         cairo_surface_finish(surface)
         try checkStatus()
-        if let svg, let path {
-            do { try svg.data().write(to: URL(fileURLWithPath: path)) } catch {
-                throw RenderError.cairo("cannot write '\(path)': \(error.localizedDescription)")
-            }
-        }
+        if let svg, let path { try svg.data().write(to: URL(fileURLWithPath: path)) }
     }
 
     private func checkStatus() throws {

@@ -21,8 +21,11 @@ func visible(_ text: String) -> String { TerminalText.visible(text) }
 
 /// The exit status and one-line message for an error a command's `run()` throws: fontscale's own
 /// types keep their documented statuses, and any other error is an operation that failed (exit 3).
-/// `fontRemedies` word what to do about a family that is not installed (`FontAdvising`).
-func classify(_ error: any Error, fontRemedies: [String] = []) -> (status: ExitStatus, message: String) {
+/// `fontRemedies` word what to do about a family that is not installed (`FontAdvising`);
+/// `outputOption` is the option that says where the command writes (`NamesItsOutput`).
+func classify(_ error: any Error, fontRemedies: [String] = [], outputOption: String = "--output") -> (
+    status: ExitStatus, message: String
+) {
     switch error {
     case let error as CLIError: (error.status, error.message)
     case let error as FontError: (.fontFailure, error.description(remedies: fontRemedies))
@@ -33,14 +36,8 @@ func classify(_ error: any Error, fontRemedies: [String] = []) -> (status: ExitS
     case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError, is MotionError:
         (.usage, "\(error)")
     case let error as ValidationError: (.usage, error.message)
-    case let error as ReportError:
-        switch error {
-        case .folderNotAReport:
-            (.usage, error.description + ". Pass --force to write into it anyway, or choose another --out")
-        case .folderHoldsAnotherReport:
-            (.operationFailed, error.description + ". Choose another --out, or pass --force to replace it")
-        case .cannotWrite: (.operationFailed, error.description)
-        }
+    case let error as OutputError: (error.exitStatus, error.message(outputOption: outputOption))
+    case let error as ExportError: (error.exitStatus, error.commandLineMessage)
     case let error as RenderError: (.operationFailed, error.description)
     default: (.operationFailed, firstLine((error as? LocalizedError)?.errorDescription ?? String(describing: error)))
     }
@@ -109,7 +106,8 @@ func exitAfterRunning(_ error: any Error, command: any ParsableCommand) -> Never
         exitAfterParsing(error)
     }
     let (status, message) = classify(
-        error, fontRemedies: (type(of: command) as? any FontAdvising.Type)?.fontRemedies ?? [])
+        error, fontRemedies: (type(of: command) as? any FontAdvising.Type)?.fontRemedies ?? [],
+        outputOption: (type(of: command) as? any NamesItsOutput.Type)?.outputOption ?? "--output")
     // Config errors carry their own "file:line:col: error:" prefix.
     printError(error is ConfigError ? message : "fontscale: error: \(message)")
     exit(status.rawValue)

@@ -1,5 +1,6 @@
 import FontScale
 import FontScaleFonts
+import FontScaleOutput
 import FontScaleReport
 import FontScaleTestSupport
 import Foundation
@@ -174,8 +175,9 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["summary.json", "summary.md"])
         let missing = folder.appendingPathComponent("no/such")
         #expect(
-            throws: ReportError.cannotWrite(
-                missing.appendingPathComponent("summary.md").path, "the folder '\(missing.path)' does not exist")
+            throws: OutputError.cannotWrite(
+                path: missing.appendingPathComponent("summary.md").path,
+                reason: "the folder '\(missing.path)' does not exist")
         ) {
             try summary.write(into: missing)
         }

@@ -1,6 +1,7 @@
 import FontScale
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleOutput
 import FontScaleReport
 import FontScaleTestSupport
 import Foundation
@@ -149,7 +150,9 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("keep me".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-        #expect(throws: ReportError.folderNotAReport(folder.path)) { try ReportWriter(folder: folder, force: false) }
+        #expect(throws: OutputError.foreignFolder(path: folder.path, command: "report")) {
+            try ReportWriter(folder: folder, force: false)
+        }
         _ = try ReportWriter(folder: folder, force: true)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(ReportWriter.marker).path))
         _ = try ReportWriter(folder: folder, force: false)  // now a report folder
@@ -164,8 +167,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try ReportWriter(folder: folder, force: false, request: "family “Sarabun”")
         #expect(ReportWriter.request(in: folder) == "family “Sarabun”")
-        #expect(throws: ReportError.folderHoldsAnotherReport(folder.path, "family “Sarabun”", "family “Sarabun Thin”"))
-        {
+        #expect(
+            throws: OutputError.anotherRequest(
+                path: folder.path, command: "report", recorded: "family “Sarabun”", requested: "family “Sarabun Thin”")
+        ) {
             try ReportWriter(folder: folder, force: false, request: "family “Sarabun Thin”")
         }
         _ = try ReportWriter(folder: folder, force: false, request: "family “Sarabun”")
@@ -174,7 +179,7 @@ import Testing
         _ = try ReportWriter(folder: folder, force: true, request: "family “Sarabun Thin”")
         #expect(ReportWriter.request(in: folder) == "family “Sarabun Thin”")
         #expect(
-            "\(ReportError.folderHoldsAnotherReport("/r/sarabun", "family “Sarabun”", "family “Sarabun Thin”"))"
+            "\(OutputError.anotherRequest(path: "/r/sarabun", command: "report", recorded: "family “Sarabun”", requested: "family “Sarabun Thin”"))"
                 == "'/r/sarabun' holds the report on family “Sarabun”, not family “Sarabun Thin”; expected a new folder or the same font's report"
         )
     }

@@ -104,11 +104,9 @@ public struct ReportBatch {
                 events(.progress(font: font, number: number, count: fonts.count, event))
             }
             let run = try job.run(progress: progress)
-            let files = try Self.removingNewFolders(folder, inside: out) {
-                try run.write(
-                    into: folder, force: force, formats: formats, fontEmbedding: fontEmbedding, paper: paper,
-                    progress: progress)
-            }
+            let files = try run.write(
+                into: folder, force: force, formats: formats, fontEmbedding: fontEmbedding, paper: paper,
+                progress: progress)
             let report = WrittenReport(report: run.report, font: font, folder: folder, files: files)
             events(.written(report))
             written.append(report)
@@ -117,21 +115,6 @@ public struct ReportBatch {
         let summary = ReportSummary(reports: written.map { ($0.report, $0.folder.path) })
         try summary.write(into: out)
         return Outcome(reports: written, summary: summary)
-    }
-
-    /// Runs `body`, which writes the report into `folder` (inside `out`); when it fails, removes
-    /// `folder` and `out` if this run created them, so a failed report leaves nothing half
-    /// written behind. (A previous report's folder is kept: each of its files is whole, old or new.)
-    static func removingNewFolders<T>(_ folder: URL, inside out: URL, _ body: () throws -> T) throws -> T {
-        let manager = FileManager.default
-        let newFolder = !manager.fileExists(atPath: folder.path), newOut = !manager.fileExists(atPath: out.path)
-        do { return try body() } catch {
-            if newFolder { try? manager.removeItem(at: folder) }
-            if newOut, (try? manager.contentsOfDirectory(atPath: out.path))?.isEmpty == true {
-                try? manager.removeItem(at: out)
-            }
-            throw error
-        }
     }
 
     /// The folder for `font`'s report: the slug of its family as asked ("Sarabun Thin":

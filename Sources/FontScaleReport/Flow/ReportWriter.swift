@@ -40,111 +40,65 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// Why a report could not be written.
-public enum ReportError: Error, Equatable, CustomStringConvertible {
-    /// The folder exists, holds other files and is not a fontscale report.
-    case folderNotAReport(String)
-    /// The folder holds the report made for another request (the folder, that request, this one).
-    case folderHoldsAnotherReport(String, String, String)
-    /// The folder or a file in it cannot be written.
-    case cannotWrite(String, String)
-
-    public var description: String {
-        switch self {
-        case let .folderNotAReport(path):
-            "'\(path)' exists and is not a fontscale report folder; expected an empty or new folder, or a previous report"
-        case let .folderHoldsAnotherReport(path, other, this):
-            "'\(path)' holds the report on \(other), not \(this); expected a new folder or the same font's report"
-        case let .cannotWrite(path, reason): "cannot write '\(path)': \(reason)"
-        }
-    }
-}
-
-/// Writes a report's outputs into a folder: atomically (a temporary file, then a rename), and
-/// never into a folder that is not a fontscale report unless forced.
+/// Writes a report's outputs into a folder the report owns whole (`OutputWriter` with a
+/// `.folder` ownership: atomic files, never into a folder of other files or another request's
+/// report unless forced; failures are `OutputError`s).
 public struct ReportWriter {
     /// The file that marks a folder as a fontscale report.
     public static let marker = ".fontscale-report"
 
     /// The report folder.
-    public let folder: URL
+    public var folder: URL { output.folder }
+
+    /// The writer underneath.
+    public let output: OutputWriter
 
     /// Checks the folder (creating it when missing) and marks it as a report folder, for
     /// `request` when given (`CustomFont.reportRequest`): a folder marked for another request is
     /// not written into unless forced.
     public init(folder: URL, force: Bool, request: String? = nil) throws {
-        self.folder = folder
+        output = try OutputWriter(
+            folder: folder, ownership: .folder(Self.folderMarker(folder, request: request)), force: force)
         self.request = request
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw ReportError.folderNotAReport(folder.path) }
-            let contents = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            guard Self.folderMarker(folder).exists || contents.isEmpty || force else {
-                throw ReportError.folderNotAReport(folder.path)
-            }
-            if !force, let request, let other = Self.request(in: folder), other != request {
-                throw ReportError.folderHoldsAnotherReport(folder.path, other, request)
-            }
-        } else {
-            do { try manager.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-                throw ReportError.cannotWrite(
-                    folder.path, WriteProblem.describe(folder.appendingPathComponent("x").path))
-            }
-        }
-        // A writer that names no request keeps the one the folder records.
-        let recorded = request ?? Self.request(in: folder)
-        do { try Self.folderMarker(folder, request: recorded).record() } catch let error as WriteFailure {
-            throw ReportError.cannotWrite(error.path, error.reason)
-        }
     }
 
     /// The request the report is written for (`CustomFont.reportRequest`); nil: not recorded.
     public let request: String?
 
     private static let header = "fontscale report folder: files here are rewritten by `fontscale report`"
-    private static let requestPrefix = " on "
 
     /// The marker of a report folder: the whole folder is the report's (no file records); its
     /// one line names the request the report was made for, when known.
     static func folderMarker(_ folder: URL, request: String? = nil) -> OutputMarker {
-        OutputMarker(folder: folder, name: marker, header: header + (request.map { requestPrefix + $0 } ?? ""))
+        OutputMarker(folder: folder, command: "report", header: header, request: request)
     }
 
     /// The request the report in `folder` was made for, from its marker; nil when the folder is
     /// no report or its marker names none (written before markers named it).
-    public static func request(in folder: URL) -> String? {
-        let url = folderMarker(folder).url
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        let first = text.prefix { $0 != "\n" }
-        guard first.hasPrefix(header + requestPrefix) else { return nil }
-        return String(first.dropFirst(header.count + requestPrefix.count))
-    }
+    public static func request(in folder: URL) -> String? { folderMarker(folder).recordedRequest() }
 
     /// Writes `data` to `name` through a temporary file and a rename.
-    public func write(_ data: Data, to name: String) throws {
-        try atomically(name) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
-    }
+    public func write(_ data: Data, to name: String) throws { try output.write(data, to: name) }
 
     /// Lets `body` write a temporary file, then renames it to `name`; removes it on failure.
-    public func atomically(_ name: String, _ body: (String) throws -> Void) throws {
-        let target = folder.appendingPathComponent(name)
-        do {
-            try AtomicFile.write(to: target, body)
-        } catch let error as ReportError {
-            throw error
-        } catch let error as WriteFailure {
-            throw ReportError.cannotWrite(error.path, error.reason)
-        } catch {
-            throw ReportError.cannotWrite(target.path, "\(error)")
-        }
-    }
+    public func atomically(_ name: String, _ body: (String) throws -> Void) throws { try output.write(name, body) }
 
-    /// Writes every requested format of `run`; returns the file names written, in order.
+    /// Writes every requested format of `run`; returns the file names written, in order. When a
+    /// write fails, removes what the run added (a new folder whole; a previous report's files
+    /// stay, each whole, old or new).
     /// The sheet's pages take `paper` (landscape).
     public func writeAll(
         _ run: ReportRun, formats: Set<ReportFormat>, fontEmbedding: HTMLRenderer.FontEmbedding = .subset,
         paper: PaperSize = .a4, progress: (ReportProgress) -> Void = { _ in }
+    ) throws -> [String] {
+        try output.finishing {
+            try writeFiles(run, formats: formats, fontEmbedding: fontEmbedding, paper: paper, progress: progress)
+        }
+    }
+
+    private func writeFiles(
+        _ run: ReportRun, formats: Set<ReportFormat>, fontEmbedding: HTMLRenderer.FontEmbedding,
+        paper: PaperSize, progress: (ReportProgress) -> Void
     ) throws -> [String] {
         let report = run.report
         var sheet: SheetRenderer?
@@ -210,9 +164,7 @@ public struct ReportWriter {
             else {
                 continue
             }
-            do { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) } catch {
-                throw ReportError.cannotWrite(folder.appendingPathComponent(name).path, "\(error.localizedDescription)")
-            }
+            try output.remove(name)
         }
     }
 }

@@ -1,5 +1,6 @@
 import FontScale
 import FontScaleFonts
+import FontScaleOutput
 import Foundation
 
 /// The page's parts around the tables: the legend, each sample's reference and why, the
@@ -219,9 +220,6 @@ extension HTMLRenderer {
         let page = Page(
             categories: report.categories.map(\.displayName), texts: report.grids.map(\.text),
             referenced: report.grids.map { $0.reference != nil }, meanings: meanings, grids: grids)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        // "</" must not end the script element early.
-        return String(decoding: try encoder.encode(page), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        return try JSONEncoding.string(page, .compact)
     }
 }

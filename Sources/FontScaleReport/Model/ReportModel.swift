@@ -14,7 +14,7 @@ public struct Report: Codable, Sendable, Equatable {
     /// and `widthChange` absent) and says why (`noReference`), drops `Cell.referenceLacks` (a
     /// reference always maps every character of its sample) and adds `BaseSizeSuggestions.role`.
     public var formatVersion = 5
-    /// The tool that wrote it ("fontscale 0.1.0").
+    /// The tool that wrote it (`FontScaleVersion.generator`).
     public var generator: String
     /// The date stamp (given with --date, else today), ISO 8601 calendar date.
     public var date: String

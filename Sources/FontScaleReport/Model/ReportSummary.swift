@@ -86,26 +86,15 @@ extension ReportSummary {
     public static let jsonFileName = "summary.json"
 
     /// The summary as JSON: sorted keys, two-space indentation, ending in a newline.
-    public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
-    }
+    public func json() throws -> String { try JSONEncoding.string(self) }
 
     /// Writes summary.md and summary.json into `folder` atomically; returns the file names written.
     @discardableResult
     public func write(into folder: URL) throws -> [String] {
         let files = [(Self.markdownFileName, markdown()), (Self.jsonFileName, try json())]
-        for (name, text) in files {
-            let target = folder.appendingPathComponent(name)
-            do {
-                try AtomicFile.write(Data(text.utf8), to: target)
-            } catch let error as WriteFailure {
-                throw ReportError.cannotWrite(error.path, error.reason)
-            } catch {
-                throw ReportError.cannotWrite(target.path, WriteProblem.describe(target.path))
-            }
-        }
+        // The summaries are the batch's own: rewritten whatever is there.
+        let writer = try OutputWriter(folder: folder, ownership: .none, force: true, createsFolders: false)
+        for (name, text) in files { try writer.write(Data(text.utf8), to: name) }
         return files.map(\.0)
     }
 }

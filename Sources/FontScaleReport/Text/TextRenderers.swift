@@ -10,11 +10,7 @@ func axesText(_ axes: [AxisSetting]) -> String {
 
 extension Report {
     /// The report as JSON: sorted keys, two-space indentation, a final newline.
-    public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
-    }
+    public func json() throws -> String { try JSONEncoding.string(self) }
 
     /// Decodes a report written by `json()`.
     public static func decode(_ data: Data) throws -> Report { try JSONDecoder().decode(Report.self, from: data) }

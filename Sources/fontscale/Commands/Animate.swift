@@ -114,66 +114,29 @@ struct AnimationOptions: ParsableArguments {
     /// The marker that records the pictures `animate` wrote in `folder` (`.fontscale-animate`).
     static func marker(_ folder: URL) -> OutputMarker {
         OutputMarker(
-            folder: folder, name: ".fontscale-animate",
+            folder: folder, command: "animate",
             header: "fontscale animate outputs: the files listed here are rewritten by `fontscale animate`")
     }
 
     /// Draws a run's pictures into --out unless --no-pictures, then prints its summary in `format`
     /// (text ends with a "wrote" line per picture) and what drawing had to give up (a note on
-    /// stderr each). `draw` gets a sink that writes each file atomically and records it in the
-    /// folder's `.fontscale-animate` marker. A picture of an earlier `animate` run (recorded and
-    /// unchanged since) is overwritten; any other existing file of the same name refuses them all
-    /// without --force (exit 64). A failure removes the pictures this run wrote, so a failed run
-    /// leaves no half set behind.
+    /// stderr each). `draw` gets a sink that writes each file through an `OutputWriter` that owns
+    /// the files its `.fontscale-animate` marker records: a picture of an earlier `animate` run
+    /// (recorded and unchanged since) is overwritten; any other existing file of the same name
+    /// refuses them all without --force (exit 64). A failure removes the pictures this run added.
     func finish<Run: MotionRun>(_ run: Run, format: SummaryFormat, draw: (PictureSink) throws -> [String]) throws {
         var files: [String] = [], notes: [String] = []
         if !noPictures {
-            let folder = URL(fileURLWithPath: out), names = run.pictureNames
-            let marker = Self.marker(folder)
-            let foreign = names.filter {
-                FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) && !marker.owns($0)
-            }
-            if !force, let first = foreign.first {
-                throw CLIError.usage(
-                    "'\(folder.appendingPathComponent(first).path)' exists and fontscale animate did not write it; "
-                        + "pass --force to overwrite it, or choose another --out")
-            }
-            do {
-                notes = try draw { name, body in
-                    files.append(try produce(name, body))
-                    do { try marker.record([name]) } catch {
-                        throw CLIError(
-                            message: "cannot write '\(marker.url.path)': \(WriteProblem.describe(marker.url.path))",
-                            status: .operationFailed)
-                    }
-                }
-            } catch {
-                for file in files { try? FileManager.default.removeItem(atPath: file) }
-                throw error
-            }
+            let folder = URL(fileURLWithPath: out)
+            let writer = try OutputWriter(folder: folder, ownership: .files(Self.marker(folder)), force: force)
+            try writer.claim(run.pictureNames)
+            notes = try writer.finishing { try draw { name, body in files.append(try writer.write(name, body)) } }
         }
         for note in notes { printError("fontscale: note: \(note)") }
         switch format {
         case .text: writeOut(run.summary + files.map { "wrote \($0)\n" }.joined())
         case .json: writeOut(try jsonString(run.jsonSummary(files: files)))
         }
-    }
-
-    /// Lets `body` write `name` in the output folder through a temporary file; returns its path.
-    func produce(_ name: String, _ body: (String) throws -> Void) throws -> String {
-        let folder = URL(fileURLWithPath: out)
-        let url = folder.appendingPathComponent(name)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError(
-                message: "cannot write '\(url.path)': \(WriteProblem.describe(url.path))", status: .operationFailed)
-        }
-        // The file system's refusals come back as a WriteFailure; a drawing error is the drawing's, passed on.
-        do { try AtomicFile.write(to: url, body) } catch let failure as WriteFailure {
-            throw CLIError(message: failure.description, status: .operationFailed)
-        }
-        return url.path
     }
 }
 

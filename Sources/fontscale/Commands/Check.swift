@@ -70,32 +70,20 @@ extension FontScaleCommand {
             if listRules { return writeOut(RuleCatalog.listing()) }
             if printSchema { return writeOut(ConfigSchema.json()) }
             guard let config else { preconditionFailure("validate() requires a config file here") }
-            try refuseOverwriting(output, force: force)
+            let file = try outputFile(output, force: force)
             let read = try ConfigFile.read(config)
             let parsed = profile.map { $0.value.profile.apply(to: read) } ?? read
             if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
             let result = try Checker(
                 config: parsed, extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
             ).run()
-            try write(result)
+            let format = rendering.format,
+                verdict = "fontscale check: \(result.summary(failOn: failOn)) at --fail-on \(failOn.rawValue)"
+            try writeText(try result.render(format, failOn: failOn) + (format == .text ? verdict + "\n" : ""), to: file)
+            // Written to a file in another format, the result still says how it went on stderr.
+            if file != nil, format != .text { printError(verdict) }
             if result.fontErrors { throw ExitCode(ExitStatus.fontFailure.rawValue) }
             if result.count(atLeast: failOn) > 0 { throw ExitCode(ExitStatus.findings.rawValue) }
-        }
-
-        /// The findings in the chosen format, to stdout or (atomically) to the -o file; with -o and a
-        /// format other than text, the text summary's last line goes to stderr.
-        private func write(_ result: CheckResult) throws {
-            let format = rendering.format
-            let verdict = "fontscale check: \(result.summary(failOn: failOn)) at --fail-on \(failOn.rawValue)"
-            let rendered = try result.render(format, failOn: failOn) + (format == .text ? verdict + "\n" : "")
-            guard let output else { return writeOut(rendered) }
-            do { try AtomicFile.write(Data(rendered.utf8), to: URL(fileURLWithPath: output)) } catch {
-                throw CLIError(
-                    message: "cannot write '\(output)': \(WriteProblem.describe(output))",
-                    status: .operationFailed)
-            }
-            guard format != .text else { return }
-            printError(verdict)
         }
     }
 }

@@ -130,46 +130,40 @@ extension FontScaleCommand {
             var options = ExportOptions(
                 kotlinPackage: kotlinPackage ?? ExportOptions.defaultKotlinPackage, commands: .fontscale)
             if let fluid { options.fluid = try FluidType(parsing: fluid, to: fluidTo ?? FluidType.defaultTarget) }
-            if !format.writesFolder { try refuseOverwriting(output, force: force) }
+            let file = format.writesFolder ? nil : try outputFile(output, force: force)
             let parsed = try ConfigFile.read(config)
-            let model = try ExportModel(
-                config: parsed, extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
-            )
-            try checkResolved(model)
-            if let problem = model.featureProblems.first {
-                throw CLIError(message: "\(config): \(problem)", status: .fontFailure)
-            }
-            if let fluid = options.fluid {
-                let problems = fluid.zoomProblems(model)
-                if !problems.isEmpty {
-                    throw CLIError(
-                        message:
-                            "\(config): --fluid \(fluid.textDescription) --fluid-to \(fluid.to.displayName) breaks WCAG 1.4.4: \(problems.joined(separator: "; ")); lower --fluid-to or give the style a maxSize (fluid text within 2.5x reaches 200% by 500% zoom, never at 200% zoom: zoom does not enlarge vw)",
-                        status: .findings)
-                }
-            }
-            let source = URL(fileURLWithPath: config).lastPathComponent
-            if format.writesFolder {
-                return try FontFolder.write(
-                    FontAssets(model: model, source: source, commands: .fontscale), to: output!, force: force)
-            }
-            try writeText(
-                Exporter.render(format, model: model, config: parsed, source: source, options: options), to: output)
-        }
-
-        /// Throws for the first font that did not resolve (exit 2), or with --allow-missing-fonts
-        /// warns about each on stderr.
-        private func checkResolved(_ model: ExportModel) throws {
-            for missing in model.unresolved {
-                if !allowMissingFonts {
-                    throw CLIError(
-                        message: "\(config): font '\(missing.font)' did not resolve: \(missing.reason)",
-                        status: .fontFailure)
-                }
+            let request = ExportRequest(
+                config: parsed, file: config, format: format, options: options, allowsMissingFonts: allowMissingFonts)
+            let catalog = try parsed.fontCatalog(
+                extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories)
+            let outcome = try Exporter.run(request, catalog: catalog) { missing in
                 printError(
                     "fontscale: warning: font '\(missing.font)' did not resolve (\(missing.reason));"
                         + " its PostScript names are guesses")
             }
+            switch outcome.output {
+            case let .text(text): try writeText(text, to: file)
+            case let .folder(assets): try FontFolder.write(assets, to: output!, force: force)
+            }
         }
+    }
+}
+
+extension ExportError {
+    /// The exit status: a font that does not resolve or lacks a feature is 2, fluid sizes that break
+    /// WCAG 1.4.4 are a finding (1).
+    var exitStatus: ExitStatus {
+        if case .breaksZoom = self { return .findings }
+        return .fontFailure
+    }
+
+    /// The message on stderr, with the options that set the fluid sizes.
+    var commandLineMessage: String {
+        guard case let .breaksZoom(file, fluid, problems) = self else { return description }
+        return """
+            \(file): --fluid \(fluid.textDescription) --fluid-to \(fluid.to.displayName) breaks WCAG 1.4.4: \
+            \(problems.joined(separator: "; ")); lower --fluid-to or give the style a maxSize (fluid text within 2.5x \
+            reaches 200% by 500% zoom, never at 200% zoom: zoom does not enlarge vw)
+            """
     }
 }

@@ -33,7 +33,7 @@ extension FontScaleCommand {
         var force = false
 
         func run() throws {
-            try refuseOverwriting(output, force: force)
+            let file = try outputFile(output, force: force)
             guard let data = FileManager.default.contents(atPath: tokens) else {
                 throw CLIError(
                     message:
@@ -41,7 +41,7 @@ extension FontScaleCommand {
                     status: .fontFailure)
             }
             let yaml = try TokenImport.config(fromTokens: data, file: tokens, output: output ?? "fontscale.yml")
-            try writeText(yaml, to: output)
+            try writeText(yaml, to: file)
         }
     }
 }

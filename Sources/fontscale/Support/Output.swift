@@ -48,12 +48,8 @@ extension String {
     }
 }
 
-/// JSON with sorted keys and two-space indentation, ending in a newline.
-func jsonString<T: Encodable>(_ value: T) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
-}
+/// JSON as every output writes it (`JSONEncoding.Layout.document`).
+func jsonString<T: Encodable>(_ value: T) throws -> String { try JSONEncoding.string(value) }
 
 /// Writes to standard output without buffering surprises.
 func writeOut(_ text: String) {

@@ -1,0 +1,30 @@
+import Foundation
+
+/// fontscale's one JSON encoding of `Encodable` values; `JSONValue` writes the same bytes for
+/// documents built by hand.
+public enum JSONEncoding {
+    /// How a document is laid out.
+    public enum Layout: Sendable {
+        /// A file or stdout: sorted keys, two-space indentation (`"key" : value`), "/" unescaped,
+        /// a final newline.
+        case document
+        /// One line with sorted keys, "/" escaped (as "\/", so "</" never ends an HTML `<script>`
+        /// element early), no final newline: a page's data, a preview's events.
+        case compact
+        /// One line for a stream (server-sent events): keys in declaration order, "/" unescaped,
+        /// no final newline.
+        case line
+    }
+
+    /// `value` as JSON laid out as `layout`.
+    public static func string<T: Encodable>(_ value: T, _ layout: Layout = .document) throws -> String {
+        let encoder = JSONEncoder()
+        switch layout {
+        case .document: encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        case .compact: encoder.outputFormatting = [.sortedKeys]
+        case .line: encoder.outputFormatting = [.withoutEscapingSlashes]
+        }
+        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+        return layout == .document ? text + "\n" : text
+    }
+}
