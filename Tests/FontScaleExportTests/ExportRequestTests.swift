@@ -11,7 +11,9 @@ import Testing
     static func request(_ format: ExportFormat, fluid: FluidType? = nil) throws -> (ExportRequest, FontCatalog) {
         let config = try Examples.config(Pipeline.name)
         return (
-            ExportRequest(config: config, file: "pipeline.yml", format: format, options: ExportOptions(fluid: fluid)),
+            ExportRequest(
+                config: config, file: "pipeline.yml", format: format,
+                options: ExportOptions(fluid: fluid, commands: .cli)),
             try FontCatalog(fontDirectories: config.fontDirectories)
         )
     }

@@ -7,8 +7,7 @@ import Testing
 /// from the commands themselves (`fontscale --experimental-dump-help`, every subcommand), not
 /// from a list kept here; the CLI words a flag in `classify` (Sources/fontscale/main.swift).
 @Suite struct LibraryWordsTests {
-    /// Targets other helpers of issue 33 fix on their own branches (the report, serve and config
-    /// helpers); allowed here until those branches are merged, when this allowance goes.
+    /// Targets still being reworded on a branch of their own; allowed here until it is merged.
     static let knownUntilMerged: Set<String> = ["FontScaleServe"]
 
     /// Every long and short option name of every command, as the parser declares it.
@@ -55,6 +54,13 @@ import Testing
         }
     }
 
+    /// `text` without the fontscale command lines it quotes (`fontscale check --print-config`, up
+    /// to a backtick, a parenthesis or the end): a generated file that tells its reader what to
+    /// type spells the command whole; that is output for a person, not a library naming a flag.
+    static func withoutQuotedCommands(_ text: String) -> String {
+        text.replacing(/fontscale [a-z]+[^`)]*/, with: "")
+    }
+
     @Test func theScannerFindsLiteralsAndSkipsComments() {
         let source = #"""
             // "--font" in a comment
@@ -78,6 +84,12 @@ import Testing
         #expect(
             found.flatMap { Self.mentions(of: names, in: $0.text) } == ["--style", "--size", "--index", "--platform"])
         #expect(Self.mentions(of: names, in: "write -o DIR, not -oDIR") == ["-o"])
+        // A quoted command line is the reader's to type; the same flag outside it is still found.
+        let quoted = "defaults: `fontscale check --print-config`; (or run fontscale check --profile x) --model"
+        #expect(
+            Self.mentions(of: ["--print-config", "--profile", "--model"], in: Self.withoutQuotedCommands(quoted)) == [
+                "--model"
+            ])
     }
 
     @Test func noLibraryStringNamesAnOption() throws {
@@ -97,7 +109,7 @@ import Testing
             }
             for file in files where file.pathExtension == "swift" {
                 for literal in Self.literals(try String(contentsOf: file, encoding: .utf8)) {
-                    for name in Self.mentions(of: names, in: literal.text) {
+                    for name in Self.mentions(of: names, in: Self.withoutQuotedCommands(literal.text)) {
                         offenders.append("Sources/\(target)/\(file.lastPathComponent):\(literal.line): \(name)")
                     }
                 }
