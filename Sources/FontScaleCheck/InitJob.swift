@@ -47,14 +47,9 @@ public struct InitOutcome: Sendable {
     public var schema: ConfigSchema.Installed
 }
 
-/// Why `fontscale init` wrote nothing, as values: the CLI words them (and names its options).
+/// Why `fontscale init` wrote no schema, as a value: the CLI words it. (The config file's own
+/// refusals and failures are `OutputError`s, as every command's outputs are.)
 public enum InitError: Error, Equatable, Sendable {
-    /// The config file exists and the request does not overwrite it.
-    case exists(path: String)
-    /// The path is a device, pipe or socket, not a file.
-    case notAFile(path: String)
-    /// The config (or its folder) cannot be written, and why.
-    case cannotWrite(path: String, reason: String)
     /// The schema beside the config cannot be written, and why.
     case cannotWriteSchema(config: String, reason: String)
 }
@@ -65,8 +60,8 @@ public enum InitError: Error, Equatable, Sendable {
 public enum InitJob {
     /// Runs `request`.
     public static func run(_ request: InitRequest) throws -> InitOutcome {
-        let file = StarterFile(path: request.output)
-        try file.check(overwrite: request.overwrite)
+        // Claimed before the font is looked for: an existing file is refused first, as before.
+        let file = try OutputWriter(file: request.output, force: request.overwrite, createsFolders: true)
         let fromEnvironment = FontCatalog.directories(
             fromPathList: request.environment[FontCatalog.environmentVariable])
         let font = try CustomFont(
@@ -77,10 +72,14 @@ public enum InitJob {
         let written = try StarterConfig.make(
             font: font, fontDirectories: directories(request, fromEnvironment: fromEnvironment),
             configPath: request.output)
-        let created = try file.write(written.text)
+        try file.write(Data(written.text.utf8))
+        let schema: ConfigSchema.Installed
+        do { schema = try ConfigSchema.install(besideConfig: request.output) } catch {
+            throw InitError.cannotWriteSchema(config: request.output, reason: "\(error)")
+        }
         return InitOutcome(
-            output: request.output, createdFolder: created, familyName: font.familyName, written: written,
-            schema: try file.installSchema())
+            output: request.output, createdFolder: !file.createdFolders.isEmpty, familyName: font.familyName,
+            written: written, schema: schema)
     }
 
     /// The folders the config names: the given ones, and `$FONTSCALE_FONT_PATH` when the variable
@@ -91,46 +90,5 @@ public enum InitJob {
                 == nil
         else { return request.fontDirectories }
         return request.fontDirectories + ["$" + FontCatalog.environmentVariable]
-    }
-}
-
-/// The one place `init` writes: the config file (refused when it exists unless overwriting, its
-/// folder created) and the schema beside it.
-struct StarterFile {
-    var path: String
-
-    /// Refuses a device, pipe or socket, and an existing file unless `overwrite`.
-    func check(overwrite: Bool) throws(InitError) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        let type = info.st_mode & S_IFMT
-        if type == S_IFCHR || type == S_IFBLK || type == S_IFIFO || type == S_IFSOCK {
-            throw .notAFile(path: path)
-        }
-        guard overwrite else { throw .exists(path: path) }
-    }
-
-    /// Writes `text` atomically, creating the folder first; whether it had to.
-    func write(_ text: String) throws(InitError) -> Bool {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        var created = false
-        if !FileManager.default.fileExists(atPath: folder.path) {
-            do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-                throw .cannotWrite(path: path, reason: WriteProblem.describe(path))
-            }
-            created = true
-        }
-        do { try AtomicFile.write(Data(text.utf8), to: url) } catch {
-            throw .cannotWrite(path: path, reason: WriteProblem.describe(path))
-        }
-        return created
-    }
-
-    /// The schema beside the config (`ConfigSchema.install(besideConfig:)`).
-    func installSchema() throws(InitError) -> ConfigSchema.Installed {
-        do { return try ConfigSchema.install(besideConfig: path) } catch {
-            throw .cannotWriteSchema(config: path, reason: "\(error)")
-        }
     }
 }

@@ -43,16 +43,9 @@ func classify(_ error: any Error, fontRemedies: [String] = [], outputOption: Str
     }
 }
 
-/// `init`'s refusals and failures, worded with its options.
+/// `init`'s failure to write the schema beside its config.
 func initFailure(_ error: InitError) -> (status: ExitStatus, message: String) {
     switch error {
-    case let .exists(path): (.usage, "'\(path)' exists; pass --force to overwrite it, or choose another --output")
-    case let .notAFile(path):
-        (
-            .usage,
-            "'\(path)' is a device, pipe or socket; expected the path of a regular file to write (or no --output, for stdout)"
-        )
-    case let .cannotWrite(path, reason): (.operationFailed, "cannot write '\(path)': \(reason)")
     case let .cannotWriteSchema(config, reason):
         (.operationFailed, "cannot write '\(ConfigSchema.fileName)' beside '\(config)': \(reason)")
     }

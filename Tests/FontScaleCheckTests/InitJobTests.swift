@@ -1,5 +1,6 @@
 import FontScaleCheck
 import FontScaleConfig
+import FontScaleOutput
 import FontScaleTestSupport
 import Foundation
 import Testing
@@ -29,7 +30,7 @@ import Testing
             FileManager.default.fileExists(
                 atPath: (output as NSString).deletingLastPathComponent + "/fontscale.schema.json"))
         // A second run refuses the file as a value, naming no option.
-        #expect(throws: InitError.exists(path: output)) {
+        #expect(throws: OutputError.exists(path: output)) {
             try InitJob.run(
                 InitRequest(
                     family: "Merriweather", output: output, overwrite: false, fontDirectories: [TestFonts.directory],
