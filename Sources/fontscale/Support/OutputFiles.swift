@@ -42,7 +42,3 @@ func writeText(_ text: String, to file: OutputWriter?) throws {
     guard let file else { return writeOut(text) }
     try file.write(Data(text.utf8))
 }
-
-/// Refuses the `-o` file at `path` as `outputFile(_:force:)` does, for a command that writes it
-/// later itself.
-func refuseOverwriting(_ path: String?, force: Bool) throws { _ = try outputFile(path, force: force) }
