@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "FontScaleReportTests", dependencies: ["FontScaleReport", "FontScaleRender", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleOutput", "FontScaleTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "FontScaleConfigTests", dependencies: ["FontScaleConfig", "FontScale", "FontScaleMetrics", "FontScaleTestSupport"]),
-        .testTarget(name: "FontScaleCheckTests", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleTestSupport"]),
+        .testTarget(name: "FontScaleCheckTests", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleOutput", "FontScaleTestSupport"]),
         .testTarget(name: "FontScaleExportTests", dependencies: ["FontScaleExport", "FontScaleConfig", "FontScaleCheck", "FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleOutput", "FontScaleTestSupport"],
                     exclude: ["Golden", "StandIn"]),
         .testTarget(name: "fontscaleCLITests", dependencies: ["fontscale", "FontScaleTestSupport"]),
