@@ -1,5 +1,6 @@
 import FlyingSocks
 import Foundation
+import Synchronization
 
 /// An answer to one request: status, headers and either a body or a stream of events.
 struct HTTPAnswer: Sendable {
@@ -22,6 +23,8 @@ final class HTTPListener: Sendable {
     let pool: any AsyncSocketPool
     let limits: HTTPLimits
     let respond: @Sendable (RequestHead) async -> HTTPAnswer
+    /// How many connections are open.
+    let connections = Mutex(0)
 
     /// A listener on `socket` (bound and listening).
     init(
@@ -42,7 +45,15 @@ final class HTTPListener: Sendable {
             while !Task.isCancelled {
                 do {
                     let client = try await listening.accept()
-                    group.addTask { await self.serve(client) }
+                    connections.withLock { $0 += 1 }
+                    group.addTask {
+                        await self.serve(client)
+                        if self.connections.withLock({
+                            $0 -= 1; return $0
+                        }) == 0 {
+                            Allocator.releaseFreedMemory()
+                        }
+                    }
                 } catch is CancellationError {
                     break
                 } catch {
@@ -70,7 +81,12 @@ final class HTTPListener: Sendable {
             while outcome == .needMore {
                 let bytes: [UInt8]
                 do {
-                    bytes = try await Self.within(deadline) { try await client.read(atMost: 4096) }
+                    // What has come already is read without a timer (see `write`); only a wait is timed.
+                    if let ready = try Self.readNow(client) {
+                        bytes = ready
+                    } else {
+                        bytes = try await Self.within(deadline) { try await client.read(atMost: 4096) }
+                    }
                 } catch is TimedOut {
                     if parser.started {
                         await refuse(
@@ -122,10 +138,30 @@ final class HTTPListener: Sendable {
         return false
     }
 
+    /// The bytes the client has sent already, nil when none have come (the read would wait).
+    static func readNow(_ client: AsyncSocket) throws -> [UInt8]? {
+        do { return try client.socket.read(atMost: 4096) } catch SocketError.blocked { return nil }
+    }
+
     /// Writes `data` within `writeTimeout`; false when it could not.
+    ///
+    /// What the socket's buffer takes at once is written without a timer: a timed write (`within`)
+    /// leaves its sleeping timer in the dispatch queue until the deadline, cancelled or not, and a
+    /// heartbeat to 500 pages every few seconds kept tens of thousands of them (and ~40 MB) alive
+    /// for the 30 s of `writeTimeout`. Only a client too slow to take the bytes waits, timed.
     func write(_ data: Data, to client: AsyncSocket) async -> Bool {
+        var sent = data.startIndex
         do {
-            try await Self.within(.now + .seconds(limits.writeTimeout)) { try await client.write(data) }
+            while sent < data.endIndex { sent = try client.socket.write(data, from: sent) }
+            return true
+        } catch SocketError.blocked {
+            // The rest waits for the client, timed below.
+        } catch {
+            return false
+        }
+        let rest = Data(data[sent...])
+        do {
+            try await Self.within(.now + .seconds(limits.writeTimeout)) { try await client.write(rest) }
             return true
         } catch {
             return false

@@ -46,6 +46,7 @@ public final class PreviewServer: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: builder.path) else {
             throw PreviewError.message("cannot read config '\(builder.path)': no such file")
         }
+        Allocator.limitArenas()
         rebuild(inTwo: false)
         let address: any SocketAddress
         let host = options.host == "localhost" ? "127.0.0.1" : options.host

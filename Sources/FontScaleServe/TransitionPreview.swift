@@ -25,12 +25,13 @@ public struct TransitionPreview: Codable, Sendable, Equatable {
     /// Why, in words.
     public let reason: String
 
-    /// The transition of `sample` between the sizes of `from` and `to` (nil when they are equal).
+    /// The transition of `sample` between the sizes of `from` and `to` (nil when they are equal),
+    /// measured by `lab` (its font's, at `from`'s display scale).
     static func make(
-        sample: String, font: CustomFont, from: ScaledStyle, to: ScaledStyle, categories: (String, String)
+        sample: String, lab: TransitionLab, from: ScaledStyle, to: ScaledStyle, categories: (String, String)
     ) throws -> TransitionPreview? {
         guard from.pointSize != to.pointSize else { return nil }
-        let flaws = try TransitionLab(font: font, displayScale: from.displayScale).measure(
+        let flaws = try lab.measure(
             sample, from: from.pointSize, to: to.pointSize, weight: from.weight,
             parts: to.pointSize > from.pointSize ? [.grow] : [.shrink])
         guard let follows = (flaws.growStart + flaws.shrinkSwap).first(where: { $0.opticalSizing == .followsSize })
