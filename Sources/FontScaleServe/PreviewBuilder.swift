@@ -51,21 +51,44 @@ public final class PreviewBuilder {
         self.defaultDirectories = defaultDirectories
     }
 
-    /// Reads, checks and measures the config; throws `ConfigError` for a malformed config, and the
-    /// checker's errors for missing font folders.
-    /// With `motion` off, styles measured anew come without their motion previews (`pendingMotion`
-    /// says so): a second build with it on adds them, from the cache for everything else.
-    public func build(motion: Bool = true) throws -> PreviewModel {
+    /// A config read, parsed and checked once: what the two stages of a save's build share.
+    public struct Parsed {
+        let config: CheckConfig
+        let result: CheckResult
+        let catalog: FontCatalog
+    }
+
+    /// How many times the config has been parsed (one per save: the tests count).
+    public private(set) var parses = 0
+    /// How many times the checker has run (one per save: the tests count).
+    public private(set) var checks = 0
+
+    /// Reads, parses and checks the config, once per save; throws `ConfigError` for a malformed
+    /// config, `PreviewError` for an unreadable one and the checker's errors for missing font folders.
+    public func parse() throws -> Parsed {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
             let why = FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file"
             throw PreviewError.message("cannot read config '\(path)': \(why)")
         }
+        parses += 1
         let config = try ConfigParser.parse(text, file: path)
+        checks += 1
         let result = try Checker(
             config: config, extraDirectories: extraDirectories, defaultDirectories: defaultDirectories
         ).run()
         let catalog = try config.fontCatalog(extraDirectories: extraDirectories, defaultDirectories: defaultDirectories)
+        return Parsed(config: config, result: result, catalog: catalog)
+    }
+
+    /// Reads, checks and measures the config (`parse()`, then `build(_:motion:)`).
+    public func build(motion: Bool = true) throws -> PreviewModel { try build(parse(), motion: motion) }
+
+    /// Measures a parsed config. With `motion` off, styles measured anew come without their
+    /// motion previews (`pendingMotion` says so): a second stage over the same `parsed`, with it
+    /// on, adds them, from the cache for everything else.
+    public func build(_ parsed: Parsed, motion: Bool) throws -> PreviewModel {
+        let config = parsed.config, result = parsed.result, catalog = parsed.catalog
         let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
         let boldScaler = Scaler(
             model: config.model, platform: config.platform, displayScale: config.displayScale, boldText: true)

@@ -47,6 +47,9 @@ public final class PreviewServer: @unchecked Sendable {
             throw PreviewError.message("cannot read config '\(builder.path)': no such file")
         }
         Allocator.limitArenas()
+        // The config's stamp from before the first build: a save during it (or before the watch
+        // starts) is seen.
+        let configStamp = FileWatcher.stamps([builder.path])[0]
         rebuild(inTwo: false)
         let address: any SocketAddress
         let host = options.host == "localhost" ? "127.0.0.1" : options.host
@@ -79,17 +82,18 @@ public final class PreviewServer: @unchecked Sendable {
         self.listener = listener
         let running = Task { await listener.run() }
         switch try? socket.sockname() {
-        case let .ip4(_, port)?: return finishStart(running, Int(port))
-        case let .ip6(_, port)?: return finishStart(running, Int(port))
-        default: return finishStart(running, options.port)
+        case let .ip4(_, port)?: return finishStart(running, Int(port), configStamp)
+        case let .ip6(_, port)?: return finishStart(running, Int(port), configStamp)
+        default: return finishStart(running, options.port, configStamp)
         }
     }
 
-    private func finishStart(_ running: Task<Void, Never>, _ port: Int) -> Int {
+    private func finishStart(_ running: Task<Void, Never>, _ port: Int, _ configStamp: FileWatcher.Stamp?) -> Int {
         lock.withLock { policy = RequestPolicy(host: options.host, port: port) }
-        let watch = Task.detached { [weak self, options] in
-            var files = self?.watched ?? []
-            var stamps = FileWatcher.stamps(files)
+        let files = watched
+        let stamps = [configStamp] + FileWatcher.stamps(Array(files.dropFirst()))
+        let watch = Task.detached { [weak self, options, files, stamps] in
+            var files = files, stamps = stamps
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(options.pollInterval))
                 guard let self else { return }
@@ -126,7 +130,9 @@ public final class PreviewServer: @unchecked Sendable {
         do {
             // The sizes and widths first; the motion previews of changed styles in a second
             // revision, so a save reaches the page without waiting for the transitions' renders.
-            var model = try builder.build(motion: !inTwo)
+            // One read, parse and check per save; both stages measure from it.
+            let parsed = try builder.parse()
+            var model = try builder.build(parsed, motion: !inTwo)
             lock.withLock {
                 files = builder.fontFiles
                 fontData = builder.fontData
@@ -134,7 +140,7 @@ public final class PreviewServer: @unchecked Sendable {
             hub.publish(model)
             if builder.pendingMotion {
                 let measured = model.measured
-                model = try builder.build(motion: true)
+                model = try builder.build(parsed, motion: true)
                 model.measured = measured
                 hub.publish(model)
             }

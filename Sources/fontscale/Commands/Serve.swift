@@ -108,11 +108,7 @@ import ArgumentParser
                 }
                 let shown = host.contains(":") ? "[\(host)]" : host
                 let url = "http://\(shown):\(started.port)/"
-                if !["127.0.0.1", "localhost", "::1"].contains(host) {
-                    printError(
-                        "fontscale serve: warning: listening on \(host): other machines can reach this page and the config's fonts"
-                    )
-                }
+                if let warning = Self.reachWarning(host: host, port: started.port) { printError(warning) }
                 if let error = server.hub.current?.error { printError(error) }
                 let what =
                     starter.map { "\($0.name) (the starter config fontscale init writes, in \($0.folder))" } ?? config
@@ -163,6 +159,22 @@ import ArgumentParser
                 }
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))
                 return (path, (custom.familyName, folder.path))
+            }
+
+            /// What other machines reach, for an address that is not loopback: a named address
+            /// serves the page at that name; all addresses (0.0.0.0, ::) let others connect, but
+            /// the Host check answers only the loopback names, so their pages get 403.
+            static func reachWarning(host: String, port: Int) -> String? {
+                guard !RequestPolicy.isLoopback(host) else { return nil }
+                if host == "0.0.0.0" || host == "::" {
+                    return
+                        "fontscale serve: warning: listening on all addresses (\(host)): other machines can connect, "
+                        + "but only Host 127.0.0.1, localhost and [::1] are answered (any other name gets 403); "
+                        + "give --host with this machine's address to serve the page to other machines"
+                }
+                let shown = host.contains(":") ? "[\(host)]" : host
+                return "fontscale serve: warning: listening on \(host): other machines can reach this page "
+                    + "and the config's fonts at http://\(shown):\(port)/"
             }
 
             private func openBrowser(_ url: String) {

@@ -1,0 +1,42 @@
+import FontScaleServe
+import Foundation
+import Testing
+
+/// A save is read, parsed and checked once, however many stages its build has (the sizes, then
+/// the motion previews): the builder counts its parses and checker runs.
+@Suite struct PreviewSessionTests {
+    @Test(.timeLimit(.minutes(1))) func oneParseAndOneCheckPerSave() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-session-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("fontscale.yml").path
+        /// Saved as an editor that renames a new file over the old one: one change per save.
+        func save(_ sample: String) throws {
+            let temporary = folder.appendingPathComponent(".fontscale.yml.swp")
+            try Data(ServeLiveTests.config(sample: sample).utf8).write(to: temporary)
+            #expect(rename(temporary.path, path) == 0)
+        }
+        try save("First")
+        let builder = PreviewBuilder(path: path)
+        var options = ServeOptions()
+        options.port = 0
+        let server = PreviewServer(builder: builder, options: options)
+        _ = try await server.start()
+        // The first build has every stage at once.
+        #expect(builder.parses == 1 && builder.checks == 1)
+        for number in 1...3 {
+            try save("Save \(number)")
+            // Both stages published: the sample's sizes, then its morph (a motion preview).
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                let title = server.hub.current?.styles.first
+                if title?.samples.first == "Save \(number)", title?.morph != nil { break }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(server.hub.current?.styles.first?.morph != nil)
+            #expect(builder.parses == 1 + number, "parses after save \(number)")
+            #expect(builder.checks == 1 + number, "checker runs after save \(number)")
+        }
+        await server.stop()
+    }
+}
