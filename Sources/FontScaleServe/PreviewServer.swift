@@ -44,7 +44,7 @@ public final class PreviewServer: @unchecked Sendable {
     /// malformed config is served as its error (fix it and save); a missing one throws.
     public func start() async throws -> Int {
         guard FileManager.default.fileExists(atPath: builder.path) else {
-            throw PreviewError.message("cannot read config '\(builder.path)': no such file")
+            throw ServeError.configMissing(path: builder.path)
         }
         Allocator.limitArenas()
         // The config's stamp from before the first build: a save during it (or before the watch
@@ -59,8 +59,7 @@ public final class PreviewServer: @unchecked Sendable {
                 ? try sockaddr_in6.inet6(ip6: host, port: UInt16(options.port))
                 : try sockaddr_in.inet(ip4: host, port: UInt16(options.port))
         } catch {
-            throw PreviewError.message(
-                "--host: expected an IPv4 or IPv6 address or localhost, instead saw '\(options.host)'")
+            throw ServeError.notAnAddress(options.host)
         }
         let socket: Socket
         let pool: any AsyncSocketPool = .make()
@@ -174,22 +173,17 @@ public final class PreviewServer: @unchecked Sendable {
         if let listener { try? listener.socket.close() }
     }
 
-    /// The error's line for a server that could not start.
-    static func describe(_ error: any Error, host: String, port: Int) -> PreviewError {
+    /// The error of a server that could not start.
+    static func describe(_ error: any Error, host: String, port: Int) -> ServeError {
         if case let .failed(type, code, message) = error as? SocketError {
-            if code == EADDRINUSE {
-                return .message(
-                    "--port \(port): \(host):\(port) is in use; give another port, or --port 0 for a free one")
+            switch code {
+            case EADDRINUSE: return .portInUse(host: host, port: port)
+            case EACCES: return .portNotPermitted(host: host, port: port)
+            case EADDRNOTAVAIL: return .notThisMachine(host)
+            default: return .cannotListen(host: host, port: port, reason: "\(type): \(message)")
             }
-            if code == EACCES {
-                return .message("--port \(port): not permitted to listen on \(host):\(port); use a port above 1023")
-            }
-            if code == EADDRNOTAVAIL {
-                return .message("--host: \(host) is not an address of this machine")
-            }
-            return .message("cannot listen on \(host):\(port): \(type): \(message)")
         }
-        return .message("cannot listen on \(host):\(port): \(error)")
+        return .cannotListen(host: host, port: port, reason: "\(error)")
     }
 
     /// The answer to one request (`RequestPolicy` first); HEAD gets the headers GET would, and
@@ -237,6 +231,34 @@ public final class PreviewServer: @unchecked Sendable {
             status: 200,
             headers: [("Content-Type", type), ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff")],
             body: data)
+    }
+}
+
+/// Why `fontscale serve` could not start, in values (the CLI words them with its options).
+public enum ServeError: Error, Equatable, CustomStringConvertible {
+    /// The config file does not exist.
+    case configMissing(path: String)
+    /// The address to listen on is no IPv4 or IPv6 address (nor localhost).
+    case notAnAddress(String)
+    /// Another program listens on the port.
+    case portInUse(host: String, port: Int)
+    /// The port needs privileges (below 1024).
+    case portNotPermitted(host: String, port: Int)
+    /// The address is not one of this machine's.
+    case notThisMachine(String)
+    /// Listening failed otherwise.
+    case cannotListen(host: String, port: Int, reason: String)
+
+    /// The error in words, without option names.
+    public var description: String {
+        switch self {
+        case let .configMissing(path): "cannot read config '\(path)': no such file"
+        case let .notAnAddress(host): "expected an IPv4 or IPv6 address or localhost, instead saw '\(host)'"
+        case let .portInUse(host, port): "\(host):\(port) is in use"
+        case let .portNotPermitted(host, port): "not permitted to listen on \(host):\(port)"
+        case let .notThisMachine(host): "\(host) is not an address of this machine"
+        case let .cannotListen(host, port, reason): "cannot listen on \(host):\(port): \(reason)"
+        }
     }
 }
 
