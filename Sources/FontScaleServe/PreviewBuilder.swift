@@ -66,11 +66,7 @@ public final class PreviewBuilder {
     /// Reads, parses and checks the config, once per save; throws `ConfigError` for a malformed
     /// config, `PreviewError` for an unreadable one and the checker's errors for missing font folders.
     public func parse() throws -> Parsed {
-        let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            let why = FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file"
-            throw PreviewError.message("cannot read config '\(path)': \(why)")
-        }
+        let text = try readStable()
         parses += 1
         let config = try ConfigParser.parse(text, file: path)
         checks += 1
@@ -79,6 +75,25 @@ public final class PreviewBuilder {
         ).run()
         let catalog = try config.fontCatalog(extraDirectories: extraDirectories, defaultDirectories: defaultDirectories)
         return Parsed(config: config, result: result, catalog: catalog)
+    }
+
+    /// The config's text once the file holds still: read again while its size or modification
+    /// time changes during the read, and while it is empty (an editor saving in place truncates
+    /// the file, then writes it: an empty read is most likely the middle of a save), for at most
+    /// ~250 ms; a file that stays empty is then read as empty.
+    func readStable() throws -> String {
+        for attempt in 0... {
+            let before = FileWatcher.stamps([path])[0]
+            let text: String
+            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                let why = FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file"
+                throw PreviewError.message("cannot read config '\(path)': \(why)")
+            }
+            let still = before == FileWatcher.stamps([path])[0] && !text.isEmpty
+            if still || attempt == 25 { return text }
+            usleep(10_000)
+        }
+        fatalError("unreachable")
     }
 
     /// Reads, checks and measures the config (`parse()`, then `build(_:motion:)`).

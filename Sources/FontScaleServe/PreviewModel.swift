@@ -98,6 +98,9 @@ public struct PreviewModel: Codable, Sendable, Equatable {
 
     /// Counts up with every update the server sends.
     public var revision = 0
+    /// The server's session: new at every start, so a page open across a restart takes the new
+    /// server's revisions (which start again at 1) instead of ignoring them as old.
+    public var session = ""
     /// The config file.
     public var config: String
     /// The platform's name ("iOS").

@@ -40,3 +40,43 @@ import Testing
         await server.stop()
     }
 }
+
+/// Back-to-back in-place saves (truncate, then write) never reach the page as an empty config.
+@Suite struct InPlaceSaveTests {
+    @Test(.timeLimit(.minutes(2))) func fiftyInPlaceSavesNeverShowEmpty() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-inplace-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("fontscale.yml").path
+        try Data(ServeLiveTests.config(sample: "Start").utf8).write(to: URL(fileURLWithPath: path))
+        var options = ServeOptions()
+        options.port = 0
+        let server = PreviewServer(builder: PreviewBuilder(path: path), options: options)
+        _ = try await server.start()
+        let events = server.hub.subscribe()
+        let seen = Task {
+            var errors: [String] = []
+            for await event in events {
+                let text = String(decoding: event, as: UTF8.self)
+                if text.contains("is empty") { errors.append(text) }
+                if text.contains("\"Save 49\""), text.contains("\"morph\"") { break }
+            }
+            return errors
+        }
+        for save in 0..<50 {
+            // Truncate, then write, as an editor saving in place does; the empty file lasts longer
+            // than a poll (50 ms), so the watcher sees it empty every time.
+            let handle = try #require(FileHandle(forWritingAtPath: path))
+            try handle.truncate(atOffset: 0)
+            usleep(UInt32(save % 5 == 0 ? 120_000 : 2_000))
+            try handle.write(contentsOf: Data(ServeLiveTests.config(sample: "Save \(save)").utf8))
+            try handle.close()
+            usleep(UInt32.random(in: 5_000...30_000))
+        }
+        let errors = await seen.value
+        #expect(errors.isEmpty, "\(errors.count) events showed an empty config")
+        #expect(server.hub.current?.error == nil)
+        #expect(server.hub.current?.styles.first?.samples.first == "Save 49")
+        await server.stop()
+    }
+}
