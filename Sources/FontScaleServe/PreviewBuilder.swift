@@ -41,8 +41,11 @@ public final class PreviewBuilder {
     public private(set) var fontData: [Data?] = []
     /// The font files of the last good build, by their index in the model's `fonts`.
     public private(set) var fontFiles: [String] = []
-    /// The files whose changes mean a new build: the config and every font file it used.
-    public var watchedFiles: [String] { [path] + fontFiles }
+    /// The font folders of the last parse (the config's, the extra and the default ones): a font
+    /// that appears in one, leaves it or comes back changes the folder, so they are watched too.
+    public private(set) var fontFolders: [String] = []
+    /// The files whose changes mean a new build: the config, the font folders and every font file it used.
+    public var watchedFiles: [String] { [path] + fontFolders + fontFiles }
 
     /// Creates a builder for the config at `path`; the directories are `check`'s (--font-dir, `.fonts/`).
     public init(path: String, extraDirectories: [String] = [], defaultDirectories: [String] = []) {
@@ -73,6 +76,9 @@ public final class PreviewBuilder {
         let result = try Checker(
             config: config, extraDirectories: extraDirectories, defaultDirectories: defaultDirectories
         ).run()
+        fontFolders = Array(
+            Set(config.fontDirectories + extraDirectories + config.defaultFontDirectories + defaultDirectories)
+        ).sorted()
         let catalog = try config.fontCatalog(extraDirectories: extraDirectories, defaultDirectories: defaultDirectories)
         return Parsed(config: config, result: result, catalog: catalog)
     }

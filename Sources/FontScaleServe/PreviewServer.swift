@@ -31,6 +31,7 @@ public final class PreviewServer: @unchecked Sendable {
     private var tasks: [Task<Void, Never>] = []
     private let lock = NSLock()
     private var files: [String] = []
+    private var folders: [String] = []
     private var fontData: [Data?] = []
     private var policy: RequestPolicy?
 
@@ -119,8 +120,10 @@ public final class PreviewServer: @unchecked Sendable {
         return port
     }
 
-    /// The files watched: the config and the font files of the last good build.
-    var watched: [String] { lock.withLock { [builder.path] + files } }
+    /// The files watched: the config, the font folders of the last parse and the font files of
+    /// the last good build (a font moved away and back, or a missing family's file copied in,
+    /// changes its folder).
+    var watched: [String] { lock.withLock { [builder.path] + folders + files } }
 
     /// Builds and publishes a model: the new one, or the last good one with the error on top.
     /// Returns the error's line, nil when the build succeeded. Called by one task at a time.
@@ -131,6 +134,7 @@ public final class PreviewServer: @unchecked Sendable {
             // revision, so a save reaches the page without waiting for the transitions' renders.
             // One read, parse and check per save; both stages measure from it.
             let parsed = try builder.parse()
+            lock.withLock { folders = builder.fontFolders }
             var model = try builder.build(parsed, motion: !inTwo)
             lock.withLock {
                 files = builder.fontFiles

@@ -1,4 +1,5 @@
 import FontScaleServe
+import FontScaleTestSupport
 import Foundation
 import Testing
 
@@ -77,6 +78,74 @@ import Testing
         #expect(errors.isEmpty, "\(errors.count) events showed an empty config")
         #expect(server.hub.current?.error == nil)
         #expect(server.hub.current?.styles.first?.samples.first == "Save 49")
+        await server.stop()
+    }
+}
+
+/// The font folders are watched: a font moved away and back, and a missing family's file copied
+/// in, reach the page without a save of the config.
+@Suite struct FontFolderTests {
+    @Test(.timeLimit(.minutes(1))) func aFontMovedAwayAndBackAndAMissingFamilyCopiedIn() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-folders-\(UUID())")
+        let fonts = folder.appendingPathComponent("fonts"), away = folder.appendingPathComponent("away")
+        for made in [fonts, away] {
+            try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = Fixture.root.appendingPathComponent(".fonts")
+        // Amiri stays in the folder, so it never holds no fonts (a folder without fonts is the config's error).
+        for name in ["AtkinsonHyperlegible-Regular.ttf", "AtkinsonHyperlegible-Bold.ttf", "Amiri-Regular.ttf"] {
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
+        }
+        let path = folder.appendingPathComponent("fontscale.yml").path
+        try Data(
+            """
+            version: 1
+            fonts:
+              directories: ["\(fonts.path)"]
+              family: Atkinson Hyperlegible
+            styles:
+              - name: Body
+                textStyle: body
+                size: 17
+                lineHeight: 22
+              - name: Title
+                textStyle: title1
+                family: Inter
+                size: 28
+                lineHeight: 34
+
+            """.utf8
+        ).write(to: URL(fileURLWithPath: path))
+        var options = ServeOptions()
+        options.port = 0
+        let server = PreviewServer(builder: PreviewBuilder(path: path), options: options)
+        _ = try await server.start()
+        func styles(become expected: [String]) async throws -> Bool {
+            let deadline = Date().addingTimeInterval(15)
+            while Date() < deadline {
+                if server.hub.current?.styles.map(\.name) == expected { return true }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            return false
+        }
+        // Inter is not in the folder: Title is left out (its finding says why).
+        #expect(try await styles(become: ["Body"]))
+        // Atkinson Hyperlegible moved away, then back.
+        for name in ["AtkinsonHyperlegible-Regular.ttf", "AtkinsonHyperlegible-Bold.ttf"] {
+            #expect(rename(fonts.appendingPathComponent(name).path, away.appendingPathComponent(name).path) == 0)
+        }
+        #expect(try await styles(become: []))
+        for name in ["AtkinsonHyperlegible-Regular.ttf", "AtkinsonHyperlegible-Bold.ttf"] {
+            #expect(rename(away.appendingPathComponent(name).path, fonts.appendingPathComponent(name).path) == 0)
+        }
+        #expect(try await styles(become: ["Body"]))
+        // The missing family's file copied in.
+        try FileManager.default.copyItem(
+            at: fixtures.appendingPathComponent("Inter[opsz,wght].ttf"),
+            to: fonts.appendingPathComponent("Inter[opsz,wght].ttf"))
+        #expect(try await styles(become: ["Body", "Title"]))
         await server.stop()
     }
 }
