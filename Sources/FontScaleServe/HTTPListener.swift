@@ -1,6 +1,5 @@
 import FlyingSocks
 import Foundation
-import Synchronization
 
 /// An answer to one request: status, headers and either a body or a stream of events.
 struct HTTPAnswer: Sendable {
@@ -24,7 +23,7 @@ final class HTTPListener: Sendable {
     let limits: HTTPLimits
     let respond: @Sendable (RequestHead) async -> HTTPAnswer
     /// How many connections are open.
-    let connections = Mutex(0)
+    let connections = Counter()
 
     /// A listener on `socket` (bound and listening).
     init(
@@ -45,14 +44,10 @@ final class HTTPListener: Sendable {
             while !Task.isCancelled {
                 do {
                     let client = try await listening.accept()
-                    connections.withLock { $0 += 1 }
+                    connections.add(1)
                     group.addTask {
                         await self.serve(client)
-                        if self.connections.withLock({
-                            $0 -= 1; return $0
-                        }) == 0 {
-                            Allocator.releaseFreedMemory()
-                        }
+                        if self.connections.add(-1) == 0 { Allocator.releaseFreedMemory() }
                     }
                 } catch is CancellationError {
                     break
@@ -184,6 +179,19 @@ final class HTTPListener: Sendable {
         let deadline = ContinuousClock.now + .seconds(limits.lingerTimeout)
         while true {
             do { _ = try await Self.within(deadline) { try await client.read(atMost: 65536) } } catch { return }
+        }
+    }
+
+    /// A count shared by the connections' tasks.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        /// Adds `change` and returns the new count.
+        @discardableResult
+        func add(_ change: Int) -> Int {
+            lock.withLock {
+                value += change; return value
+            }
         }
     }
 

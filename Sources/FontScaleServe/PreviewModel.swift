@@ -129,4 +129,7 @@ public struct PreviewModel: Codable, Sendable, Equatable {
     public var error: String?
     /// The styles measured anew for this revision (the others came from the cache).
     public var measured: [String]
+    /// How many times the server has parsed the config, and run the checker, so far (one each
+    /// per save, whatever the stages of its build: the tests count).
+    public var parses = 0, checks = 0
 }

@@ -136,6 +136,7 @@ public final class PreviewServer: @unchecked Sendable {
             let parsed = try builder.parse()
             lock.withLock { folders = builder.fontFolders }
             var model = try builder.build(parsed, motion: !inTwo)
+            (model.parses, model.checks) = (builder.parses, builder.checks)
             lock.withLock {
                 files = builder.fontFiles
                 fontData = builder.fontData
@@ -144,6 +145,7 @@ public final class PreviewServer: @unchecked Sendable {
             if builder.pendingMotion {
                 let measured = model.measured
                 model = try builder.build(parsed, motion: true)
+                (model.parses, model.checks) = (builder.parses, builder.checks)
                 model.measured = measured
                 hub.publish(model)
             }
@@ -158,6 +160,7 @@ public final class PreviewServer: @unchecked Sendable {
                     containers: [], styles: [], findings: [], measured: [])
             model.error = line.split(separator: "\n").first.map(String.init) ?? line
             model.measured = []
+            (model.parses, model.checks) = (builder.parses, builder.checks)
             hub.publish(model)
             return model.error
         }
