@@ -22,6 +22,8 @@ final class HTTPListener: Sendable {
     let pool: any AsyncSocketPool
     let limits: HTTPLimits
     let respond: @Sendable (RequestHead) async -> HTTPAnswer
+    /// How many connections are open.
+    let connections = Counter()
 
     /// A listener on `socket` (bound and listening).
     init(
@@ -42,7 +44,11 @@ final class HTTPListener: Sendable {
             while !Task.isCancelled {
                 do {
                     let client = try await listening.accept()
-                    group.addTask { await self.serve(client) }
+                    connections.add(1)
+                    group.addTask {
+                        await self.serve(client)
+                        if self.connections.add(-1) == 0 { Allocator.releaseFreedMemory() }
+                    }
                 } catch is CancellationError {
                     break
                 } catch {
@@ -70,7 +76,12 @@ final class HTTPListener: Sendable {
             while outcome == .needMore {
                 let bytes: [UInt8]
                 do {
-                    bytes = try await Self.within(deadline) { try await client.read(atMost: 4096) }
+                    // What has come already is read without a timer (see `write`); only a wait is timed.
+                    if let ready = try Self.readNow(client) {
+                        bytes = ready
+                    } else {
+                        bytes = try await Self.within(deadline) { try await client.read(atMost: 4096) }
+                    }
                 } catch is TimedOut {
                     if parser.started {
                         await refuse(
@@ -122,10 +133,30 @@ final class HTTPListener: Sendable {
         return false
     }
 
+    /// The bytes the client has sent already, nil when none have come (the read would wait).
+    static func readNow(_ client: AsyncSocket) throws -> [UInt8]? {
+        do { return try client.socket.read(atMost: 4096) } catch SocketError.blocked { return nil }
+    }
+
     /// Writes `data` within `writeTimeout`; false when it could not.
+    ///
+    /// What the socket's buffer takes at once is written without a timer: a timed write (`within`)
+    /// leaves its sleeping timer in the dispatch queue until the deadline, cancelled or not, and a
+    /// heartbeat to 500 pages every few seconds kept tens of thousands of them (and ~40 MB) alive
+    /// for the 30 s of `writeTimeout`. Only a client too slow to take the bytes waits, timed.
     func write(_ data: Data, to client: AsyncSocket) async -> Bool {
+        var sent = data.startIndex
         do {
-            try await Self.within(.now + .seconds(limits.writeTimeout)) { try await client.write(data) }
+            while sent < data.endIndex { sent = try client.socket.write(data, from: sent) }
+            return true
+        } catch SocketError.blocked {
+            // The rest waits for the client, timed below.
+        } catch {
+            return false
+        }
+        let rest = Data(data[sent...])
+        do {
+            try await Self.within(.now + .seconds(limits.writeTimeout)) { try await client.write(rest) }
             return true
         } catch {
             return false
@@ -148,6 +179,19 @@ final class HTTPListener: Sendable {
         let deadline = ContinuousClock.now + .seconds(limits.lingerTimeout)
         while true {
             do { _ = try await Self.within(deadline) { try await client.read(atMost: 65536) } } catch { return }
+        }
+    }
+
+    /// A count shared by the connections' tasks.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        /// Adds `change` and returns the new count.
+        @discardableResult
+        func add(_ change: Int) -> Int {
+            lock.withLock {
+                value += change; return value
+            }
         }
     }
 

@@ -305,7 +305,9 @@ enum PageAssets {
         $("style").addEventListener("change", changed);
         $("measure").addEventListener("change", changed);
         function receive(next) {
-          if (!next.revision || (model && next.revision <= model.revision)) return;
+          // A revision at or below the one shown is old, unless it comes from a new server
+          // session (a restart counts from 1 again): then it replaces everything.
+          if (!next.revision || (model && next.session === model.session && next.revision <= model.revision)) return;
           const fontsChanged = !model || JSON.stringify(model.fonts) !== JSON.stringify(next.fonts);
           model = next;
           if (fontsChanged) drawFaces();

@@ -3,6 +3,7 @@ import FontScaleCheck
 import FontScaleConfig
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleMotionLab
 import Foundation
 
 /// Builds preview models from a config, measuring only the styles whose inputs changed since the
@@ -26,6 +27,11 @@ public final class PreviewBuilder {
     private var cache: [String: [[Measured?]]] = [:]
     /// Each style's motion previews, by the same key, once made.
     private var motions: [String: StyleMotion] = [:]
+    /// The transition labs of the fonts in use, by font, file times and display scale, kept from
+    /// build to build: a lab draws with cairo font faces of its own, and cairo keeps up to 256
+    /// scaled fonts of dropped faces (with their FreeType faces and glyph caches) alive. A lab
+    /// per build left the server ~25 KB larger per save; one lab per font reuses the same faces.
+    private var labs: [String: TransitionLab] = [:]
     /// Whether the last build left out motion previews of styles measured anew.
     public private(set) var pendingMotion = false
     /// The subset of each face served last, by face, text, instances and file time.
@@ -35,8 +41,11 @@ public final class PreviewBuilder {
     public private(set) var fontData: [Data?] = []
     /// The font files of the last good build, by their index in the model's `fonts`.
     public private(set) var fontFiles: [String] = []
-    /// The files whose changes mean a new build: the config and every font file it used.
-    public var watchedFiles: [String] { [path] + fontFiles }
+    /// The font folders of the last parse (the config's, the extra and the default ones): a font
+    /// that appears in one, leaves it or comes back changes the folder, so they are watched too.
+    public private(set) var fontFolders: [String] = []
+    /// The files whose changes mean a new build: the config, the font folders and every font file it used.
+    public var watchedFiles: [String] { [path] + fontFolders + fontFiles }
 
     /// Creates a builder for the config at `path`; the directories are `check`'s (--font-dir, `.fonts/`).
     public init(path: String, extraDirectories: [String] = [], defaultDirectories: [String] = []) {
@@ -45,21 +54,62 @@ public final class PreviewBuilder {
         self.defaultDirectories = defaultDirectories
     }
 
-    /// Reads, checks and measures the config; throws `ConfigError` for a malformed config, and the
-    /// checker's errors for missing font folders.
-    /// With `motion` off, styles measured anew come without their motion previews (`pendingMotion`
-    /// says so): a second build with it on adds them, from the cache for everything else.
-    public func build(motion: Bool = true) throws -> PreviewModel {
-        let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            let why = FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file"
-            throw PreviewError.message("cannot read config '\(path)': \(why)")
-        }
+    /// A config read, parsed and checked once: what the two stages of a save's build share.
+    public struct Parsed {
+        let config: CheckConfig
+        let result: CheckResult
+        let catalog: FontCatalog
+    }
+
+    /// How many times the config has been parsed (one per save: the tests count).
+    public private(set) var parses = 0
+    /// How many times the checker has run (one per save: the tests count).
+    public private(set) var checks = 0
+
+    /// Reads, parses and checks the config, once per save; throws `ConfigError` for a malformed
+    /// config, `PreviewError` for an unreadable one and the checker's errors for missing font folders.
+    public func parse() throws -> Parsed {
+        let text = try readStable()
+        parses += 1
         let config = try ConfigParser.parse(text, file: path)
+        checks += 1
         let result = try Checker(
             config: config, extraDirectories: extraDirectories, defaultDirectories: defaultDirectories
         ).run()
+        fontFolders = Array(
+            Set(config.fontDirectories + extraDirectories + config.defaultFontDirectories + defaultDirectories)
+        ).sorted()
         let catalog = try config.fontCatalog(extraDirectories: extraDirectories, defaultDirectories: defaultDirectories)
+        return Parsed(config: config, result: result, catalog: catalog)
+    }
+
+    /// The config's text once the file holds still: read again while its size or modification
+    /// time changes during the read, and while it is empty (an editor saving in place truncates
+    /// the file, then writes it: an empty read is most likely the middle of a save), for at most
+    /// ~250 ms; a file that stays empty is then read as empty.
+    func readStable() throws -> String {
+        for attempt in 0... {
+            let before = FileWatcher.stamps([path])[0]
+            let text: String
+            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                let why = FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file"
+                throw PreviewError.message("cannot read config '\(path)': \(why)")
+            }
+            let still = before == FileWatcher.stamps([path])[0] && !text.isEmpty
+            if still || attempt == 25 { return text }
+            usleep(10_000)
+        }
+        fatalError("unreachable")
+    }
+
+    /// Reads, checks and measures the config (`parse()`, then `build(_:motion:)`).
+    public func build(motion: Bool = true) throws -> PreviewModel { try build(parse(), motion: motion) }
+
+    /// Measures a parsed config. With `motion` off, styles measured anew come without their
+    /// motion previews (`pendingMotion` says so): a second stage over the same `parsed`, with it
+    /// on, adds them, from the cache for everything else.
+    public func build(_ parsed: Parsed, motion: Bool) throws -> PreviewModel {
+        let config = parsed.config, result = parsed.result, catalog = parsed.catalog
         let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
         let boldScaler = Scaler(
             model: config.model, platform: config.platform, displayScale: config.displayScale, boldText: true)
@@ -77,7 +127,7 @@ public final class PreviewBuilder {
                 ? []
                 : [(Scaler(model: .android, platform: config.platform), fontScales.map { .fontScale($0) })])
         let measurer = TextMeasurer()
-        var fonts: [String: CustomFont] = [:]
+        var fonts: [String: CustomFont] = [:], usedLabs: Set<String> = []
         var styles: [PreviewModel.Style] = [], measured: [String] = []
         var fresh: [String: [[Measured?]]] = [:], freshMotions: [String: StyleMotion] = [:]
         var faces: [FaceKey] = [], texts: [FaceKey: [String]] = [:], instances: [FaceKey: [[String: Double]]] = [:]
@@ -106,10 +156,15 @@ public final class PreviewBuilder {
                 measured.append(style.name)
             }
             // The motion previews: a size transition renders the swap, the slowest part of a build.
+            let labKey = "\(key)|\(Self.stamp(of: font))|\(config.displayScale)"
             if motion, motions[cacheKey] == nil {
+                let lab = labs[labKey] ?? TransitionLab(font: font, displayScale: config.displayScale)
+                labs[labKey] = lab
                 motions[cacheKey] = try StyleMotion.make(
-                    style: style, spec: spec, samples: samples, features: features, font: font, scaler: scaler)
+                    style: style, spec: spec, samples: samples, features: features, font: font, lab: lab,
+                    scaler: scaler)
             }
+            usedLabs.insert(labKey)
             if cells.isEmpty {
                 // Every category without Bold Text, with it, on each other platform, then Android's font scales.
                 for (run, (scaler, targets)) in runs.enumerated() {
@@ -180,6 +235,7 @@ public final class PreviewBuilder {
         }
         cache = fresh
         motions = freshMotions
+        labs = labs.filter { usedLabs.contains($0.key) }
         pendingMotion = freshMotions.count < fresh.count
         // Each face subset to the samples drawn with it, verified to shape like the whole font
         // at every instance the page uses (FontFace.subset, as the report embeds its fonts).

@@ -10,6 +10,9 @@ public final class PreviewHub: @unchecked Sendable {
     private var modelJSON = Data("{}".utf8)
     private var listeners: [UUID: AsyncStream<Data>.Continuation] = [:]
 
+    /// This server's session id (`PreviewModel.session`), new with every hub.
+    public let session = UUID().uuidString
+
     /// Creates an empty hub.
     public init() {}
 
@@ -27,6 +30,7 @@ public final class PreviewHub: @unchecked Sendable {
         var next = model
         lock.withLock {
             next.revision = (self.model?.revision ?? 0) + 1
+            next.session = session
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             let data = (try? encoder.encode(next)) ?? Data("{}".utf8)

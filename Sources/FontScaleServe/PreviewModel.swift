@@ -98,6 +98,9 @@ public struct PreviewModel: Codable, Sendable, Equatable {
 
     /// Counts up with every update the server sends.
     public var revision = 0
+    /// The server's session: new at every start, so a page open across a restart takes the new
+    /// server's revisions (which start again at 1) instead of ignoring them as old.
+    public var session = ""
     /// The config file.
     public var config: String
     /// The platform's name ("iOS").
@@ -126,4 +129,7 @@ public struct PreviewModel: Codable, Sendable, Equatable {
     public var error: String?
     /// The styles measured anew for this revision (the others came from the cache).
     public var measured: [String]
+    /// How many times the server has parsed the config, and run the checker, so far (one each
+    /// per save, whatever the stages of its build: the tests count).
+    public var parses = 0, checks = 0
 }

@@ -31,6 +31,7 @@ public final class PreviewServer: @unchecked Sendable {
     private var tasks: [Task<Void, Never>] = []
     private let lock = NSLock()
     private var files: [String] = []
+    private var folders: [String] = []
     private var fontData: [Data?] = []
     private var policy: RequestPolicy?
 
@@ -44,8 +45,12 @@ public final class PreviewServer: @unchecked Sendable {
     /// malformed config is served as its error (fix it and save); a missing one throws.
     public func start() async throws -> Int {
         guard FileManager.default.fileExists(atPath: builder.path) else {
-            throw PreviewError.message("cannot read config '\(builder.path)': no such file")
+            throw ServeError.configMissing(path: builder.path)
         }
+        Allocator.limitArenas()
+        // The config's stamp from before the first build: a save during it (or before the watch
+        // starts) is seen.
+        let configStamp = FileWatcher.stamps([builder.path])[0]
         rebuild(inTwo: false)
         let address: any SocketAddress
         let host = options.host == "localhost" ? "127.0.0.1" : options.host
@@ -55,8 +60,7 @@ public final class PreviewServer: @unchecked Sendable {
                 ? try sockaddr_in6.inet6(ip6: host, port: UInt16(options.port))
                 : try sockaddr_in.inet(ip4: host, port: UInt16(options.port))
         } catch {
-            throw PreviewError.message(
-                "--host: expected an IPv4 or IPv6 address or localhost, instead saw '\(options.host)'")
+            throw ServeError.notAnAddress(options.host)
         }
         let socket: Socket
         let pool: any AsyncSocketPool = .make()
@@ -78,17 +82,18 @@ public final class PreviewServer: @unchecked Sendable {
         self.listener = listener
         let running = Task { await listener.run() }
         switch try? socket.sockname() {
-        case let .ip4(_, port)?: return finishStart(running, Int(port))
-        case let .ip6(_, port)?: return finishStart(running, Int(port))
-        default: return finishStart(running, options.port)
+        case let .ip4(_, port)?: return finishStart(running, Int(port), configStamp)
+        case let .ip6(_, port)?: return finishStart(running, Int(port), configStamp)
+        default: return finishStart(running, options.port, configStamp)
         }
     }
 
-    private func finishStart(_ running: Task<Void, Never>, _ port: Int) -> Int {
+    private func finishStart(_ running: Task<Void, Never>, _ port: Int, _ configStamp: FileWatcher.Stamp?) -> Int {
         lock.withLock { policy = RequestPolicy(host: options.host, port: port) }
-        let watch = Task.detached { [weak self, options] in
-            var files = self?.watched ?? []
-            var stamps = FileWatcher.stamps(files)
+        let files = watched
+        let stamps = [configStamp] + FileWatcher.stamps(Array(files.dropFirst()))
+        let watch = Task.detached { [weak self, options, files, stamps] in
+            var files = files, stamps = stamps
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(options.pollInterval))
                 guard let self else { return }
@@ -115,8 +120,10 @@ public final class PreviewServer: @unchecked Sendable {
         return port
     }
 
-    /// The files watched: the config and the font files of the last good build.
-    var watched: [String] { lock.withLock { [builder.path] + files } }
+    /// The files watched: the config, the font folders of the last parse and the font files of
+    /// the last good build (a font moved away and back, or a missing family's file copied in,
+    /// changes its folder).
+    var watched: [String] { lock.withLock { [builder.path] + folders + files } }
 
     /// Builds and publishes a model: the new one, or the last good one with the error on top.
     /// Returns the error's line, nil when the build succeeded. Called by one task at a time.
@@ -125,7 +132,11 @@ public final class PreviewServer: @unchecked Sendable {
         do {
             // The sizes and widths first; the motion previews of changed styles in a second
             // revision, so a save reaches the page without waiting for the transitions' renders.
-            var model = try builder.build(motion: !inTwo)
+            // One read, parse and check per save; both stages measure from it.
+            let parsed = try builder.parse()
+            lock.withLock { folders = builder.fontFolders }
+            var model = try builder.build(parsed, motion: !inTwo)
+            (model.parses, model.checks) = (builder.parses, builder.checks)
             lock.withLock {
                 files = builder.fontFiles
                 fontData = builder.fontData
@@ -133,7 +144,8 @@ public final class PreviewServer: @unchecked Sendable {
             hub.publish(model)
             if builder.pendingMotion {
                 let measured = model.measured
-                model = try builder.build(motion: true)
+                model = try builder.build(parsed, motion: true)
+                (model.parses, model.checks) = (builder.parses, builder.checks)
                 model.measured = measured
                 hub.publish(model)
             }
@@ -148,6 +160,7 @@ public final class PreviewServer: @unchecked Sendable {
                     containers: [], styles: [], findings: [], measured: [])
             model.error = line.split(separator: "\n").first.map(String.init) ?? line
             model.measured = []
+            (model.parses, model.checks) = (builder.parses, builder.checks)
             hub.publish(model)
             return model.error
         }
@@ -167,22 +180,17 @@ public final class PreviewServer: @unchecked Sendable {
         if let listener { try? listener.socket.close() }
     }
 
-    /// The error's line for a server that could not start.
-    static func describe(_ error: any Error, host: String, port: Int) -> PreviewError {
+    /// The error of a server that could not start.
+    static func describe(_ error: any Error, host: String, port: Int) -> ServeError {
         if case let .failed(type, code, message) = error as? SocketError {
-            if code == EADDRINUSE {
-                return .message(
-                    "--port \(port): \(host):\(port) is in use; give another port, or --port 0 for a free one")
+            switch code {
+            case EADDRINUSE: return .portInUse(host: host, port: port)
+            case EACCES: return .portNotPermitted(host: host, port: port)
+            case EADDRNOTAVAIL: return .notThisMachine(host)
+            default: return .cannotListen(host: host, port: port, reason: "\(type): \(message)")
             }
-            if code == EACCES {
-                return .message("--port \(port): not permitted to listen on \(host):\(port); use a port above 1023")
-            }
-            if code == EADDRNOTAVAIL {
-                return .message("--host: \(host) is not an address of this machine")
-            }
-            return .message("cannot listen on \(host):\(port): \(type): \(message)")
         }
-        return .message("cannot listen on \(host):\(port): \(error)")
+        return .cannotListen(host: host, port: port, reason: "\(error)")
     }
 
     /// The answer to one request (`RequestPolicy` first); HEAD gets the headers GET would, and
@@ -230,6 +238,34 @@ public final class PreviewServer: @unchecked Sendable {
             status: 200,
             headers: [("Content-Type", type), ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff")],
             body: data)
+    }
+}
+
+/// Why `fontscale serve` could not start, in values (the CLI words them with its options).
+public enum ServeError: Error, Equatable, CustomStringConvertible {
+    /// The config file does not exist.
+    case configMissing(path: String)
+    /// The address to listen on is no IPv4 or IPv6 address (nor localhost).
+    case notAnAddress(String)
+    /// Another program listens on the port.
+    case portInUse(host: String, port: Int)
+    /// The port needs privileges (below 1024).
+    case portNotPermitted(host: String, port: Int)
+    /// The address is not one of this machine's.
+    case notThisMachine(String)
+    /// Listening failed otherwise.
+    case cannotListen(host: String, port: Int, reason: String)
+
+    /// The error in words, without option names.
+    public var description: String {
+        switch self {
+        case let .configMissing(path): "cannot read config '\(path)': no such file"
+        case let .notAnAddress(host): "expected an IPv4 or IPv6 address or localhost, instead saw '\(host)'"
+        case let .portInUse(host, port): "\(host):\(port) is in use"
+        case let .portNotPermitted(host, port): "not permitted to listen on \(host):\(port)"
+        case let .notThisMachine(host): "\(host) is not an address of this machine"
+        case let .cannotListen(host, port, reason): "cannot listen on \(host):\(port): \(reason)"
+        }
     }
 }
 

@@ -49,11 +49,16 @@ public struct RequestPolicy: Sendable {
             return .refuse(
                 status: 405, reason: "\(method): only GET and HEAD are served (there are no write endpoints)")
         }
-        guard let host, allows(host: host) else {
-            let shown = host.map { "'\(Self.visible($0))'" } ?? "none"
+        let expected = hosts.sorted().map { "\($0):\(port)" }.joined(separator: ", ")
+        guard let host else {
+            // HTTP/1.1 requires a Host header (RFC 9112, 3.2): a malformed request, not a foreign one.
+            return .refuse(status: 400, reason: "no Host header: HTTP/1.1 requires one; expected \(expected)")
+        }
+        guard allows(host: host) else {
+            let shown = "'\(Self.visible(host))'"
             return .refuse(
                 status: 403,
-                reason: "Host \(shown): expected \(hosts.sorted().map { "\($0):\(port)" }.joined(separator: ", "))")
+                reason: "Host \(shown): expected \(expected)")
         }
         let path = Self.visible(rawPath)
         if rawPath.contains("%") {
@@ -80,6 +85,15 @@ public struct RequestPolicy: Sendable {
             return .serve(.font(number))
         }
         return .refuse(status: 404, reason: "\(path): not found (only the page, its assets and the config's fonts)")
+    }
+
+    /// Whether `address` is a loopback address (127.0.0.0/8, ::1 or localhost): only this machine
+    /// reaches a server bound to it.
+    public static func isLoopback(_ address: String) -> Bool {
+        let name = address.lowercased()
+        if name == "localhost" || name == "::1" || name == "[::1]" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 
     /// Whether a Host header names this server: one of `hosts`, with this port or none.

@@ -2,6 +2,7 @@ import FontScale
 import FontScaleConfig
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleMotionLab
 
 /// A style's motion previews, made together and cached together: the counting label (numeric
 /// styles), the size transition from Large to AX3 and the morph between its first two samples.
@@ -14,16 +15,17 @@ struct StyleMotion {
     var morph: MorphPreview?
 
     /// Every preview of `style` with `samples` in `font`, sized by `scaler` at Large (and AX3).
-    /// The size transition renders the swap: the slowest part of a build.
+    /// The size transition renders the swap, the slowest part of a build, with `lab` (`font`'s
+    /// at the scaler's display scale).
     static func make(
         style: StyleConfig, spec: StyleSpec, samples: [String], features: [FontFeature], font: CustomFont,
-        scaler: Scaler
+        lab: TransitionLab, scaler: Scaler
     ) throws -> StyleMotion {
         var motion = StyleMotion()
         let large = try scaler.scale(spec, style: style.scalesWith, at: .category(.default))
         if let sample = samples.first, scaler.platform.categories.contains(.accessibility3) {
             motion.transition = try TransitionPreview.make(
-                sample: sample, font: font, from: large,
+                sample: sample, lab: lab, from: large,
                 to: try scaler.scale(spec, style: style.scalesWith, at: .category(.accessibility3)),
                 categories: (ContentSizeCategory.default.displayName, ContentSizeCategory.accessibility3.displayName))
         }

@@ -25,11 +25,11 @@ public struct TransitionPreview: Codable, Sendable, Equatable {
     /// Why, in words.
     public let reason: String
 
-    /// The transition of `sample` between the sizes of `from` and `to` (nil when they are equal).
+    /// The transition of `sample` between the sizes of `from` and `to` (nil when they are equal),
+    /// measured by `lab` (its font's, at `from`'s display scale).
     static func make(
-        sample: String, font: CustomFont, from: ScaledStyle, to: ScaledStyle, categories: (String, String)
+        sample: String, lab: TransitionLab, from: ScaledStyle, to: ScaledStyle, categories: (String, String)
     ) throws -> TransitionPreview? {
-        let lab = TransitionLab(font: font, displayScale: from.displayScale)
         guard let summary = try SizeTransitionSummary.measure(sample, lab: lab, from: from, to: to) else { return nil }
         return TransitionPreview(
             from: categories.0, to: categories.1, fromPointSize: summary.fromPointSize,

@@ -11,6 +11,10 @@ import FontScaleRender
 import FontScaleReport
 import Foundation
 
+#if FONTSCALE_SERVE
+    import FontScaleServe
+#endif
+
 /// Prints one line to standard error, control characters made visible (`visible`).
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((visible(line) + "\n").utf8))
@@ -26,7 +30,22 @@ func visible(_ text: String) -> String { TerminalText.visible(text) }
 func classify(_ error: any Error, fontRemedies: [String] = [], outputOption: String = "--output") -> (
     status: ExitStatus, message: String
 ) {
-    switch error {
+    #if FONTSCALE_SERVE
+        // The preview server's errors carry values; the options they concern are named here.
+        if let error = error as? ServeError {
+            switch error {
+            case .configMissing: return (.fontFailure, error.description)
+            case .notAnAddress: return (.usage, "--host: \(error)")
+            case .notThisMachine: return (.usage, "--host: \(error)")
+            case let .portInUse(_, port):
+                return (.operationFailed, "--port \(port): \(error); give another port, or --port 0 for a free one")
+            case let .portNotPermitted(_, port):
+                return (.operationFailed, "--port \(port): \(error); use a port above 1023")
+            case .cannotListen: return (.operationFailed, error.description)
+            }
+        }
+    #endif
+    return switch error {
     case let error as CLIError: (error.status, error.message)
     case let error as FontError: (.fontFailure, error.description(remedies: fontRemedies))
     case let error as ConfigError: (.fontFailure, error.description)
@@ -110,4 +129,14 @@ func exitAfterRunning(_ error: any Error, command: any ParsableCommand) -> Never
 // exit status (see `fontscale --help`).
 var command: any ParsableCommand
 do { command = try FontScaleCommand.parseAsRoot() } catch { exitAfterParsing(error) }
-do { try command.run() } catch { exitAfterRunning(error, command: command) }
+/// Runs `command`: its `async` run for an `AsyncParsableCommand` (`serve`), else its `run()`.
+func run(_ command: any ParsableCommand) async throws {
+    if var asynchronous = command as? any AsyncParsableCommand {
+        try await asynchronous.run()
+    } else {
+        var command = command
+        try command.run()
+    }
+}
+
+do { try await run(command) } catch { exitAfterRunning(error, command: command) }

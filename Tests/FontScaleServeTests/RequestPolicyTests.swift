@@ -46,9 +46,18 @@ import Testing
                 == .refuse(status: 403, reason: "Host '127.0.0.1:9999': \(expected)"))
         #expect(
             policy.verdict(method: "GET", rawPath: "/", host: nil)
-                == .refuse(status: 403, reason: "Host none: \(expected)"))
+                == .refuse(status: 400, reason: "no Host header: HTTP/1.1 requires one; \(expected)"))
         #expect(policy.verdict(method: "GET", rawPath: "/", host: "LOCALHOST:8123") == .serve(.page))
         #expect(policy.verdict(method: "GET", rawPath: "/", host: "[::1]:8123") == .serve(.page))
+    }
+
+    @Test func loopbackAddresses() {
+        for address in ["127.0.0.1", "127.0.0.2", "127.255.0.9", "localhost", "::1", "[::1]"] {
+            #expect(RequestPolicy.isLoopback(address), "\(address)")
+        }
+        for address in ["0.0.0.0", "::", "192.168.1.4", "128.0.0.1", "127.0.0", "127.0.0.256", "example.com"] {
+            #expect(!RequestPolicy.isLoopback(address), "\(address)")
+        }
     }
 
     @Test func refusesWrites() {

@@ -220,6 +220,21 @@ import Testing
         #expect(run.stderr == message + "\n")
     }
 
+    @Test func anOpenPageFollowsARestartOnTheSamePort() throws {
+        var served: Served? = try Served(config: Self.config())
+        let port = try #require(served?.port)
+        let page = try LivePage(url: "http://127.0.0.1:\(port)/?category=Large")
+        let first = try #require(page.wait { $0.revision >= 1 && $0.styles.first?.sample == "Dynamic Type" })
+        #expect(served?.interrupt() == 0)
+        served = nil
+        // The new server counts revisions from 1 again: the page takes them (a new session), without a reload.
+        let again = try Served(config: Self.config(sample: "Restarted"), arguments: ["--port", "\(port)"])
+        #expect(again.port == port)
+        let next = try #require(page.wait(timeout: 30) { $0.styles.first?.sample == "Restarted" })
+        #expect(next.loadId == first.loadId, "the page reloaded")
+        #expect(next.revision == 1)
+    }
+
     @Test func oneLineErrorsForABusyPortAndAMissingConfigAndACleanCtrlC() throws {
         let served = try Served(config: Self.config())
         let busy = try Command.run(

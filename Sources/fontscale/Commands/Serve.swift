@@ -13,7 +13,7 @@ import ArgumentParser
 
     extension FontScaleCommand {
         /// `fontscale serve`: a live preview of a config's type scale, redrawn on every save.
-        struct Serve: ParsableCommand {
+        struct Serve: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 abstract: "Preview a config's type scale live in the browser, redrawn on every save.",
                 discussion: """
@@ -78,63 +78,52 @@ import ArgumentParser
                 }
             }
 
-            func run() throws {
-                let (config, starter) = try configFile()
-                guard FileManager.default.fileExists(atPath: config) else {
-                    throw CLIError(message: "cannot read config '\(config)': no such file", status: .fontFailure)
-                }
+            /// The server's options from the command line.
+            var options: ServeOptions {
                 var options = ServeOptions()
                 options.host = host
                 options.port = port
                 options.heartbeat = heartbeat
                 options.limits.headTimeout = headTimeout
                 options.limits.idleTimeout = idleTimeout
-                let server = PreviewServer(
-                    builder: PreviewBuilder(
-                        path: config, extraDirectories: folders.allDirectories,
-                        defaultDirectories: folders.defaultDirectories),
-                    options: options)
-                let started = Started()
-                let done = DispatchSemaphore(value: 0)
-                Task {
-                    do { started.port = try await server.start() } catch { started.error = error }
-                    done.signal()
-                }
-                done.wait()
-                if let error = started.error {
-                    let message = (error as? PreviewError)?.description ?? "\(error)"
-                    throw CLIError(
-                        message: message, status: message.hasPrefix("--host") ? .usage : .operationFailed)
-                }
-                let shown = host.contains(":") ? "[\(host)]" : host
-                let url = "http://\(shown):\(started.port)/"
-                if !["127.0.0.1", "localhost", "::1"].contains(host) {
-                    printError(
-                        "fontscale serve: warning: listening on \(host): other machines can reach this page and the config's fonts"
-                    )
-                }
+                return options
+            }
+
+            func run() async throws {
+                let (config, starter) = try configFile()
+                let builder = PreviewBuilder(
+                    path: config, extraDirectories: folders.allDirectories,
+                    defaultDirectories: folders.defaultDirectories)
+                let server = PreviewServer(builder: builder, options: options)
+                let port = try await server.start()
+                if let warning = Self.reachWarning(host: host, port: port) { printError(warning) }
                 if let error = server.hub.current?.error { printError(error) }
+                let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
                 let what =
                     starter.map { "\($0.name) (the starter config fontscale init writes, in \($0.folder))" } ?? config
                 writeOut("fontscale serve: \(what) at \(url) (Ctrl-C stops)\n")
                 if open { openBrowser(url) }
                 // Ctrl-C and TERM: stop serving, end every page's stream, exit 0.
-                var sources: [any DispatchSourceSignal] = []
-                for signalNumber in [SIGINT, SIGTERM] {
-                    signal(signalNumber, SIG_IGN)
-                    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-                    source.setEventHandler {
-                        Task {
-                            await server.stop()
-                            if let starter { try? FileManager.default.removeItem(atPath: starter.folder) }
-                            printError("fontscale serve: stopped")
-                            Foundation.exit(0)
-                        }
+                await Self.untilInterrupted()
+                await server.stop()
+                if let starter { try? FileManager.default.removeItem(atPath: starter.folder) }
+                printError("fontscale serve: stopped")
+            }
+
+            /// Returns at the first Ctrl-C (SIGINT) or TERM, which no longer end the process.
+            static func untilInterrupted() async {
+                let signals = AsyncStream<Void> { continuation in
+                    let sources = [SIGINT, SIGTERM].map { number in
+                        signal(number, SIG_IGN)
+                        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                        source.setEventHandler { continuation.yield() }
+                        source.resume()
+                        return source
                     }
-                    source.resume()
-                    sources.append(source)
+                    let held = SignalSources(sources)
+                    continuation.onTermination = { _ in held.cancel() }
                 }
-                withExtendedLifetime(sources) { dispatchMain() }
+                for await _ in signals { return }
             }
 
             /// The config to serve: the one given, or a starter config for --font / --font-file
@@ -158,6 +147,22 @@ import ArgumentParser
                 return (path, (custom.familyName, folder.path))
             }
 
+            /// What other machines reach, for an address that is not loopback: a named address
+            /// serves the page at that name; all addresses (0.0.0.0, ::) let others connect, but
+            /// the Host check answers only the loopback names, so their pages get 403.
+            static func reachWarning(host: String, port: Int) -> String? {
+                guard !RequestPolicy.isLoopback(host) else { return nil }
+                if host == "0.0.0.0" || host == "::" {
+                    return
+                        "fontscale serve: warning: listening on all addresses (\(host)): other machines can connect, "
+                        + "but only Host 127.0.0.1, localhost and [::1] are answered (any other name gets 403); "
+                        + "give --host with this machine's address to serve the page to other machines"
+                }
+                let shown = host.contains(":") ? "[\(host)]" : host
+                return "fontscale serve: warning: listening on \(host): other machines can reach this page "
+                    + "and the config's fonts at http://\(shown):\(port)/"
+            }
+
             private func openBrowser(_ url: String) {
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -173,11 +178,13 @@ import ArgumentParser
 
     extension FontScaleCommand.Serve: FontAdvising {}
 
-    /// The port or the error of a server's start, handed from its task to the command.
-    private final class Started: @unchecked Sendable {
-        var port = 0
-        var error: (any Error)?
+    /// Signal sources kept alive until the stream that yields their signals ends.
+    private final class SignalSources: @unchecked Sendable {
+        private let sources: [any DispatchSourceSignal]
+        init(_ sources: [any DispatchSourceSignal]) { self.sources = sources }
+        func cancel() { for source in sources { source.cancel() } }
     }
+
 #else
     /// The subcommands built only when their target is in the package: none in this build.
     enum OptionalCommands {

@@ -1,0 +1,132 @@
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+/// The served model as JSON, read over loopback (nil when it cannot be read).
+private func model(_ served: Served) -> [String: Any]? {
+    let body = RawHTTP.request(port: served.port, "/model.json", host: "127.0.0.1:\(served.port)").body
+    return (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any]
+}
+
+/// The first style's first sample and whether it has its morph (the motion stage), from `model`.
+private func title(_ model: [String: Any]?) -> (sample: String?, morph: Bool) {
+    let style = (model?["styles"] as? [[String: Any]])?.first
+    return ((style?["samples"] as? [String])?.first, style?["morph"] != nil)
+}
+
+/// Waits (up to `seconds`) until `done`.
+private func settle(seconds: Double = 30, until done: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !done(), Date() < deadline { usleep(10_000) }
+    return done()
+}
+
+/// A save is read, parsed and checked once, however many stages its build has (the sizes, then
+/// the motion previews): the model carries the server's counts.
+@Suite struct PreviewSessionTests {
+    @Test(.timeLimit(.minutes(2))) func oneParseAndOneCheckPerSave() throws {
+        let served = try Served(config: ServeLiveTests.config(sample: "First"))
+        #expect(settle { title(model(served)).morph })
+        // The first build has every stage at once.
+        #expect(model(served)?["parses"] as? Int == 1 && model(served)?["checks"] as? Int == 1)
+        for number in 1...3 {
+            // Saved as an editor that renames a new file over the old one: one change per save.
+            try served.save(ServeLiveTests.config(sample: "Save \(number)"))
+            // Both stages published: the sample's sizes, then its morph (a motion preview).
+            #expect(settle { title(model(served)) == ("Save \(number)", true) })
+            #expect(model(served)?["parses"] as? Int == 1 + number, "parses after save \(number)")
+            #expect(model(served)?["checks"] as? Int == 1 + number, "checker runs after save \(number)")
+        }
+    }
+}
+
+/// Back-to-back in-place saves (truncate, then write) never reach the page as an empty config.
+@Suite struct InPlaceSaveTests {
+    @Test(.timeLimit(.minutes(2))) func fiftyInPlaceSavesNeverShowEmpty() throws {
+        let served = try Served(config: ServeLiveTests.config(sample: "Start"))
+        let empty = Flag()
+        empty.value = false
+        let watching = Flag()
+        let port = served.port
+        let watcher = Thread {
+            while watching.value {
+                let body = RawHTTP.request(port: port, "/model.json", host: "127.0.0.1:\(port)").body
+                if body.contains("is empty") { empty.value = true }
+                usleep(3_000)
+            }
+        }
+        watcher.start()
+        for save in 0..<50 {
+            // Truncate, then write, as an editor saving in place does; every fifth time the empty
+            // file lasts longer than a poll (50 ms), so the watcher sees it empty.
+            let handle = try #require(FileHandle(forWritingAtPath: served.configPath))
+            try handle.truncate(atOffset: 0)
+            usleep(UInt32(save % 5 == 0 ? 120_000 : 2_000))
+            try handle.write(contentsOf: Data(ServeLiveTests.config(sample: "Save \(save)").utf8))
+            try handle.close()
+            usleep(UInt32.random(in: 5_000...30_000))
+        }
+        #expect(settle { title(model(served)) == ("Save 49", true) })
+        watching.value = false
+        usleep(50_000)
+        #expect(!empty.value, "the page was shown an empty config")
+        #expect(model(served)?["error"] == nil)
+    }
+}
+
+/// The font folders are watched: a font moved away and back, and a missing family's file copied
+/// in, reach the page without a save of the config.
+@Suite struct FontFolderTests {
+    @Test(.timeLimit(.minutes(2))) func aFontMovedAwayAndBackAndAMissingFamilyCopiedIn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-folders-\(UUID())")
+        let fonts = folder.appendingPathComponent("fonts"), away = folder.appendingPathComponent("away")
+        for made in [fonts, away] {
+            try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = Fixture.root.appendingPathComponent(".fonts")
+        let atkinson = ["AtkinsonHyperlegible-Regular.ttf", "AtkinsonHyperlegible-Bold.ttf"]
+        // Amiri stays in the folder, so it never holds no fonts (a folder without fonts is the config's error).
+        for name in atkinson + ["Amiri-Regular.ttf"] {
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
+        }
+        let served = try Served(
+            config: """
+                version: 1
+                fonts:
+                  directories: ["\(fonts.path)"]
+                  family: Atkinson Hyperlegible
+                styles:
+                  - name: Body
+                    textStyle: body
+                    size: 17
+                    lineHeight: 22
+                  - name: Title
+                    textStyle: title1
+                    family: Inter
+                    size: 28
+                    lineHeight: 34
+
+                """)
+        func styles() -> [String]? {
+            (model(served)?["styles"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        }
+        // Inter is not in the folder: Title is left out (its finding says why).
+        #expect(settle { styles() == ["Body"] })
+        // Atkinson Hyperlegible moved away, then back.
+        for name in atkinson {
+            #expect(rename(fonts.appendingPathComponent(name).path, away.appendingPathComponent(name).path) == 0)
+        }
+        #expect(settle { styles() == [] })
+        for name in atkinson {
+            #expect(rename(away.appendingPathComponent(name).path, fonts.appendingPathComponent(name).path) == 0)
+        }
+        #expect(settle { styles() == ["Body"] })
+        // The missing family's file copied in.
+        try FileManager.default.copyItem(
+            at: fixtures.appendingPathComponent("Inter[opsz,wght].ttf"),
+            to: fonts.appendingPathComponent("Inter[opsz,wght].ttf"))
+        #expect(settle { styles() == ["Body", "Title"] })
+    }
+}
