@@ -242,7 +242,9 @@ public final class PreviewBuilder {
         var keys: [String] = [], data: [Data?] = [], kept: [String: Data] = [:]
         for face in faces {
             let text = Set(texts[face] ?? []).sorted().joined(separator: " ")
-            let key = "\(face.path)#\(face.index)|\(Self.modified(face.path))|\(instances[face] ?? [])|\(text)"
+            // Each instance's axes in tag order: a dictionary's own order changes from run to run.
+            let axes = (instances[face] ?? []).map { $0.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } }
+            let key = "\(face.path)#\(face.index)|\(Self.modified(face.path))|\(axes)|\(text)"
             keys.append(key)
             guard RequestPolicy.isServable(file: face.path) else { data.append(nil); continue }
             let subset =
