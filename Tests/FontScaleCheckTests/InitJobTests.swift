@@ -46,6 +46,15 @@ import Testing
                 defaultDirectories: [], environment: ["FONTSCALE_FONT_PATH": TestFonts.directory]))
         #expect(!outcome.createdFolder)
         #expect(!outcome.written.text.contains("$FONTSCALE_FONT_PATH"))
-        #expect(outcome.written.text.contains("  directories: [\"\(TestFonts.directory)\"]\n"))
+        // The folder is written as given or relative to the config (as it is when both live under
+        // /tmp): either way it names the test fonts' folder.
+        let line = outcome.written.text.split(separator: "\n").first { $0.hasPrefix("  directories: [\"") }
+        let written = line.map { String($0.dropFirst("  directories: [\"".count).prefix { $0 != "\"" }) } ?? ""
+        let folder = URL(fileURLWithPath: output).deletingLastPathComponent()
+        let resolved = written.hasPrefix("/") ? URL(fileURLWithPath: written) : folder.appendingPathComponent(written)
+        #expect(
+            resolved.standardizedFileURL.resolvingSymlinksInPath().path
+                == URL(fileURLWithPath: TestFonts.directory).standardizedFileURL.resolvingSymlinksInPath().path,
+            "\(line ?? "no directories line")")
     }
 }
