@@ -11,9 +11,6 @@ public enum JSONEncoding {
         /// One line with sorted keys, "/" escaped (as "\/", so "</" never ends an HTML `<script>`
         /// element early), no final newline: a page's data, a preview's events.
         case compact
-        /// One line for a stream (server-sent events): keys in declaration order, "/" unescaped,
-        /// no final newline.
-        case line
     }
 
     /// `value` as JSON laid out as `layout`.
@@ -22,7 +19,6 @@ public enum JSONEncoding {
         switch layout {
         case .document: encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         case .compact: encoder.outputFormatting = [.sortedKeys]
-        case .line: encoder.outputFormatting = [.withoutEscapingSlashes]
         }
         let text = String(decoding: try encoder.encode(value), as: UTF8.self)
         return layout == .document ? text + "\n" : text

@@ -1,3 +1,4 @@
+import FontScaleOutput
 import Foundation
 
 /// The latest preview and the pages listening for the next: each page's stream keeps only the
@@ -31,9 +32,9 @@ public final class PreviewHub: @unchecked Sendable {
         lock.withLock {
             next.revision = (self.model?.revision ?? 0) + 1
             next.session = session
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let data = (try? encoder.encode(next)) ?? Data("{}".utf8)
+            // The model is fontscale's own Codable value: encoding fails only on a number JSON
+            // cannot hold, which the builder never makes; the page then keeps its last render.
+            let data = Data(((try? JSONEncoding.string(next, .compact)) ?? "{}").utf8)
             self.model = next
             modelJSON = data
             event = Data("event: model\nid: \(next.revision)\ndata: ".utf8) + data + Data("\n\n".utf8)

@@ -155,6 +155,5 @@ import Testing
         }
         #expect(try JSONEncoding.string(Sample()) == "{\n  \"alpha\" : 1,\n  \"zeta\" : \"a/b</c>\"\n}\n")
         #expect(try JSONEncoding.string(Sample(), .compact) == #"{"alpha":1,"zeta":"a\/b<\/c>"}"#)
-        #expect(try JSONEncoding.string(["path": "a/b"], .line) == #"{"path":"a/b"}"#)
     }
 }

@@ -54,11 +54,12 @@ import Testing
         }
     }
 
-    /// `text` without the fontscale command lines it quotes (`fontscale check --print-config`, up
-    /// to a backtick, a parenthesis or the end): a generated file that tells its reader what to
-    /// type spells the command whole; that is output for a person, not a library naming a flag.
+    /// `text` without the fontscale command lines it quotes, in backticks or in parentheses
+    /// (`` `fontscale check --print-config` ``, "(fontscale check --print-config)"): a generated
+    /// file that tells its reader what to type spells the command whole; that is output for a
+    /// person, not a library naming a flag. An unquoted "fontscale report; pass --force" is kept.
     static func withoutQuotedCommands(_ text: String) -> String {
-        text.replacing(/fontscale [a-z]+[^`)]*/, with: "")
+        text.replacing(/`fontscale [a-z]+[^`]*`/, with: "").replacing(/\(fontscale [a-z]+[^()]*\)/, with: "")
     }
 
     @Test func theScannerFindsLiteralsAndSkipsComments() {
@@ -85,11 +86,13 @@ import Testing
             found.flatMap { Self.mentions(of: names, in: $0.text) } == ["--style", "--size", "--index", "--platform"])
         #expect(Self.mentions(of: names, in: "write -o DIR, not -oDIR") == ["-o"])
         // A quoted command line is the reader's to type; the same flag outside it is still found.
-        let quoted = "defaults: `fontscale check --print-config`; (or run fontscale check --profile x) --model"
+        let quoted = "defaults: `fontscale check --print-config`; (fontscale check --profile x) --model"
+        let flags: Set<String> = ["--print-config", "--profile", "--model", "--force"]
+        #expect(Self.mentions(of: flags, in: Self.withoutQuotedCommands(quoted)) == ["--model"])
+        let unquoted = Self.withoutQuotedCommands("written by fontscale report; pass --force")
+        #expect(Self.mentions(of: flags, in: unquoted) == ["--force"])
         #expect(
-            Self.mentions(of: ["--print-config", "--profile", "--model"], in: Self.withoutQuotedCommands(quoted)) == [
-                "--model"
-            ])
+            Self.mentions(of: flags, in: Self.withoutQuotedCommands("(or run `fontscale check --profile x`)")) == [])
     }
 
     @Test func noLibraryStringNamesAnOption() throws {

@@ -2,6 +2,7 @@ import ArgumentParser
 
 #if FONTSCALE_SERVE
     import FontScaleConfig
+    import FontScaleOutput
     import FontScaleServe
     import Foundation
 
@@ -95,7 +96,11 @@ import ArgumentParser
                     path: config, extraDirectories: folders.allDirectories,
                     defaultDirectories: folders.defaultDirectories)
                 let server = PreviewServer(builder: builder, options: options)
-                let port = try await server.start()
+                let port: Int
+                do { port = try await server.start() } catch {
+                    if let starter { try? FileManager.default.removeItem(atPath: starter.folder) }
+                    throw error
+                }
                 if let warning = Self.reachWarning(host: host, port: port) { printError(warning) }
                 if let error = server.hub.current?.error { printError(error) }
                 let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
@@ -140,10 +145,16 @@ import ArgumentParser
                 let file = font.file.map {
                     FontReference.file(URL(fileURLWithPath: $0).standardizedFileURL.path, index: font.index)
                 }
-                let text = try StarterConfig.make(
-                    font: custom, fontDirectories: directories, configPath: path, naming: file
-                ).text
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                do {
+                    let text = try StarterConfig.make(
+                        font: custom, fontDirectories: directories, configPath: path, naming: file
+                    ).text
+                    try OutputWriter(file: path, force: false).write(Data(text.utf8))
+                } catch {
+                    // Nothing left behind: the folder is this run's own.
+                    try? FileManager.default.removeItem(at: folder)
+                    throw error
+                }
                 return (path, (custom.familyName, folder.path))
             }
 
