@@ -72,10 +72,15 @@ public enum InitJob {
         let written = try StarterConfig.make(
             font: font, fontDirectories: directories(request, fromEnvironment: fromEnvironment),
             configPath: request.output)
-        try file.write(Data(written.text.utf8))
-        let schema: ConfigSchema.Installed
-        do { schema = try ConfigSchema.install(besideConfig: request.output) } catch {
-            throw InitError.cannotWriteSchema(config: request.output, reason: "\(error)")
+        // The config and its schema together, or neither: a config whose first line names a
+        // schema that could not be written is taken back (a replaced config stays, whole and new).
+        let schema = try file.finishing {
+            try file.write(Data(written.text.utf8))
+            do { return try ConfigSchema.install(besideConfig: request.output) } catch {
+                var reason = "\(error)"
+                if case let .cannotWrite(_, why) = error as? OutputError { reason = why }
+                throw InitError.cannotWriteSchema(config: request.output, reason: reason)
+            }
         }
         return InitOutcome(
             output: request.output, createdFolder: !file.createdFolders.isEmpty, familyName: font.familyName,
