@@ -115,7 +115,7 @@ import ArgumentParser
                 printError("fontscale serve: stopped")
             }
 
-            /// Returns at the first Ctrl-C (SIGINT) or TERM, which no longer end the process.
+            /// Returns at the first Ctrl-C (SIGINT) or TERM, which until then no longer end the process.
             static func untilInterrupted() async {
                 let signals = AsyncStream<Void> { continuation in
                     let sources = [SIGINT, SIGTERM].map { number in
@@ -128,7 +128,11 @@ import ArgumentParser
                     let held = SignalSources(sources)
                     continuation.onTermination = { _ in held.cancel() }
                 }
-                for await _ in signals { return }
+                for await _ in signals {
+                    // A second Ctrl-C or TERM while the server stops ends the process at once.
+                    for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
+                    return
+                }
             }
 
             /// The config to serve: the one given, or a starter config for --font / --font-file
