@@ -79,64 +79,100 @@ let explainingCommands = FontScaleCommand.configuration.subcommands.compactMap {
     $0 as? any ParseFailureExplaining.Type
 }
 
-/// Exits after the parser refused the command line (an unknown option or value, or a failed
+/// How the process ends after a failure: the text it prints, where, and its exit status.
+///
+/// It is worded inside the `catch` that caught the error, and the process exits after that block
+/// has released the error: the parser's errors keep values in enums whose pointers Swift packs
+/// into spare bits, so an error still alive when `exit` runs is a LeakSanitizer report.
+struct Ending {
+    /// The exit status.
+    var status: Int32
+    /// The text printed (nothing when empty).
+    var text: String
+    /// Whether `text` goes to standard output (help, version) rather than standard error.
+    var toStandardOutput = false
+
+    /// Prints the text and ends the process.
+    func exit() -> Never {
+        if !text.isEmpty {
+            if toStandardOutput {
+                print(text)
+            } else {
+                printError(text)
+            }
+        }
+        Foundation.exit(status)
+    }
+}
+
+/// The ending after the parser refused the command line (an unknown option or value, or a failed
 /// `validate()`), or after --help and --version: ArgumentParser's message and exit codes, unless the
 /// subcommand explains the failure itself (`ParseFailureExplaining`).
-func exitAfterParsing(_ error: any Error) -> Never {
+func parseEnding(_ error: any Error) -> Ending {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let name = arguments.first,
         let explaining = explainingCommands.first(where: { $0.configuration.commandName == name }),
         let message = explaining.parseFailureMessage(arguments: Array(arguments.dropFirst()))
     {
-        printError("fontscale: error: \(message)")
-        exit(ExitStatus.usage.rawValue)
+        return Ending(status: ExitStatus.usage.rawValue, text: "fontscale: error: \(message)")
     }
     let code = FontScaleCommand.exitCode(for: error)
-    if code == .success {
-        FontScaleCommand.exit(withError: error)  // --help, --version
+    if code == .success {  // --help, --version
+        return Ending(status: code.rawValue, text: FontScaleCommand.fullMessage(for: error), toStandardOutput: true)
     }
     let message =
         FontScaleCommand.message(for: error)
         .split(separator: "\n").first.map(String.init) ?? "\(error)"
     // A value starting with "-" that the parser took for an option: worded with the value (exit 64).
     if let explained = ParseFailures.dashValue(arguments: arguments, parserMessage: message) {
-        printError("fontscale: error: \(explained)")
-        exit(ExitStatus.usage.rawValue)
+        return Ending(status: ExitStatus.usage.rawValue, text: "fontscale: error: \(explained)")
     }
-    printError("fontscale: error: \(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)")
-    exit(code == .failure ? ExitStatus.operationFailed.rawValue : ExitStatus.usage.rawValue)
+    return Ending(
+        status: code == .failure ? ExitStatus.operationFailed.rawValue : ExitStatus.usage.rawValue,
+        text: "fontscale: error: \(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)")
 }
 
-/// Exits after `command`'s `run()` threw: one line on stderr and fontscale's exit status.
-func exitAfterRunning(_ error: any Error, command: any ParsableCommand) -> Never {
+/// The ending after `command`'s `run()` threw: one line on stderr and fontscale's exit status.
+func runEnding(_ error: any Error, command: any ParsableCommand) -> Ending {
     if let code = error as? ExitCode {
-        exit(code.rawValue)  // check: the findings are printed; only the status remains
+        return Ending(status: code.rawValue, text: "")  // check: the findings are printed; only the status remains
     }
     if FontScaleCommand.exitCode(for: error) == .success {
         // ArgumentParser's own requests are the parser's: `fontscale help` and --help (its help
         // command runs) and the root command without a subcommand (CleanExit).
-        exitAfterParsing(error)
+        return parseEnding(error)
     }
     let (status, message) = classify(
         error, fontRemedies: (type(of: command) as? any FontAdvising.Type)?.fontRemedies ?? [],
         outputOption: (type(of: command) as? any NamesItsOutput.Type)?.outputOption ?? "--output")
     // Config errors carry their own "file:line:col: error:" prefix.
-    printError(error is ConfigError ? message : "fontscale: error: \(message)")
-    exit(status.rawValue)
+    return Ending(status: status.rawValue, text: error is ConfigError ? message : "fontscale: error: \(message)")
+}
+
+/// The command the command line asks for; the process ends here when the parser refuses it.
+func parsedCommand() -> any ParsableCommand {
+    let ending: Ending
+    do { return try FontScaleCommand.parseAsRoot() } catch { ending = parseEnding(error) }
+    ending.exit()
+}
+
+/// Runs `command`: its `async` run for an `AsyncParsableCommand` (`serve`), else its `run()`.
+/// Returns how the process ends when it failed.
+func run(_ command: any ParsableCommand) async -> Ending? {
+    do {
+        if var asynchronous = command as? any AsyncParsableCommand {
+            try await asynchronous.run()
+        } else {
+            var command = command
+            try command.run()
+        }
+        return nil
+    } catch {
+        return runEnding(error, command: command)
+    }
 }
 
 // The entry point: parse, run, and turn every failure into one line on stderr and a documented
 // exit status (see `fontscale --help`).
-var command: any ParsableCommand
-do { command = try FontScaleCommand.parseAsRoot() } catch { exitAfterParsing(error) }
-/// Runs `command`: its `async` run for an `AsyncParsableCommand` (`serve`), else its `run()`.
-func run(_ command: any ParsableCommand) async throws {
-    if var asynchronous = command as? any AsyncParsableCommand {
-        try await asynchronous.run()
-    } else {
-        var command = command
-        try command.run()
-    }
-}
-
-do { try await run(command) } catch { exitAfterRunning(error, command: command) }
+let command = parsedCommand()
+if let ending = await run(command) { ending.exit() }

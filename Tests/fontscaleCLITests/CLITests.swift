@@ -10,21 +10,10 @@ struct Run {
 
     /// Runs the CLI with `arguments` in `directory`, with `environment` in place of this process's when given.
     init(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws {
-        let process = Process()
-        process.executableURL = Fixture.executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        stdout = String(decoding: outData, as: UTF8.self)
-        stderr = String(decoding: errData, as: UTF8.self)
+        // Through files (Command.run): a child whose stderr outgrows a pipe (a sanitizer's report)
+        // must fail the test, not hang it.
+        (status, stdout, stderr) = try Command.run(
+            Fixture.executable.path, arguments, environment: environment, in: directory)
     }
 }
 
