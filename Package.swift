@@ -63,9 +63,13 @@ let package = Package(
                                                         "FontScaleFonts", "FontScaleOutput"]),
         .target(name: "FontScaleTableGen"),
         .executableTarget(name: "fontscale-tables", dependencies: ["FontScaleTableGen"]),
-        // Release-build benchmark: swift run -c release fontscale-bench
+        // Release-build benchmark: swift run -c release fontscale-bench. Benchmarks/ is the one home
+        // of the benchmarks: this tool, the ordo-one suite (a package of its own) whose workload
+        // file it shares, and the peers (Benchmarks/peers).
         .executableTarget(name: "fontscale-bench", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleMotion", "FontScaleMotionLab",
-                                                         "FontScaleReport", "FontScaleConfig", "FontScaleCheck", "FontScaleExport"]),
+                                                         "FontScaleReport", "FontScaleConfig", "FontScaleCheck", "FontScaleExport"],
+                          path: "Benchmarks", exclude: ["Package.swift", "FontScaleBenchmarks/FontScaleBenchmarks.swift", "peers"],
+                          sources: ["fontscale-bench", "FontScaleBenchmarks/Workload.swift"]),
         .executableTarget(
             name: "fontscale",
             dependencies: [

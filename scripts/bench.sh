@@ -5,7 +5,7 @@
 #
 #   fontscale   Benchmarks/ (ordo-one's `benchmark`, a package of its own): the measurement paths,
 #               report, check, table; the growth curves
-#   peers       bench/peers.py in a venv at .build/bench-venv from bench/requirements.txt (pinned):
+#   peers       Benchmarks/peers/peers.py in a venv at .build/bench-venv from Benchmarks/peers/requirements.txt (pinned):
 #               uharfbuzz (shape each, shape once and scale), Pillow ImageFont (basic, Raqm)
 #
 # Environment:
@@ -14,7 +14,7 @@
 #   BENCH_NICE="nice -n 19"   prefix for every build and run (a shared machine)
 #   BENCH_JOBS=N       build jobs (swift build -j N)
 #   BENCH_SAME_HARFBUZZ=0   skip the extra run of fontscale's measurement benchmarks on the peers'
-#                      HarfBuzz (bench/build-harfbuzz.sh builds it from uharfbuzz's sdist, about 2 minutes once)
+#                      HarfBuzz (Benchmarks/peers/build-harfbuzz.sh builds it from uharfbuzz's sdist, about 2 minutes once)
 #   BENCH_OUT=DIR      raw results (default .build/bench-results); BENCH_DOC=FILE (default docs/PERFORMANCE.md)
 #   SWIFT, PYTHON      the toolchains (default swift, python3)
 set -euo pipefail
@@ -41,11 +41,11 @@ step() { printf 'bench: [%3ss] %s\n' "$(( $(date +%s) - started ))" "$*" >&2; }
 step "fonts ($FONTSCALE_BENCH_FONTS)"
 ./scripts/fetch-fonts.sh "$FONTSCALE_BENCH_FONTS" >&2
 
-step "peers: venv at ${VENV#$root/} from bench/requirements.txt"
+step "peers: venv at ${VENV#$root/} from Benchmarks/peers/requirements.txt"
 if [ ! -x "$VENV/bin/python" ]; then
   "$PYTHON" -m venv "$VENV"
 fi
-"$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --only-binary=:all: -r bench/requirements.txt >&2
+"$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --only-binary=:all: -r Benchmarks/peers/requirements.txt >&2
 
 step "build: Benchmarks/ in release"
 "${NICE[@]}" "$SWIFT" build --package-path Benchmarks -c release "${jobs[@]}" >&2
@@ -71,15 +71,15 @@ peers_args=()
 [ "$QUICK" = 1 ] && peers_args=(--quick)
 hb_dir=""
 if [ "${BENCH_SAME_HARFBUZZ:-1}" != 0 ]; then
-  step "same HarfBuzz: building the HarfBuzz the uharfbuzz peer carries (bench/build-harfbuzz.sh, cached)"
-  hb_dir="$("${NICE[@]}" bench/build-harfbuzz.sh "$VENV/bin/python")"
+  step "same HarfBuzz: building the HarfBuzz the uharfbuzz peer carries (Benchmarks/peers/build-harfbuzz.sh, cached)"
+  hb_dir="$("${NICE[@]}" Benchmarks/peers/build-harfbuzz.sh "$VENV/bin/python")"
   same_harfbuzz="$(cat "$hb_dir/VERSION")"
 fi
 for round in $(seq 1 "$ROUNDS"); do
   step "round $round/$ROUNDS: fontscale (Benchmarks/, everything but the growth curves)"
   run_suite "round-$round-fontscale" --skip 'growth.*'
-  step "round $round/$ROUNDS: peers (bench/peers.py)"
-  "${NICE[@]}" "$VENV/bin/python" bench/peers.py --fonts "$FONTSCALE_BENCH_FONTS" "${peers_args[@]}" >"$OUT/round-$round-peers.json"
+  step "round $round/$ROUNDS: peers (Benchmarks/peers/peers.py)"
+  "${NICE[@]}" "$VENV/bin/python" Benchmarks/peers/peers.py --fonts "$FONTSCALE_BENCH_FONTS" "${peers_args[@]}" >"$OUT/round-$round-peers.json"
   if [ -n "$hb_dir" ]; then
     step "round $round/$ROUNDS: fontscale's measurement paths on HarfBuzz $same_harfbuzz (LD_LIBRARY_PATH)"
     LD_LIBRARY_PATH="$hb_dir" run_suite "round-$round-same-harfbuzz" --filter '.*(reuse|shape-once|no-reuse|full-api)$'
@@ -110,5 +110,5 @@ step "machine"
 echo "elapsed_s=$(( $(date +%s) - started ))" >>"$OUT/machine.txt"
 
 step "analysis: ${DOC#$root/}"
-"$VENV/bin/python" bench/report.py "$OUT" --doc "$DOC"
+"$VENV/bin/python" Benchmarks/peers/report.py "$OUT" --doc "$DOC"
 step "done"

@@ -2,8 +2,8 @@
 //   swift package --package-path Benchmarks benchmark [--filter REGEX] [--format jmh --path DIR]
 // or `make bench` for the whole comparison (scripts/bench.sh writes docs/PERFORMANCE.md).
 //
-// The workload is the one Sources/fontscale-bench uses: 200 deterministic strings (Workload.swift,
-// a link to Sources/fontscale-bench/Workload.swift, one file for both)
+// The workload is the one fontscale-bench uses: 200 deterministic strings (Workload.swift, one
+// file for both: the main package's fontscale-bench target lists it among its sources)
 // at all 132 iOS style x category cells, on Merriweather (variable) and DejaVu Sans. Fonts come
 // from FONTSCALE_BENCH_FONTS, else the repository's .fonts folder (scripts/fetch-fonts.sh).
 //

@@ -38,7 +38,7 @@ public enum CheckProfile: String, CaseIterable, Sendable {
     public func apply(to config: CheckConfig) -> CheckConfig {
         var config = config
         for (id, numbers, styles) in settings {
-            var rule = config.rules[id] ?? RuleSettings(location: config.location(of: "rules"))
+            var rule = config.rules[id] ?? RuleSettings(location: config.location(of: ConfigKeys.Top.rules))
             rule.enabled = true
             rule.options.merge(numbers) { _, standard in standard }
             rule.textStyles.merge(styles) { _, standard in standard }

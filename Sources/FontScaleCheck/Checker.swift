@@ -94,7 +94,7 @@ public final class Checker {
             if let error = failed[style.font] {
                 // One finding per cause: the style's own `family`/`file` at its line, the config's
                 // default font (`fonts.family`/`fonts.file`) once, at its line, for every style using it.
-                let ownFont = style.keyLocations["family"] != nil || style.keyLocations["file"] != nil
+                let ownFont = style.gives(ConfigKeys.Style.family) || style.gives(ConfigKeys.Style.file)
                 if ownFont || !reportedDefault {
                     for rule in rules {
                         rule.unresolved(style.font, error: error, style: ownFont ? style : nil, in: context)

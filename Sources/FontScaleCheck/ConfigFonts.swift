@@ -82,7 +82,9 @@ extension CheckConfig {
                 default: nil
                 }
             guard let folder, fontDirectories.contains(folder) else { throw error }
-            throw ConfigError(keyLocations["fonts.directories"] ?? location(of: "fonts"), "fonts.directories: \(error)")
+            throw ConfigError(
+                location(ofFontsKey: ConfigKeys.Fonts.directories.key) ?? location(of: ConfigKeys.Top.fonts),
+                "fonts.directories: \(error)")
         }
     }
 }

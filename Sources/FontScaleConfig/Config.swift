@@ -58,7 +58,13 @@ public struct StyleConfig: Sendable {
     public var keyLocations: [String: SourceLocation]
 
     /// The location of `key`, else of the style.
-    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
+    public func location(of key: ConfigKeys.Key) -> SourceLocation { keyLocations[key.name] ?? location }
+
+    /// The location of `key`, else of the style.
+    public func location<Value>(of key: ConfigKeys.Typed<Value>) -> SourceLocation { location(of: key.key) }
+
+    /// Whether the style gives `key`.
+    public func gives(_ key: ConfigKeys.Key) -> Bool { keyLocations[key.name] != nil }
 }
 
 /// A container text is laid out in.
@@ -164,14 +170,20 @@ public struct CheckConfig: Sendable {
     public var keyLocations: [String: SourceLocation]
 
     /// The location of a top-level key, else the file's start.
-    public func location(of key: String) -> SourceLocation {
-        keyLocations[key] ?? SourceLocation(file: file, line: 1, column: 1)
+    public func location(of key: ConfigKeys.Key) -> SourceLocation {
+        keyLocations[key.name] ?? SourceLocation(file: file, line: 1, column: 1)
+    }
+
+    /// The location of `key` under `fonts` (`fonts.family`), else nil.
+    public func location(ofFontsKey key: ConfigKeys.Key) -> SourceLocation? {
+        keyLocations["\(ConfigKeys.Top.fonts.name).\(key.name)"]
     }
 }
 
 extension CheckConfig {
     /// Where the default font is named: the value of `fonts.family` or `fonts.file`, else the `fonts` key.
     public var defaultFontLocation: SourceLocation {
-        keyLocations["fonts.family"] ?? keyLocations["fonts.file"] ?? location(of: "fonts")
+        location(ofFontsKey: ConfigKeys.Fonts.family) ?? location(ofFontsKey: ConfigKeys.Fonts.file)
+            ?? location(of: ConfigKeys.Top.fonts)
     }
 }

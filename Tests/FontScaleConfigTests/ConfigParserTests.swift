@@ -59,7 +59,7 @@ import Testing
         #expect(price.minSize == .factor(0.8) && price.maxSize == .points(40))
         #expect(price.axes == ["wdth": 90] && price.features == ["tnum"] && price.numeric)
         #expect(price.containers == ["Card"] && price.samples?.map(\.text) == ["$1.99"])
-        #expect(price.location.line == 10 && price.location(of: "size").line == 14)
+        #expect(price.location.line == 10 && price.location(of: ConfigKeys.Style.size).line == 14)
 
         // Heading gives only what it must: the rest is the defaults (Apple's Headline is Semibold).
         let heading = config.styles[1]

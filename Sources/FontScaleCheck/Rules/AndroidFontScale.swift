@@ -40,7 +40,7 @@ struct AndroidFontScale: CheckRule {
             report(
                 .capped,
                 "\(style.name) is \(formatNumber(top.pointSize, decimals: 1)) dp at font scale \(formatNumber(scale)), where Android's curve gives \(formatNumber(top.uncappedPointSize, decimals: 1)) dp: \(percent(top.factor)) of \(base) sp, its maxSize stops it from font scale \(formatNumber(stops)) on",
-                at: style.location(of: "maxSize"), style: style, actual: percent(top.factor),
+                at: style.location(of: ConfigKeys.Style.maxSize), style: style, actual: percent(top.factor),
                 expected: "\(percent(min(top.uncappedFactor, factor))) (the curve's)",
                 hint: context.advice(.maxSize, for: subject).raise(for: Self.rule.id), in: context)
         } else if reach.reached == nil {

@@ -19,7 +19,7 @@ struct CurveMismatch: CheckRule {
         report(
             .scaledWithOtherStyle,
             "\(style.name) claims \(style.textStyle) but scales with \(style.scalesWith)'s curve\(why)",
-            at: style.location(of: "scalesWith"), style: style, actual: style.scalesWith.displayName,
+            at: style.location(of: ConfigKeys.Style.scalesWith), style: style, actual: style.scalesWith.displayName,
             expected: style.textStyle.displayName,
             hint: "scale it relativeTo: .\(member) (UIFontMetrics(forTextStyle: .\(member)))", in: context)
     }

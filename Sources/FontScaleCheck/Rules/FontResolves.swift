@@ -26,7 +26,9 @@ struct FontResolves: CheckRule {
 
     func unresolved(_ font: FontReference, error: FontError, style: StyleConfig?, in context: CheckContext) {
         let location =
-            style.map { $0.location(of: $0.keyLocations["family"] != nil ? "family" : "file") }
+            style.map {
+                $0.location(of: $0.gives(ConfigKeys.Style.family) ? ConfigKeys.Style.family : ConfigKeys.Style.file)
+            }
             ?? context.config.defaultFontLocation
         if case .familyNotFound = error {
             let remedies = ["install it"] + CheckConfig.fontRemedies + ["name an installed family"]
@@ -47,7 +49,7 @@ struct FontResolves: CheckRule {
             let note = resolved.weightNote ?? "wants \(choice.requested): using \(choice.used)"
             report(
                 choice.isVariable ? .weightOutOfRange : .weightSubstituted, "\(style.name) \(note)",
-                at: style.location(of: "weight"),
+                at: style.location(of: ConfigKeys.Style.weight),
                 style: style, actual: String(choice.used), expected: String(choice.requested),
                 hint: choice.isVariable
                     ? "use a weight inside the font's wght range"
@@ -57,7 +59,7 @@ struct FontResolves: CheckRule {
         if resolved.italicMissing, style.italic {
             report(
                 .italicMissing, "\(style.name) asks for an italic the family does not have",
-                at: style.location(of: "italic"),
+                at: style.location(of: ConfigKeys.Style.italic),
                 style: style, hint: "add the italic faces, or drop 'italic'", in: context)
         }
         let face = resolved.instance.face.info
@@ -67,7 +69,8 @@ struct FontResolves: CheckRule {
                 report(
                     .axisMissing,
                     "\(style.name) sets the \(tag) axis, which \(face.family) does not have (\(offered.isEmpty ? "a static font" : "axes: " + offered))",
-                    at: style.location(of: "axes"), style: style, actual: offered.isEmpty ? "no axes" : offered,
+                    at: style.location(of: ConfigKeys.Style.axes), style: style,
+                    actual: offered.isEmpty ? "no axes" : offered,
                     expected: tag,
                     hint: "remove \(tag) from axes, or use a font with a \(tag) axis", in: context)
                 continue
@@ -76,7 +79,7 @@ struct FontResolves: CheckRule {
                 report(
                     .axisOutOfRange,
                     "\(style.name) sets \(tag) \(formatNumber(value)) outside \(face.family)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(value)))",
-                    at: style.location(of: "axes"), style: style, actual: formatNumber(value),
+                    at: style.location(of: ConfigKeys.Style.axes), style: style, actual: formatNumber(value),
                     expected: "\(formatNumber(axis.minimum))...\(formatNumber(axis.maximum))",
                     hint: "use a value inside the axis range", in: context)
             }

@@ -110,7 +110,7 @@ struct Hierarchy: CheckRule {
             report(
                 .inverted,
                 "\(big.name) (\(formatNumber(big.size)) pt at Large) is held at \(formatNumber(first.a)) pt by its maxSize, smaller than \(others) (\(widest.smaller.config.name) is \(formatNumber(widest.b)) pt at \(widest.category))",
-                at: big.location(of: "maxSize"), style: big, category: first.category,
+                at: big.location(of: ConfigKeys.Style.maxSize), style: big, category: first.category,
                 actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(need)) pt",
                 hint: context.advice(.maxSize, for: first.larger).raise(for: Self.rule.id), in: context)
         case .minSize:
@@ -119,7 +119,7 @@ struct Hierarchy: CheckRule {
             report(
                 .inverted,
                 "\(small.name) (\(formatNumber(small.size)) pt at Large) is held at \(formatNumber(first.b)) pt by its minSize, larger than \(others) (\(widest.larger.config.name) is \(formatNumber(widest.a)) pt at \(widest.category))",
-                at: small.location(of: "minSize"), style: small, category: first.category,
+                at: small.location(of: ConfigKeys.Style.minSize), style: small, category: first.category,
                 actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(first.b)) pt",
                 hint:
                     "give \(Self.join(names)) a minSize of \(formatNumber(first.b)) pt as well, or lower \(small.name)'s minSize",
@@ -138,7 +138,7 @@ struct Hierarchy: CheckRule {
                 hint += (advice.allows(own) ? ", or " : "; ") + advice.cap(small.name, own)
             }
             report(
-                .inverted, message, at: big.location(of: "size"), style: big, category: first.category,
+                .inverted, message, at: big.location(of: ConfigKeys.Style.size), style: big, category: first.category,
                 actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(first.b)) pt",
                 hint: hint, in: context)
         }
@@ -151,7 +151,7 @@ struct Hierarchy: CheckRule {
         report(
             .invertedLikeApple,
             "\(big.name) (\(formatNumber(big.size)) pt at Large) renders smaller than \(small.name) at \(categories) (\(formatNumber(first.a)) pt and \(formatNumber(first.b)) pt at \(first.category)), as Apple's own \(first.apple!.describe): the inversion comes from Apple's curves, not from the config",
-            at: big.location(of: "size"), style: big, category: first.category,
+            at: big.location(of: ConfigKeys.Style.size), style: big, category: first.category,
             actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(first.b)) pt",
             hint:
                 "nothing to fix; to keep the order anyway, give \(small.name) a maxSize or scale \(big.name) with a steeper curve (scalesWith)",

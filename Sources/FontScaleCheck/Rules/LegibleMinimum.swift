@@ -24,7 +24,8 @@ struct LegibleMinimum: CheckRule {
         report(
             .belowMinimum,
             "\(style.name) is \(formatNumber(scaled.pointSize)) pt at \(category), below the \(formatNumber(minimum)) pt minimum",
-            at: style.location(of: style.minSize != nil ? "minSize" : "size"), style: style, category: category,
+            at: style.location(of: style.minSize != nil ? ConfigKeys.Style.minSize : ConfigKeys.Style.size),
+            style: style, category: category,
             actual: "\(formatNumber(scaled.pointSize)) pt", expected: "at least \(formatNumber(minimum)) pt",
             hint: "set minSize: \(formatNumber(minimum)), or raise the size", in: context)
     }

@@ -26,7 +26,8 @@ struct LineHeight: CheckRule {
         report(
             .tooTight,
             "\(style.name) has a \(formatNumber(scaled.leading, decimals: 2)) pt line height for \(formatNumber(scaled.pointSize)) pt text at \(category) (\(actual)x)",
-            at: style.location(of: style.lineHeight != nil ? "lineHeight" : "size"), style: style, category: category,
+            at: style.location(of: style.lineHeight != nil ? ConfigKeys.Style.lineHeight : ConfigKeys.Style.size),
+            style: style, category: category,
             actual: "\(actual)x", expected: "at least \(formatNumber(ratio, decimals: 3))x",
             hint: context.advice(.lineHeight, for: subject).raise(for: Self.rule.id), in: context)
     }

@@ -113,7 +113,7 @@ struct Reflow: CheckRule {
         var widths: [(name: String?, width: Double, location: SourceLocation)] = []
         let viewport = number(Self.viewportWidth, in: context)
         if viewport > 0 {
-            widths.append((nil, viewport, style.location(of: "size")))
+            widths.append((nil, viewport, style.location(of: ConfigKeys.Style.size)))
         }
         for container in context.config.containers where style.containers?.contains(container.name) ?? true {
             widths.append((container.name, container.width, container.location))

@@ -61,7 +61,8 @@ struct ResizeText: CheckRule {
             report(
                 .belowFactor,
                 "\(style.name) grows to \(formatNumber(grown)) pt (\(percent(grown / reach.referenceSize)) of \(base) pt) by \(largest), the largest checked category; it reaches \(required) at \(reaching)",
-                at: config.keyLocations["categories"] ?? style.location, style: style, category: largest,
+                at: config.keyLocations[ConfigKeys.Top.categories.name] ?? style.location, style: style,
+                category: largest,
                 actual: percent(grown / reach.referenceSize), expected: "at least \(required)",
                 hint: "support the accessibility sizes (categories up to AX5)", in: context)
             return
@@ -83,7 +84,7 @@ struct ResizeText: CheckRule {
         report(
             .capped,
             "\(style.name) is \(formatNumber(size)) pt at \(category), \(curveNote) (\(formatNumber(curveSize)) pt): a factor of \(formatNumber(factor, decimals: 2)) (\(formatNumber(size))/\(base)), its maxSize stops it from \(stopsAt) on",
-            at: style.location(of: "maxSize"), style: style, category: category, actual: percent(factor),
+            at: style.location(of: ConfigKeys.Style.maxSize), style: style, category: category, actual: percent(factor),
             expected: "at least \(percent(reach.requiredFactor))",
             hint: context.advice(.maxSize, for: subject).raise(for: Self.rule.id), in: context)
     }

@@ -29,14 +29,14 @@ struct TabularFigures: CheckRule {
             report(
                 .tnumNotEnabled,
                 "\(style.name) shows numbers with proportional figures (digit widths differ by \(em)); \(family) offers tnum",
-                at: style.location(of: "numeric"), style: style, actual: "proportional figures",
+                at: style.location(of: ConfigKeys.Style.numeric), style: style, actual: "proportional figures",
                 expected: "tabular figures",
                 hint: "add features: [tnum]", in: context)
         } else {
             report(
                 .noTabularFigures,
                 "\(style.name) shows numbers but \(family) has no tabular figures (digit widths differ by \(em))",
-                at: style.location(of: "numeric"), style: style, actual: "proportional figures",
+                at: style.location(of: ConfigKeys.Style.numeric), style: style, actual: "proportional figures",
                 expected: "tabular figures",
                 hint: "use a font with tnum or tabular default figures for numbers", in: context)
         }

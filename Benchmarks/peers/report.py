@@ -3,7 +3,7 @@
 
 Input folder (scripts/bench.sh's BENCH_OUT):
   round-N-fontscale/*.tsv        ordo-one's `benchmark` percentiles export of round N (all but the growth curves)
-  round-N-peers.json             bench/peers.py of round N
+  round-N-peers.json             Benchmarks/peers/peers.py of round N
   growth/*.tsv                   the growth curves, run once
   machine.txt                    key=value lines: machine, toolchains, load, elapsed time
 Standard library only.
@@ -246,7 +246,7 @@ def main():
 
 Debian 12's HarfBuzz is {machine.get('system_harfbuzz', '?')}; the uharfbuzz wheel carries {versions.get('harfbuzz', '?')}, nine major versions
 of shaping speed-ups later. So the shaping side of each ratio above compares HarfBuzz versions as much as
-the code around them. `bench/build-harfbuzz.sh` builds HarfBuzz {machine.get('same_harfbuzz', '?')} from uharfbuzz's own
+the code around them. `Benchmarks/peers/build-harfbuzz.sh` builds HarfBuzz {machine.get('same_harfbuzz', '?')} from uharfbuzz's own
 source distribution (the pinned version), and the measurement benchmarks run once more with it on
 `LD_LIBRARY_PATH` in every round, after the peers (medians of the rounds; nothing in the project links it):
 
@@ -274,7 +274,7 @@ make bench                 # or ./scripts/bench.sh; BENCH_QUICK=1 for a short ru
 ```
 
 It fetches the test fonts (scripts/fetch-fonts.sh), installs the peers into `.build/bench-venv` from
-`bench/requirements.txt` (pinned), builds `Benchmarks/` in release, runs {machine.get('rounds', '?')} interleaved rounds
+`Benchmarks/peers/requirements.txt` (pinned), builds `Benchmarks/` in release, runs {machine.get('rounds', '?')} interleaved rounds
 (fontscale, then the peers, then fontscale again...), the growth curves once, and writes this file. The
 raw results (ordo-one's percentile export per round and metric, the peers' JSON) stay in `.build/bench-results/`.
 fontscale's suite alone: `swift package --package-path Benchmarks benchmark` (add `--filter 'growth.*'`,
@@ -282,8 +282,8 @@ fontscale's suite alone: `swift package --package-path Benchmarks benchmark` (ad
 
 ## Method
 
-- **Workload.** The 200 deterministic strings of `Sources/fontscale-bench` (its LCG, ported to Python
-  exactly in `bench/peers.py`), 4 to 70 characters of UI vocabulary, at all 132 iOS text style x content
+- **Workload.** The 200 deterministic strings of `Benchmarks/FontScaleBenchmarks/Workload.swift` (its LCG, ported to Python
+  exactly in `Benchmarks/peers/peers.py`), 4 to 70 characters of UI vocabulary, at all 132 iOS text style x content
   size category cells (11 styles x 12 categories, Apple's sizes: `Tables/ios.tsv`): 26,400 width
   measurements per run, on Merriweather (the variable font, `.fonts/Merriweather[opsz,wdth,wght].ttf`)
   and DejaVu Sans (`/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf`). Both sides open the same files.
@@ -304,7 +304,7 @@ fontscale's suite alone: `swift package --package-path Benchmarks benchmark` (ad
   - `check SxCxNxK`: `fontscale check` (ConfigParser + Checker) on a config of S styles x 12 categories x
     20 samples x 4 containers (40 styles, and doubled: 80);
   - `table 132 cells`: `fontscale table`'s lookups: Apple's iOS table and each of the 132 cells.
-- **Peers** (`bench/peers.py`, Python {versions.get('python')}, uharfbuzz {versions.get('uharfbuzz')} with
+- **Peers** (`Benchmarks/peers/peers.py`, Python {versions.get('python')}, uharfbuzz {versions.get('uharfbuzz')} with
   HarfBuzz {versions.get('harfbuzz')}, Pillow {versions.get('pillow')} with FreeType {versions.get('pillow_freetype')}):
   `uharfbuzz-shape-each` shapes every (string, size) and sums the x advances; `uharfbuzz-shape-once`
   shapes each string once and scales its advance to the 132 sizes; `pillow-basic` and `pillow-raqm` call

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# Builds the HarfBuzz that the uharfbuzz peer carries (the version pinned in bench/requirements.txt),
+# Builds the HarfBuzz that the uharfbuzz peer carries (the version pinned in Benchmarks/peers/requirements.txt),
 # from uharfbuzz's source distribution on PyPI, as shared libraries in .build/harfbuzz-<uharfbuzz
 # version>/ (cached). `make bench` then runs fontscale's measurement benchmarks once more with
 # LD_LIBRARY_PATH pointing there, so both sides shape with the same HarfBuzz: Debian 12 ships
 # HarfBuzz 6.0.0, the uharfbuzz wheel 15.x. Nothing is installed; the project never links it.
-# Prints the folder. Usage: bench/build-harfbuzz.sh PYTHON (a python with pip: the bench venv's).
+# Prints the folder. Usage: Benchmarks/peers/build-harfbuzz.sh PYTHON (a python with pip: the bench venv's).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 python="${1:-python3}"
-version="$(sed -n 's/^uharfbuzz==//p' bench/requirements.txt)"
-[ -n "$version" ] || { echo "build-harfbuzz: no uharfbuzz pin in bench/requirements.txt" >&2; exit 1; }
+version="$(sed -n 's/^uharfbuzz==//p' Benchmarks/peers/requirements.txt)"
+[ -n "$version" ] || { echo "build-harfbuzz: no uharfbuzz pin in Benchmarks/peers/requirements.txt" >&2; exit 1; }
 dest="$PWD/.build/harfbuzz-$version"
 if [ -f "$dest/libharfbuzz.so.0" ] && [ -f "$dest/libharfbuzz-subset.so.0" ]; then
   echo "$dest"

@@ -2,7 +2,7 @@
 """The peers a user would otherwise use to measure text widths, on fontscale's benchmark workload.
 
 Same fonts (Merriweather, the variable font from the repository's .fonts, and DejaVu Sans), same
-200 strings (the LCG of Sources/fontscale-bench/Workload.swift, ported exactly) and the same 132 sizes
+200 strings (the LCG of Benchmarks/FontScaleBenchmarks/Workload.swift, ported exactly) and the same 132 sizes
 (Tables/ios.tsv: the `size` column, 11 iOS styles x 12 categories). One run = 200 x 132 =
 26,400 width measurements per mode and font.
 
@@ -24,7 +24,7 @@ import time
 import uharfbuzz as hb
 from PIL import Image, ImageFont, features
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # the repository
 DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
 WORDS = ["Settings", "Account", "Dynamic", "Type", "Order", "total", "1,234.50", "Delivered", "today", "AVATAR", "Wave",
