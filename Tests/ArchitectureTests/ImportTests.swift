@@ -13,7 +13,8 @@ import Testing
     /// `import X` lines at the start of a line (not inside string literals, which are indented),
     /// with attributes and an access level (`internal import CFreeType`, SE-0409) before it.
     /// With `documentation`, also the code samples of the target's DocC catalog (`.md` files).
-    static func imports(in folder: URL, documentation: Bool = false) throws
+    /// With `target`, only the files the manifest compiles into it (its `sources` and `exclude`).
+    static func imports(in folder: URL, documentation: Bool = false, of target: PackageGraph.Target? = nil) throws
         -> [(file: String, module: String, access: String?)]
     {
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap {
@@ -25,6 +26,12 @@ import Testing
         // StandIn/ (excluded from its target in Package.swift) holds stand-ins for Apple's modules,
         // compiled on their own as UIKit and SwiftUI: not the target's imports.
         .filter { !$0.path.contains("/StandIn/") }
+        .filter { file in
+            target.map {
+                $0.compiles(String(file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)))
+            }
+                ?? true
+        }
         var found: [(String, String, String?)] = []
         for file in files {
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
@@ -46,7 +53,7 @@ import Testing
         for target in graph.targets where target.kind != "system" && target.kind != "c" {
             let folder = Fixture.root.appendingPathComponent(
                 target.path ?? (target.kind == "test" ? "Tests/\(target.name)" : "Sources/\(target.name)"))
-            for (file, module, _) in try Self.imports(in: folder) where !Self.toolchain.contains(module) {
+            for (file, module, _) in try Self.imports(in: folder, of: target) where !Self.toolchain.contains(module) {
                 checked += 1
                 #expect(
                     target.dependencies.contains(module),

@@ -9,6 +9,15 @@ struct PackageGraph {
         let kind: String
         let path: String?
         let dependencies: [String]
+        /// The manifest's `sources` (nil: every file under the path) and `exclude`, relative to the path.
+        var sources: [String]? = nil
+        var exclude: [String] = []
+
+        /// Whether `relativePath` (from the target's folder) is one of its sources.
+        func compiles(_ relativePath: String) -> Bool {
+            func under(_ entry: String) -> Bool { relativePath == entry || relativePath.hasPrefix(entry + "/") }
+            return (sources?.contains(where: under) ?? true) && !exclude.contains(where: under)
+        }
     }
 
     let targets: [Target]
@@ -40,7 +49,8 @@ struct PackageGraph {
             let name = target["name"] as! String, path = target["path"] as? String
             return Target(
                 name: name, kind: Self.isCTarget(name, path: path) ? "c" : target["type"] as! String, path: path,
-                dependencies: dependencies)
+                dependencies: dependencies, sources: target["sources"] as? [String],
+                exclude: target["exclude"] as? [String] ?? [])
         }
     }
 
@@ -61,7 +71,9 @@ struct PackageGraph {
         PackageGraph(
             targets: targets.map {
                 $0.name == name
-                    ? Target(name: $0.name, kind: $0.kind, path: $0.path, dependencies: $0.dependencies + [dependency])
+                    ? Target(
+                        name: $0.name, kind: $0.kind, path: $0.path, dependencies: $0.dependencies + [dependency],
+                        sources: $0.sources, exclude: $0.exclude)
                     : $0
             })
     }
