@@ -8,7 +8,7 @@
 #                   speed limit that the slow unwinder below turns into minutes, and
 #                   everyLocaleCountsInCLDRDigitsAndGrouping, 21,036 Foundation number formats against
 #                   CLDR data, 81 s in a debug build and nearly 10 min under ASan; both are still
-#                   checked by the normal test run)
+#                   checked by the normal test run; and the consumers' acceptance suites, below)
 #
 # Third-party findings are suppressed in scripts/sanitizers/*.supp, each entry with its reason;
 # nothing of fontscale's own. Exits 1 when a test fails or a sanitizer reports anything.
@@ -19,7 +19,15 @@ SWIFT="${SWIFT:-swift}"
 # The sanitizers check fontscale's own code: leave out `fontscale serve` and its server framework
 # (FlyingFox), which the normal test run builds and tests (Package.swift, docs/serve.md).
 export FONTSCALE_NO_SERVE=1
-SKIP="${SANITIZE_SKIP:-aMegabyteString|everyLocaleCountsInCLDRDigitsAndGrouping}"
+# The consumers' acceptance tests (a browser, swiftc, kotlinc, aapt2, pre-commit, the action's
+# shell steps, the vendored schemas' validator, scripts/run.sh) are left out here: their subject is
+# the program that reads fontscale's output, which no sanitizer instruments, and they spend most of
+# their time in it; fontscale's code they run is run by the library and CLI suites here too. The
+# normal test run runs them all.
+CONSUMERS="GeneratedSwiftCompiles|GeneratedKotlinCompiles|AndroidResourcesLink|SwiftModuleTests|ConsumerTests"
+CONSUMERS+="|PreCommitHookTests|GitHubActionTests|SpecValidationTests|PipelineBrowserTests|BrowserLineBreakTests"
+CONSUMERS+="|BrowserReflowTests|FluidZoomBrowserTests|ReportScriptTests|ReportPageTests"
+SKIP="${SANITIZE_SKIP:-aMegabyteString|everyLocaleCountsInCLDRDigitsAndGrouping|$CONSUMERS}"
 sanitizers=("$@")
 [ "${#sanitizers[@]}" -gt 0 ] || sanitizers=(address thread)
 supp="$PWD/scripts/sanitizers"
