@@ -24,7 +24,7 @@ extension ConfigPrinter {
 
 extension ConfigSchema {
     /// The config's JSON Schema as text, with the settings of every rule of the `RuleCatalog`.
-    public static func json() -> String { json(rules: RuleCatalog.vocabulary) }
+    public static func json() throws -> String { try json(rules: RuleCatalog.vocabulary) }
 }
 
 extension ConfigKeys {

@@ -26,11 +26,11 @@ extension ConfigSchema {
     /// fontscale schema. Throws when the file cannot be written.
     public static func install(besideConfig configPath: String) throws -> Installed {
         let url = URL(fileURLWithPath: configPath).deletingLastPathComponent().appendingPathComponent(fileName)
-        let schema = json()
+        let schema = try json()
         let state: Installed
         if let existing = try? String(contentsOf: url, encoding: .utf8) {
             if existing == schema { return .unchanged }
-            guard existing.contains("\"$id\" : \"\(id)\"") else { return .keptOther }
+            guard (try? JSONValue.parse(Data(existing.utf8)))?.object?["$id"]?.string == id else { return .keptOther }
             state = .updated
         } else if FileManager.default.fileExists(atPath: url.path) {
             return .keptOther

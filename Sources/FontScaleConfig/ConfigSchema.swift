@@ -1,3 +1,4 @@
+import FontScaleOutput
 import Foundation
 
 /// The config's JSON Schema (draft-07, which editors' YAML and JSON plugins read), made from the
@@ -57,7 +58,7 @@ public enum ConfigSchema {
     }
 
     /// The schema as JSON text, with the settings of every rule in `rules`.
-    public static func json(rules: RuleVocabulary) -> String {
+    public static func json(rules: RuleVocabulary) throws -> String {
         typealias Top = ConfigKeys.Top
         typealias Fonts = ConfigKeys.Fonts
         var top = object(ConfigKeys.topLevel)
@@ -109,8 +110,6 @@ public enum ConfigSchema {
         top["$schema"] = "http://json-schema.org/draft-07/schema#"
         top["$id"] = id
         top["title"] = "fontscale check configuration"
-        let data = try! JSONSerialization.data(
-            withJSONObject: top, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return try JSONEncoding.string(JSONValue(building: top), .document)
     }
 }

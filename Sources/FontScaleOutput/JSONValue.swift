@@ -144,3 +144,40 @@ public enum JSONValue: Equatable, Sendable {
         out.append(UInt8(ascii: "\""))
     }
 }
+
+extension JSONValue: Encodable {
+    /// Encodes the value as itself (an object as a keyed container), so `JSONEncoding` lays out a
+    /// document built by hand as it lays out every other: whole numbers as integers.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case let .bool(value): try container.encode(value)
+        case let .number(value):
+            if value == value.rounded(), abs(value) < 1e15 {
+                try container.encode(Int(value))
+            } else {
+                try container.encode(value)
+            }
+        case let .string(value): try container.encode(value)
+        case let .array(values): try container.encode(values)
+        case let .object(members): try container.encode(members)
+        }
+    }
+}
+
+extension JSONValue {
+    /// A value built of Swift's own types (String, Bool, Int, Double, arrays and `[String: Any]`
+    /// dictionaries of them); anything else is null.
+    public init(building value: Any) {
+        switch value {
+        case let text as String: self = .string(text)
+        case let flag as Bool: self = .bool(flag)
+        case let number as Int: self = .number(Double(number))
+        case let number as Double: self = .number(number)
+        case let array as [Any]: self = .array(array.map(JSONValue.init(building:)))
+        case let object as [String: Any]: self = .object(object.mapValues(JSONValue.init(building:)))
+        default: self = .null
+        }
+    }
+}

@@ -218,7 +218,7 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
         let committed = try String(
             contentsOf: Fixture.root.appendingPathComponent("schema/fontscale.schema.json"), encoding: .utf8)
         #expect(
-            committed == ConfigSchema.json(),
+            committed == (try ConfigSchema.json()),
             "schema/fontscale.schema.json is out of date: run `swift run fontscale check --print-schema > schema/fontscale.schema.json`"
         )
     }

@@ -68,7 +68,7 @@ extension FontScaleCommand {
 
         func run() throws {
             if listRules { return writeOut(RuleCatalog.listing()) }
-            if printSchema { return writeOut(ConfigSchema.json()) }
+            if printSchema { return writeOut(try ConfigSchema.json()) }
             guard let config else { preconditionFailure("validate() requires a config file here") }
             let file = try outputFile(output, force: force)
             let read = try ConfigFile.read(config)
