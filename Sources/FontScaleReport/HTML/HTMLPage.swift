@@ -107,7 +107,7 @@ extension HTMLRenderer {
         <script>
         const data = JSON.parse(document.getElementById("fontscale-data").textContent);
         const rows = [...document.querySelectorAll("tr[data-row]")];
-        const cellOf = (row, index) => data.grids[Number(row.dataset.grid)][Number(row.dataset.row)][index];
+        const cellOf = (row, index) => data.samples[Number(row.dataset.grid)].styles[Number(row.dataset.row)][index];
         function apply(element, font) {
           element.style.fontSize = font.size + "px";
           element.style.lineHeight = font.leading + "px";
@@ -152,11 +152,11 @@ extension HTMLRenderer {
               const faces = [...document.fonts].map(face => ({
                 family: face.family.replace(/"/g, ""), weight: face.weight, style: face.style, status: face.status }));
               const check = {};
-              data.texts.forEach((text, grid) => {
-                if (grid === 0) check["FS Custom"] = document.fonts.check('16px "FS Custom"', data.texts.join(" "));
-                if (!data.referenced[grid]) return;
+              data.samples.forEach((sample, grid) => {
+                if (grid === 0) check["FS Custom"] = document.fonts.check('16px "FS Custom"', data.samples.map(s => s.text).join(" "));
+                if (!sample.referenced) return;
                 const family = grid === 0 ? "FS Reference" : "FS Reference " + grid;
-                check[family] = document.fonts.check('16px "' + family + '"', text);
+                check[family] = document.fonts.check('16px "' + family + '"', sample.text);
               });
               document.getElementById("fontscale-fonts").textContent = JSON.stringify({ faces, check });
               const measured = data.categories.map((name, index) => {
@@ -188,9 +188,10 @@ extension HTMLRenderer {
             let custom: Font, reference: Font?, numbers: String, highlights: [Highlight], tint: Bool
             let fits: [Fit], fitsText: String
         }
+        /// One sample whole: its text, whether it has a reference, and its cells (style by category).
+        struct Sample: Encodable { let text: String, referenced: Bool, styles: [[PageCell]] }
         struct Page: Encodable {
-            let categories: [String], texts: [String], referenced: [Bool], meanings: [String: String]
-            let grids: [[[PageCell]]]
+            let categories: [String], samples: [Sample], meanings: [String: String]
         }
         func font(_ cell: CellFont) -> Font {
             Font(
@@ -205,8 +206,8 @@ extension HTMLRenderer {
             guard let reference = cell.reference, let change = cell.widthChange else { return size }
             return size + " against \(formatNumber(reference.width, decimals: 1)) (\(percent(change)))"
         }
-        let grids = report.grids.map { grid in
-            grid.styles.map { style in
+        let samples = report.grids.map { grid in
+            let styles = grid.styles.map { style in
                 style.cells.map { cell in
                     PageCell(
                         custom: font(cell.custom), reference: cell.reference.map(font), numbers: numbers(cell),
@@ -215,11 +216,10 @@ extension HTMLRenderer {
                         fitsText: Self.fitsText(cell.custom.containers))
                 }
             }
+            return Sample(text: grid.text, referenced: grid.reference != nil, styles: styles)
         }
         let meanings = Dictionary(uniqueKeysWithValues: Highlight.allCases.map { ($0.rawValue, $0.meaning) })
-        let page = Page(
-            categories: report.categories.map(\.displayName), texts: report.grids.map(\.text),
-            referenced: report.grids.map { $0.reference != nil }, meanings: meanings, grids: grids)
+        let page = Page(categories: report.categories.map(\.displayName), samples: samples, meanings: meanings)
         return try JSONEncoding.string(page, .compact)
     }
 }
