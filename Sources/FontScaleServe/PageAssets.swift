@@ -241,8 +241,17 @@ enum PageAssets {
                      size: line ? parseFloat(getComputedStyle(line).fontSize) : null,
                      weight: line ? Number(getComputedStyle(line).fontWeight) : null };
           });
-          let worst = null, widths = null;
+          let worst = null, widths = null, boxes = null;
           if ($("measure").checked) {
+            // Every container's drawn lines: their text and the browser's width of each.
+            boxes = [...document.querySelectorAll("#styles .box")].map(box => ({
+              style: box.closest(".style").dataset.style, width: parseFloat(box.style.width),
+              lines: [...box.querySelectorAll(".drawn")].map(line => line.textContent),
+              widths: [...box.querySelectorAll(".drawn")].map(line => {
+                const range = document.createRange();
+                range.selectNodeContents(line);
+                return Math.round(range.getBoundingClientRect().width * 100) / 100;
+              }) }));
             // The measuring mode: the browser's width of every one-line sample against fontscale's.
             worst = 0;
             widths = [...document.querySelectorAll("#styles .line")].map(line => {
@@ -253,7 +262,7 @@ enum PageAssets {
           }
           const state = { loadId, revision: model.revision, error: model.error || null,
                           category: model.categories[index] || null, bold: $("bold").checked,
-                          platform: model.variants[Number($("platform").value)] || null, styles, worst, widths,
+                          platform: model.variants[Number($("platform").value)] || null, styles, worst, widths, boxes,
                           fontScale: android() ? model.fontScales[Number($("font-scale").value)] : null,
                           reducedMotion: reducedMotion(), played,
                           fonts: [...document.fonts].map(face => face.status) };

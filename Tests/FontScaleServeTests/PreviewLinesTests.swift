@@ -164,3 +164,45 @@ import Testing
         #expect(note.location == "\(config.path):12:13")
     }
 }
+
+/// In Chromium, the page draws the lines of the model: a Large Title that breaks inside its first
+/// word at AX3 ("Kontoeinstellungen überprüfen" in 343 pt) shows fontscale's lines, each no wider
+/// than the container in the browser's own layout.
+@Suite struct PageLinesTests {
+    @Test(.timeLimit(.minutes(2))) func theDrawnLinesAreTheModelsAtAX3() throws {
+        let sample = "Kontoeinstellungen überprüfen"
+        let served = try Served(
+            config: """
+                version: 1
+                fonts:
+                  directories: ["\(PreviewLinesTests.fonts)"]
+                  family: Merriweather
+                styles:
+                  - {name: Title, textStyle: largeTitle, weight: bold, size: 34, lineHeight: 41, containers: [Header]}
+                containers:
+                  - {name: Header, width: 343, maxLines: 2, accessibilityMaxLines: 0}
+                samples:
+                  - "\(sample)"
+
+                """)
+        let page = try LivePage(url: served.url + "?category=AX3&measure=1")
+        let state = try #require(
+            page.wait(timeout: 60) { $0.boxes?.count == 1 && $0.fonts.allSatisfy { $0 == "loaded" } })
+        let body = RawHTTP.request(port: served.port, "/model.json", host: "127.0.0.1:\(served.port)").body
+        let model = try JSONDecoder().decode(PreviewModel.self, from: Data(body.utf8))
+        let ax3 = try #require(model.categories.firstIndex(of: "AX3"))
+        let lines = try #require(model.styles.first?.cells[ax3].lines.first?.first)
+        // fontscale breaks the first word: more than the two lines the words alone would take, no
+        // limit at AX3, and every line a piece of the sample in order.
+        #expect(lines.count >= 3, "\(lines)")
+        #expect(
+            lines.joined(separator: " ").replacingOccurrences(of: " ", with: "")
+                == sample.replacingOccurrences(of: " ", with: ""))
+        let box = try #require(state.boxes?.first)
+        #expect(box.lines == lines)
+        #expect(box.width == 343)
+        // The browser's own width of each drawn line fits the container (within the measuring
+        // mode's 0.5 px).
+        for (line, width) in zip(box.lines, box.widths) { #expect(width <= 343.5, "\(line): \(width) px") }
+    }
+}
