@@ -263,6 +263,7 @@ enum PageAssets {
           const state = { loadId, revision: model.revision, error: model.error || null,
                           category: model.categories[index] || null, bold: $("bold").checked,
                           platform: model.variants[Number($("platform").value)] || null, styles, worst, widths, boxes,
+                          leftOut: $("left-out").hidden ? null : $("left-out").textContent,
                           fontScale: android() ? model.fontScales[Number($("font-scale").value)] : null,
                           reducedMotion: reducedMotion(), played,
                           fonts: [...document.fonts].map(face => face.status) };

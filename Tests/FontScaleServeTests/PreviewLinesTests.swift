@@ -206,3 +206,29 @@ import Testing
         for (line, width) in zip(box.lines, box.widths) { #expect(width <= 343.5, "\(line): \(width) px") }
     }
 }
+
+/// A style whose font is not installed is named in the page's banner, with its finding's message
+/// and location; the style's card is not drawn.
+@Suite struct LeftOutBannerTests {
+    @Test(.timeLimit(.minutes(2))) func theBannerNamesTheStyleAndWhy() throws {
+        let served = try Served(
+            config: """
+                version: 1
+                fonts:
+                  directories: ["\(PreviewLinesTests.fonts)"]
+                  family: Atkinson Hyperlegible
+                styles:
+                  - {name: Body, textStyle: body, size: 17, lineHeight: 22}
+                  - {name: Title, textStyle: title1, family: No Such Family, size: 28, lineHeight: 34}
+
+                """)
+        let page = try LivePage(url: served.url + "?category=Large")
+        let state = try #require(page.wait(timeout: 60) { $0.leftOut != nil })
+        #expect(state.styles.map(\.name) == ["Body"])
+        let banner = try #require(state.leftOut)
+        #expect(banner.hasPrefix("Left out: Title: "), "\(banner)")
+        #expect(banner.contains("No Such Family"), "\(banner)")
+        // The style's `family:` value: line 7, column 46 of fontscale.yml (served by that relative name).
+        #expect(banner.hasSuffix("(fontscale.yml:7:46)"), "\(banner)")
+    }
+}

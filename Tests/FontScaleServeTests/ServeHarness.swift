@@ -116,6 +116,8 @@ final class LivePage {
         let widths: [[Double]]?
         /// In the measuring mode: every container's drawn lines, with the browser's width of each.
         let boxes: [Box]?
+        /// The banner naming the styles left out (their font does not resolve), nil when hidden.
+        let leftOut: String?
         let fonts: [String]
         /// The Android font scale shown, nil on the other platforms.
         let fontScale: Double?
