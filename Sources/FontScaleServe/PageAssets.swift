@@ -14,6 +14,7 @@ enum PageAssets {
         </head>
         <body>
         <div id="error" role="alert" hidden></div>
+        <div id="left-out" role="alert" hidden></div>
         <div class="control">
         <b id="config">fontscale serve</b>
         <span id="category-control"><label for="category">Text size</label>
@@ -51,8 +52,9 @@ enum PageAssets {
         .style h3 { font-size: 13px; margin: 0 0 6px; }
         .sample { font-synthesis: none; font-optical-sizing: none; }
         .line, .motion { white-space: nowrap; display: inline-block; }
-        .box { border: 1px dashed #a8a8b0; margin: 6px 0 2px; overflow: hidden; display: -webkit-box;
-          -webkit-box-orient: vertical; overflow-wrap: normal; }
+        #left-out { background: #8a5a00; color: #fff; padding: 8px 14px; font: 13px/1.4 monospace; white-space: pre-wrap; }
+        .box { border: 1px dashed #a8a8b0; margin: 6px 0 2px; }
+        .box .drawn { white-space: pre; } .box .drawn:empty::before { content: "\\200b"; }
         .box.truncates { border-color: #c0392b; border-style: solid; } .box.wraps { border-color: #1a8a8a; }
         .count { margin: 4px 0 8px; padding: 4px 8px; background: #f6f6f8; }
         .count button { font-size: 11px; margin-right: 4px; } .stage { overflow: hidden; padding: 4px 0; }
@@ -176,16 +178,23 @@ enum PageAssets {
               card.appendChild(element("div", "numbers", "one line: " + pt(cell.widths[sample]) + unit));
               style.containers.forEach((containerIndex, position) => {
                 const container = model.containers[containerIndex];
+                // The lines fontscale broke the sample into, one block each (the browser wraps
+                // nothing); past the limit, the last one shown is fontscale's, cut with "…".
+                const computed = cell.lines[position][sample], lines = computed.length;
                 // Android has no categories: its containers keep their line limit at Large.
-                const lines = cell.lines[position][sample];
                 const limit = container.maxLines[android() ? model.defaultCategory : index];
-                const box = element("div", "sample box", text);
+                const cuts = limit > 0 && lines > limit;
+                const shown = cuts ? computed.slice(0, limit - 1).concat([cell.cut[position][sample]]) : computed;
+                const box = element("div", "sample box");
                 box.dir = "auto";
                 applyFont(box, style, cell);
                 box.style.width = px(container.width);
-                if (limit > 0) box.style.webkitLineClamp = String(limit);
+                shown.forEach((line, number) => {
+                  const drawn = element("div", "drawn" + (cuts && number === shown.length - 1 ? " cut" : ""), line);
+                  box.appendChild(drawn);
+                });
                 box.classList.toggle("wraps", lines > 1 && (limit === 0 || lines <= limit));
-                box.classList.toggle("truncates", limit > 0 && lines > limit);
+                box.classList.toggle("truncates", cuts);
                 card.appendChild(box);
                 card.appendChild(element("div", "numbers", container.name + " (" + container.width + " pt): " +
                   lines + " line" + (lines === 1 ? "" : "s") + (limit > 0 ? ", at most " + limit +
@@ -232,8 +241,17 @@ enum PageAssets {
                      size: line ? parseFloat(getComputedStyle(line).fontSize) : null,
                      weight: line ? Number(getComputedStyle(line).fontWeight) : null };
           });
-          let worst = null, widths = null;
+          let worst = null, widths = null, boxes = null;
           if ($("measure").checked) {
+            // Every container's drawn lines: their text and the browser's width of each.
+            boxes = [...document.querySelectorAll("#styles .box")].map(box => ({
+              style: box.closest(".style").dataset.style, width: parseFloat(box.style.width),
+              lines: [...box.querySelectorAll(".drawn")].map(line => line.textContent),
+              widths: [...box.querySelectorAll(".drawn")].map(line => {
+                const range = document.createRange();
+                range.selectNodeContents(line);
+                return Math.round(range.getBoundingClientRect().width * 100) / 100;
+              }) }));
             // The measuring mode: the browser's width of every one-line sample against fontscale's.
             worst = 0;
             widths = [...document.querySelectorAll("#styles .line")].map(line => {
@@ -244,7 +262,8 @@ enum PageAssets {
           }
           const state = { loadId, revision: model.revision, error: model.error || null,
                           category: model.categories[index] || null, bold: $("bold").checked,
-                          platform: model.variants[Number($("platform").value)] || null, styles, worst, widths,
+                          platform: model.variants[Number($("platform").value)] || null, styles, worst, widths, boxes,
+                          leftOut: $("left-out").hidden ? null : $("left-out").textContent,
                           fontScale: android() ? model.fontScales[Number($("font-scale").value)] : null,
                           reducedMotion: reducedMotion(), played,
                           fonts: [...document.fonts].map(face => face.status) };
@@ -289,6 +308,11 @@ enum PageAssets {
           $("style").value = model.styles.some(style => style.name === wanted) ? wanted : "";
           $("error").hidden = !model.error;
           $("error").textContent = model.error || "";
+          // Every style the page leaves out (its font does not resolve), with the finding that says why.
+          const leftOut = model.leftOut || [];
+          $("left-out").hidden = leftOut.length === 0;
+          $("left-out").textContent = leftOut.map(f => "Left out: " + f.style + ": " + f.message + " (" + f.location +
+            ")").join("\\n");
           $("status").textContent = "revision " + model.revision + (model.measured.length ?
             " · measured " + model.measured.join(", ") : " · nothing re-measured");
           drawStyles(index);

@@ -128,13 +128,17 @@ public final class PreviewBuilder {
                 : [(Scaler(model: .android, platform: config.platform), fontScales.map { .fontScale($0) })])
         let measurer = TextMeasurer()
         var fonts: [String: CustomFont] = [:], usedLabs: Set<String> = []
-        var styles: [PreviewModel.Style] = [], measured: [String] = []
+        var styles: [PreviewModel.Style] = [], measured: [String] = [], leftOut: [PreviewModel.Note] = []
         var fresh: [String: [[Measured?]]] = [:], freshMotions: [String: StyleMotion] = [:]
         var faces: [FaceKey] = [], texts: [FaceKey: [String]] = [:], instances: [FaceKey: [[String: Double]]] = [:]
         for style in config.styles {
             let key = "\(style.font)"
             // A font that does not resolve is the check's finding (font/resolves); the style is left out.
-            guard let font = fonts[key] ?? (try? Self.font(style.font, catalog: catalog)) else { continue }
+            let font: CustomFont
+            do { font = try fonts[key] ?? Self.font(style.font, catalog: catalog) } catch {
+                leftOut.append(Self.leftOut(style, error: error, findings: result.findings, path: path))
+                continue
+            }
             fonts[key] = font
             let containers = config.containers.indices.filter {
                 style.containers?.contains(config.containers[$0].name) ?? true
@@ -147,7 +151,8 @@ public final class PreviewBuilder {
             // Everything a style's cells depend on, the font file's modification time included.
             let cacheKey = [
                 key, "\(spec)", "\(style.scalesWith)", "\(style.italic)", "\(style.axes.sorted { $0.key < $1.key })",
-                "\(style.features)", "\(samples)", "\(containers.map { config.containers[$0].width })",
+                "\(style.features)", "\(samples)",
+                "\(containers.map { [config.containers[$0].width, Double(config.containers[$0].maxLines), Double(config.containers[$0].accessibilityMaxLines ?? -1)] })",
                 "\(config.model)", "\(config.platform)", "\(config.displayScale)", "\(config.categories)",
                 Self.stamp(of: font),
             ].joined(separator: "|")
@@ -184,14 +189,15 @@ public final class PreviewBuilder {
                         let face = FaceKey(
                             path: resolved.instance.face.info.file, index: resolved.instance.face.info.index)
                         let instance = resolved.instance
-                        let lines = try containers.map { index in
-                            try samples.map {
-                                try measurer.lineCount(
-                                    of: $0, instance: instance, pointSize: scaled.pointSize,
-                                    width: config.containers[index].width, features: features, tracking: scaled.tracking
-                                )
-                            }
+                        let limitAt = Self.limitCategory(of: target, in: config)
+                        let frames = containers.map {
+                            Frame(
+                                width: config.containers[$0].width,
+                                limit: limitAt.map(config.containers[$0].maxLines(at:)) ?? 0)
                         }
+                        let laid = try Self.lines(
+                            of: samples, in: frames, measurer: measurer, instance: instance,
+                            pointSize: scaled.pointSize, features: features, tracking: scaled.tracking)
                         measuredRun.append(
                             Measured(
                                 face: face,
@@ -207,7 +213,7 @@ public final class PreviewBuilder {
                                             of: $0, instance: instance, pointSize: scaled.pointSize, features: features,
                                             tracking: scaled.tracking)
                                     },
-                                    lines: lines)
+                                    lines: laid.lines, cut: laid.cut)
                             ))
                     }
                     cells.append(measuredRun)
@@ -277,8 +283,8 @@ public final class PreviewBuilder {
                     name: container.name, width: container.width,
                     maxLines: config.categories.map { container.maxLines(at: $0) })
             },
-            styles: styles, findings: result.findings.filter { $0.suppressed == nil }.map(Self.note), error: nil,
-            measured: measured)
+            styles: styles, leftOut: leftOut,
+            findings: result.findings.filter { $0.suppressed == nil }.map(Self.note), error: nil, measured: measured)
     }
 
     private static func font(_ reference: FontReference, catalog: FontCatalog) throws -> CustomFont {

@@ -44,8 +44,15 @@ public struct PreviewModel: Codable, Sendable, Equatable {
         public internal(set) var font: Int
         /// The one-line width of each sample in points.
         public let widths: [Double]
-        /// Per container, per sample: the lines the sample takes at that width (no limit).
-        public let lines: [[Int]]
+        /// Per container, per sample: the sample's lines as fontscale breaks them at the container's
+        /// width, with no line limit (what `TextMeasurer.measure` gives: each line's text, without
+        /// trailing spaces; "" for an empty paragraph). The page draws these lines, one block each.
+        public let lines: [[[String]]]
+        /// Per container, per sample: where the container's line limit at this cell's category cuts
+        /// the sample (more lines than the limit), the last line drawn, truncated with "…" as a
+        /// label's tail truncation (measured with the limit); nil where the sample fits. Android's
+        /// cells take the limits of the model's `defaultCategory`.
+        public let cut: [[String?]]
     }
 
     /// One style of the config.
@@ -122,6 +129,10 @@ public struct PreviewModel: Codable, Sendable, Equatable {
     public var containers: [Container]
     /// The styles in config order.
     public var styles: [Style]
+    /// The styles left out of `styles` because their font does not resolve, each as the check's
+    /// finding that says why (font/resolves, with its message and location); the page names them
+    /// in a banner.
+    public var leftOut: [Note] = []
     /// The check's unsuppressed findings.
     public var findings: [Note]
     /// The config's error, as `check` prints it, when the last save did not parse (the rest is

@@ -114,6 +114,10 @@ final class LivePage {
         let styles: [Style]
         let worst: Double?
         let widths: [[Double]]?
+        /// In the measuring mode: every container's drawn lines, with the browser's width of each.
+        let boxes: [Box]?
+        /// The banner naming the styles left out (their font does not resolve), nil when hidden.
+        let leftOut: String?
         let fonts: [String]
         /// The Android font scale shown, nil on the other platforms.
         let fontScale: Double?
@@ -121,6 +125,14 @@ final class LivePage {
         let reducedMotion: Bool
         /// What `play=morph` played, once it has.
         let played: [Played]?
+
+        /// A container as drawn: its style, its width (px), its lines' texts and the browser's widths.
+        struct Box: Decodable, Equatable {
+            let style: String
+            let width: Double
+            let lines: [String]
+            let widths: [Double]
+        }
 
         /// One morph played: how, at what rate, the frames planned and drawn, the text left on screen.
         struct Played: Decodable, Equatable {

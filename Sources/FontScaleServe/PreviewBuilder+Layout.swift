@@ -1,0 +1,61 @@
+import FontScale
+import FontScaleCheck
+import FontScaleConfig
+import FontScaleFonts
+import FontScaleMetrics
+
+extension PreviewBuilder {
+    /// A container as one cell lays its samples out in it: its width and its line limit at the
+    /// cell's category (0: no limit).
+    struct Frame {
+        let width: Double, limit: Int
+    }
+
+    /// The lines of every sample in every frame, as fontscale breaks them (`TextMeasurer.measure`
+    /// at the frame's width, no line limit: what `measure` prints), and where the frame's limit cuts
+    /// a sample, the last line drawn (measured again with the limit: the line that ends in "…").
+    static func lines(
+        of samples: [String], in frames: [Frame], measurer: TextMeasurer, instance: FontInstance,
+        pointSize: Double, features: [FontFeature], tracking: Double
+    ) throws -> (lines: [[[String]]], cut: [[String?]]) {
+        var lines: [[[String]]] = [], cut: [[String?]] = []
+        for frame in frames {
+            var texts: [[String]] = [], cuts: [String?] = []
+            for sample in samples {
+                var options = LayoutOptions(features: features, tracking: tracking, width: frame.width, maxLines: 0)
+                let all = try measurer.measure(sample, instance: instance, pointSize: pointSize, options: options)
+                    .lines.map(\.text)
+                texts.append(all)
+                guard frame.limit > 0, all.count > frame.limit else { cuts.append(nil); continue }
+                options.maxLines = frame.limit
+                cuts.append(
+                    try measurer.measure(sample, instance: instance, pointSize: pointSize, options: options)
+                        .lines.last?.text)
+            }
+            lines.append(texts)
+            cut.append(cuts)
+        }
+        return (lines, cut)
+    }
+
+    /// The category whose line limits a target's cells use: the target's own, or for an Android
+    /// font scale the config's default one (Large, else its first: the page's `defaultCategory`).
+    static func limitCategory(of target: ScaleTarget, in config: CheckConfig) -> ContentSizeCategory? {
+        if case let .category(category) = target { return category }
+        return config.categories.contains(.default) ? .default : config.categories.first
+    }
+}
+
+extension PreviewBuilder {
+    /// Why a style whose font does not resolve is left out of the page: the check's font/resolves
+    /// finding for it (suppressed or not), else the error itself at the config.
+    static func leftOut(_ style: StyleConfig, error: any Error, findings: [Finding], path: String) -> PreviewModel.Note
+    {
+        if let finding = findings.first(where: { $0.style == style.name && $0.rule == "font/resolves" }) {
+            return note(finding)
+        }
+        return PreviewModel.Note(
+            rule: "font/resolves", level: "error", message: "\(error)", location: path, style: style.name,
+            category: nil)
+    }
+}
