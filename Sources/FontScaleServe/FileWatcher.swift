@@ -62,7 +62,7 @@ final class FileWatcher: @unchecked Sendable {
 
     /// How long the folders must stay quiet after a change before `wait()` returns (a save is a
     /// few events: truncate, write, close, or write and rename), and the most it waits for that.
-    static let quiet = 0.002, settleAtMost = 0.02
+    static let quiet = 0.001, settleAtMost = 0.02
 
     /// The look without inotify, in seconds.
     let interval: Double
