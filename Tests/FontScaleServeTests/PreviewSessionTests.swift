@@ -58,7 +58,7 @@ private func settle(seconds: Double = 30, until done: () -> Bool) -> Bool {
         watcher.start()
         for save in 0..<50 {
             // Truncate, then write, as an editor saving in place does; every fifth time the empty
-            // file lasts longer than a poll (50 ms), so the watcher sees it empty.
+            // file lasts longer than a poll (50 ms) and the watch's settle, so the watcher sees it empty.
             let handle = try #require(FileHandle(forWritingAtPath: served.configPath))
             try handle.truncate(atOffset: 0)
             usleep(UInt32(save % 5 == 0 ? 120_000 : 2_000))
