@@ -8,14 +8,21 @@ public struct ServeOptions: Sendable {
     public var host = "127.0.0.1"
     /// The port; 0 picks a free one.
     public var port = 8080
-    /// How often the watched files are looked at, in seconds.
+    /// How often the watched files are looked at, in seconds, where their folders cannot be
+    /// watched with inotify (not Linux, or past the kernel's limit on watches); with inotify a
+    /// change is seen when it happens and the files are looked at every `max(pollInterval, 1)`
+    /// seconds as well.
     public var pollInterval = 0.05
+    /// Whether the folders of the watched files are watched with inotify where the kernel has it;
+    /// false only polls (the tests of the polling).
+    public var watchFolders = true
     /// How often every page is sent the latest event again, in seconds (a page that has gone is
     /// noticed at the next write).
     public var heartbeat = 10.0
     /// The limits on a request's head and the timeouts of a connection.
     public var limits = HTTPLimits()
-    /// Creates the defaults: loopback, port 8080, a 50 ms poll, `HTTPLimits()`.
+    /// Creates the defaults: loopback, port 8080, inotify with a 50 ms poll where it is missing,
+    /// `HTTPLimits()`.
     public init() {}
 }
 
@@ -34,6 +41,7 @@ public final class PreviewServer: @unchecked Sendable {
     private var folders: [String] = []
     private var fontData: [Data?] = []
     private var policy: RequestPolicy?
+    private var watcher: FileWatcher?
 
     /// Creates a server for the config `builder` reads.
     public init(builder: PreviewBuilder, options: ServeOptions) {
@@ -92,31 +100,40 @@ public final class PreviewServer: @unchecked Sendable {
         lock.withLock { policy = RequestPolicy(host: options.host, port: port) }
         let files = watched
         let stamps = [configStamp] + FileWatcher.stamps(Array(files.dropFirst()))
-        let watch = Task.detached { [weak self, options, files, stamps] in
+        // The watch runs on a thread of its own: it blocks in poll(2) and in the builds, never on
+        // the cooperative pool the connections use.
+        let watcher = FileWatcher(interval: options.pollInterval, useInotify: options.watchFolders)
+        let thread = Thread { [weak self, watcher, files, stamps] in
             var files = files, stamps = stamps
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(options.pollInterval))
-                guard let self else { return }
+            watcher.watch(files)
+            while watcher.wait() {
+                guard let self else { break }
                 let current = self.watched
                 let now = FileWatcher.stamps(current)
-                guard current != files || now != stamps else { continue }
-                self.rebuild()
-                // The stamps from before the build: a save during the build is seen at the next
-                // look. A font file the build added is watched from now on.
-                let after = self.watched
-                stamps = after.map { path in
-                    current.firstIndex(of: path).map { now[$0] } ?? FileWatcher.stamps([path])[0]
+                if current != files || now != stamps {
+                    self.rebuild()
+                    // The stamps from before the build: a save during the build is seen at the next
+                    // look. A font file the build added is watched from now on.
+                    let after = self.watched
+                    stamps = after.map { path in
+                        current.firstIndex(of: path).map { now[$0] } ?? FileWatcher.stamps([path])[0]
+                    }
+                    files = after
                 }
-                files = after
+                // Folders that appeared, went or were replaced since the last look.
+                watcher.watch(files)
             }
+            watcher.close()
         }
+        thread.name = "fontscale serve watch"
+        thread.start()
         let heartbeat = Task.detached { [weak self, options] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(options.heartbeat))
                 self?.hub.heartbeat()
             }
         }
-        lock.withLock { tasks = [running, watch, heartbeat] }
+        lock.withLock { (tasks, self.watcher) = ([running, heartbeat], watcher) }
         return port
     }
 
@@ -166,10 +183,12 @@ public final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    /// Stops serving: every event stream ends and the socket closes.
+    /// Stops serving: every event stream ends, the socket closes and the watch ends (its
+    /// descriptors closed; a build under way is finished first).
     public func stop() async {
-        let running = lock.withLock { tasks }
+        let (running, watcher) = lock.withLock { (tasks, self.watcher) }
         for task in running.dropFirst() { task.cancel() }
+        watcher?.stop()
         hub.finish()
         // Every connection's task ends with the listener's: streams at their end, reads and
         // writes cancelled.
@@ -178,6 +197,12 @@ public final class PreviewServer: @unchecked Sendable {
             await first.value
         }
         if let listener { try? listener.socket.close() }
+        await watcher?.finished()
+    }
+
+    deinit {
+        // A server let go without stop(): its watch ends at once rather than at its next look.
+        watcher?.stop()
     }
 
     /// The error of a server that could not start.

@@ -58,7 +58,7 @@ private func settle(seconds: Double = 30, until done: () -> Bool) -> Bool {
         watcher.start()
         for save in 0..<50 {
             // Truncate, then write, as an editor saving in place does; every fifth time the empty
-            // file lasts longer than a poll (50 ms), so the watcher sees it empty.
+            // file lasts longer than a poll (50 ms) and the watch's settle, so the watcher sees it empty.
             let handle = try #require(FileHandle(forWritingAtPath: served.configPath))
             try handle.truncate(atOffset: 0)
             usleep(UInt32(save % 5 == 0 ? 120_000 : 2_000))
@@ -128,5 +128,73 @@ private func settle(seconds: Double = 30, until done: () -> Bool) -> Bool {
             at: fixtures.appendingPathComponent("Inter[opsz,wght].ttf"),
             to: fonts.appendingPathComponent("Inter[opsz,wght].ttf"))
         #expect(settle { styles() == ["Body", "Title"] })
+    }
+}
+
+/// Where the kernel has inotify, a change wakes the watch at once: with a poll of 30 s, a save of
+/// the config and a font copied into a watched font folder still reach the model within seconds.
+/// Polling alone (`--poll-only`) sees the save with its 50 ms poll, and not within seconds with
+/// the 30 s one, which shows what made the first case quick.
+@Suite struct InotifyTests {
+    static let fonts = Fixture.root.appendingPathComponent(".fonts")
+
+    /// A config with Body in Atkinson Hyperlegible and Title in Inter, over `folder`.
+    static func config(_ folder: URL, sample: String) -> String {
+        """
+        version: 1
+        fonts:
+          directories: ["\(folder.path)"]
+          family: Atkinson Hyperlegible
+        styles:
+          - name: Body
+            textStyle: body
+            size: 17
+            lineHeight: 22
+          - name: Title
+            textStyle: title1
+            family: Inter
+            size: 28
+            lineHeight: 34
+        samples:
+          - "\(sample)"
+
+        """
+    }
+
+    #if os(Linux)
+        @Test(.timeLimit(.minutes(2))) func aSaveAndACopiedFontAreSeenLongBeforeTheNextPoll() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-inotify-\(UUID())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for name in ["AtkinsonHyperlegible-Regular.ttf", "AtkinsonHyperlegible-Bold.ttf"] {
+                try FileManager.default.copyItem(
+                    at: Self.fonts.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+            }
+            let served = try Served(
+                config: Self.config(folder, sample: "First"), arguments: ["--poll-interval", "30"])
+            func styles() -> [String]? {
+                (model(served)?["styles"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+            }
+            // Inter is not in the folder yet: Title is left out.
+            #expect(settle { styles() == ["Body"] && title(model(served)).sample == "First" })
+            try served.saveInPlace(Self.config(folder, sample: "Second"))
+            #expect(settle(seconds: 5) { title(model(served)).sample == "Second" })
+            try FileManager.default.copyItem(
+                at: Self.fonts.appendingPathComponent("Inter[opsz,wght].ttf"),
+                to: folder.appendingPathComponent("Inter[opsz,wght].ttf"))
+            #expect(settle(seconds: 5) { styles() == ["Body", "Title"] })
+        }
+    #endif
+
+    @Test(.timeLimit(.minutes(2))) func pollingAloneSeesASaveAtItsInterval() throws {
+        let quick = try Served(config: ServeLiveTests.config(sample: "First"), arguments: ["--poll-only"])
+        let slow = try Served(
+            config: ServeLiveTests.config(sample: "First"), arguments: ["--poll-only", "--poll-interval", "30"])
+        for served in [quick, slow] { #expect(settle { title(model(served)).sample == "First" }) }
+        try quick.saveInPlace(ServeLiveTests.config(sample: "Second"))
+        try slow.saveInPlace(ServeLiveTests.config(sample: "Second"))
+        #expect(settle(seconds: 10) { title(model(quick)).sample == "Second" })
+        // The slow poll's first look is 30 s after its start.
+        #expect(!settle(seconds: 2) { title(model(slow)).sample == "Second" })
     }
 }

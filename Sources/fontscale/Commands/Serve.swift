@@ -55,6 +55,14 @@ import ArgumentParser
             @Option(help: .hidden)
             var idleTimeout: Double = HTTPLimits().idleTimeout
 
+            /// Seconds between looks at the watched files (ServeOptions.pollInterval); hidden, for the tests.
+            @Option(help: .hidden)
+            var pollInterval: Double = ServeOptions().pollInterval
+
+            /// Only polls, no inotify (ServeOptions.watchFolders off); hidden, for the tests.
+            @Flag(help: .hidden)
+            var pollOnly = false
+
             @OptionGroup var font: FontOptions
 
             var folders: FontDirectoryOptions { font.folders }
@@ -73,6 +81,7 @@ import ArgumentParser
                 }
                 for (name, value) in [
                     ("heartbeat", heartbeat), ("head-timeout", headTimeout), ("idle-timeout", idleTimeout),
+                    ("poll-interval", pollInterval),
                 ]
                 where !(value > 0) {
                     throw ValidationError("--\(name): expected seconds above 0, instead saw '\(value)'")
@@ -85,6 +94,8 @@ import ArgumentParser
                 options.host = host
                 options.port = port
                 options.heartbeat = heartbeat
+                options.pollInterval = pollInterval
+                options.watchFolders = !pollOnly
                 options.limits.headTimeout = headTimeout
                 options.limits.idleTimeout = idleTimeout
                 return options
