@@ -1,6 +1,6 @@
-// The benchmark workload, one file for fontscale-bench and the ordo-one suite
-// (Benchmarks/FontScaleBenchmarks/Workload.swift is a link to this file); bench/peers.py ports the
-// same LCG to Python for the peers.
+// The benchmark workload, one file for the ordo-one suite and fontscale-bench (the main package's
+// target lists this file among its sources); Benchmarks/peers/peers.py ports the same LCG to
+// Python for the peers.
 
 /// `count` deterministic strings, 4 to 70 characters, from UI-like vocabulary (the first 200 are
 /// the suites' strings; the growth curves continue the sequence).

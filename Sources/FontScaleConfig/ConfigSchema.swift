@@ -14,7 +14,7 @@ public enum ConfigSchema {
     /// A config's first line: yaml-language-server's schema modeline, relative to the config.
     public static let modeline = "# yaml-language-server: $schema=\(fileName)"
 
-    /// A value as JSON Serialization takes it.
+    /// A value as `JSONValue(building:)` takes it.
     static func json(_ value: YAMLScalar) -> Any {
         switch value {
         case let .plain(text), let .string(text): text

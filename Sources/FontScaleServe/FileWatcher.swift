@@ -97,7 +97,8 @@ final class FileWatcher: @unchecked Sendable {
         func watch(_ paths: [String]) {
             guard inotify >= 0 else { return }
             let mask = UInt32(
-                IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
+                IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB
+                    | IN_MOVE_SELF | IN_DELETE_SELF)
             var now: [String: Int32] = [:], missing = false
             for folder in Self.folders(of: paths) {
                 let descriptor = inotify_add_watch(inotify, folder, mask)
@@ -127,7 +128,9 @@ final class FileWatcher: @unchecked Sendable {
                 pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0),
                 pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
             ]
-            let count = Glibc.poll(&fds, nfds_t(inotify >= 0 ? 2 : 1), Int32(max(1, (seconds * 1000).rounded())))
+            // At least 1 ms, at most Int32's milliseconds (any interval longer is as good as never).
+            let milliseconds = Int32(min(max(1, (seconds * 1000).rounded()), Double(Int32.max)))
+            let count = Glibc.poll(&fds, nfds_t(inotify >= 0 ? 2 : 1), milliseconds)
             guard count > 0, fds[0].revents == 0, inotify >= 0, fds[1].revents != 0 else { return false }
             // The events themselves say nothing the stamps do not: read them all and drop them.
             var buffer = [UInt8](repeating: 0, count: 16 * 1024)
@@ -138,15 +141,24 @@ final class FileWatcher: @unchecked Sendable {
         /// Ends the current or next wait (from any thread); the waiting thread then closes the
         /// watcher.
         func stop() {
-            lock.withLock { stopping = true }
-            var byte: UInt8 = 1
-            _ = send(wake[1], &byte, 1, Int32(MSG_NOSIGNAL))
+            // Under the lock, and only while open: `close()` takes the same lock, so the wake is
+            // never sent to a descriptor number closed (and perhaps reused) since.
+            lock.withLock {
+                stopping = true
+                guard !closed, wake[1] >= 0 else { return }
+                var byte: UInt8 = 1
+                _ = send(wake[1], &byte, 1, Int32(MSG_NOSIGNAL))
+            }
         }
 
         /// Closes the descriptors (by the thread that waits, once it is done) and wakes who awaits
         /// `finished()`.
         func close() {
-            for descriptor in [inotify] + wake where descriptor >= 0 { Glibc.close(descriptor) }
+            lock.withLock {
+                guard !closed else { return }
+                for descriptor in [inotify] + wake where descriptor >= 0 { Glibc.close(descriptor) }
+                closed = true
+            }
             finish()
         }
     #else

@@ -51,8 +51,15 @@ extension PreviewBuilder {
     /// finding for it (suppressed or not), else the error itself at the config.
     static func leftOut(_ style: StyleConfig, error: any Error, findings: [Finding], path: String) -> PreviewModel.Note
     {
-        if let finding = findings.first(where: { $0.style == style.name && $0.rule == "font/resolves" }) {
-            return note(finding)
+        // A style on the config's default font shares that font's one finding (no style named).
+        let onDefault = !style.gives(ConfigKeys.Style.family) && !style.gives(ConfigKeys.Style.file)
+        if let finding = findings.first(where: {
+            $0.rule == "font/resolves" && ($0.style == style.name || onDefault && $0.style == nil)
+        }) {
+            let found = note(finding)
+            return PreviewModel.Note(
+                rule: found.rule, level: found.level, message: found.message, location: found.location,
+                style: style.name, category: found.category)
         }
         return PreviewModel.Note(
             rule: "font/resolves", level: "error", message: "\(error)", location: path, style: style.name,

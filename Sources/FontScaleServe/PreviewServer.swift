@@ -143,7 +143,7 @@ public final class PreviewServer: @unchecked Sendable {
     var watched: [String] { lock.withLock { [builder.path] + folders + files } }
 
     /// Builds and publishes a model: the new one, or the last good one with the error on top.
-    /// Returns the error's line, nil when the build succeeded. Called by one task at a time.
+    /// Returns the error's line, nil when the build succeeded. Called by one thread at a time: `start`, then the watch thread.
     @discardableResult
     func rebuild(inTwo: Bool = true) -> String? {
         do {

@@ -163,6 +163,42 @@ import Testing
         // `family:` of the second style is line 12, its value at column 13.
         #expect(note.location == "\(config.path):12:13")
     }
+
+    /// A style on a default font that is missing is named with that font's finding, at the
+    /// `fonts.family` value, not with a bare error at the file.
+    @Test func aStyleOnAMissingDefaultFontIsNamedWithItsFinding() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-left-out-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("fontscale.yml")
+        try Data(
+            """
+            version: 1
+            fonts:
+              directories: ["\(Self.fonts)"]
+              family: No Such Sans
+            styles:
+              - name: Body
+                textStyle: body
+                size: 17
+                lineHeight: 22
+              - name: Title
+                textStyle: title1
+                family: Atkinson Hyperlegible
+                size: 28
+                lineHeight: 34
+
+            """.utf8
+        ).write(to: config)
+        let model = try PreviewBuilder(path: config.path).build(motion: false)
+        #expect(model.styles.map(\.name) == ["Title"])
+        #expect(model.leftOut.map(\.style) == ["Body"])
+        let note = try #require(model.leftOut.first)
+        #expect(note.rule == "font/resolves")
+        #expect(note.message.contains("No Such Sans"))
+        // `family:` under `fonts` is line 4, its value at column 11.
+        #expect(note.location == "\(config.path):4:11")
+    }
 }
 
 /// In Chromium, the page draws the lines of the model: a Large Title that breaks inside its first
