@@ -127,33 +127,20 @@ import Testing
         #expect(runs < 60, "fontscale ran \(runs) times")
     }
 
-    /// A style whose family is not installed is left out of the page, and the model names it with
-    /// the check's finding (font/resolves, at the style's family line).
-    @Test func aStyleWhoseFontIsMissingIsNamedWithItsFinding() throws {
+    /// The model of `config` (written to a new folder) and the config's path.
+    static func built(_ config: String) throws -> (model: PreviewModel, path: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-left-out-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let config = folder.appendingPathComponent("fontscale.yml")
-        try Data(
-            """
-            version: 1
-            fonts:
-              directories: ["\(Self.fonts)"]
-              family: Atkinson Hyperlegible
-            styles:
-              - name: Body
-                textStyle: body
-                size: 17
-                lineHeight: 22
-              - name: Title
-                textStyle: title1
-                family: No Such Family
-                size: 28
-                lineHeight: 34
+        let path = folder.appendingPathComponent("fontscale.yml").path
+        try Data(config.utf8).write(to: URL(fileURLWithPath: path))
+        return (try PreviewBuilder(path: path).build(motion: false), path)
+    }
 
-            """.utf8
-        ).write(to: config)
-        let model = try PreviewBuilder(path: config.path).build(motion: false)
+    /// A style whose family is not installed is left out of the page, and the model names it with
+    /// the check's finding (font/resolves, at the style's family line).
+    @Test func aStyleWhoseFontIsMissingIsNamedWithItsFinding() throws {
+        let (model, path) = try Self.built(twoStyleConfig(fonts: Self.fonts, titleFamily: "No Such Family"))
         #expect(model.styles.map(\.name) == ["Body"])
         #expect(model.leftOut.map(\.style) == ["Title"])
         let note = try #require(model.leftOut.first)
@@ -161,43 +148,21 @@ import Testing
         #expect(note.level == "error")
         #expect(note.message.contains("No Such Family"))
         // `family:` of the second style is line 12, its value at column 13.
-        #expect(note.location == "\(config.path):12:13")
+        #expect(note.location == "\(path):12:13")
     }
 
     /// A style on a default font that is missing is named with that font's finding, at the
     /// `fonts.family` value, not with a bare error at the file.
     @Test func aStyleOnAMissingDefaultFontIsNamedWithItsFinding() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-left-out-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let config = folder.appendingPathComponent("fontscale.yml")
-        try Data(
-            """
-            version: 1
-            fonts:
-              directories: ["\(Self.fonts)"]
-              family: No Such Sans
-            styles:
-              - name: Body
-                textStyle: body
-                size: 17
-                lineHeight: 22
-              - name: Title
-                textStyle: title1
-                family: Atkinson Hyperlegible
-                size: 28
-                lineHeight: 34
-
-            """.utf8
-        ).write(to: config)
-        let model = try PreviewBuilder(path: config.path).build(motion: false)
+        let (model, path) = try Self.built(
+            twoStyleConfig(fonts: Self.fonts, family: "No Such Sans", titleFamily: "Atkinson Hyperlegible"))
         #expect(model.styles.map(\.name) == ["Title"])
         #expect(model.leftOut.map(\.style) == ["Body"])
         let note = try #require(model.leftOut.first)
         #expect(note.rule == "font/resolves")
         #expect(note.message.contains("No Such Sans"))
         // `family:` under `fonts` is line 4, its value at column 11.
-        #expect(note.location == "\(config.path):4:11")
+        #expect(note.location == "\(path):4:11")
     }
 }
 

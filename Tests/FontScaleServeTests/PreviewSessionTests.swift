@@ -91,24 +91,7 @@ private func settle(seconds: Double = 30, until done: () -> Bool) -> Bool {
             try FileManager.default.copyItem(
                 at: fixtures.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
         }
-        let served = try Served(
-            config: """
-                version: 1
-                fonts:
-                  directories: ["\(fonts.path)"]
-                  family: Atkinson Hyperlegible
-                styles:
-                  - name: Body
-                    textStyle: body
-                    size: 17
-                    lineHeight: 22
-                  - name: Title
-                    textStyle: title1
-                    family: Inter
-                    size: 28
-                    lineHeight: 34
-
-                """)
+        let served = try Served(config: twoStyleConfig(fonts: fonts.path))
         func styles() -> [String]? {
             (model(served)?["styles"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
         }
@@ -139,27 +122,7 @@ private func settle(seconds: Double = 30, until done: () -> Bool) -> Bool {
     static let fonts = Fixture.root.appendingPathComponent(".fonts")
 
     /// A config with Body in Atkinson Hyperlegible and Title in Inter, over `folder`.
-    static func config(_ folder: URL, sample: String) -> String {
-        """
-        version: 1
-        fonts:
-          directories: ["\(folder.path)"]
-          family: Atkinson Hyperlegible
-        styles:
-          - name: Body
-            textStyle: body
-            size: 17
-            lineHeight: 22
-          - name: Title
-            textStyle: title1
-            family: Inter
-            size: 28
-            lineHeight: 34
-        samples:
-          - "\(sample)"
-
-        """
-    }
+    static func config(_ folder: URL, sample: String) -> String { twoStyleConfig(fonts: folder.path, sample: sample) }
 
     #if os(Linux)
         @Test(.timeLimit(.minutes(2))) func aSaveAndACopiedFontAreSeenLongBeforeTheNextPoll() throws {

@@ -239,3 +239,29 @@ enum RawHTTP {
         return (status, body)
     }
 }
+
+/// The serve tests' two-style config: Body on the default `family`, Title in its own
+/// `titleFamily`, fonts from `folder`. The layout is fixed, so its lines are known: `fonts.family`'s
+/// value is at 4:11, Title's `family:` value at 12:13.
+func twoStyleConfig(
+    fonts folder: String, family: String = "Atkinson Hyperlegible", titleFamily: String = "Inter",
+    sample: String? = nil
+) -> String {
+    """
+    version: 1
+    fonts:
+      directories: ["\(folder)"]
+      family: \(family)
+    styles:
+      - name: Body
+        textStyle: body
+        size: 17
+        lineHeight: 22
+      - name: Title
+        textStyle: title1
+        family: \(titleFamily)
+        size: 28
+        lineHeight: 34
+
+    """ + (sample.map { "samples:\n  - \"\($0)\"\n" } ?? "")
+}
