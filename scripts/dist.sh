@@ -9,15 +9,34 @@
 # Then it checks the archive as a machine without Swift would see it: no library from the
 # toolchain (/opt/swift or wherever swift lives) in `ldd`, and `fontscale --version` run with the
 # toolchain's folders absent from PATH and LD_LIBRARY_PATH.
-# Usage: scripts/dist.sh        (run scripts/install-deps.sh first)
+# Usage: scripts/dist.sh [--output DIR]        (run scripts/install-deps.sh first)
+#        scripts/dist.sh --binary PATH [--output DIR]
+#   --output DIR     where the archive goes (default dist/)
+#   --binary PATH    packs PATH as it is, in the same layout: no build, no check that the Swift
+#                    runtime is inside, no manual pages (they need a release build of
+#                    generate-manual). For the tests of what reads the archive (the README's
+#                    install line, the action's archive input), never for a release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
-echo "dist: building fontscale (release, static Swift runtime)" >&2
-FLAGS=(-c release --static-swift-stdlib)
-$SWIFT build "${FLAGS[@]}" --product fontscale
-BIN_DIR=$($SWIFT build "${FLAGS[@]}" --show-bin-path)
-BIN=$BIN_DIR/fontscale
+OUTPUT=dist BINARY=
+while [ $# -gt 0 ]; do
+  case $1 in
+    --output) OUTPUT=${2:?dist: --output needs a folder}; shift 2 ;;
+    --binary) BINARY=${2:?dist: --binary needs the fontscale executable}; shift 2 ;;
+    *) echo "dist: unknown argument '$1' (expected --output DIR or --binary PATH)" >&2; exit 64 ;;
+  esac
+done
+if [ -n "$BINARY" ]; then
+  [ -x "$BINARY" ] || { echo "dist: '$BINARY' (--binary) is not an executable" >&2; exit 66; }
+  BIN=$(readlink -f "$BINARY")
+else
+  echo "dist: building fontscale (release, static Swift runtime)" >&2
+  FLAGS=(-c release --static-swift-stdlib)
+  $SWIFT build "${FLAGS[@]}" --product fontscale
+  BIN_DIR=$($SWIFT build "${FLAGS[@]}" --show-bin-path)
+  BIN=$BIN_DIR/fontscale
+fi
 VERSION=$("$BIN" --version)
 ARCH=$(uname -m)
 NAME=fontscale-$VERSION-linux-$ARCH
@@ -31,7 +50,7 @@ strip "$ROOT/bin/fontscale"
 
 # The shared libraries the binary needs, as Debian packages (the C libraries; the Swift runtime is inside).
 TOOLCHAIN=$(dirname "$(dirname "$(readlink -f "$(command -v "$SWIFT")")")")
-if ldd "$ROOT/bin/fontscale" | grep -F "$TOOLCHAIN" >&2; then
+if [ -z "$BINARY" ] && ldd "$ROOT/bin/fontscale" | grep -F "$TOOLCHAIN" >&2; then
   echo "dist: error: the binary still loads libraries from the toolchain ($TOOLCHAIN)" >&2
   exit 1
 fi
@@ -40,6 +59,8 @@ LIBS=$(ldd "$ROOT/bin/fontscale")
 readelf -d "$ROOT/bin/fontscale" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | while read -r soname; do
   library=$(echo "$LIBS" | awk -v name="$soname" '$1 == name { print $3 }')
   [ -n "$library" ] || library=$(ldconfig -p | awk -v name="$soname" '$1 == name { print $NF; exit }')
+  # A --binary build loads the toolchain's runtime, which no Debian package holds.
+  [ -n "$BINARY" ] && [[ $library == "$TOOLCHAIN"/* ]] && continue
   dpkg -S "$(readlink -f "$library")" 2>/dev/null | head -1 | cut -d: -f1 \
     || dpkg -S "$library" | head -1 | cut -d: -f1
 done | sort -u > "$ROOT/share/fontscale/runtime-packages.txt"
@@ -54,11 +75,13 @@ sort -u -o "$ROOT/share/fontscale/runtime-packages.txt" "$ROOT/share/fontscale/r
 
 # Manual pages, one per command, from swift-argument-parser's own generate-manual tool (the
 # package's checkout, built on its own) reading the binary's help.
+mkdir -p "$ROOT/share/man/man1"
+[ -n "$BINARY" ] || {
 $SWIFT build -c release --package-path .build/checkouts/swift-argument-parser --scratch-path .build/generate-manual \
   --product generate-manual >/dev/null
-mkdir -p "$ROOT/share/man/man1"
 .build/generate-manual/release/generate-manual "$BIN" --multi-page --output-directory "$ROOT/share/man/man1" \
   --date "$(git log -1 --format=%cs 2>/dev/null || date +%F)"
+}
 
 # Licences of what is linked into the binary.
 cp "$TOOLCHAIN/share/swift/LICENSE.txt" "$ROOT/share/fontscale/licences/swift-runtime-and-foundation.txt"
@@ -79,8 +102,8 @@ Manual pages: man -l share/man/man1/fontscale.1 (or add share/man to MANPATH): o
 Completions are in share/ (bash-completion, zsh site-functions, fish vendor completions).
 TEXT
 
-mkdir -p dist
-tar -C "$STAGE" -czf "dist/$NAME.tar.gz" "$NAME"
+mkdir -p "$OUTPUT"
+tar -C "$STAGE" -czf "$OUTPUT/$NAME.tar.gz" "$NAME"
 # The check a machine without Swift makes: the toolchain off PATH and LD_LIBRARY_PATH.
-env -i PATH=/usr/bin:/bin HOME="$HOME" "$ROOT/bin/fontscale" --version >/dev/null
-echo "dist: wrote dist/$NAME.tar.gz ($(du -h "dist/$NAME.tar.gz" | cut -f1)); runtime packages: $(tr '\n' ' ' < "$ROOT/share/fontscale/runtime-packages.txt")"
+[ -n "$BINARY" ] || env -i PATH=/usr/bin:/bin HOME="$HOME" "$ROOT/bin/fontscale" --version >/dev/null
+echo "dist: wrote $OUTPUT/$NAME.tar.gz ($(du -h "$OUTPUT/$NAME.tar.gz" | cut -f1)); runtime packages: $(tr '\n' ' ' < "$ROOT/share/fontscale/runtime-packages.txt")"

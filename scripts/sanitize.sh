@@ -26,7 +26,7 @@ export FONTSCALE_NO_SERVE=1
 # normal test run runs them all.
 CONSUMERS="GeneratedSwiftCompiles|GeneratedKotlinCompiles|AndroidResourcesLink|SwiftModuleTests|ConsumerTests"
 CONSUMERS+="|PreCommitHookTests|GitHubActionTests|SpecValidationTests|PipelineBrowserTests|BrowserLineBreakTests"
-CONSUMERS+="|BrowserReflowTests|FluidZoomBrowserTests|ReportScriptTests|ReportPageTests"
+CONSUMERS+="|BrowserReflowTests|FluidZoomBrowserTests|ReportScriptTests|ReportPageTests|ReadmeInstallTests"
 SKIP="${SANITIZE_SKIP:-aMegabyteString|everyLocaleCountsInCLDRDigitsAndGrouping|$CONSUMERS}"
 sanitizers=("$@")
 [ "${#sanitizers[@]}" -gt 0 ] || sanitizers=(address thread)

@@ -5,7 +5,8 @@ import Testing
 /// action.yml: validated against SchemaStore's action metadata schema (vendored in
 /// Tests/Fixtures/schemastore/), and its steps run by Tests/tools/run_action.py as a runner would,
 /// with the upload to code scanning replaced by a stand-in that validates the SARIF file against the
-/// OASIS SARIF 2.1.0 schema. The build-from-source branch is not run here (a release build).
+/// OASIS SARIF 2.1.0 schema. The archive input installs the built fontscale packed in `make dist`'s
+/// layout (`scripts/dist.sh --binary`). The build-from-source branch is not run here (a release build).
 @Suite(
     .enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"),
     .enabled(if: CITools.importable("yaml, jsonschema"), "run scripts/fetch-test-tools.sh (PyYAML, jsonschema)"),
@@ -121,5 +122,60 @@ struct GitHubActionTests {
                 "fontscale action: /nonexistent/fontscale (the fontscale input) is not an executable"))
         #expect(missing.stdout.contains("step Check the typography configs: skipped\n"))
         #expect(missing.stdout.contains("step Upload the findings to code scanning: skipped\n"))
+    }
+
+    /// The archive input, from a file URL, with no fontscale on PATH: the archive is unpacked under
+    /// RUNNER_TEMP, its bin folder goes to GITHUB_PATH and the check runs its fontscale; a wrong
+    /// SHA-256, a file that is not an archive and an archive without fontscale fail the first step.
+    @Test func archiveInputInstallsTheReleaseArchive() throws {
+        try writeConfigs()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let archive = try CITools.packArchive(into: scratch.appendingPathComponent("dist"))
+        let runnerTemp = scratch.appendingPathComponent("runner-temp")
+        try FileManager.default.createDirectory(at: runnerTemp, withIntermediateDirectories: true)
+        var environment = self.environment
+        environment["PATH"] = "/usr/bin:/bin"
+        environment["RUNNER_TEMP"] = runnerTemp.path
+        let name = archive.lastPathComponent.replacingOccurrences(of: ".tar.gz", with: "")
+
+        let installed = try runAction(
+            ["configs=bad.yml", "archive=\(archive.absoluteString)", "upload=false"], environment: environment)
+        #expect(installed.status == 1, "\(installed.stdout)\(installed.stderr)")
+        #expect(installed.stdout.contains("fontscale action: installed \(name) from \(archive.absoluteString)\n"))
+        #expect(installed.stdout.contains("step Find or build fontscale: success\n"))
+        let bin = installed.stdout.components(separatedBy: "\n").first { $0.hasPrefix("path: ") }.map {
+            String($0.dropFirst(6))
+        }
+        #expect(
+            bin?.hasPrefix(runnerTemp.path + "/") == true && bin?.hasSuffix("/\(name)/bin") == true,
+            "\(bin ?? "no path")")
+        #expect(installed.stdout.contains("step Check the typography configs: failure\n"))
+        #expect((installed.stdout + installed.stderr).contains("fontscale check: bad.yml: 4 fail, 0 warn, 0 info"))
+
+        let sha = try Command.run("/usr/bin/sha256sum", [archive.path]).stdout.prefix(64)
+        let checked = try runAction(
+            ["configs=good.yml", "archive=\(archive.path)", "archive-sha256=\(sha.uppercased())", "upload=false"],
+            environment: environment)
+        #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+
+        let wrong = String(repeating: "0", count: 64)
+        let mismatch = try runAction(
+            ["configs=good.yml", "archive=\(archive.path)", "archive-sha256=\(wrong)"], environment: environment)
+        #expect(mismatch.status == 1)
+        #expect(
+            mismatch.stderr.contains(
+                "fontscale action: \(archive.path) has SHA-256 \(sha), not \(wrong) (the archive-sha256 input)"))
+        #expect(mismatch.stdout.contains("step Check the typography configs: skipped\n"))
+
+        let config = scratch.appendingPathComponent("good.yml").path
+        let notArchive = try runAction(["configs=good.yml", "archive=\(config)"], environment: environment)
+        #expect(notArchive.status == 1)
+        #expect(notArchive.stderr.contains("fontscale action: \(config) (the archive input) is not a gzip tar archive"))
+
+        let empty = scratch.appendingPathComponent("empty.tar.gz")
+        _ = try Command.run("/bin/tar", ["-czf", empty.path, "-C", scratch.path, "good.yml"])
+        let noBinary = try runAction(["configs=good.yml", "archive=\(empty.path)"], environment: environment)
+        #expect(noBinary.status == 1)
+        #expect(noBinary.stderr.contains("(the archive input) has no fontscale-<version>-linux-<arch>/bin/fontscale"))
     }
 }

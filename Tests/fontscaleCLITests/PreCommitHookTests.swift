@@ -44,6 +44,20 @@ enum CITools {
         """
     static let fixed = failing.replacingOccurrences(of: "size: 9}", with: "size: 12, minSize: 11}")
 
+    /// A release archive in `folder` (`scripts/dist.sh --binary`): the built fontscale packed in
+    /// `make dist`'s layout, without its static build and manual pages.
+    static func packArchive(into folder: URL) throws -> URL {
+        let run = try Command.run(
+            Fixture.root.appendingPathComponent("scripts/dist.sh").path,
+            ["--binary", Fixture.executable.path, "--output", folder.path])
+        guard run.status == 0,
+            let name = try FileManager.default.contentsOfDirectory(atPath: folder.path).first(where: {
+                $0.hasPrefix("fontscale-") && $0.hasSuffix(".tar.gz")
+            })
+        else { throw CommandError(message: "scripts/dist.sh --binary: \(run.stdout)\(run.stderr)") }
+        return folder.appendingPathComponent(name)
+    }
+
     /// `git ARGUMENTS` in `folder`, which must succeed.
     @discardableResult
     static func git(_ arguments: [String], in folder: URL, environment: [String: String]) throws -> String {

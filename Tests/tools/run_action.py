@@ -8,7 +8,9 @@ Each step's `if:` and every `${{ }}` in its `env:`, `with:` and `run:` are evalu
 `==`, `!=`, `&&`, `||` and '...' strings (what action.yml uses; anything else is an error). A
 `run:` step runs as `bash --noprofile --norc -eo pipefail` (GitHub's `shell: bash`) in the working
 directory, with GITHUB_ACTION_PATH (the action's folder), GITHUB_OUTPUT (read back into
-steps.ID.outputs) and RUNNER_TEMP set. The only `uses:` step allowed is
+steps.ID.outputs), GITHUB_PATH (each line it gains goes before PATH for the later steps, and is
+printed as "path: FOLDER") and RUNNER_TEMP (RUNNER_TEMP from this environment when set, else a
+temporary folder) set. The only `uses:` step allowed is
 github/codeql-action/upload-sarif: its stand-in checks that `sarif_file` exists and validates it
 against the SARIF 2.1.0 schema (Tests/tools/validate_sarif.py).
 
@@ -72,7 +74,9 @@ def main(argv):
     assert action["runs"]["using"] == "composite"
     context = {"inputs": inputs, "steps": {}, "failed": False}
     here = os.path.dirname(os.path.abspath(__file__))
+    added_path = []
     with tempfile.TemporaryDirectory(prefix="run-action-") as temp:
+        runner_temp = os.environ.get("RUNNER_TEMP", temp)
         for number, step in enumerate(action["runs"]["steps"]):
             label = step.get("name", step.get("id", str(number)))
             condition = step.get("if", "success()")
@@ -81,9 +85,12 @@ def main(argv):
                 outcome, outputs = "skipped", {}
             elif "run" in step:
                 output_file = os.path.join(temp, f"output-{number}")
+                path_file = os.path.join(temp, f"path-{number}")
                 open(output_file, "w").close()
+                open(path_file, "w").close()
                 env = dict(os.environ, GITHUB_ACTION_PATH=os.path.dirname(action_path),
-                           GITHUB_OUTPUT=output_file, RUNNER_TEMP=temp)
+                           GITHUB_OUTPUT=output_file, GITHUB_PATH=path_file, RUNNER_TEMP=runner_temp)
+                env["PATH"] = os.pathsep.join(added_path + [os.environ.get("PATH", "")])
                 env.update({k: str(substitute(v, context)) for k, v in step.get("env", {}).items()})
                 script = os.path.join(temp, f"step-{number}.sh")
                 with open(script, "w", encoding="utf-8") as fh:
@@ -97,6 +104,10 @@ def main(argv):
                     for line in fh.read().splitlines():
                         key, _, value = line.partition("=")
                         outputs[key] = value
+                with open(path_file, encoding="utf-8") as fh:
+                    for folder in fh.read().splitlines():
+                        added_path.insert(0, folder)
+                        print(f"path: {folder}")
             elif step.get("uses", "").startswith("github/codeql-action/upload-sarif@"):
                 sarif = substitute(step.get("with", {}).get("sarif_file", ""), context)
                 category = substitute(step.get("with", {}).get("category", ""), context)

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The first step of action.yml: finds fontscale, installs a release archive, or builds it from
+# source, and writes its path to the step's outputs (path=...) and its bin folder to GITHUB_PATH
+# (so the job's later steps can run `fontscale` too).
+#
+# Environment (action.yml sets it from its inputs; GitHub sets the rest):
+#   INPUT_FONTSCALE       an executable to use as it is (first choice)
+#   INPUT_ARCHIVE         a release archive, fontscale-<version>-linux-<arch>.tar.gz (make dist):
+#                         a path, or an http(s) or file URL; its runtime-packages.txt is installed
+#                         with apt-get (through sudo when not root) where a package is missing
+#   INPUT_ARCHIVE_SHA256  optional: the archive's SHA-256, checked before it is unpacked
+#   GITHUB_ACTION_PATH, GITHUB_OUTPUT, GITHUB_PATH, RUNNER_TEMP
+# With neither input: `fontscale` from PATH, else a release build of the action's own source
+# (Swift 6 on PATH; the C libraries' packages by scripts/install-deps.sh --build-only).
+# Exit status: 0, or 1 with the reason on stderr (nothing is put on PATH then).
+set -euo pipefail
+
+fail() {
+  echo "fontscale action: $*" >&2
+  exit 1
+}
+
+install_archive() {
+  local source=$1 temp=${RUNNER_TEMP:-/tmp} archive
+  archive=$(mktemp "$temp/fontscale-archive.XXXXXX")
+  case $source in
+    http://* | https://* | file://*)
+      curl -fsSL --retry 3 -o "$archive" "$source" || fail "cannot download $source (the archive input)"
+      ;;
+    *)
+      [ -f "$source" ] || fail "$source (the archive input) is not a file; expected a fontscale-<version>-linux-<arch>.tar.gz from make dist, or its URL"
+      cp "$source" "$archive"
+      ;;
+  esac
+  if [ -n "${INPUT_ARCHIVE_SHA256:-}" ]; then
+    local actual
+    actual=$(sha256sum "$archive" | cut -d' ' -f1)
+    [ "$actual" = "${INPUT_ARCHIVE_SHA256,,}" ] \
+      || fail "$source has SHA-256 $actual, not $INPUT_ARCHIVE_SHA256 (the archive-sha256 input)"
+  fi
+  local folder
+  folder=$(mktemp -d "$temp/fontscale.XXXXXX")
+  tar -xzf "$archive" -C "$folder" 2>/dev/null || fail "$source (the archive input) is not a gzip tar archive"
+  rm -f "$archive"
+  local roots=("$folder"/fontscale-*-linux-*)
+  [ "${#roots[@]}" = 1 ] && [ -x "${roots[0]}/bin/fontscale" ] \
+    || fail "$source (the archive input) has no fontscale-<version>-linux-<arch>/bin/fontscale; expected an archive from make dist"
+  local root=${roots[0]} arch
+  arch=${root##*-linux-}
+  [ "$arch" = "$(uname -m)" ] || fail "$source is built for $arch; this runner is $(uname -m)"
+  local missing=()
+  while read -r package; do
+    [ -n "$package" ] || continue
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
+  done <"$root/share/fontscale/runtime-packages.txt"
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "fontscale action: installing the archive's runtime packages: ${missing[*]}"
+    local sudo=()
+    [ "$(id -u)" = 0 ] || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+  exe=$root/bin/fontscale
+  echo "fontscale action: installed $(basename "$root") from $source"
+}
+
+if [ -n "${INPUT_FONTSCALE:-}" ]; then
+  exe=$(command -v "$INPUT_FONTSCALE") || fail "$INPUT_FONTSCALE (the fontscale input) is not an executable"
+elif [ -n "${INPUT_ARCHIVE:-}" ]; then
+  install_archive "$INPUT_ARCHIVE"
+elif exe=$(command -v fontscale); then
+  echo "fontscale action: using $exe from PATH"
+else
+  command -v swift >/dev/null \
+    || fail "no fontscale on PATH and no swift to build one; give the archive input (a release archive) or install a Swift 6 toolchain first (docs/ci.md)"
+  "$GITHUB_ACTION_PATH/scripts/install-deps.sh" --build-only
+  swift build -c release --product fontscale --package-path "$GITHUB_ACTION_PATH"
+  exe="$(swift build -c release --show-bin-path --package-path "$GITHUB_ACTION_PATH")/fontscale"
+fi
+"$exe" --version
+echo "path=$exe" >>"$GITHUB_OUTPUT"
+[ -z "${GITHUB_PATH:-}" ] || dirname "$exe" >>"$GITHUB_PATH"
