@@ -32,8 +32,8 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     /// of other files) rather than the file system refusing a write.
     public var isRefusal: Bool {
         switch self {
-        case .exists, .notWrittenBy, .notARegularFile, .notAFolder, .foreignFolder: true
-        case .cannotWrite, .anotherRequest: false
+        case .exists, .notWrittenBy, .notARegularFile, .notAFolder, .foreignFolder, .anotherRequest: true
+        case .cannotWrite: false
         }
     }
 

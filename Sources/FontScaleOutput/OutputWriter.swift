@@ -184,6 +184,8 @@ public final class OutputWriter {
         }
         guard !missing.isEmpty else { return }
         do { try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true) } catch {
+            // The parents made before the failure are this run's too: `discard()` removes them.
+            createdFolders += missing.filter { FileManager.default.fileExists(atPath: $0.path) }
             throw OutputError.cannotWrite(path: path, reason: WriteProblem.describe(path))
         }
         createdFolders += missing

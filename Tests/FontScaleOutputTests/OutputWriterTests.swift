@@ -103,6 +103,17 @@ import Testing
         }
     }
 
+    /// Folders made before a creation failed are removed with the rest: `x` is made, then the
+    /// 300-byte name inside it is refused by the file system (255 bytes at most).
+    @Test func aPartlyCreatedPathIsDiscarded() throws {
+        let root = try Self.scratch("partial")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = try OutputWriter(folder: root, ownership: .none, force: false, createsFolders: true)
+        let name = "x/" + String(repeating: "a", count: 300) + "/f.txt"
+        #expect(throws: OutputError.self) { try writer.finishing { try writer.write(Data("1".utf8), to: name) } }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+    }
+
     /// A failed run removes what it added (new files, its marker in a folder it created, the
     /// folders it created) and keeps what it replaced, whole.
     @Test func aFailedRunRemovesWhatItAdded() throws {
