@@ -167,17 +167,23 @@ extension JSONValue: Encodable {
 }
 
 extension JSONValue {
-    /// A value built of Swift's own types (String, Bool, Int, Double, arrays and `[String: Any]`
-    /// dictionaries of them); anything else is null.
+    /// A value built of Swift's own types (String, Bool, any integer or floating-point number,
+    /// arrays and `[String: Any]` dictionaries of them, a `JSONValue`); nil and NSNull are null.
+    /// Anything else is a programming error: the caller builds the value in code.
     public init(building value: Any) {
         switch value {
+        case let json as JSONValue: self = json
         case let text as String: self = .string(text)
         case let flag as Bool: self = .bool(flag)
-        case let number as Int: self = .number(Double(number))
-        case let number as Double: self = .number(number)
+        case let number as any BinaryInteger: self = .number(Double(number))
+        case let number as any BinaryFloatingPoint: self = .number(Double(number))
         case let array as [Any]: self = .array(array.map(JSONValue.init(building:)))
         case let object as [String: Any]: self = .object(object.mapValues(JSONValue.init(building:)))
-        default: self = .null
+        case is NSNull: self = .null
+        case _ where Mirror(reflecting: value).displayStyle == .optional:
+            let wrapped = Mirror(reflecting: value).children.first?.value
+            self = wrapped.map(JSONValue.init(building:)) ?? .null
+        default: preconditionFailure("JSONValue(building:): a \(type(of: value)) is not a JSON value")
         }
     }
 }

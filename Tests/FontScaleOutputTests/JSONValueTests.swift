@@ -31,4 +31,22 @@ import Testing
                 == "{\n  \"a\": {},\n  \"b\": [\n    17,\n    0.1,\n    1.2941176470588236\n  ],\n  \"c\": []\n}\n")
         #expect(try JSONValue.parse(Data(value.rendered().utf8)) == value)
     }
+
+    /// Swift's own values: every integer and floating-point type is a number (a Float's 0.5 and a
+    /// UInt8's 3, not null), NSNull and a nil optional are null, an optional with a value is that value.
+    @Test func buildingFromSwiftValues() {
+        let none: Int? = nil, some: Int? = 4
+        let value = JSONValue(
+            building: [
+                "int": 1, "double": 2.5, "float": Float(0.5), "byte": UInt8(3), "null": NSNull(), "none": none as Any,
+                "some": some as Any, "list": [true, "x"] as [Any], "json": JSONValue.string("y"),
+            ] as [String: Any])
+        #expect(
+            value
+                == .object([
+                    "int": .number(1), "double": .number(2.5), "float": .number(0.5), "byte": .number(3), "null": .null,
+                    "none": .null, "some": .number(4), "list": .array([.bool(true), .string("x")]),
+                    "json": .string("y"),
+                ]))
+    }
 }
