@@ -153,7 +153,7 @@ public final class PreviewServer: @unchecked Sendable {
             let parsed = try builder.parse()
             lock.withLock { folders = builder.fontFolders }
             var model = try builder.build(parsed, motion: !inTwo)
-            (model.parses, model.checks) = (builder.parses, builder.checks)
+            builder.count(into: &model)
             lock.withLock {
                 files = builder.fontFiles
                 fontData = builder.fontData
@@ -162,7 +162,7 @@ public final class PreviewServer: @unchecked Sendable {
             if builder.pendingMotion {
                 let measured = model.measured
                 model = try builder.build(parsed, motion: true)
-                (model.parses, model.checks) = (builder.parses, builder.checks)
+                builder.count(into: &model)
                 model.measured = measured
                 hub.publish(model)
             }
@@ -177,7 +177,7 @@ public final class PreviewServer: @unchecked Sendable {
                     containers: [], styles: [], findings: [], measured: [])
             model.error = line.split(separator: "\n").first.map(String.init) ?? line
             model.measured = []
-            (model.parses, model.checks) = (builder.parses, builder.checks)
+            builder.count(into: &model)
             hub.publish(model)
             return model.error
         }
