@@ -7,7 +7,8 @@ import FontScaleMotionLab
 import Foundation
 
 /// Builds preview models from a config, measuring only the styles whose inputs changed since the
-/// last build. Not thread-safe: one per preview.
+/// last build. Not thread-safe: one per preview (`PreviewServer` makes its own on its watch
+/// thread and never lets it leave).
 public final class PreviewBuilder {
     /// The config file.
     public let path: String
@@ -90,11 +91,21 @@ public final class PreviewBuilder {
     /// than taking the checker's sizes (none when the check scaled them: the tests count).
     public private(set) var stylesRescaled = 0
 
-    /// Writes this builder's counts so far into `model` (parses, checks, fonts resolved and cells
-    /// scaled by the builder itself).
-    func count(into model: inout PreviewModel) {
-        (model.parses, model.checks) = (parses, checks)
-        (model.fontsResolved, model.stylesRescaled) = (fontsResolved, stylesRescaled)
+    /// What a builder has counted so far: parses, checker runs, fonts resolved and cells scaled by
+    /// the builder itself (the model carries them; the tests read them).
+    struct Counts: Sendable {
+        let parses: Int, checks: Int, fontsResolved: Int, stylesRescaled: Int
+
+        /// Writes the counts into `model`.
+        func write(into model: inout PreviewModel) {
+            (model.parses, model.checks) = (parses, checks)
+            (model.fontsResolved, model.stylesRescaled) = (fontsResolved, stylesRescaled)
+        }
+    }
+
+    /// This builder's counts so far.
+    var counts: Counts {
+        Counts(parses: parses, checks: checks, fontsResolved: fontsResolved, stylesRescaled: stylesRescaled)
     }
 
     /// Reads, parses and checks the config, once per save; throws `ConfigError` for a malformed
