@@ -36,6 +36,27 @@ public struct CheckResult: Codable, Sendable {
     }
 }
 
+/// A check's result with what the checker resolved to reach it (`Checker.runKeepingFonts()`): a
+/// caller that measures or draws the same config (the live preview) takes these instead of
+/// resolving the fonts and scaling the styles again.
+///
+/// Not thread-safe, as `CustomFont` and `TextMeasurer` are not: keep it on one task.
+public struct CheckedConfig {
+    /// The outcome of the check.
+    public let result: CheckResult
+    /// The catalog the config's families were looked up in (its folders, the extra and default ones).
+    public let catalog: FontCatalog
+    /// Each distinct font the styles name that resolved, once.
+    public let fonts: [FontReference: CustomFont]
+    /// Each font that could not be found or loaded, with why (the check's `font/resolves` findings).
+    public let unresolved: [FontReference: FontError]
+    /// Every style whose font resolved, by name, at every checked category: scaled with the
+    /// config's model, platform and display scale, without Bold Text.
+    public let scaled: [String: [ContentSizeCategory: ScaledStyle]]
+    /// The shape cache the rules measured with, keyed by the instances of `fonts`.
+    public let measurer: TextMeasurer
+}
+
 /// Runs every registered rule over a config.
 ///
 /// The checker prepares what the rules share (fonts resolved once per family or file, every
@@ -60,7 +81,12 @@ public final class Checker {
 
     /// Checks everything; font folders the config names that are missing or empty throw a
     /// `ConfigError`, extra folders that are a `FontError`.
-    public func run() throws -> CheckResult {
+    public func run() throws -> CheckResult { try runKeepingFonts().result }
+
+    /// Checks everything as `run()` does, and hands back beside the result what the check resolved
+    /// on the way (the catalog, each font, each style's scaled sizes and the shape cache), for a
+    /// caller that draws the same config and would otherwise resolve it all again.
+    public func runKeepingFonts() throws -> CheckedConfig {
         let context = CheckContext(config: config)
         let rules = RuleCatalog.registry.filter { context.isEnabled(type(of: $0).rule) }
         let catalog = try config.fontCatalog(extraDirectories: extraDirectories, defaultDirectories: defaultDirectories)
@@ -120,12 +146,15 @@ public final class Checker {
         for rule in rules { rule.check(scale: subjects, in: context) }
         let usage = applyOverrides(to: &context.findings)
         for rule in rules { rule.check(overrides: usage, in: context) }
-        return CheckResult(
+        let result = CheckResult(
             config: config.file, generator: Self.generator, findings: context.findings, styles: config.styles.count,
             categories: config.categories, samples: config.samples.count, containers: config.containers.count,
             measurements: context.measurements, rules: rules.map { type(of: $0).rule.id },
             stylesChecked: config.styles.map(\.name),
             fontErrors: !failed.isEmpty)
+        return CheckedConfig(
+            result: result, catalog: catalog, fonts: fonts, unresolved: failed, scaled: context.sizes,
+            measurer: context.measurer)
     }
 
     /// Marks the findings each override accepts; returns every override with whether it matched one.

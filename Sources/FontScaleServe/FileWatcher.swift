@@ -13,6 +13,11 @@ import Foundation
 /// every folder watched, the stamps are still looked at every `max(interval, 1 s)`, for what
 /// inotify does not report (a network file system changed from another machine); without inotify,
 /// or while a folder cannot be watched (the kernel's limit on watches), every `interval`.
+///
+/// A small lock-guarded class rather than an actor: `wait()` blocks in poll(2) on the watch thread
+/// (an actor's method would hold a thread of the cooperative pool for the whole wait), and
+/// `stop()` must reach it from any thread, deinit included, while it waits. The lock guards only
+/// the stop flag, the closed flag and the awaiters; the watches are the waiting thread's alone.
 final class FileWatcher: @unchecked Sendable {
     /// One file's identity and version; nil fields for a missing file.
     struct Stamp: Equatable {
@@ -149,6 +154,11 @@ final class FileWatcher: @unchecked Sendable {
                 var byte: UInt8 = 1
                 _ = send(wake[1], &byte, 1, Int32(MSG_NOSIGNAL))
             }
+        }
+
+        deinit {
+            // A watcher no thread waited on (a server that did not start) closes its descriptors here.
+            if !closed { for descriptor in [inotify] + wake where descriptor >= 0 { Glibc.close(descriptor) } }
         }
 
         /// Closes the descriptors (by the thread that waits, once it is done) and wakes who awaits

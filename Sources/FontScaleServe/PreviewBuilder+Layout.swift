@@ -5,6 +5,39 @@ import FontScaleFonts
 import FontScaleMetrics
 
 extension PreviewBuilder {
+    /// One cell: the style at its `scaled` size for `target`, with the font's instance there (the
+    /// optical size following the size), its one-line widths and its lines in each container.
+    static func measure(
+        _ scaled: ScaledStyle, style: StyleConfig, font: CustomFont, target: ScaleTarget, config: CheckConfig,
+        containers: [Int], samples: [String], features: [FontFeature], measurer: TextMeasurer
+    ) throws -> Measured {
+        let resolved = try font.instance(
+            weight: scaled.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize, axes: style.axes)
+        let face = FaceKey(path: resolved.instance.face.info.file, index: resolved.instance.face.info.index)
+        let instance = resolved.instance
+        let limitAt = limitCategory(of: target, in: config)
+        let frames = containers.map {
+            Frame(width: config.containers[$0].width, limit: limitAt.map(config.containers[$0].maxLines(at:)) ?? 0)
+        }
+        let laid = try lines(
+            of: samples, in: frames, measurer: measurer, instance: instance, pointSize: scaled.pointSize,
+            features: features, tracking: scaled.tracking)
+        return Measured(
+            face: face,
+            axes: Dictionary(uniqueKeysWithValues: resolved.axes.map { ($0.tag, $0.value) }),
+            cell: PreviewModel.Cell(
+                size: scaled.pointSize, leading: scaled.leading, tracking: scaled.tracking,
+                weight: resolved.weight.used,
+                axes: resolved.axes.map { "\"\($0.tag)\" \(number($0.value))" }.joined(separator: ", "),
+                font: 0,
+                widths: samples.map {
+                    measurer.width(
+                        of: $0, instance: instance, pointSize: scaled.pointSize, features: features,
+                        tracking: scaled.tracking)
+                },
+                lines: laid.lines, cut: laid.cut))
+    }
+
     /// A container as one cell lays its samples out in it: its width and its line limit at the
     /// cell's category (0: no limit).
     struct Frame {

@@ -7,7 +7,8 @@ import FontScaleMotionLab
 import Foundation
 
 /// Builds preview models from a config, measuring only the styles whose inputs changed since the
-/// last build. Not thread-safe: one per preview.
+/// last build. Not thread-safe: one per preview (`PreviewServer` makes its own on its watch
+/// thread and never lets it leave).
 public final class PreviewBuilder {
     /// The config file.
     public let path: String
@@ -54,17 +55,58 @@ public final class PreviewBuilder {
         self.defaultDirectories = defaultDirectories
     }
 
-    /// A config read, parsed and checked once: what the two stages of a save's build share.
+    /// A config read, parsed and checked once: what the two stages of a save's build share. The
+    /// fonts, the catalog, the config's own scaled sizes and the shape cache are the checker's
+    /// (`CheckedConfig`): the builder resolves only what the check does not (Bold Text, the other
+    /// platforms, Android's font scales).
     public struct Parsed {
         let config: CheckConfig
         let result: CheckResult
         let catalog: FontCatalog
+        /// The checker's fonts, and the fonts it could not resolve with why.
+        var fonts: [FontReference: CustomFont], unresolved: [FontReference: FontError]
+        /// The checker's sizes of each style at each of the config's categories (its own model, no Bold Text).
+        var scaled: [String: [ContentSizeCategory: ScaledStyle]]
+        let measurer: TextMeasurer
+
+        init(config: CheckConfig, checked: CheckedConfig) {
+            self.config = config
+            result = checked.result
+            catalog = checked.catalog
+            fonts = checked.fonts
+            unresolved = checked.unresolved
+            scaled = checked.scaled
+            measurer = checked.measurer
+        }
     }
 
     /// How many times the config has been parsed (one per save: the tests count).
     public private(set) var parses = 0
     /// How many times the checker has run (one per save: the tests count).
     public private(set) var checks = 0
+    /// How many fonts the builder resolved itself, rather than taking the checker's (none when
+    /// the check resolved every font the styles name: the tests count).
+    public private(set) var fontsResolved = 0
+    /// How many cells of the config's own model and categories the builder scaled itself, rather
+    /// than taking the checker's sizes (none when the check scaled them: the tests count).
+    public private(set) var stylesRescaled = 0
+
+    /// What a builder has counted so far: parses, checker runs, fonts resolved and cells scaled by
+    /// the builder itself (the model carries them; the tests read them).
+    struct Counts: Sendable {
+        let parses: Int, checks: Int, fontsResolved: Int, stylesRescaled: Int
+
+        /// Writes the counts into `model`.
+        func write(into model: inout PreviewModel) {
+            (model.parses, model.checks) = (parses, checks)
+            (model.fontsResolved, model.stylesRescaled) = (fontsResolved, stylesRescaled)
+        }
+    }
+
+    /// This builder's counts so far.
+    var counts: Counts {
+        Counts(parses: parses, checks: checks, fontsResolved: fontsResolved, stylesRescaled: stylesRescaled)
+    }
 
     /// Reads, parses and checks the config, once per save; throws `ConfigError` for a malformed
     /// config, `PreviewError` for an unreadable one and the checker's errors for missing font folders.
@@ -73,14 +115,13 @@ public final class PreviewBuilder {
         parses += 1
         let config = try ConfigParser.parse(text, file: path)
         checks += 1
-        let result = try Checker(
+        let checked = try Checker(
             config: config, extraDirectories: extraDirectories, defaultDirectories: defaultDirectories
-        ).run()
+        ).runKeepingFonts()
         fontFolders = Array(
             Set(config.fontDirectories + extraDirectories + config.defaultFontDirectories + defaultDirectories)
         ).sorted()
-        let catalog = try config.fontCatalog(extraDirectories: extraDirectories, defaultDirectories: defaultDirectories)
-        return Parsed(config: config, result: result, catalog: catalog)
+        return Parsed(config: config, checked: checked)
     }
 
     /// The config's text once the file holds still: read again while its size or modification
@@ -109,7 +150,7 @@ public final class PreviewBuilder {
     /// motion previews (`pendingMotion` says so): a second stage over the same `parsed`, with it
     /// on, adds them, from the cache for everything else.
     public func build(_ parsed: Parsed, motion: Bool) throws -> PreviewModel {
-        let config = parsed.config, result = parsed.result, catalog = parsed.catalog
+        let config = parsed.config, result = parsed.result
         let scaler = Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale)
         let boldScaler = Scaler(
             model: config.model, platform: config.platform, displayScale: config.displayScale, boldText: true)
@@ -126,20 +167,32 @@ public final class PreviewBuilder {
             + (fontScales.isEmpty
                 ? []
                 : [(Scaler(model: .android, platform: config.platform), fontScales.map { .fontScale($0) })])
-        let measurer = TextMeasurer()
-        var fonts: [String: CustomFont] = [:], usedLabs: Set<String> = []
+        // The checker's shape cache: its rules shaped the samples with the same fonts' instances.
+        let measurer = parsed.measurer
+        var fonts: [FontReference: CustomFont] = parsed.fonts, usedLabs: Set<String> = []
         var styles: [PreviewModel.Style] = [], measured: [String] = [], leftOut: [PreviewModel.Note] = []
         var fresh: [String: [[Measured?]]] = [:], freshMotions: [String: StyleMotion] = [:]
         var faces: [FaceKey] = [], texts: [FaceKey: [String]] = [:], instances: [FaceKey: [[String: Double]]] = [:]
         for style in config.styles {
             let key = "\(style.font)"
             // A font that does not resolve is the check's finding (font/resolves); the style is left out.
-            let font: CustomFont
-            do { font = try fonts[key] ?? Self.font(style.font, catalog: catalog) } catch {
+            if let error = parsed.unresolved[style.font] {
                 leftOut.append(Self.leftOut(style, error: error, findings: result.findings, path: path))
                 continue
             }
-            fonts[key] = font
+            // The checker's font; resolved here only if the check did not (it resolves every font
+            // a style names, so `fontsResolved` stays 0).
+            let font: CustomFont
+            if let known = fonts[style.font] {
+                font = known
+            } else {
+                do { font = try Self.font(style.font, catalog: parsed.catalog) } catch {
+                    leftOut.append(Self.leftOut(style, error: error, findings: result.findings, path: path))
+                    continue
+                }
+                fontsResolved += 1
+                fonts[style.font] = font
+            }
             let containers = config.containers.indices.filter {
                 style.containers?.contains(config.containers[$0].name) ?? true
             }
@@ -175,46 +228,29 @@ public final class PreviewBuilder {
                 for (run, (scaler, targets)) in runs.enumerated() {
                     var measuredRun: [Measured?] = []
                     for target in targets {
+                        // The config's own model at its categories: the checker's sizes. The rest
+                        // (Bold Text, the other platforms, Android's font scales) scaled here.
+                        let checked: ScaledStyle? =
+                            if run == 0, case let .category(category) = target {
+                                parsed.scaled[style.name]?[category]
+                            } else { nil }
                         let scaled: ScaledStyle
-                        do { scaled = try scaler.scale(spec, style: style.scalesWith, at: target) } catch {
-                            // The config's own platform must scale (the check says why not); another
-                            // platform may lack the category.
-                            if run < 2 { throw error }
-                            measuredRun.append(nil)
-                            continue
+                        if let checked {
+                            scaled = checked
+                        } else {
+                            if run == 0 { stylesRescaled += 1 }
+                            do { scaled = try scaler.scale(spec, style: style.scalesWith, at: target) } catch {
+                                // The config's own platform must scale (the check says why not); another
+                                // platform may lack the category.
+                                if run < 2 { throw error }
+                                measuredRun.append(nil)
+                                continue
+                            }
                         }
-                        let resolved = try font.instance(
-                            weight: scaled.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize,
-                            axes: style.axes)
-                        let face = FaceKey(
-                            path: resolved.instance.face.info.file, index: resolved.instance.face.info.index)
-                        let instance = resolved.instance
-                        let limitAt = Self.limitCategory(of: target, in: config)
-                        let frames = containers.map {
-                            Frame(
-                                width: config.containers[$0].width,
-                                limit: limitAt.map(config.containers[$0].maxLines(at:)) ?? 0)
-                        }
-                        let laid = try Self.lines(
-                            of: samples, in: frames, measurer: measurer, instance: instance,
-                            pointSize: scaled.pointSize, features: features, tracking: scaled.tracking)
                         measuredRun.append(
-                            Measured(
-                                face: face,
-                                axes: Dictionary(uniqueKeysWithValues: resolved.axes.map { ($0.tag, $0.value) }),
-                                cell: PreviewModel.Cell(
-                                    size: scaled.pointSize, leading: scaled.leading, tracking: scaled.tracking,
-                                    weight: resolved.weight.used,
-                                    axes: resolved.axes.map { "\"\($0.tag)\" \(Self.number($0.value))" }.joined(
-                                        separator: ", "),
-                                    font: 0,
-                                    widths: samples.map {
-                                        measurer.width(
-                                            of: $0, instance: instance, pointSize: scaled.pointSize, features: features,
-                                            tracking: scaled.tracking)
-                                    },
-                                    lines: laid.lines, cut: laid.cut)
-                            ))
+                            try Self.measure(
+                                scaled, style: style, font: font, target: target, config: config,
+                                containers: containers, samples: samples, features: features, measurer: measurer))
                     }
                     cells.append(measuredRun)
                 }
@@ -287,26 +323,6 @@ public final class PreviewBuilder {
             findings: result.findings.filter { $0.suppressed == nil }.map(Self.note), error: nil, measured: measured)
     }
 
-    private static func font(_ reference: FontReference, catalog: FontCatalog) throws -> CustomFont {
-        switch reference {
-        case let .family(name): try CustomFont(family: name, catalog: catalog)
-        case let .file(path, index): try CustomFont(file: path, index: index)
-        }
-    }
-
-    /// The modification times of a font's files, so a saved font is measured again.
-    private static func stamp(of font: CustomFont) -> String {
-        let files: [String] =
-            switch font.source {
-            case .file(let path, _): [path]
-            case .family: font.listedFaces.map(\.file)
-            }
-        return files.map { file in
-            let date = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate]) as? Date
-            return "\(date?.timeIntervalSince1970 ?? 0)"
-        }.joined(separator: ",")
-    }
-
     /// The platforms the page offers besides the config's own, with the config's model: iOS and
     /// watchOS. (Android's nonlinear scale is set by a font scale, not a category: `fontScales`.)
     static func variants(of config: CheckConfig) -> [(platform: Platform, model: ScalingModel)] {
@@ -334,35 +350,6 @@ public final class PreviewBuilder {
         var cell = measured.cell
         cell.font = faces.firstIndex(of: measured.face)!
         return cell
-    }
-
-    /// A short stable digest of `text` (FNV-1a, 64 bits, in hex).
-    static func digest(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16)
-    }
-
-    /// A file's modification time in milliseconds since 1970, 0 when it cannot be read.
-    static func modified(_ file: String) -> Int {
-        let date = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate]) as? Date
-        return Int((date?.timeIntervalSince1970 ?? 0) * 1000)
-    }
-
-    static func note(_ finding: Finding) -> PreviewModel.Note {
-        let level =
-            switch finding.severity {
-            case .fail: "error"
-            case .warn: "warning"
-            case .info: "note"
-            }
-        return PreviewModel.Note(
-            rule: finding.rule, level: level, message: finding.message, location: "\(finding.location)",
-            style: finding.style, category: finding.category?.displayName)
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
     }
 }
 

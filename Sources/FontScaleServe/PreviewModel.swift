@@ -143,4 +143,8 @@ public struct PreviewModel: Codable, Sendable, Equatable {
     /// How many times the server has parsed the config, and run the checker, so far (one each
     /// per save, whatever the stages of its build: the tests count).
     public var parses = 0, checks = 0
+    /// How many fonts the server's builds resolved themselves, and how many cells of the config's
+    /// own model and categories they scaled themselves, instead of taking the checker's (none
+    /// while the check resolves and scales them all: the tests count).
+    public var fontsResolved = 0, stylesRescaled = 0
 }

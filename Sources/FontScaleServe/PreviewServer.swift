@@ -29,180 +29,180 @@ public struct ServeOptions: Sendable {
 /// The live preview server: builds the page's model from the config, serves the page, its assets
 /// and the config's fonts, watches the config and its fonts and pushes every new model to every
 /// open page over server-sent events.
-public final class PreviewServer: @unchecked Sendable {
-    /// The latest model and the listening pages.
-    public let hub = PreviewHub()
-    let builder: PreviewBuilder
+///
+/// Who owns what: the session's state (the latest model, its revision, the listening pages, the
+/// fonts served, the running tasks) is the `PreviewSession` actor's. The builder, and with it the
+/// rebuild sequence, belongs to the watch thread alone: the thread makes it, builds on it and
+/// hands each model to the session in order (`PreviewSession.update`), so a build blocks neither
+/// a request (which waits only for the actor) nor a thread of the cooperative pool. The
+/// `FileWatcher` blocks in poll(2) on that thread. Everything here is immutable.
+public final class PreviewServer: Sendable {
+    /// The latest model, the listening pages and the fonts served.
+    public let session: PreviewSession
+    /// The config file served.
+    public let config: String
+    let extraDirectories: [String], defaultDirectories: [String]
     let options: ServeOptions
-    private var listener: HTTPListener?
-    private var tasks: [Task<Void, Never>] = []
-    private let lock = NSLock()
-    private var files: [String] = []
-    private var folders: [String] = []
-    private var fontData: [Data?] = []
-    private var policy: RequestPolicy?
-    private var watcher: FileWatcher?
+    /// The watch, made with the server so `stop()` and deinit reach it from any thread.
+    let watcher: FileWatcher
 
-    /// Creates a server for the config `builder` reads.
-    public init(builder: PreviewBuilder, options: ServeOptions) {
-        self.builder = builder
+    /// Creates a server for the config at `config`; the directories are `check`'s (the extra font
+    /// folders, and `.fonts/` in the working directory), as `PreviewBuilder` takes them.
+    public init(
+        config: String, extraDirectories: [String] = [], defaultDirectories: [String] = [], options: ServeOptions
+    ) {
+        self.config = config
+        self.extraDirectories = extraDirectories
+        self.defaultDirectories = defaultDirectories
         self.options = options
+        session = PreviewSession(config: config)
+        watcher = FileWatcher(interval: options.pollInterval, useInotify: options.watchFolders)
     }
 
     /// Builds the first model, binds and starts serving; returns the port it listens on. A
     /// malformed config is served as its error (fix it and save); a missing one throws.
     public func start() async throws -> Int {
-        guard FileManager.default.fileExists(atPath: builder.path) else {
-            throw ServeError.configMissing(path: builder.path)
-        }
+        guard FileManager.default.fileExists(atPath: config) else { throw ServeError.configMissing(path: config) }
         Allocator.limitArenas()
-        // The config's stamp from before the first build: a save during it (or before the watch
-        // starts) is seen.
-        let configStamp = FileWatcher.stamps([builder.path])[0]
-        rebuild(inTwo: false)
+        await startWatch()
         let address: any SocketAddress
         let host = options.host == "localhost" ? "127.0.0.1" : options.host
-        do {
-            address =
-                host.contains(":")
-                ? try sockaddr_in6.inet6(ip6: host, port: UInt16(options.port))
-                : try sockaddr_in.inet(ip4: host, port: UInt16(options.port))
-        } catch {
-            throw ServeError.notAnAddress(options.host)
-        }
         let socket: Socket
         let pool: any AsyncSocketPool = .make()
         do {
-            try await pool.prepare()
-            socket = try Socket(domain: Int32(type(of: address).family))
-            try socket.setValue(true, for: .localAddressReuse)
-            try socket.bind(to: address)
-            try socket.listen()
+            do {
+                address =
+                    host.contains(":")
+                    ? try sockaddr_in6.inet6(ip6: host, port: UInt16(options.port))
+                    : try sockaddr_in.inet(ip4: host, port: UInt16(options.port))
+            } catch {
+                throw ServeError.notAnAddress(options.host)
+            }
+            do {
+                try await pool.prepare()
+                socket = try Socket(domain: Int32(type(of: address).family))
+                try socket.setValue(true, for: .localAddressReuse)
+                try socket.bind(to: address)
+                try socket.listen()
+            } catch {
+                throw Self.describe(error, host: options.host, port: options.port)
+            }
         } catch {
-            throw Self.describe(error, host: options.host, port: options.port)
+            watcher.stop()
+            await watcher.finished()
+            throw error
         }
-        let listener = HTTPListener(socket: socket, pool: pool, limits: options.limits) { [weak self] head in
-            guard let self, let policy = self.lock.withLock({ self.policy }) else {
-                return HTTPAnswer(status: 503, headers: [])
-            }
-            return self.respond(head, policy: policy)
-        }
-        self.listener = listener
-        let running = Task { await listener.run() }
+        let port: Int
         switch try? socket.sockname() {
-        case let .ip4(_, port)?: return finishStart(running, Int(port), configStamp)
-        case let .ip6(_, port)?: return finishStart(running, Int(port), configStamp)
-        default: return finishStart(running, options.port, configStamp)
+        case let .ip4(_, bound)?: port = Int(bound)
+        case let .ip6(_, bound)?: port = Int(bound)
+        default: port = options.port
         }
-    }
-
-    private func finishStart(_ running: Task<Void, Never>, _ port: Int, _ configStamp: FileWatcher.Stamp?) -> Int {
-        lock.withLock { policy = RequestPolicy(host: options.host, port: port) }
-        let files = watched
-        let stamps = [configStamp] + FileWatcher.stamps(Array(files.dropFirst()))
-        // The watch runs on a thread of its own: it blocks in poll(2) and in the builds, never on
-        // the cooperative pool the connections use.
-        let watcher = FileWatcher(interval: options.pollInterval, useInotify: options.watchFolders)
-        let thread = Thread { [weak self, watcher, files, stamps] in
-            var files = files, stamps = stamps
-            watcher.watch(files)
-            while watcher.wait() {
-                guard let self else { break }
-                let current = self.watched
-                let now = FileWatcher.stamps(current)
-                if current != files || now != stamps {
-                    self.rebuild()
-                    // The stamps from before the build: a save during the build is seen at the next
-                    // look. A font file the build added is watched from now on.
-                    let after = self.watched
-                    stamps = after.map { path in
-                        current.firstIndex(of: path).map { now[$0] } ?? FileWatcher.stamps([path])[0]
-                    }
-                    files = after
-                }
-                // Folders that appeared, went or were replaced since the last look.
-                watcher.watch(files)
-            }
-            watcher.close()
+        let policy = RequestPolicy(host: options.host, port: port)
+        let listener = HTTPListener(socket: socket, pool: pool, limits: options.limits) { [session] head in
+            await Self.respond(head, policy: policy, session: session)
         }
-        thread.name = "fontscale serve watch"
-        thread.start()
-        let heartbeat = Task.detached { [weak self, options] in
+        let running = Task {
+            await listener.run()
+            try? listener.socket.close()
+        }
+        let heartbeat = Task.detached { [session, options] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(options.heartbeat))
-                self?.hub.heartbeat()
+                await session.heartbeat()
             }
         }
-        lock.withLock { (tasks, self.watcher) = ([running, heartbeat], watcher) }
+        await session.started([running, heartbeat])
         return port
     }
 
-    /// The files watched: the config, the font folders of the last parse and the font files of
-    /// the last good build (a font moved away and back, or a missing family's file copied in,
-    /// changes its folder).
-    var watched: [String] { lock.withLock { [builder.path] + folders + files } }
+    /// Starts the watch thread and returns once it has built and published the first model.
+    private func startWatch() async {
+        let (session, watcher, config) = (session, watcher, config)
+        let (extra, defaults) = (extraDirectories, defaultDirectories)
+        await withCheckedContinuation { (built: CheckedContinuation<Void, Never>) in
+            // The watch runs on a thread of its own: it blocks in poll(2) and in the builds, never
+            // on the cooperative pool the connections use. The builder is made here and never
+            // leaves the thread.
+            let thread = Thread {
+                let builder = PreviewBuilder(path: config, extraDirectories: extra, defaultDirectories: defaults)
+                // The config's stamp from before the first build: a save during it is seen.
+                let configStamp = FileWatcher.stamps([config])[0]
+                Self.rebuild(builder, session: session, inTwo: false)
+                built.resume()
+                var files = builder.watchedFiles
+                var stamps = [configStamp] + FileWatcher.stamps(Array(files.dropFirst()))
+                watcher.watch(files)
+                while watcher.wait() {
+                    let current = builder.watchedFiles
+                    let now = FileWatcher.stamps(current)
+                    if current != files || now != stamps {
+                        Self.rebuild(builder, session: session)
+                        // The stamps from before the build: a save during the build is seen at the
+                        // next look. A font file the build added is watched from now on.
+                        let after = builder.watchedFiles
+                        stamps = after.map { path in
+                            current.firstIndex(of: path).map { now[$0] } ?? FileWatcher.stamps([path])[0]
+                        }
+                        files = after
+                    }
+                    // Folders that appeared, went or were replaced since the last look.
+                    watcher.watch(files)
+                }
+                watcher.close()
+            }
+            thread.name = "fontscale serve watch"
+            thread.start()
+        }
+    }
 
-    /// Builds and publishes a model: the new one, or the last good one with the error on top.
-    /// Returns the error's line, nil when the build succeeded. Called by one thread at a time: `start`, then the watch thread.
-    @discardableResult
-    func rebuild(inTwo: Bool = true) -> String? {
+    /// Builds and publishes a model on the watch thread: the new one, or the last good one with
+    /// the error on top. The files watched are the builder's (`watchedFiles`): the config, the font
+    /// folders of the last parse and the font files of the last good build (a font moved away and
+    /// back, or a missing family's file copied in, changes its folder).
+    static func rebuild(_ builder: PreviewBuilder, session: PreviewSession, inTwo: Bool = true) {
         do {
             // The sizes and widths first; the motion previews of changed styles in a second
             // revision, so a save reaches the page without waiting for the transitions' renders.
             // One read, parse and check per save; both stages measure from it.
             let parsed = try builder.parse()
-            lock.withLock { folders = builder.fontFolders }
             var model = try builder.build(parsed, motion: !inTwo)
-            (model.parses, model.checks) = (builder.parses, builder.checks)
-            lock.withLock {
-                files = builder.fontFiles
-                fontData = builder.fontData
-            }
-            hub.publish(model)
+            builder.counts.write(into: &model)
+            let sizes = model, fonts = (files: builder.fontFiles, data: builder.fontData)
+            session.update { $0.publish(sizes, fonts: fonts) }
             if builder.pendingMotion {
                 let measured = model.measured
                 model = try builder.build(parsed, motion: true)
-                (model.parses, model.checks) = (builder.parses, builder.checks)
+                builder.counts.write(into: &model)
                 model.measured = measured
-                hub.publish(model)
+                let motion = model
+                session.update { $0.publish(motion) }
             }
-            return nil
         } catch {
             let line = (error as? PreviewError)?.description ?? (error as? ConfigError)?.description ?? "\(error)"
-            var model =
-                hub.current
-                ?? PreviewModel(
-                    config: builder.path, platform: "", model: "", categories: [], defaultCategory: 0, fonts: [],
-                    variants: [], fontScales: [],
-                    containers: [], styles: [], findings: [], measured: [])
-            model.error = line.split(separator: "\n").first.map(String.init) ?? line
-            model.measured = []
-            (model.parses, model.checks) = (builder.parses, builder.checks)
-            hub.publish(model)
-            return model.error
+            let counts = builder.counts
+            session.update { $0.publish(error: line, counts: counts) }
         }
     }
 
     /// Stops serving: every event stream ends, the socket closes and the watch ends (its
     /// descriptors closed; a build under way is finished first).
     public func stop() async {
-        let (running, watcher) = lock.withLock { (tasks, self.watcher) }
+        let running = await session.stop()
         for task in running.dropFirst() { task.cancel() }
-        watcher?.stop()
-        hub.finish()
+        watcher.stop()
         // Every connection's task ends with the listener's: streams at their end, reads and
-        // writes cancelled.
+        // writes cancelled; then the socket closes.
         if let first = running.first {
             first.cancel()
             await first.value
         }
-        if let listener { try? listener.socket.close() }
-        await watcher?.finished()
+        await watcher.finished()
     }
 
     deinit {
         // A server let go without stop(): its watch ends at once rather than at its next look.
-        watcher?.stop()
+        watcher.stop()
     }
 
     /// The error of a server that could not start.
@@ -219,8 +219,8 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// The answer to one request (`RequestPolicy` first); HEAD gets the headers GET would, and
-    /// never subscribes to the events.
-    func respond(_ head: RequestHead, policy: RequestPolicy) -> HTTPAnswer {
+    /// never subscribes to the events. Only the model, the events and the fonts ask the session.
+    static func respond(_ head: RequestHead, policy: RequestPolicy, session: PreviewSession) async -> HTTPAnswer {
         let hosts = head.values("host")
         let verdict = policy.verdict(method: head.method, rawPath: head.path, host: hosts.first)
         switch verdict {
@@ -233,15 +233,13 @@ public final class PreviewServer: @unchecked Sendable {
             case .page: return Self.ok(PageAssets.html, type: "text/html; charset=utf-8")
             case .script: return Self.ok(PageAssets.script, type: "text/javascript; charset=utf-8")
             case .styleSheet: return Self.ok(PageAssets.css, type: "text/css; charset=utf-8")
-            case .model: return Self.ok(hub.json, type: "application/json")
+            case .model: return Self.ok(await session.json, type: "application/json")
             case .events:
                 let headers = [(name: "Content-Type", value: "text/event-stream"), ("Cache-Control", "no-cache")]
                 if head.method == "HEAD" { return HTTPAnswer(status: 200, headers: headers, streamed: true) }
-                return HTTPAnswer(status: 200, headers: headers, events: hub.subscribe(), streamed: true)
+                return HTTPAnswer(status: 200, headers: headers, events: await session.subscribe(), streamed: true)
             case let .font(number):
-                let (file, data) = lock.withLock {
-                    number < files.count ? (files[number], fontData[number]) : (nil, nil)
-                }
+                let (file, data) = await session.font(number)
                 let plain = [(name: "Content-Type", value: "text/plain; charset=utf-8")]
                 guard file != nil else {
                     return HTTPAnswer(status: 404, headers: plain, body: Data("/fonts/\(number): no such font\n".utf8))

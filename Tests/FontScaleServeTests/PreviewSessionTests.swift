@@ -22,7 +22,8 @@ private func settle(seconds: Double = 30, until done: () -> Bool) -> Bool {
 }
 
 /// A save is read, parsed and checked once, however many stages its build has (the sizes, then
-/// the motion previews): the model carries the server's counts.
+/// the motion previews), and its build resolves no font and scales no style the check did: the
+/// model carries the server's counts.
 @Suite struct PreviewSessionTests {
     @Test(.timeLimit(.minutes(2))) func oneParseAndOneCheckPerSave() throws {
         let served = try Served(config: ServeLiveTests.config(sample: "First"))
@@ -36,6 +37,9 @@ private func settle(seconds: Double = 30, until done: () -> Bool) -> Bool {
             #expect(settle { title(model(served)) == ("Save \(number)", true) })
             #expect(model(served)?["parses"] as? Int == 1 + number, "parses after save \(number)")
             #expect(model(served)?["checks"] as? Int == 1 + number, "checker runs after save \(number)")
+            // Every font and every size of the config's own categories is the checker's.
+            #expect(model(served)?["fontsResolved"] as? Int == 0, "fonts resolved by the builder, save \(number)")
+            #expect(model(served)?["stylesRescaled"] as? Int == 0, "cells scaled again, save \(number)")
         }
     }
 }

@@ -103,17 +103,16 @@ import ArgumentParser
 
             func run() async throws {
                 let (config, starter) = try configFile()
-                let builder = PreviewBuilder(
-                    path: config, extraDirectories: folders.allDirectories,
-                    defaultDirectories: folders.defaultDirectories)
-                let server = PreviewServer(builder: builder, options: options)
+                let server = PreviewServer(
+                    config: config, extraDirectories: folders.allDirectories,
+                    defaultDirectories: folders.defaultDirectories, options: options)
                 let port: Int
                 do { port = try await server.start() } catch {
                     if let starter { try? FileManager.default.removeItem(atPath: starter.folder) }
                     throw error
                 }
                 if let warning = Self.reachWarning(host: host, port: port) { printError(warning) }
-                if let error = server.hub.current?.error { printError(error) }
+                if let error = await server.session.current?.error { printError(error) }
                 let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
                 let what =
                     starter.map { "\($0.name) (the starter config fontscale init writes, in \($0.folder))" } ?? config
