@@ -267,5 +267,42 @@ if !onlyCheck && !onlyMeasure {
     }
     print("report (Merriweather vs DejaVu Sans, all formats, 2 samples), first run: " + line(first))
     print("report, best of 3: " + line(best))
+
+    // Every format written as the command writes it (`ReportWriter.writeAll`), the sheet's files
+    // (PDF, SVG, PNG pages) drawn on one thread and on two: wall and CPU time, median of 5 each,
+    // the thread counts interleaved.
+    func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    let font = try CustomFont(family: "Merriweather", catalog: catalog)
+    let reference = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
+    let job = try ReportJob(
+        font: font, texts: [], reference: reference, catalog: catalog, scaler: scaler,
+        options: ReportOptions(date: "2026-11-21"))
+    let measured = try job.run()
+    var times: [Int: [(wall: Double, cpu: Double)]] = [:]
+    for _ in 0..<5 {
+        for threads in [1, 2] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-bench-w-\(getpid())")
+            try? FileManager.default.removeItem(at: folder)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var writer = try ReportWriter(folder: folder, force: true)
+            writer.sheetThreads = threads
+            let cpu = cpuSeconds()
+            let wall = try seconds { _ = try writer.writeAll(measured, formats: Set(ReportFormat.allCases)) }
+            times[threads, default: []].append((wall, cpuSeconds() - cpu))
+        }
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    print(
+        "report write, every format (writeAll, median of 5): "
+            + [1, 2].map { threads in
+                String(
+                    format: "%d thread%@ %.0f ms (CPU %.0f ms)", threads, threads == 1 ? "" : "s",
+                    median(times[threads]!.map(\.wall)) * 1000, median(times[threads]!.map(\.cpu)) * 1000)
+            }.joined(separator: ", "))
 }
 print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
