@@ -208,15 +208,15 @@ public final class CustomFont {
         return face
     }
 
-    /// The instance at `variations` clamped to the axis ranges: requests that clamp to the same
-    /// coordinates (opsz 11, 13 and 17 on an axis starting at 18) share one instance, so its
-    /// shaped runs serve all of them.
+    /// The instance at `variations` clamped to the axis ranges: requests that come to the same
+    /// coordinates (opsz 11, 13 and 17 on an axis starting at 18; opsz left at its default and
+    /// asked for at it) share one instance, so its shaped runs serve all of them.
     private func makeInstance(_ face: FontFace, _ variations: [String: Double]) -> FontInstance {
         var clamped: [String: Double] = [:]
         for axis in face.info.axes { if let value = variations[axis.tag] { clamped[axis.tag] = axis.clamp(value) } }
         let key =
             "\(face.info.file)#\(face.info.index)|"
-            + clamped.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+            + face.info.axes.map { "\($0.tag)=\(clamped[$0.tag] ?? $0.defaultValue)" }.joined(separator: ",")
         if let instance = instances[key] { return instance }
         let instance = FontInstance(face: face, variations: clamped)
         instances[key] = instance

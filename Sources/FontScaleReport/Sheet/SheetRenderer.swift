@@ -26,6 +26,8 @@ public final class SheetRenderer {
     private let text = CairoText()
     private let measurer = TextMeasurer()
     private(set) var plan = SheetPlan(width: 0, height: 0, pages: [])
+    /// How many grid cells this renderer has drawn, in every format (tests: each cell once a format).
+    var cellsDrawn = 0
 
     // Palette: ink, secondary ink, the numbers, grid, highlight tint (badge colours: `Highlight.colour`).
     static let ink = RGB(0.08, 0.08, 0.1), secondary = RGB(0.4, 0.4, 0.44), numbersInk = RGB(0.3, 0.3, 0.34)
