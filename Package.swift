@@ -67,7 +67,7 @@ let package = Package(
         // of the benchmarks: this tool, the ordo-one suite (a package of its own) whose workload
         // file it shares, and the peers (Benchmarks/peers).
         .executableTarget(name: "fontscale-bench", dependencies: ["FontScale", "FontScaleFonts", "FontScaleMetrics", "FontScaleMotion", "FontScaleMotionLab",
-                                                         "FontScaleReport", "FontScaleConfig", "FontScaleCheck", "FontScaleExport"],
+                                                         "FontScaleRender", "FontScaleReport", "FontScaleConfig", "FontScaleCheck", "FontScaleExport"],
                           path: "Benchmarks", exclude: ["Package.swift", "FontScaleBenchmarks/FontScaleBenchmarks.swift", "peers"],
                           sources: ["fontscale-bench", "FontScaleBenchmarks/Workload.swift"]),
         .executableTarget(

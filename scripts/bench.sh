@@ -4,7 +4,8 @@
 # and prints its tables.
 #
 #   fontscale   Benchmarks/ (ordo-one's `benchmark`, a package of its own): the measurement paths,
-#               report, check, table; the growth curves
+#               report, check, table; the growth curves; then fontscale-bench --report: the report's
+#               phases beside its floor (its texts shaped once, its pages' rows deflated whole)
 #   peers       Benchmarks/peers/peers.py in a venv at .build/bench-venv from Benchmarks/peers/requirements.txt (pinned):
 #               uharfbuzz (shape each, shape once and scale), Pillow ImageFont (basic, Raqm)
 #
@@ -88,6 +89,11 @@ done
 
 step "growth curves: strings, styles, families (one and two threads)"
 run_suite growth --filter 'growth.*'
+
+step "the report against its floor: fontscale-bench --report (release)"
+"${NICE[@]}" "$SWIFT" build -c release --product fontscale-bench "${jobs[@]}" >&2
+"${NICE[@]}" .build/release/fontscale-bench "$FONTSCALE_BENCH_FONTS" --report >"$OUT/report-floor.txt"
+grep -E '^(report|peak memory)' "$OUT/report-floor.txt" >&2
 
 step "machine"
 {

@@ -9,6 +9,7 @@ import FontScaleFonts
 import FontScaleMetrics
 import FontScaleMotion
 import FontScaleMotionLab
+import FontScaleRender
 import FontScaleReport
 import Foundation
 
@@ -267,5 +268,106 @@ if !onlyCheck && !onlyMeasure {
     }
     print("report (Merriweather vs DejaVu Sans, all formats, 2 samples), first run: " + line(first))
     print("report, best of 3: " + line(best))
+
+    // Every format written as the command writes it (`ReportWriter.writeAll`), the sheet's files
+    // (PDF, SVG, PNG pages) drawn on one thread and on two: wall and CPU time, median of 5 each,
+    // the thread counts interleaved.
+    func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    let font = try CustomFont(family: "Merriweather", catalog: catalog)
+    let reference = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
+    let job = try ReportJob(
+        font: font, texts: [], reference: reference, catalog: catalog, scaler: scaler,
+        options: ReportOptions(date: "2026-11-21"))
+    let measured = try job.run()
+    var times: [Int: [(wall: Double, cpu: Double)]] = [:]
+    for _ in 0..<5 {
+        for threads in [1, 2] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-bench-w-\(getpid())")
+            try? FileManager.default.removeItem(at: folder)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var writer = try ReportWriter(folder: folder, force: true)
+            writer.sheetThreads = threads
+            let cpu = cpuSeconds()
+            let wall = try seconds { _ = try writer.writeAll(measured, formats: Set(ReportFormat.allCases)) }
+            times[threads, default: []].append((wall, cpuSeconds() - cpu))
+        }
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    print(
+        "report write, every format (writeAll, median of 5): "
+            + [1, 2].map { threads in
+                String(
+                    format: "%d thread%@ %.0f ms (CPU %.0f ms)", threads, threads == 1 ? "" : "s",
+                    median(times[threads]!.map(\.wall)) * 1000, median(times[threads]!.map(\.cpu)) * 1000)
+            }.joined(separator: ", "))
+
+    print(String(format: "peak memory (before the floor): %.1f MB", peakMemoryMB()))
+    // The floor, in the same run: every distinct text the report shapes (recorded while it is
+    // measured and written on one thread: to measure and to draw, each instance and features),
+    // shaped once each with the same HarfBuzz; and its PNG pages' filtered rows taken back out
+    // and deflated whole with the same zlib level on one thread (best of 3 each).
+    let floorFolder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-bench-f-\(getpid())")
+    try? FileManager.default.removeItem(at: floorFolder)
+    defer { try? FileManager.default.removeItem(at: floorFolder) }
+    let (_, shapings) = try ShapingLog.recording {
+        var writer = try ReportWriter(folder: floorFolder, force: true)
+        writer.sheetThreads = 1
+        _ = try writer.writeAll(try job.run(), formats: Set(ReportFormat.allCases))
+    }
+    struct Shaping: Hashable {
+        let instance: String
+        let text: String
+        let features: [String]
+    }
+    let distinct = Set(shapings.keys.map { Shaping(instance: $0.instance, text: $0.text, features: $0.features) })
+    var instances: [String: FontInstance] = [:]
+    for key in Set(distinct.map(\.instance)) {
+        // FontInstance.cacheKey: "FILE#INDEX|tag=value,...".
+        let bar = key.lastIndex(of: "|")!, file = key[..<bar], hash = file.lastIndex(of: "#")!
+        let face = try FontFace(path: String(file[..<hash]), index: Int(file[file.index(after: hash)...])!)
+        var variations: [String: Double] = [:]
+        for setting in key[key.index(after: bar)...].split(separator: ",") {
+            let parts = setting.split(separator: "=")
+            variations[String(parts[0])] = Double(parts[1])!
+        }
+        instances[key] = FontInstance(face: face, variations: variations)
+    }
+    let work = try distinct.map { shaping in
+        (
+            instances[shaping.instance]!, Array(shaping.text.unicodeScalars),
+            try shaping.features.map { try FontFeature($0) }
+        )
+    }
+    var shapeFloor = Double.infinity
+    for _ in 0..<3 {
+        shapeFloor = min(
+            shapeFloor,
+            seconds {
+                for (instance, scalars, features) in work {
+                    _ = instance.shape(scalars, features: features, ink: false)
+                }
+            })
+    }
+    let pages = try FileManager.default.contentsOfDirectory(atPath: floorFolder.path)
+        .filter { $0.hasPrefix("sheet") && $0.hasSuffix(".png") }
+        .map { try Data(contentsOf: floorFolder.appendingPathComponent($0)) }
+    var deflate = (seconds: Double.infinity, raw: 0, deflated: 0)
+    for _ in 0..<3 {
+        let measured = try DeflateFloor.measure(pages)
+        if measured.seconds < deflate.seconds { deflate = measured }
+    }
+    let command = (best["open"]! + best["measure"]!) * 1000 + median(times[2]!.map(\.wall)) * 1000
+    let floor = shapeFloor * 1000 + deflate.seconds * 1000 / 2
+    print(
+        String(
+            format:
+                "report floor: %d distinct texts (of %d shapings) shaped once with this HarfBuzz %.0f ms; %d PNG pages' rows (%.1f MB) deflated at zlib level 1 %.0f ms on one core (%.0f ms on two); report (open, measure, write on 2 threads) %.0f ms = %.1fx the floor (%.0f ms), %.0f ms above it",
+            distinct.count, shapings.values.reduce(0, +), shapeFloor * 1000, pages.count, Double(deflate.raw) / 1e6,
+            deflate.seconds * 1000, deflate.seconds * 1000 / 2, command, command / floor, floor, command - floor))
 }
 print(String(format: "peak memory: %.1f MB", peakMemoryMB()))

@@ -1,12 +1,13 @@
 import FontScale
 import FontScaleMetrics
+import Foundation
 
 /// A custom font, found by family name through fontconfig or given as a file, that hands out
 /// instances at any weight and optical size.
 ///
 /// Every axis of a variable font is set explicitly: the weight on wght, the optical size on
 /// opsz (clamped to the axis range), the width on wdth, and every other axis at its default.
-/// Not thread-safe: keep one per task.
+/// Not thread-safe: keep one per task (`threadCopy()` makes another for another thread).
 public final class CustomFont {
     /// Where the font comes from.
     public enum Source: Hashable, Sendable, CustomStringConvertible {
@@ -57,6 +58,25 @@ public final class CustomFont {
         source = .file(path: file, index: index)
         faces["\(file)#\(index)"] = face
     }
+
+    /// The same font with instances of its own, for another thread: the faces opened so far
+    /// (immutable, their HarfBuzz faces safe to share) and the faces chosen for each weight are
+    /// shared; every instance (a HarfBuzz font with its buffer and glyph caches) is made anew.
+    /// Made on the thread that owns this font, then handed over whole.
+    package func threadCopy() -> CustomFont {
+        CustomFont(copying: self)
+    }
+
+    private init(copying other: CustomFont) {
+        source = other.source
+        catalog = other.catalog
+        catalogFaces = other.catalogFaces
+        faces = other.faces
+        selections = other.selections
+    }
+
+    /// Serialises fontconfig look-ups: fonts copied for other threads share their catalog.
+    private static let catalogLock = NSLock()
 
     /// The style name of the face a file-based font opened ("Bold", "Regular"), nil for a family.
     public var fileFaceStyle: String? {
@@ -110,6 +130,8 @@ public final class CustomFont {
             if let cached = selections[selectionKey] {
                 selection = cached
             } else {
+                Self.catalogLock.lock()
+                defer { Self.catalogLock.unlock() }
                 selection = try catalog!.select(family: family, weight: weight, italic: italic, width: width)
                 selections[selectionKey] = selection
             }
@@ -186,15 +208,15 @@ public final class CustomFont {
         return face
     }
 
-    /// The instance at `variations` clamped to the axis ranges: requests that clamp to the same
-    /// coordinates (opsz 11, 13 and 17 on an axis starting at 18) share one instance, so its
-    /// shaped runs serve all of them.
+    /// The instance at `variations` clamped to the axis ranges: requests that come to the same
+    /// coordinates (opsz 11, 13 and 17 on an axis starting at 18; opsz left at its default and
+    /// asked for at it) share one instance, so its shaped runs serve all of them.
     private func makeInstance(_ face: FontFace, _ variations: [String: Double]) -> FontInstance {
         var clamped: [String: Double] = [:]
         for axis in face.info.axes { if let value = variations[axis.tag] { clamped[axis.tag] = axis.clamp(value) } }
         let key =
             "\(face.info.file)#\(face.info.index)|"
-            + clamped.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+            + face.info.axes.map { "\($0.tag)=\(clamped[$0.tag] ?? $0.defaultValue)" }.joined(separator: ",")
         if let instance = instances[key] { return instance }
         let instance = FontInstance(face: face, variations: clamped)
         instances[key] = instance

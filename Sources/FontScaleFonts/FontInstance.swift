@@ -272,6 +272,7 @@ public final class FontInstance {
     /// Shapes `scalars` with the default features plus `features`; direction and script are
     /// guessed from the text (Arabic and Hebrew shape right to left).
     public func shape(_ scalars: [Unicode.Scalar], features: [FontFeature] = [], ink: Bool = true) -> ShapedRun {
+        ShapingLog.record(self, scalars, features: features, drawing: false)
         hb_buffer_clear_contents(buffer)
         let codepoints = scalars.map(\.value)
         codepoints.withUnsafeBufferPointer {

@@ -73,8 +73,8 @@ public final class IntrinsicSizer {
     public let scaler: Scaler
     /// The base size of each style.
     public let typeScale: TypeScale
-    /// The shape cache.
-    public let measurer = TextMeasurer()
+    /// The shape cache (shared with other sizers and measuring code when one was given).
+    public let measurer: TextMeasurer
     /// Scaled styles by style and target: the scaler's table look-ups, once per cell.
     private var scaledStyles: [ScaledKey: ScaledStyle] = [:]
     private var emphasizedWeights: [TextStyle: FontWeight] = [:]
@@ -84,8 +84,13 @@ public final class IntrinsicSizer {
         let target: ScaleTarget
     }
 
-    /// Creates a sizer for `font`.
-    public init(font: CustomFont, scaler: Scaler = Scaler(), typeScale: TypeScale = .hig()) {
+    /// Creates a sizer for `font`, shaping through `measurer` (a new one by default; share one
+    /// so that text shaped at an instance is shaped once for every sizer and caller).
+    public init(
+        font: CustomFont, scaler: Scaler = Scaler(), typeScale: TypeScale = .hig(),
+        measurer: TextMeasurer = TextMeasurer()
+    ) {
+        self.measurer = measurer
         self.font = font
         self.scaler = scaler
         self.typeScale = typeScale

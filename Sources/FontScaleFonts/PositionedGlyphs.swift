@@ -23,6 +23,7 @@ extension FontInstance {
     /// Shapes `text` and returns every glyph with its position, for drawing.
     public func positionedGlyphs(_ text: String, features: [FontFeature] = []) -> PositionedGlyphs {
         let scalars = Array(text.unicodeScalars)
+        ShapingLog.record(self, scalars, features: features, drawing: true)
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
         scalars.map(\.value).withUnsafeBufferPointer {

@@ -97,7 +97,7 @@ public final class TransitionLab {
     public let font: CustomFont
     /// The display scale of the renders.
     public let displayScale: DisplayScale
-    private let measurer = TextMeasurer()
+    private let measurer: TextMeasurer
     private let text = CairoText()
 
     /// The widest strip of a frame rendered at once, in pixels: wider frames (long text) are
@@ -105,8 +105,10 @@ public final class TransitionLab {
     /// 32767 pixels a side; default 8190 (a whole number of points at display scales 1, 2 and 3).
     public var stripPixels = 8190
 
-    /// Creates a lab for `font` rendering at `displayScale` (1, 2 or 3).
-    public init(font: CustomFont, displayScale: DisplayScale = .x3) {
+    /// Creates a lab for `font` rendering at `displayScale` (1, 2 or 3), shaping through
+    /// `measurer` (share one so that text measured before is not shaped again).
+    public init(font: CustomFont, displayScale: DisplayScale = .x3, measurer: TextMeasurer = TextMeasurer()) {
+        self.measurer = measurer
         self.font = font
         self.displayScale = displayScale
     }
@@ -245,7 +247,8 @@ public final class TransitionLab {
                     string, target, size: b.pointSize, left: left, width: strip, height: height, baseline: baseline)
             )
         }
-        let from = source.positionedGlyphs(string), to = target.positionedGlyphs(string)
+        let from = text.glyphs(string, instance: source, features: []),
+            to = text.glyphs(string, instance: target, features: [])
         let fromScale = a.pointSize / Double(source.unitsPerEm) * scale,
             toScale = b.pointSize / Double(target.unitsPerEm)
         var drift = 0.0

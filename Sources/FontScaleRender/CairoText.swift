@@ -10,6 +10,17 @@ nonisolated(unsafe) private let freeTypeFaceKey = UnsafeMutablePointer<cairo_use
 /// the cairo face is made; cairo closes it through a destroy callback when it drops the face.
 public final class CairoText {
     private var faces: [String: OpaquePointer] = [:]
+    /// The glyphs of every text drawn, by instance, text and features: a text drawn again (on
+    /// another page, in another format) is not shaped again.
+    private var runs: [RunKey: PositionedGlyphs] = [:]
+    /// The instances `runs` are keyed by, kept alive so that their identifiers stay theirs.
+    private var instances: [ObjectIdentifier: FontInstance] = [:]
+
+    private struct RunKey: Hashable {
+        let instance: ObjectIdentifier
+        let text: String
+        let features: [FontFeature]
+    }
 
     /// Creates an empty face cache.
     public init() {}
@@ -39,13 +50,24 @@ public final class CairoText {
         return face
     }
 
+    /// `text` shaped at `instance` with `features`, glyph by glyph, as it is drawn: shaped the
+    /// first time only.
+    public func glyphs(_ text: String, instance: FontInstance, features: [FontFeature]) -> PositionedGlyphs {
+        let key = RunKey(instance: ObjectIdentifier(instance), text: text, features: features)
+        if let known = runs[key] { return known }
+        let run = instance.positionedGlyphs(text, features: features)
+        instances[key.instance] = instance
+        runs[key] = run
+        return run
+    }
+
     /// Draws `text` at `size` with its baseline at (x, y); returns the advance in points.
     @discardableResult
     func draw(
         _ cr: OpaquePointer, _ text: String, instance: FontInstance, size: Double, x: Double, y: Double,
         features: [FontFeature] = []
     ) throws -> Double {
-        let run = instance.positionedGlyphs(text, features: features)
+        let run = glyphs(text, instance: instance, features: features)
         guard !run.glyphs.isEmpty else { return 0 }
         let scale = size / Double(instance.unitsPerEm)
         cairo_set_font_face(cr, try cairoFace(instance))

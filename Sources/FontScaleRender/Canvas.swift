@@ -201,7 +201,7 @@ public final class Canvas {
         features: [FontFeature] = [], scaleX: Double = 1, scaleY: Double = 1
     ) throws -> Double {
         if let svg {
-            let run = instance.positionedGlyphs(string, features: features)
+            let run = text.glyphs(string, instance: instance, features: features)
             svg.glyphs(
                 run, instance: instance, size: size, x: x, y: y, scaleX: scaleX, scaleY: scaleY, color: color,
                 opacity: opacity)

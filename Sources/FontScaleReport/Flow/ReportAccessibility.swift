@@ -9,7 +9,6 @@ extension ReportBuilder {
     func accessibility(_ scale: TypeScale, texts: [String]) throws -> AccessibilitySummary? {
         guard let last = categories.last, categories.contains(.large) || scaler.platform.referenceCategory != nil
         else { return nil }
-        let measurer = TextMeasurer()
         var rows: [AccessibilityStyle] = []
         for style in styles {
             guard var spec = scale.styles[style] else { continue }

@@ -20,6 +20,9 @@ public struct ReportBuilder {
     public let options: ReportOptions
     /// The reference suggested base sizes match when no sample has one (the report's default).
     public let fallbackReference: ReportReference?
+    /// The one shape cache of the report: every sizer (custom and references) and the
+    /// accessibility section shape through it, so a text is shaped once at an instance.
+    let measurer = TextMeasurer()
 
     /// Creates a builder for `samples` (at least one); `fallbackReference` is what suggested base
     /// sizes match when no sample has a reference.
@@ -67,7 +70,7 @@ public struct ReportBuilder {
                 expected: "a platform with Dynamic Type (ios, watchos)")
         }
         let scale = typeScale
-        let customSizer = IntrinsicSizer(font: font, scaler: scaler, typeScale: scale)
+        let customSizer = IntrinsicSizer(font: font, scaler: scaler, typeScale: scale, measurer: measurer)
         let total = styles.count * categories.count * samples.count
         var done = 0
         let step = {
@@ -103,7 +106,9 @@ public struct ReportBuilder {
         _ sample: ReportSample, customSizer: IntrinsicSizer, scale: TypeScale, step: () -> Void
     ) throws -> MeasuredSample {
         let text = sample.text
-        let referenceSizer = sample.reference.map { IntrinsicSizer(font: $0.font, scaler: scaler, typeScale: scale) }
+        let referenceSizer = sample.reference.map {
+            IntrinsicSizer(font: $0.font, scaler: scaler, typeScale: scale, measurer: measurer)
+        }
         let other = Scaler(
             model: scaler.model == .proportional ? .uiFontMetrics : .proportional, platform: scaler.platform,
             displayScale: scaler.displayScale, boldText: scaler.boldText)

@@ -11,7 +11,7 @@ extension ReportBuilder {
             let to = scaler.platform.categories.contains(.accessibility3)
                 ? .accessibility3 : scaler.platform.categories.last, to != from
         else { return [] }
-        let lab = TransitionLab(font: font, displayScale: scaler.displayScale)
+        let lab = TransitionLab(font: font, displayScale: scaler.displayScale, measurer: measurer)
         var summaries: [SizeTransitionSummary] = []
         for style in styles {
             let a = try scaler.scale(scale, style: style, at: .category(from)),

@@ -65,6 +65,11 @@ public struct ReportWriter {
     /// The request the report is written for (`CustomFont.reportRequest`); nil: not recorded.
     public let request: String?
 
+    /// How many threads draw the sheet's files (PDF, SVG, PNG pages), each with its own copies of
+    /// the fonts; 1 draws them one after the other on the calling thread. The files are the same
+    /// bytes for any count. Default: one per core, at most 4.
+    public var sheetThreads = SheetFile.defaultWorkers
+
     private static let header = "fontscale report folder: files here are rewritten by `fontscale report`"
 
     /// The marker of a report folder: the whole folder is the report's (no file records); its
@@ -121,26 +126,49 @@ public struct ReportWriter {
             try write(Data(text.utf8), to: format.fileName)
             done(format)
         }
+        // The sheet's files, drawn on `sheetThreads` threads, each into a file of its own beside the
+        // report, then each renamed into place in order (a drawing error is thrown there, for its
+        // file, as a serial run throws it).
+        var sheetFiles: [SheetFile] = []
         for format in [ReportFormat.pdf, .svg] where formats.contains(format) {
-            try atomically(format.fileName) { try drawn().render(format == .pdf ? .pdf : .svg, to: $0) }
-            done(format)
+            sheetFiles.append(format == .pdf ? .pdf : .svg)
         }
+        let pages = formats.contains(.png) ? try drawn().pageCount : 0
+        sheetFiles += (0..<pages).map { .page($0 + 1) }
         // The page shows sheet.png (page 1, the summary) from beside it when the PNG is written too;
         // on its own it embeds a rendering of page 1.
-        var png: Data?
-        if formats.contains(.png) {
-            let pages = try drawn().pageCount
-            for number in 1...pages {
-                try atomically(ReportFormat.pngPage(number)) { try drawn().renderPage(number, to: $0) }
-                done(.png, file: ReportFormat.pngPage(number))
-            }
-            try removePNGPages(after: pages)
-        } else if formats.contains(.html) {
-            let temporary = folder.appendingPathComponent(".sheet-for-html.tmp-\(getpid()).png").path
-            defer { try? FileManager.default.removeItem(atPath: temporary) }
-            try drawn().render(.png, to: temporary)
-            png = try Data(contentsOf: URL(fileURLWithPath: temporary))
+        let embedsPage = formats.contains(.html) && !formats.contains(.png)
+        if embedsPage { sheetFiles.append(.page(1)) }
+        let parts = sheetFiles.indices.map { folder.appendingPathComponent(".sheet-\($0).part-\(getpid())").path }
+        defer { for part in parts { unlink(part) } }
+        var errors: [(any Error)?] = []
+        if !sheetFiles.isEmpty {
+            errors = SheetFile.draw(sheetFiles, to: parts, with: try drawn(), workers: sheetThreads)
         }
+        func place(_ index: Int, as name: String) throws {
+            try atomically(name) { temporary in
+                if let error = errors[index] { throw error }
+                guard rename(parts[index], temporary) == 0 else {
+                    throw OutputError.cannotWrite(path: output.path(of: name), reason: String(cString: strerror(errno)))
+                }
+            }
+        }
+        for (index, file) in sheetFiles.enumerated() {
+            switch file {
+            case .pdf, .svg:
+                let format = file == .pdf ? ReportFormat.pdf : .svg
+                try place(index, as: format.fileName)
+                done(format)
+            case let .page(number) where !embedsPage:
+                try place(index, as: ReportFormat.pngPage(number))
+                done(.png, file: ReportFormat.pngPage(number))
+            case .page:
+                if let error = errors[index] { throw error }
+            }
+        }
+        if pages > 0 { try removePNGPages(after: pages) }
+        var png: Data?
+        if embedsPage { png = try Data(contentsOf: URL(fileURLWithPath: parts[parts.count - 1])) }
         if formats.contains(.html) {
             var renderer = HTMLRenderer(run: run, sheetPNG: png)
             renderer.fontEmbedding = fontEmbedding

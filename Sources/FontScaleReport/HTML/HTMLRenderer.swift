@@ -195,7 +195,7 @@ public struct HTMLRenderer {
                 html += "\(escape(grid.text))</span>\(edges(rightToLeft: grid.isRightToLeft))</div>"
                 if grid.reference != nil {
                     html +=
-                        "<span class=\"reference\"\(direction)\(language) style=\"font-family: '\(Self.referenceFamily(index))'\">\(escape(grid.text))</span>"
+                        "<span class=\"reference\"\(direction)\(language) style=\"font-family: '\(Self.referenceFamily(referenceGroups()[index]))'\">\(escape(grid.text))</span>"
                 }
                 html += "<div class=\"numbers cell-numbers\"></div><div class=\"numbers cell-fits\"></div></td></tr>\n"
             }
@@ -276,20 +276,34 @@ public struct HTMLRenderer {
         return html
     }
 
-    /// @font-face rules: the custom font subset to every sample, each reference to its own (none
-    /// for a sample without a reference: nothing would be drawn in it).
+    /// @font-face rules: the custom font subset to every sample, each reference font once, subset
+    /// to every sample set in it (none for a sample without a reference: nothing would be drawn in it).
     private func faceCSS() throws -> String {
         let grids = report.grids
         var css = try fontFaceCSS(
             "FS Custom", customFaces, cells: grids.flatMap { $0.styles.flatMap { $0.cells.map(\.custom) } },
             text: grids.map(\.text).joined(separator: " "))
-        for (index, sample) in samples.enumerated() {
-            guard let font = sample.reference, let summary = sample.grid.reference else { continue }
+        let groups = referenceGroups()
+        for (index, sample) in samples.enumerated() where groups[index] == index {
+            guard let font = sample.reference else { continue }
+            let members = samples.indices.filter { groups[$0] == index }.map { samples[$0].grid }
+            let files = Array(Set(members.flatMap { $0.reference?.files ?? [] })).sorted()
             css += try fontFaceCSS(
-                Self.referenceFamily(index), EmbeddedFace.faces(of: font, files: summary.files),
-                cells: sample.grid.styles.flatMap { $0.cells.compactMap(\.reference) }, text: sample.grid.text)
+                Self.referenceFamily(index), EmbeddedFace.faces(of: font, files: files),
+                cells: members.flatMap { $0.styles.flatMap { $0.cells.compactMap(\.reference) } },
+                text: members.map(\.text).joined(separator: " "))
         }
         return css
+    }
+
+    /// For each sample, the first sample whose reference is the same font (the same family or
+    /// file; itself when none before it is): the samples of a group share one @font-face, named
+    /// after the first.
+    func referenceGroups() -> [Int] {
+        samples.indices.map { index in
+            guard let font = samples[index].reference else { return index }
+            return samples.indices.first { samples[$0].reference?.source == font.source } ?? index
+        }
     }
 
     func escape(_ text: String) -> String { HTML.escape(text) }

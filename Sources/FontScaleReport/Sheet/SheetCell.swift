@@ -84,6 +84,7 @@ extension SheetRenderer {
     func drawCell(
         _ pen: Pen, _ cell: Cell, of sample: MeasuredSample, x: Double, y: Double, width: Double, height: Double
     ) throws {
+        cellsDrawn += 1
         let layout = CellMetrics.self
         let model = sample.grid, reference = sample.reference
         if cell.highlights.contains(where: \.tintsCell) { pen.rect(x + 0.5, y + 0.5, width - 1, height - 1, Self.tint) }

@@ -26,6 +26,8 @@ public final class SheetRenderer {
     private let text = CairoText()
     private let measurer = TextMeasurer()
     private(set) var plan = SheetPlan(width: 0, height: 0, pages: [])
+    /// How many grid cells this renderer has drawn, in every format (tests: each cell once a format).
+    var cellsDrawn = 0
 
     // Palette: ink, secondary ink, the numbers, grid, highlight tint (badge colours: `Highlight.colour`).
     static let ink = RGB(0.08, 0.08, 0.1), secondary = RGB(0.4, 0.4, 0.44), numbersInk = RGB(0.3, 0.3, 0.34)
@@ -53,6 +55,28 @@ public final class SheetRenderer {
         plan = try SheetPlan(paper: paper, grids: shapes) { grid, style, category in
             try cellSize(grids[grid].styles[style].cells[category])
         }
+    }
+
+    /// A renderer of `other`'s pages, as planned, drawing with copies of its fonts (`copies`
+    /// makes one per font, shared by the roles it plays), for drawing on another thread.
+    init(copying other: SheetRenderer, copies: FontCopies) {
+        report = other.report
+        font = copies.copy(of: other.font)
+        labels = copies.copy(of: other.labels)
+        samples = other.samples.map { measured in
+            let sample = measured.sample
+            return MeasuredSample(
+                sample: ReportSample(
+                    text: sample.text, script: sample.script, direction: sample.direction,
+                    reference: sample.reference.map {
+                        ReportReference(font: copies.copy(of: $0.font), role: $0.role, reason: $0.reason)
+                    },
+                    noReference: sample.noReference),
+                grid: measured.grid, files: measured.files)
+        }
+        opticalSizing = other.opticalSizing
+        paper = other.paper
+        plan = other.plan
     }
 
     /// The page size in points (landscape).
@@ -154,6 +178,19 @@ public final class SheetRenderer {
     /// A sample inside a label, set in the custom font (the label font may lack its script).
     func sampleLabel(_ pen: Pen, _ string: String, x: Double, y: Double, size: Double, color: RGB) throws -> Double {
         try pen.text(string, instance: font.instance(weight: 400).instance, size: size, x: x, y: y, color: color)
+    }
+}
+
+/// One copy of each font a renderer draws with (`CustomFont.threadCopy()`): a font that plays
+/// two roles (the labels' font is often a reference) is copied once.
+final class FontCopies {
+    private var copies: [ObjectIdentifier: CustomFont] = [:]
+
+    func copy(of font: CustomFont) -> CustomFont {
+        if let known = copies[ObjectIdentifier(font)] { return known }
+        let copy = font.threadCopy()
+        copies[ObjectIdentifier(font)] = copy
+        return copy
     }
 }
 

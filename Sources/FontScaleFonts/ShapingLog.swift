@@ -1,0 +1,48 @@
+import Foundation
+
+/// Every HarfBuzz shaping on one thread while a test records it (`recording(_:)`), counted by
+/// what was shaped: the instance (face and coordinates), the text, the features and whether it
+/// was shaped to draw (glyph positions) or to measure. Off unless a test records: then each
+/// shaping costs one uncontended lock to find that nothing records.
+package final class ShapingLog {
+    /// One shaping: what was shaped and what for.
+    package struct Key: Hashable, Sendable {
+        /// The instance (`FontInstance.cacheKey`: file, face index, every axis value).
+        package let instance: String
+        /// The text shaped.
+        package let text: String
+        /// The features on top of the defaults, as written.
+        package let features: [String]
+        /// Whether it was shaped to draw (glyph positions) rather than to measure.
+        package let drawing: Bool
+    }
+
+    private var counts: [Key: Int] = [:]
+    private static let threadKey = "fontscale.shapingLog"
+    private static let lock = NSLock()
+    /// Threads recording now; guarded by `lock`.
+    nonisolated(unsafe) private static var recorders = 0
+
+    /// Runs `body`, counting every shaping on this thread while it runs; returns its value and the counts.
+    package static func recording<T>(_ body: () throws -> T) rethrows -> (value: T, shapings: [Key: Int]) {
+        let log = ShapingLog()
+        Thread.current.threadDictionary[threadKey] = log
+        lock.withLock { recorders += 1 }
+        defer {
+            lock.withLock { recorders -= 1 }
+            Thread.current.threadDictionary[threadKey] = nil
+        }
+        let value = try body()
+        return (value, log.counts)
+    }
+
+    /// Counts a shaping of `scalars` at `instance` when this thread records.
+    static func record(_ instance: FontInstance, _ scalars: [Unicode.Scalar], features: [FontFeature], drawing: Bool) {
+        guard lock.withLock({ recorders > 0 }), let log = Thread.current.threadDictionary[threadKey] as? ShapingLog
+        else { return }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        let key = Key(instance: instance.cacheKey, text: text, features: features.map(\.text), drawing: drawing)
+        log.counts[key, default: 0] += 1
+    }
+}

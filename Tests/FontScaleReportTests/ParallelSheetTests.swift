@@ -1,0 +1,56 @@
+import FontScaleFonts
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+@testable import FontScaleReport
+
+/// The sheet's files drawn on two threads (each with copies of the fonts) are the bytes one
+/// thread draws.
+@Suite struct ParallelSheetTests {
+    /// A 3 x 3 report of its own (the fonts of a run are not shared with other tests' threads).
+    static func run() throws -> ReportRun {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let font = try CustomFont(family: "Merriweather", catalog: catalog)
+        let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
+        var options = ReportOptions(date: "2026-11-21")
+        options.styles = [.title1, .body, .caption1]
+        options.categories = [.xSmall, .large, .accessibility5]
+        return try SmallReport.job(font: font, reference: reference, options: options).run()
+    }
+
+    /// Every file of `folder` by name, with its bytes.
+    static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    @Test(arguments: [Set(ReportFormat.allCases), [.html, .pdf]])
+    func twoThreadsWriteTheBytesOneThreadWrites(formats: Set<ReportFormat>) throws {
+        let run = try Self.run()
+        var outputs: [(written: [String], files: [String: Data])] = []
+        for workers in [1, 2] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "fontscale-parallel-\(getpid())-\(formats.count)-\(workers)")
+            try? FileManager.default.removeItem(at: folder)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var writer = try ReportWriter(folder: folder, force: false)
+            writer.sheetThreads = workers
+            let written = try writer.writeAll(run, formats: formats)
+            outputs.append((written, try Self.files(in: folder)))
+        }
+        let (serial, parallel) = (outputs[0], outputs[1])
+        #expect(parallel.written == serial.written)
+        #expect(Set(parallel.files.keys) == Set(serial.files.keys))
+        // The summary, at least one page of the grid and the accessibility page: files for both threads.
+        let pages = serial.written.filter { $0.hasPrefix("sheet") && $0.hasSuffix(".png") }.count
+        #expect(formats.contains(.png) ? pages >= 3 : pages == 0)
+        #expect(!serial.files.keys.contains { $0.contains(".part-") || $0.contains(".tmp-") })
+        for (name, bytes) in serial.files.sorted(by: { $0.key < $1.key }) {
+            #expect(parallel.files[name] == bytes, "\(name) differs between one thread and two")
+        }
+    }
+}
