@@ -27,7 +27,9 @@
 # only when every family ran: a subset run leaves it alone), SWEEP_TIMEOUT (seconds a family,
 # default 300), SWEEP_DATE (the reports' --date, default 2026-01-01), FONTSCALE (the binary;
 # default: build the release product), NICE (default `nice -n 19`), SWEEP_REPORT (0: only init ->
-# check, no report; the document is left alone).
+# check, no report; the document is left alone), SWEEP_JOBS (families run at once, default 1:
+# each family's wall time and memory then are its own; 2 on 2 cores finishes the sweep sooner,
+# with each family's figures measured beside another's).
 # Exit 0 when every family completed and passed its checks, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +40,7 @@ SWEEP_DOC="${SWEEP_DOC:-docs/RELIABILITY.md}"
 SWEEP_TIMEOUT="${SWEEP_TIMEOUT:-300}"
 SWEEP_DATE="${SWEEP_DATE:-2026-01-01}"
 SWEEP_REPORT="${SWEEP_REPORT:-1}"
+export SWEEP_JOBS="${SWEEP_JOBS:-1}"
 PYTHON="${PYTHON:-python3}"
 read -r -a NICE <<<"${NICE-nice -n 19}"
 
@@ -104,7 +107,7 @@ FAMILIES=(
   "fontpkg-noto-sans-tamil==2.4|Noto Sans Tamil|sans|Taml,Latn|Tamil, variable wdth + wght"
   "fontpkg-hind-siliguri==1.1|Hind Siliguri|sans|Beng,Latn|Bengali, static, 5 weights"
   "fontpkg-baloo-2==1.700|Baloo 2|display|Deva,Latn|Devanagari display, variable wght"
-  "fontpkg-noto-sans-khmer==2.4|Noto Sans Khmer|sans|Latn|Khmer (no row in Tables/scripts.tsv), tall Khmer stacks"
+  "fontpkg-noto-sans-khmer==2.4|Noto Sans Khmer|sans|Khmr,Latn|Khmer (a row in Tables/scripts.tsv since issue 30), tall Khmer stacks"
   # CJK (no fontpkg wheel on PyPI: Debian's packages)
   "deb:fonts-noto-cjk=1:20220127+repack1-1:usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc,usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc|Noto Sans CJK JP|cjk|Jpan,Hani,Hang,Latn|CJK: OpenType collections (CFF), 2 weights"
   "deb:fonts-ipafont-gothic=00303-23:usr/share/fonts/opentype/ipafont-gothic/ipag.ttf|IPAGothic|cjk|Jpan,Latn,Cyrl|CJK: Japanese (JIS kanji, not the simplified Chinese sample), one face"
@@ -241,12 +244,14 @@ rm -rf "$SWEEP_OUT/_logs"; mkdir -p "$SWEEP_OUT/_logs"
 fontscale="$(realpath "$FONTSCALE")"   # init and check run in their own folders
 results="$SWEEP_OUT/_logs/results.tsv"
 : >"$results"
-failed=0; ran=0
-for entry in "${FAMILIES[@]}"; do
-  IFS='|' read -r source family category expect note <<<"$entry"
+# One family: its report and the checks of it, then init -> check; its row of the results in
+# $log/row.tsv (the rows are joined in the table's order once every family has run).
+sweep_family() {
+  local source family category expect note slug dir out log code wall rss files fontbytes warnings report outbytes
+  local problems scripts variable axes row empty missing cells work init_code check_code init_fail init_warn
+  local init_findings summary result
+  IFS='|' read -r source family category expect note <<<"$1"
   slug="$(slug_of "$source" "$family")"
-  wanted "$slug" || continue
-  ran=$((ran + 1))
   dir="$SWEEP_FONTS/$slug"; out="$SWEEP_OUT/$slug"; log="$SWEEP_OUT/_logs/$slug"
   rm -rf "$out"; mkdir -p "$log"
   set +e
@@ -327,10 +332,37 @@ for entry in "${FAMILIES[@]}"; do
       | awk -F'\t' '{ n[$1]++; if (!($1 in first)) { first[$1] = $2; order[++k] = $1 } }
           END { for (i = 1; i <= k; i++) printf "%s%s x%d: %s", (i > 1 ? " / " : ""), order[i], n[order[i]], first[order[i]] }')"
   fi
-  if [ "${#problems[@]}" -eq 0 ]; then result="ok"; else result="FAIL: $(IFS=';'; echo "${problems[*]}")"; failed=$((failed + 1)); fi
+  if [ "${#problems[@]}" -eq 0 ]; then result="ok"; else result="FAIL: $(IFS=';'; echo "${problems[*]}")"; fi
   printf '%s\n' "$source" "$family" "$category" "$variable" "$axes" "$scripts" "$files" "$fontbytes" "$wall" "$rss" "$warnings" "$outbytes" "$code" "$result" "$note" "$init_fail" "$init_warn" "$init_findings" \
-    | paste -sd '\t' >>"$results"
+    | paste -sd '\t' >"$log/row.tsv"
   printf 'sweep: %-22s %6ss %5s MB  %s warning(s)  init->check %s fail %s warn  %s\n' "$family" "$wall" "$(( ${rss:-0} / 1024 ))" "$warnings" "${init_fail:-?}" "${init_warn:-?}" "$result"
+}
+
+# The families, SWEEP_JOBS at a time (each in a subshell of its own).
+ran=0; slugs=()
+for entry in "${FAMILIES[@]}"; do
+  IFS='|' read -r source family _ <<<"$entry"
+  slug="$(slug_of "$source" "$family")"
+  wanted "$slug" || continue
+  ran=$((ran + 1)); slugs+=("$slug")
+  if [ "$SWEEP_JOBS" -gt 1 ]; then
+    while [ "$(jobs -rp | wc -l)" -ge "$SWEEP_JOBS" ]; do wait -n || true; done
+    (sweep_family "$entry") &
+  else
+    (sweep_family "$entry") || true
+  fi
+done
+wait
+failed=0
+for slug in "${slugs[@]}"; do
+  row="$SWEEP_OUT/_logs/$slug/row.tsv"
+  if [ -s "$row" ]; then
+    cat "$row" >>"$results"
+    [ "$(cut -f14 "$row")" = ok ] || failed=$((failed + 1))
+  else
+    echo "sweep: $slug: the family's run ended before its results were written" >&2
+    failed=$((failed + 1))
+  fi
 done
 
 # --- document -------------------------------------------------------------------------------
@@ -351,7 +383,9 @@ lines = [
     "",
     f"`make sweep` (`scripts/sweep.sh`) ran `fontscale report FAMILY --font-dir FOLDER --font-dir REFERENCES --out OUT --date {stamp}` "
     f"(release build, every format: report.json, sheet.pdf/.png/.svg, index.html, intrinsic-sizes.csv/.md, CustomFonts.swift) "
-    f"on {len(rows)} families, one process each under `timeout {timeout}` and `nice -n 19`, timed by GNU time.",
+    f"on {len(rows)} families, one process each"
+    + (f" ({os.environ['SWEEP_JOBS']} families at once)" if os.environ.get("SWEEP_JOBS", "1") != "1" else "")
+    + f" under `timeout {timeout}` and `nice -n 19`, timed by GNU time.",
     "",
     f"- Date: {today}; fontscale {commit}.",
     f"- Machine: {machine}; shared with other jobs during the run, so the times are upper bounds.",

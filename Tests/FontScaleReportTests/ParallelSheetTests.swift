@@ -53,4 +53,19 @@ import Testing
             #expect(parallel.files[name] == bytes, "\(name) differs between one thread and two")
         }
     }
+
+    /// The cores the sheet counts are the kernel's Cpus_allowed_list for this process (what
+    /// `taskset` narrows), read from /proc, not the processors online.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func coresAreTheAffinity() throws {
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let list = try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
+        let allowed = list.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces)
+        let count = allowed.split(separator: ",").reduce(0) { total, range in
+            let ends = range.split(separator: "-").compactMap { Int($0) }
+            return total + (ends.count == 2 ? ends[1] - ends[0] + 1 : 1)
+        }
+        #expect(SheetFile.coresAvailable == count, "Cpus_allowed_list: \(allowed)")
+        #expect(SheetFile.defaultWorkers == min(count, 4))
+    }
 }
