@@ -241,6 +241,7 @@ fi
 
 # --- run ------------------------------------------------------------------------------------
 rm -rf "$SWEEP_OUT/_logs"; mkdir -p "$SWEEP_OUT/_logs"
+SWEEP_OUT="$(realpath "$SWEEP_OUT")"   # init and check write their logs from their own folders
 fontscale="$(realpath "$FONTSCALE")"   # init and check run in their own folders
 results="$SWEEP_OUT/_logs/results.tsv"
 : >"$results"
