@@ -48,17 +48,23 @@ install_archive() {
   local root=${roots[0]} arch
   arch=${root##*-linux-}
   [ "$arch" = "$(uname -m)" ] || fail "$source is built for $arch; this runner is $(uname -m)"
-  local missing=()
+  local packages=$root/share/fontscale/runtime-packages.txt missing=()
+  command -v dpkg-query >/dev/null && command -v apt-get >/dev/null \
+    || fail "the archive needs Debian's runtime packages ($(tr '\n' ' ' <"$packages")), and this runner has no dpkg or apt-get; use a Debian or Ubuntu runner"
   while read -r package; do
     [ -n "$package" ] || continue
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
-  done <"$root/share/fontscale/runtime-packages.txt"
+  done <"$packages"
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "fontscale action: installing the archive's runtime packages: ${missing[*]}"
     local sudo=()
-    [ "$(id -u)" = 0 ] || sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq
-    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    if [ "$(id -u)" != 0 ]; then
+      command -v sudo >/dev/null || fail "the runtime packages ${missing[*]} are missing, and installing them needs root or sudo; install them in an earlier step"
+      sudo=(sudo)
+    fi
+    "${sudo[@]}" apt-get update -qq || fail "apt-get update failed (above); the runtime packages ${missing[*]} are missing"
+    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" \
+      || fail "apt-get could not install the runtime packages ${missing[*]} (above)"
   fi
   exe=$root/bin/fontscale
   echo "fontscale action: installed $(basename "$root") from $source"
@@ -66,6 +72,7 @@ install_archive() {
 
 if [ -n "${INPUT_FONTSCALE:-}" ]; then
   exe=$(command -v "$INPUT_FONTSCALE") || fail "$INPUT_FONTSCALE (the fontscale input) is not an executable"
+  exe=$(realpath "$exe")   # a relative path would put the working folder on later steps' PATH
 elif [ -n "${INPUT_ARCHIVE:-}" ]; then
   install_archive "$INPUT_ARCHIVE"
 elif exe=$(command -v fontscale); then

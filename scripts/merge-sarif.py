@@ -7,7 +7,9 @@ GitHub code scanning rejects an upload with two runs of the same tool in the sam
 action.yml checks each config into its own log and merges them here: rules are joined by id (each
 result's ruleIndex renumbered), artifacts by location, results kept in order; the rest of the run
 (tool, originalUriBaseIds, columnKind) is the first log's. With no input, the log has one run
-and no results. Standard library only: it runs on a bare CI runner.
+and no results. Prints each result as fontscale's text format heads it
+(`file:line:column: fail|warn|info: [rule] message`), so the job's log shows the findings even
+where nothing is uploaded. Standard library only: it runs on a bare CI runner.
 """
 import json
 import sys
@@ -52,6 +54,14 @@ def main(argv):
                     if "ruleIndex" in result:
                         result["ruleIndex"] = rule_index[other_rules[result["ruleIndex"]]["id"]]
                     results.append(result)
+    severity = {"error": "fail", "warning": "warn", "note": "info"}
+    for result in merged["runs"][0]["results"]:
+        location = (result.get("locations") or [{}])[0].get("physicalLocation", {})
+        uri = location.get("artifactLocation", {}).get("uri", "?")
+        region = location.get("region", {})
+        print(f"{uri}:{region.get('startLine', 1)}:{region.get('startColumn', 1)}: "
+              f"{severity.get(result.get('level', 'warning'), 'warn')}: [{result.get('ruleId', '?')}] "
+              f"{result.get('message', {}).get('text', '')}")
     with open(out, "w", encoding="utf-8") as fh:
         json.dump(merged, fh, indent=2, sort_keys=True)
         fh.write("\n")

@@ -7,6 +7,11 @@ import Foundation
 
 /// The outcome of a check.
 public struct CheckResult: Codable, Sendable {
+    /// The version of this result's JSON layout (`check --format json`), raised when a key is
+    /// removed, renamed or changes meaning (docs/check.md, "The JSON result").
+    public static let currentFormatVersion = 1
+    /// The JSON layout's version: `currentFormatVersion` when made by this fontscale.
+    public var formatVersion = CheckResult.currentFormatVersion
     /// The config file checked.
     public let config: String
     /// The tool.

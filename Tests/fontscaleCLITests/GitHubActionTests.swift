@@ -73,6 +73,10 @@ struct GitHubActionTests {
         #expect(failed.stdout.contains("step Upload the findings to code scanning: success\n"))
         #expect((failed.stdout + failed.stderr).contains("fontscale check: bad.yml: 4 fail, 0 warn, 0 info"))
         #expect((failed.stdout + failed.stderr).contains("fontscale check: good.yml: 0 fail, 0 warn, 0 info"))
+        // The findings are in the log too, as the text format heads them (nothing uploaded or not).
+        #expect(
+            failed.stdout.contains(
+                "bad.yml:5:48: fail: [size/legible-minimum] Caption is 7 pt at xSmall, below the 11 pt minimum"))
         let runs = try sarif("out/fontscale.sarif")["runs"] as! [[String: Any]]
         #expect(runs.count == 1)
         let results = runs[0]["results"] as! [[String: Any]]
@@ -94,7 +98,8 @@ struct GitHubActionTests {
     }
 
     /// With no fontscale input, the fontscale on PATH is used; upload false skips the upload; a
-    /// config error fails the step (exit 2) and still leaves a valid SARIF file.
+    /// config error fails the step (exit 2) and leaves a valid SARIF file of the other configs,
+    /// which is not uploaded (it would mark the broken config's alerts fixed).
     @Test func fontscaleFromPathAndConfigErrors() throws {
         try writeConfigs()
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -111,7 +116,11 @@ struct GitHubActionTests {
         ])
         #expect(broken.status == 1)
         #expect(broken.stdout.contains("step Check the typography configs: failure\n"))
-        #expect(broken.stdout.contains("step Upload the findings to code scanning: success\n"))
+        #expect(broken.stdout.contains("step Upload the findings to code scanning: skipped\n"))
+        #expect(
+            broken.stderr.contains(
+                "fontscale action: not uploading fontscale.sarif: typo.yml could not be checked (above), and a log without their results would mark their code scanning alerts fixed"
+            ))
         let runs = try sarif("fontscale.sarif")["runs"] as! [[String: Any]]
         #expect((runs[0]["results"] as! [[String: Any]]).count == 4)
 
