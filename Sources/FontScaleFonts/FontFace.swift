@@ -76,7 +76,10 @@ public struct FaceInfo: Hashable, Sendable, Codable {
 
 /// An open font face: FreeType for loading and validation, HarfBuzz for shaping and metrics.
 ///
-/// Not thread-safe; keep one per task. Instances made from it share its HarfBuzz face.
+/// Its properties never change after it is opened, and drawing reads only them and its HarfBuzz
+/// face (which HarfBuzz lets threads share), so the copies a report's drawing threads make of a
+/// font (`CustomFont.threadCopy()`) share their faces. Instances made from it share its HarfBuzz
+/// face and are not thread-safe: keep each on one task.
 public final class FontFace {
     /// What the face is.
     public let info: FaceInfo

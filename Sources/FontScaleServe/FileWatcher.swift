@@ -73,6 +73,8 @@ final class FileWatcher: @unchecked Sendable {
     let interval: Double
     private let lock = NSLock()
     private var stopping = false, closed = false
+    /// Whether a thread has waited on the watcher: `finished()` waits for none otherwise.
+    private var begun = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
     /// Written by the thread that waits only.
     private var watches: [String: Int32] = [:], unwatched = false
@@ -118,6 +120,7 @@ final class FileWatcher: @unchecked Sendable {
         /// Waits until a watched folder changes (then until it has been quiet for `quiet`), the
         /// look's interval passes or `stop()` is called; false once stopped.
         func wait() -> Bool {
+            lock.withLock { begun = true }
             let timeout = inotify >= 0 && !unwatched ? max(interval, 1) : interval
             guard poll(timeout) else { return !isStopping }
             let start = Date()
@@ -185,6 +188,7 @@ final class FileWatcher: @unchecked Sendable {
 
         /// Waits `interval` or until `stop()`; false once stopped.
         func wait() -> Bool {
+            lock.withLock { begun = true }
             condition.lock()
             defer { condition.unlock() }
             if !isStopping { _ = condition.wait(until: Date().addingTimeInterval(interval)) }
@@ -214,12 +218,13 @@ final class FileWatcher: @unchecked Sendable {
         for waiter in resumed { waiter.resume() }
     }
 
-    /// Returns once the waiting thread has closed the watcher.
+    /// Returns once the waiting thread has closed the watcher, or at once when no thread has
+    /// waited on it (a server that did not start: nobody would close it).
     func finished() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let done = lock.withLock {
-                if !closed { waiters.append(continuation) }
-                return closed
+                if !closed && begun { waiters.append(continuation) }
+                return closed || !begun
             }
             if done { continuation.resume() }
         }

@@ -201,8 +201,11 @@ public final class PreviewServer: Sendable {
     }
 
     deinit {
-        // A server let go without stop(): its watch ends at once rather than at its next look.
+        // A server let go without stop(): its watch ends at once rather than at its next look, and
+        // its listener and heartbeat end too (they hold the session, not the server).
         watcher.stop()
+        let session = self.session
+        Task { for task in await session.stop() { task.cancel() } }
     }
 
     /// The error of a server that could not start.

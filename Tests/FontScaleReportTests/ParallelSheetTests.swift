@@ -54,6 +54,25 @@ import Testing
         }
     }
 
+    /// A part file of a run that was killed (its process gone) is removed by the next run; one of
+    /// a process still running (this test's parent) is left to it.
+    @Test func partsOfAKilledRunAreRemoved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-parts-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        var writer = try ReportWriter(folder: folder, force: false)
+        writer.sheetThreads = 2
+        let stale = ".sheet-3.part-\(gone.processIdentifier)", live = ".sheet-4.part-\(getppid())"
+        for name in [stale, live] { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
+        _ = try writer.writeAll(try Self.run(), formats: [.pdf, .png])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!names.contains(stale) && names.contains(live))
+    }
+
     /// The cores the sheet counts are the kernel's Cpus_allowed_list for this process (what
     /// `taskset` narrows), read from /proc, not the processors online.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))

@@ -72,6 +72,17 @@ public struct ReportWriter {
 
     private static let header = "fontscale report folder: files here are rewritten by `fontscale report`"
 
+    /// Removes the sheet's part files that a run killed while drawing left in `folder` (the
+    /// report's own): those named for a process that no longer runs.
+    static func removeStaleParts(in folder: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(".sheet-") {
+            guard let suffix = name.range(of: ".part-"), let pid = Int32(name[suffix.upperBound...]), pid != getpid()
+            else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder.appendingPathComponent(name).path) }
+        }
+    }
+
     /// The marker of a report folder: the whole folder is the report's (no file records); its
     /// one line names the request the report was made for, when known.
     static func folderMarker(_ folder: URL, request: String? = nil) -> OutputMarker {
@@ -139,6 +150,7 @@ public struct ReportWriter {
         // on its own it embeds a rendering of page 1.
         let embedsPage = formats.contains(.html) && !formats.contains(.png)
         if embedsPage { sheetFiles.append(.page(1)) }
+        Self.removeStaleParts(in: folder)
         let parts = sheetFiles.indices.map { folder.appendingPathComponent(".sheet-\($0).part-\(getpid())").path }
         defer { for part in parts { unlink(part) } }
         var errors: [(any Error)?] = []
