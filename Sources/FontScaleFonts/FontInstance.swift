@@ -272,6 +272,22 @@ public final class FontInstance {
     /// Shapes `scalars` with the default features plus `features`; direction and script are
     /// guessed from the text (Arabic and Hebrew shape right to left).
     public func shape(_ scalars: [Unicode.Scalar], features: [FontFeature] = [], ink: Bool = true) -> ShapedRun {
+        shape(scalars, features: features, ink: ink, glyphs: nil)
+    }
+
+    /// Shapes `scalars` once for both uses: the run as `shape(_:features:ink:)` measures it (with
+    /// ink) and the glyphs as `positionedGlyphs(_:features:)` draws them.
+    package func shapeWithGlyphs(_ scalars: [Unicode.Scalar], features: [FontFeature]) -> (ShapedRun, PositionedGlyphs)
+    {
+        var glyphs: PositionedGlyphs?
+        let run = shape(scalars, features: features, ink: true, glyphs: &glyphs)
+        return (run, glyphs!)
+    }
+
+    private func shape(
+        _ scalars: [Unicode.Scalar], features: [FontFeature], ink: Bool,
+        glyphs: UnsafeMutablePointer<PositionedGlyphs?>?
+    ) -> ShapedRun {
         ShapingLog.record(self, scalars, features: features, drawing: false)
         hb_buffer_clear_contents(buffer)
         let codepoints = scalars.map(\.value)
@@ -281,6 +297,7 @@ public final class FontInstance {
         hb_buffer_guess_segment_properties(buffer)
         let hbFeatures = features.map(\.hbFeature)
         hb_shape(hbFont, buffer, hbFeatures, UInt32(hbFeatures.count))
+        glyphs?.pointee = Self.positioned(buffer)
 
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)

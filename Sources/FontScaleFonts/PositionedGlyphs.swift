@@ -32,23 +32,34 @@ extension FontInstance {
         hb_buffer_guess_segment_properties(buffer)
         let hbFeatures = features.map(\.hbFeature)
         hb_shape(hbFont, buffer, hbFeatures, UInt32(hbFeatures.count))
+        return Self.positioned(buffer)
+    }
+
+    /// The glyphs of a shaped HarfBuzz buffer with their positions in design units.
+    static func positioned(_ buffer: OpaquePointer) -> PositionedGlyphs {
         var count: UInt32 = 0
         // An empty buffer (empty text) has no glyph arrays: HarfBuzz hands back null pointers.
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        let glyphCount = infos == nil || positions == nil ? 0 : Int(count)
         var glyphs: [UInt32] = [], xs: [Double] = [], ys: [Double] = [], clusters: [Int] = [], advances: [Double] = []
+        glyphs.reserveCapacity(glyphCount)
+        xs.reserveCapacity(glyphCount)
+        ys.reserveCapacity(glyphCount)
+        clusters.reserveCapacity(glyphCount)
+        advances.reserveCapacity(glyphCount)
         var pen: Int64 = 0
-        for index in 0..<(infos == nil || positions == nil ? 0 : Int(count)) {
+        for index in 0..<glyphCount {
             let info = infos![index], position = positions![index]
             glyphs.append(info.codepoint)
-            xs.append(Double(pen + Int64(position.x_offset)) / Self.subunits)
-            ys.append(Double(position.y_offset) / Self.subunits)
+            xs.append(Double(pen + Int64(position.x_offset)) / subunits)
+            ys.append(Double(position.y_offset) / subunits)
             clusters.append(Int(info.cluster))
-            advances.append(Double(position.x_advance) / Self.subunits)
+            advances.append(Double(position.x_advance) / subunits)
             pen += Int64(position.x_advance)
         }
         return PositionedGlyphs(
-            glyphs: glyphs, x: xs, y: ys, clusters: clusters, advances: advances, advance: Double(pen) / Self.subunits,
+            glyphs: glyphs, x: xs, y: ys, clusters: clusters, advances: advances, advance: Double(pen) / subunits,
             isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
     }
 

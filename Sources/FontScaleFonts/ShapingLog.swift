@@ -14,11 +14,14 @@ package final class ShapingLog {
         package let text: String
         /// The features on top of the defaults, as written.
         package let features: [String]
-        /// Whether it was shaped to draw (glyph positions) rather than to measure.
+        /// Whether it was shaped only to draw (`positionedGlyphs`), rather than to measure (a
+        /// job's shared shaping, `GlyphRuns`, serves both and counts as measuring).
         package let drawing: Bool
     }
 
     private var counts: [Key: Int] = [:]
+    /// Guards `counts`: the threads a recording thread starts record into its log (`joining`).
+    private let countsLock = NSLock()
     private static let threadKey = "fontscale.shapingLog"
     private static let lock = NSLock()
     /// Threads recording now; guarded by `lock`.
@@ -34,7 +37,27 @@ package final class ShapingLog {
             Thread.current.threadDictionary[threadKey] = nil
         }
         let value = try body()
-        return (value, log.counts)
+        return (value, log.countsLock.withLock { log.counts })
+    }
+
+    /// The log this thread records into, if it records.
+    package static var current: ShapingLog? {
+        guard lock.withLock({ recorders > 0 }) else { return nil }
+        return Thread.current.threadDictionary[threadKey] as? ShapingLog
+    }
+
+    /// Runs `body` on this thread recording into `log` (nil: as it was), for work a recording
+    /// thread hands to other threads: their shapings count with the recording thread's.
+    package static func joining<T>(_ log: ShapingLog?, _ body: () throws -> T) rethrows -> T {
+        guard let log, Thread.current.threadDictionary[threadKey] as? ShapingLog !== log else { return try body() }
+        let previous = Thread.current.threadDictionary[threadKey]
+        Thread.current.threadDictionary[threadKey] = log
+        lock.withLock { recorders += 1 }
+        defer {
+            lock.withLock { recorders -= 1 }
+            Thread.current.threadDictionary[threadKey] = previous
+        }
+        return try body()
     }
 
     /// Counts a shaping of `scalars` at `instance` when this thread records.
@@ -44,6 +67,6 @@ package final class ShapingLog {
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars)
         let key = Key(instance: instance.cacheKey, text: text, features: features.map(\.text), drawing: drawing)
-        log.counts[key, default: 0] += 1
+        log.countsLock.withLock { log.counts[key, default: 0] += 1 }
     }
 }

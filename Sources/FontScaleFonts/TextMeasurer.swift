@@ -138,6 +138,9 @@ public final class TextMeasurer {
     private var instances: [ObjectIdentifier: FontInstance] = [:]  // keeps keyed instances alive
     /// ICU's break iterators, opened on first use.
     lazy var breakIterator = BreakIterator()
+    /// The job's shared shapings (a report's), looked up before shaping and kept for its drawing
+    /// threads; nil: this measurer shapes on its own.
+    package var glyphRuns: GlyphRuns?
     /// How many texts HarfBuzz shaped (cache misses).
     public private(set) var shapeCount = 0
     /// How many lookups the cache answered.
@@ -174,7 +177,9 @@ public final class TextMeasurer {
             cacheHits += 1
             return run
         }
-        let run = instance.shape(scalars ?? Array(text.unicodeScalars), features: features)
+        let run =
+            glyphRuns?.shaped(text, scalars: scalars, instance: instance, features: features).run
+            ?? instance.shape(scalars ?? Array(text.unicodeScalars), features: features)
         instances[id] = instance
         table.runs[exact] = run
         table.advances[exact] = (run.advance, run.clusters.count)
@@ -241,7 +246,14 @@ public final class TextMeasurer {
         // A width needs no ink bounds: shape without them (glyph extents are a third of the
         // shaping time) and keep only the advance; a later `measure` shapes with ink.
         let exact = ExactText(text: text)
-        let run = instance.shape(Array(text.unicodeScalars), features: features, ink: false)
+        let run: ShapedRun
+        if let glyphRuns {
+            // Shaped once for the whole job, with ink: keep the run too.
+            run = glyphRuns.shaped(text, instance: instance, features: features).run
+            table.runs[exact] = run
+        } else {
+            run = instance.shape(Array(text.unicodeScalars), features: features, ink: false)
+        }
         instances[ObjectIdentifier(instance)] = instance
         table.advances[exact] = (run.advance, run.clusters.count)
         shapeCount += 1

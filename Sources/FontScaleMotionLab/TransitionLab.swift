@@ -98,7 +98,7 @@ public final class TransitionLab {
     /// The display scale of the renders.
     public let displayScale: DisplayScale
     private let measurer: TextMeasurer
-    private let text = CairoText()
+    private let text: CairoText
 
     /// The widest strip of a frame rendered at once, in pixels: wider frames (long text) are
     /// compared strip by strip and the counts summed, so no render passes cairo's limit of
@@ -106,9 +106,11 @@ public final class TransitionLab {
     public var stripPixels = 8190
 
     /// Creates a lab for `font` rendering at `displayScale` (1, 2 or 3), shaping through
-    /// `measurer` (share one so that text measured before is not shaped again).
+    /// `measurer` (share one so that text measured before is not shaped again; a measurer that
+    /// keeps its glyph runs lends them to the drawing too).
     public init(font: CustomFont, displayScale: DisplayScale = .x3, measurer: TextMeasurer = TextMeasurer()) {
         self.measurer = measurer
+        text = measurer.glyphRuns.map { CairoText(glyphRuns: $0) } ?? CairoText()
         self.font = font
         self.displayScale = displayScale
     }

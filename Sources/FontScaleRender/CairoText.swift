@@ -22,8 +22,15 @@ public final class CairoText {
         let features: [FontFeature]
     }
 
+    /// Runs shaped elsewhere (the measurer, another drawing thread), looked up before shaping.
+    private let shared: GlyphRuns?
+
     /// Creates an empty face cache.
-    public init() {}
+    public init() { shared = nil }
+
+    /// Creates an empty face cache that takes each text's glyphs from `glyphRuns`, which shapes
+    /// it there once for every measurer and drawing thread sharing the store.
+    package init(glyphRuns: GlyphRuns) { shared = glyphRuns }
 
     deinit {
         for face in faces.values { cairo_font_face_destroy(face) }
@@ -55,7 +62,9 @@ public final class CairoText {
     public func glyphs(_ text: String, instance: FontInstance, features: [FontFeature]) -> PositionedGlyphs {
         let key = RunKey(instance: ObjectIdentifier(instance), text: text, features: features)
         if let known = runs[key] { return known }
-        let run = instance.positionedGlyphs(text, features: features)
+        let run =
+            shared?.shaped(text, instance: instance, features: features).glyphs
+            ?? instance.positionedGlyphs(text, features: features)
         instances[key.instance] = instance
         runs[key] = run
         return run

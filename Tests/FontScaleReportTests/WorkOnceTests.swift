@@ -38,8 +38,9 @@ import Testing
         #expect(twice.isEmpty, "shaped more than once: \(twice.keys.map { "\($0.text) @ \($0.instance)" })")
         // Each sample was shaped whole at every instance of both fonts that sets it (measured, not drawn).
         #expect(Set(shapings.keys.filter { !$0.drawing }.map(\.text)).isSuperset(of: Self.texts))
-        // Drawn while measuring: only the main sample, which the size transitions render.
-        #expect(Set(shapings.keys.filter(\.drawing).map(\.text)) == [Self.texts[0]])
+        // Nothing shaped to draw while measuring: the size transitions render the main sample
+        // from the glyphs its measuring kept.
+        #expect(shapings.keys.filter(\.drawing).isEmpty)
     }
 
     /// Drawing the PDF, the SVG and every PNG page with one renderer draws each cell once per
@@ -63,10 +64,6 @@ import Testing
         }
         let twice = shapings.filter { $0.value > 1 }
         #expect(twice.isEmpty, "shaped more than once: \(twice.keys.map { "\($0.text) @ \($0.instance)" })")
-        // Both samples were drawn, in both fonts: a cell's two lines.
-        let drawn = shapings.keys.filter { $0.drawing && Self.texts.contains($0.text) }
-        #expect(Set(drawn.map(\.text)) == Set(Self.texts))
-        #expect(Set(drawn.map { $0.instance.contains("Merriweather") }) == [true, false])
     }
 
     /// The page subsets each font once: one @font-face for the custom font and one for the
@@ -77,5 +74,37 @@ import Testing
         #expect(html.components(separatedBy: "@font-face { font-family: \"FS Custom\"").count - 1 == 1)
         #expect(html.components(separatedBy: "@font-face { font-family: \"FS Reference").count - 1 == 1)
         #expect(html.components(separatedBy: "style=\"font-family: 'FS Reference'\"").count - 1 == 2 * 3)
+    }
+
+    /// Measuring and drawing share one shaping per text: the sheet draws what the measurer shaped
+    /// from the glyphs it kept (`GlyphRuns`), so across the run and every format (the PDF, the
+    /// SVG, each PNG page, on one thread as on two) each text is shaped once at an instance,
+    /// whether to measure or to draw.
+    @Test(arguments: [1, 2])
+    func measuringAndDrawingShapeEachTextOnce(workers: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-once-\(getpid())-\(workers)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (run, measured) = try Self.run()
+        // The sheet's plan measures its labels; the drawing threads record into this thread's log
+        // (`ShapingLog.joining`).
+        let (errors, drawn) = try ShapingLog.recording {
+            let sheet = try SheetRenderer(run: run)
+            let files: [SheetFile] = [.pdf, .svg] + (1...sheet.pageCount).map { .page($0) }
+            let paths = files.indices.map { folder.appendingPathComponent("file-\($0)").path }
+            return SheetFile.draw(files, to: paths, with: sheet, workers: workers)
+        }
+        #expect(errors.count > 5 && errors.allSatisfy { $0 == nil })
+        var all: [String: Int] = [:]
+        for (key, count) in [measured, drawn].joined() {
+            all["\(key.instance) | \(key.text) | \(key.features)", default: 0] += count
+        }
+        let twice = all.filter { $0.value > 1 }
+        #expect(twice.isEmpty, "shaped more than once: \(twice.keys.sorted())")
+        // The samples were measured, and not shaped again to be drawn; the labels were drawn.
+        #expect(Set(measured.keys.map(\.text)).isSuperset(of: Self.texts))
+        #expect(!drawn.keys.contains { Self.texts.contains($0.text) })
+        #expect(drawn.count > 20)
     }
 }

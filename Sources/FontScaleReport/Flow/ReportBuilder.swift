@@ -23,6 +23,9 @@ public struct ReportBuilder {
     /// The one shape cache of the report: every sizer (custom and references) and the
     /// accessibility section shape through it, so a text is shaped once at an instance.
     let measurer = TextMeasurer()
+    /// The glyphs of every text the measurer shapes, which the sheet's drawing threads draw
+    /// from (`ReportRun.glyphRuns`): nothing measured is shaped again to be drawn.
+    let glyphRuns = GlyphRuns()
 
     /// Creates a builder for `samples` (at least one); `fallbackReference` is what suggested base
     /// sizes match when no sample has a reference.
@@ -36,6 +39,7 @@ public struct ReportBuilder {
         self.scaler = scaler
         self.options = options
         self.fallbackReference = fallbackReference
+        measurer.glyphRuns = glyphRuns
     }
 
     /// The reference suggested base sizes match: the main sample's, else the first sample's that

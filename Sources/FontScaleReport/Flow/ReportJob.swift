@@ -58,7 +58,7 @@ public struct ReportJob {
         let measured = try builder.measureSamples(progress: progress)
         return ReportRun(
             report: try builder.report(of: measured), font: font, samples: measured, labels: labels,
-            opticalSizing: options.opticalSizing)
+            opticalSizing: options.opticalSizing, glyphRuns: builder.glyphRuns)
     }
 }
 
@@ -76,6 +76,8 @@ public struct ReportRun {
     public let labels: CustomFont
     /// Whether opsz follows the point size when the cells are drawn.
     public let opticalSizing: Bool
+    /// The glyphs of every text measured, which the sheet draws instead of shaping again.
+    let glyphRuns: GlyphRuns
 
     /// Writes every requested format into `folder` (see `ReportWriter`), the sheet on `paper`;
     /// returns the file names written.

@@ -1,4 +1,5 @@
 import Dispatch
+import FontScaleFonts
 import Foundation
 
 #if canImport(Glibc)
@@ -71,14 +72,23 @@ enum SheetFile: Hashable, Sendable {
         }
         let renderers = SheetRenderers(
             [sheet] + (1..<count).map { _ in SheetRenderer(copying: sheet, copies: FontCopies()) })
+        // A test recording this thread's shapings records the drawing threads' too.
+        let log = SendableLog(log: ShapingLog.current)
         DispatchQueue.concurrentPerform(iterations: count) { worker in
             let renderer = renderers.renderers[worker]
-            while let index = queue.next() {
-                do { try files[index].draw(renderer, to: paths[index]) } catch { queue.fail(index, error) }
+            ShapingLog.joining(log.log) {
+                while let index = queue.next() {
+                    do { try files[index].draw(renderer, to: paths[index]) } catch { queue.fail(index, error) }
+                }
             }
         }
         return queue.errors
     }
+}
+
+/// The shaping log of the thread that starts a parallel drawing, handed to its threads (the log locks its counts).
+private struct SendableLog: @unchecked Sendable {
+    let log: ShapingLog?
 }
 
 /// The renderers of a parallel drawing, one per thread: each is handed to one thread, which alone

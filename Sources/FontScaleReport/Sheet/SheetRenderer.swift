@@ -23,7 +23,9 @@ public final class SheetRenderer {
     let opticalSizing: Bool
     /// The paper the pages take.
     public let paper: PaperSize
-    private let text = CairoText()
+    /// The glyph runs of the whole report, shared by every renderer of it (each thread's).
+    let glyphRuns: GlyphRuns
+    private let text: CairoText
     private let measurer = TextMeasurer()
     private(set) var plan = SheetPlan(width: 0, height: 0, pages: [])
     /// How many grid cells this renderer has drawn, in every format (tests: each cell once a format).
@@ -48,6 +50,9 @@ public final class SheetRenderer {
         samples = run.samples
         labels = run.labels
         opticalSizing = run.opticalSizing
+        glyphRuns = run.glyphRuns
+        text = CairoText(glyphRuns: glyphRuns)
+        measurer.glyphRuns = glyphRuns
         self.paper = paper
         plan = SheetPlan(width: paper.landscape.width, height: paper.landscape.height, pages: [])
         let grids = samples.map(\.grid)
@@ -75,6 +80,9 @@ public final class SheetRenderer {
                 grid: measured.grid, files: measured.files)
         }
         opticalSizing = other.opticalSizing
+        glyphRuns = other.glyphRuns
+        text = CairoText(glyphRuns: glyphRuns)
+        measurer.glyphRuns = glyphRuns
         paper = other.paper
         plan = other.plan
     }
