@@ -54,6 +54,49 @@ import Testing
         }
     }
 
+    /// On two threads, each file is handed back in order as soon as it and those before it are
+    /// drawn; a file that cannot be written is handed back with its error, nothing after it,
+    /// and no file is started after the failure. The progress of a report is each file as placed.
+    @Test func filesComeBackInOrderAndStopAtAFailure() throws {
+        let run = try Self.run()
+        let sheet = try SheetRenderer(run: run)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-order-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files: [SheetFile] = (1...sheet.pageCount).map { .page($0) } + [.pdf]
+        var paths = files.indices.map { folder.appendingPathComponent("file-\($0)").path }
+        var order: [Int] = []
+        try SheetFile.draw(files, to: paths, with: sheet, workers: 2) { index, error in
+            #expect(error == nil)
+            // Handed back drawn: the file is whole when it arrives.
+            #expect(FileManager.default.fileExists(atPath: paths[index]))
+            order.append(index)
+        }
+        #expect(order == Array(files.indices))
+        // File 2 goes into a folder that does not exist.
+        paths = files.indices.map { folder.appendingPathComponent("again-\($0)").path }
+        paths[2] = folder.appendingPathComponent("missing/file-2").path
+        var handed: [(Int, Bool)] = []
+        try SheetFile.draw(files, to: paths, with: sheet, workers: 2) { index, error in
+            handed.append((index, error != nil))
+        }
+        #expect(handed.map(\.0) == [0, 1, 2] && handed.map(\.1) == [false, false, true])
+        // Started before the failure at most: file 3, which the other thread may have taken.
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("again-") }
+        #expect(Set(written).isSubset(of: ["again-0", "again-1", "again-3"]))
+        // An error thrown by the caller stops the drawing the same way, and is rethrown.
+        struct Stop: Error {}
+        var seen = 0
+        #expect(throws: Stop.self) {
+            try SheetFile.draw(files, to: files.indices.map { _ in "/dev/null" }, with: sheet, workers: 2) { _, _ in
+                seen += 1
+                throw Stop()
+            }
+        }
+        #expect(seen == 1)
+    }
+
     /// A part file of a run that was killed (its process gone) is removed by the next run; one of
     /// a process still running (this test's parent) is left to it.
     @Test func partsOfAKilledRunAreRemoved() throws {

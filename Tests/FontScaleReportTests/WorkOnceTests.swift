@@ -89,13 +89,18 @@ import Testing
         let (run, measured) = try Self.run()
         // The sheet's plan measures its labels; the drawing threads record into this thread's log
         // (`ShapingLog.joining`).
-        let (errors, drawn) = try ShapingLog.recording {
+        let (finished, drawn) = try ShapingLog.recording {
             let sheet = try SheetRenderer(run: run)
             let files: [SheetFile] = [.pdf, .svg] + (1...sheet.pageCount).map { .page($0) }
             let paths = files.indices.map { folder.appendingPathComponent("file-\($0)").path }
-            return SheetFile.draw(files, to: paths, with: sheet, workers: workers)
+            var finished: [Int] = []
+            try SheetFile.draw(files, to: paths, with: sheet, workers: workers) { index, error in
+                if let error { throw error }
+                finished.append(index)
+            }
+            return (order: finished, files: files.count)
         }
-        #expect(errors.count > 5 && errors.allSatisfy { $0 == nil })
+        #expect(finished.files > 5 && finished.order == Array(0..<finished.files))
         var all: [String: Int] = [:]
         for (key, count) in [measured, drawn].joined() {
             all["\(key.instance) | \(key.text) | \(key.features)", default: 0] += count

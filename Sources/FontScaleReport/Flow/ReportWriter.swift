@@ -138,8 +138,8 @@ public struct ReportWriter {
             done(format)
         }
         // The sheet's files, drawn on `sheetThreads` threads, each into a file of its own beside the
-        // report, then each renamed into place in order (a drawing error is thrown there, for its
-        // file, as a serial run throws it).
+        // report, then each renamed into place in order while later ones are drawn (a drawing error
+        // is thrown there, for its file, as a serial run throws it).
         var sheetFiles: [SheetFile] = []
         for format in [ReportFormat.pdf, .svg] where formats.contains(format) {
             sheetFiles.append(format == .pdf ? .pdf : .svg)
@@ -153,36 +153,35 @@ public struct ReportWriter {
         Self.removeStaleParts(in: folder)
         let parts = sheetFiles.indices.map { folder.appendingPathComponent(".sheet-\($0).part-\(getpid())").path }
         defer { for part in parts { unlink(part) } }
-        var errors: [(any Error)?] = []
+        // Each file is placed and reported as soon as it and the files before it are drawn.
+        var embeddedPage: Data?
         if !sheetFiles.isEmpty {
-            errors = SheetFile.draw(sheetFiles, to: parts, with: try drawn(), workers: sheetThreads)
-        }
-        func place(_ index: Int, as name: String) throws {
-            try atomically(name) { temporary in
-                if let error = errors[index] { throw error }
-                guard rename(parts[index], temporary) == 0 else {
-                    throw OutputError.cannotWrite(path: output.path(of: name), reason: String(cString: strerror(errno)))
+            try SheetFile.draw(sheetFiles, to: parts, with: try drawn(), workers: sheetThreads) { index, error in
+                let file = sheetFiles[index]
+                if embedsPage, file == .page(1), index == sheetFiles.count - 1 {
+                    if let error { throw error }
+                    embeddedPage = try Data(contentsOf: URL(fileURLWithPath: parts[index]))
+                    return
                 }
-            }
-        }
-        for (index, file) in sheetFiles.enumerated() {
-            switch file {
-            case .pdf, .svg:
-                let format = file == .pdf ? ReportFormat.pdf : .svg
-                try place(index, as: format.fileName)
-                done(format)
-            case let .page(number) where !embedsPage:
-                try place(index, as: ReportFormat.pngPage(number))
-                done(.png, file: ReportFormat.pngPage(number))
-            case .page:
-                if let error = errors[index] { throw error }
+                let (name, format): (String, ReportFormat) =
+                    switch file {
+                    case .pdf: (ReportFormat.pdf.fileName, .pdf)
+                    case .svg: (ReportFormat.svg.fileName, .svg)
+                    case let .page(number): (ReportFormat.pngPage(number), .png)
+                    }
+                try atomically(name) { temporary in
+                    if let error { throw error }
+                    guard rename(parts[index], temporary) == 0 else {
+                        throw OutputError.cannotWrite(
+                            path: output.path(of: name), reason: String(cString: strerror(errno)))
+                    }
+                }
+                done(format, file: format == .png ? name : nil)
             }
         }
         if pages > 0 { try removePNGPages(after: pages) }
-        var png: Data?
-        if embedsPage { png = try Data(contentsOf: URL(fileURLWithPath: parts[parts.count - 1])) }
         if formats.contains(.html) {
-            var renderer = HTMLRenderer(run: run, sheetPNG: png)
+            var renderer = HTMLRenderer(run: run, sheetPNG: embeddedPage)
             renderer.fontEmbedding = fontEmbedding
             if formats.contains(.png) {
                 renderer.sheetFile = ReportFormat.png.fileName

@@ -49,40 +49,59 @@ enum SheetFile: Hashable, Sendable {
     }
 
     /// Draws `files[i]` to `paths[i]` on `workers` threads, each file whole on one thread, the
-    /// files taken in order as threads come free; returns each file's error (nil: drawn). After a
-    /// failure no further file is started. The first thread draws with `sheet` itself, every
+    /// files taken in order as threads come free, and hands each file to `finished` on this
+    /// thread, in order, as soon as it and every file before it are drawn (with its error; nil:
+    /// drawn), so a caller places and reports files while later ones are drawn. After a failure,
+    /// or when `finished` throws, no further file is started; the files being drawn are waited
+    /// for, and `finished`'s error is rethrown. The first thread draws with `sheet` itself, every
     /// other with a renderer of its own (copies of the fonts, made here, on the thread that owns
-    /// `sheet`), since fonts cannot be shared between threads. One worker draws every file with
-    /// `sheet` on this thread, in order, stopping at the first failure. What is drawn does not
-    /// depend on the thread or the order: the files are the same bytes for any worker count.
-    static func draw(_ files: [SheetFile], to paths: [String], with sheet: SheetRenderer, workers: Int) -> [(
-        any Error
-    )?] {
+    /// `sheet`), since fonts cannot be shared between threads; `sheet` is not used on this thread
+    /// until this returns. One worker draws every file with `sheet` on this thread, in order. What
+    /// is drawn does not depend on the thread or the order: the files are the same bytes for any
+    /// worker count.
+    static func draw(
+        _ files: [SheetFile], to paths: [String], with sheet: SheetRenderer, workers: Int,
+        finished: (_ index: Int, _ error: (any Error)?) throws -> Void
+    ) throws {
         precondition(files.count == paths.count, "a path for each file")
-        let queue = SheetQueue(count: files.count)
         let count = min(max(1, workers), files.count)
         guard count > 1 else {
             for (index, file) in files.enumerated() {
-                do { try file.draw(sheet, to: paths[index]) } catch {
-                    queue.fail(index, error)
-                    break
-                }
+                var failure: (any Error)?
+                do { try file.draw(sheet, to: paths[index]) } catch { failure = error }
+                try finished(index, failure)
+                if failure != nil { return }
             }
-            return queue.errors
+            return
         }
+        let queue = SheetQueue(count: files.count)
         let renderers = SheetRenderers(
             [sheet] + (1..<count).map { _ in SheetRenderer(copying: sheet, copies: FontCopies()) })
         // A test recording this thread's shapings records the drawing threads' too.
         let log = SendableLog(log: ShapingLog.current)
-        DispatchQueue.concurrentPerform(iterations: count) { worker in
-            let renderer = renderers.renderers[worker]
-            ShapingLog.joining(log.log) {
-                while let index = queue.next() {
-                    do { try files[index].draw(renderer, to: paths[index]) } catch { queue.fail(index, error) }
+        let group = DispatchGroup()
+        for worker in 0..<count {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                let renderer = renderers.renderers[worker]
+                ShapingLog.joining(log.log) {
+                    while let index = queue.next() {
+                        do {
+                            try files[index].draw(renderer, to: paths[index])
+                            queue.finish(index, nil)
+                        } catch { queue.finish(index, error) }
+                    }
                 }
             }
         }
-        return queue.errors
+        defer {
+            queue.stop()
+            group.wait()  // no thread outlives the renderers, nor draws into a part file being placed
+        }
+        for index in files.indices {
+            guard let result = queue.wait(for: index) else { return }  // never started: an earlier file failed
+            try finished(index, result.error)
+            if result.error != nil { return }
+        }
     }
 }
 
@@ -98,28 +117,53 @@ private final class SheetRenderers: @unchecked Sendable {
     init(_ renderers: [SheetRenderer]) { self.renderers = renderers }
 }
 
-/// The files still to draw, handed out in order, and the errors of those that failed.
+/// The files still to draw, handed out in order, and each file's outcome once drawn.
 private final class SheetQueue: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private let count: Int
     private var taken = 0
-    private var failures: [(any Error)?]
+    private var stopped = false
+    /// A file drawn, or failed with `error`.
+    struct Outcome {
+        let error: (any Error)?
+    }
+    /// Each file's outcome; nil while it is not drawn.
+    private var outcomes: [Outcome?]
 
     init(count: Int) {
         self.count = count
-        failures = Array(repeating: nil, count: count)
+        outcomes = Array(repeating: nil, count: count)
     }
 
-    /// The next file to draw; nil when every file is taken or one failed.
+    /// The next file to draw; nil when every file is taken, one failed or the drawing stopped.
     func next() -> Int? {
-        lock.withLock {
-            guard taken < count, !failures.contains(where: { $0 != nil }) else { return nil }
+        condition.withLock {
+            guard taken < count, !stopped else { return nil }
             taken += 1
             return taken - 1
         }
     }
 
-    func fail(_ index: Int, _ error: any Error) { lock.withLock { failures[index] = error } }
+    /// Records file `index` drawn (`error` nil) or failed; a failure stops the handing out.
+    func finish(_ index: Int, _ error: (any Error)?) {
+        condition.withLock {
+            outcomes[index] = Outcome(error: error)
+            if error != nil { stopped = true }
+            condition.broadcast()
+        }
+    }
 
-    var errors: [(any Error)?] { lock.withLock { failures } }
+    /// Starts no further file.
+    func stop() { condition.withLock { stopped = true } }
+
+    /// Waits until file `index` is drawn or failed; nil when it will never be started.
+    func wait(for index: Int) -> Outcome? {
+        condition.withLock {
+            while true {
+                if let outcome = outcomes[index] { return outcome }
+                if stopped, index >= taken { return nil }
+                condition.wait()
+            }
+        }
+    }
 }
