@@ -50,15 +50,15 @@ enum SheetFile: Hashable, Sendable {
 
     /// Draws `files[i]` to `paths[i]` on `workers` threads, each file whole on one thread, the
     /// files taken in order as threads come free, and hands each file to `finished` on this
-    /// thread, in order, as soon as it and every file before it are drawn (with its error; nil:
-    /// drawn), so a caller places and reports files while later ones are drawn. After a failure,
-    /// or when `finished` throws, no further file is started; the files being drawn are waited
-    /// for, and `finished`'s error is rethrown. The first thread draws with `sheet` itself, every
-    /// other with a renderer of its own (copies of the fonts, made here, on the thread that owns
-    /// `sheet`), since fonts cannot be shared between threads; `sheet` is not used on this thread
-    /// until this returns. One worker draws every file with `sheet` on this thread, in order. What
-    /// is drawn does not depend on the thread or the order: the files are the same bytes for any
-    /// worker count.
+    /// thread, in order, once it and every file before it are drawn (with its error; nil: drawn),
+    /// so a caller places and reports files while later ones are drawn. After a failure, or when
+    /// `finished` throws, no further file is started; the files being drawn are waited for, and
+    /// `finished`'s error is rethrown. This thread is one of the drawing threads: it draws with
+    /// `sheet` itself (whose fonts it owns) and hands files back between its own; every other
+    /// thread draws with a renderer of its own (copies of the fonts, made here), since fonts
+    /// cannot be shared between threads. One worker draws every file on this thread, in order.
+    /// What is drawn does not depend on the thread or the order: the files are the same bytes for
+    /// any worker count.
     static func draw(
         _ files: [SheetFile], to paths: [String], with sheet: SheetRenderer, workers: Int,
         finished: (_ index: Int, _ error: (any Error)?) throws -> Void
@@ -80,28 +80,33 @@ enum SheetFile: Hashable, Sendable {
         // A test recording this thread's shapings records the drawing threads' too.
         let log = SendableLog(log: ShapingLog.current)
         let group = DispatchGroup()
-        for worker in 0..<count {
+        for worker in 1..<count {
             DispatchQueue.global(qos: .userInitiated).async(group: group) {
-                let renderer = renderers.renderers[worker]
-                ShapingLog.joining(log.log) {
-                    while let index = queue.next() {
-                        do {
-                            try files[index].draw(renderer, to: paths[index])
-                            queue.finish(index, nil)
-                        } catch { queue.finish(index, error) }
-                    }
-                }
+                ShapingLog.joining(log.log) { queue.drawAll(files, to: paths, with: renderers.renderers[worker]) }
             }
         }
         defer {
             queue.stop()
             group.wait()  // no thread outlives the renderers, nor draws into a part file being placed
         }
-        for index in files.indices {
-            guard let result = queue.wait(for: index) else { return }  // never started: an earlier file failed
-            try finished(index, result.error)
-            if result.error != nil { return }
+        // This thread draws with `sheet` too (its fonts were made here), and between its files hands
+        // back every file drawn so far, in order; then it waits for the rest.
+        var next = 0
+        func handBack(waiting: Bool) throws -> Bool {
+            while next < files.count {
+                // Not drawn yet: go on drawing; never to be drawn (the drawing stopped): stop.
+                guard let outcome = waiting ? queue.wait(for: next) : queue.outcome(of: next) else { return !waiting }
+                try finished(next, outcome.error)
+                if outcome.error != nil { return false }
+                next += 1
+            }
+            return true
         }
+        while let index = queue.next() {
+            queue.draw(files[index], index: index, to: paths[index], with: sheet)
+            guard try handBack(waiting: false) else { return }
+        }
+        _ = try handBack(waiting: true)
     }
 }
 
@@ -152,6 +157,22 @@ private final class SheetQueue: @unchecked Sendable {
             condition.broadcast()
         }
     }
+
+    /// Draws `file` (number `index`) with `renderer` and records how it went.
+    func draw(_ file: SheetFile, index: Int, to path: String, with renderer: SheetRenderer) {
+        do {
+            try file.draw(renderer, to: path)
+            finish(index, nil)
+        } catch { finish(index, error) }
+    }
+
+    /// Draws the files handed out, one after another, with `renderer`, until none is left.
+    func drawAll(_ files: [SheetFile], to paths: [String], with renderer: SheetRenderer) {
+        while let index = next() { draw(files[index], index: index, to: paths[index], with: renderer) }
+    }
+
+    /// File `index`'s outcome when it is drawn, without waiting.
+    func outcome(of index: Int) -> Outcome? { condition.withLock { outcomes[index] } }
 
     /// Starts no further file.
     func stop() { condition.withLock { stopped = true } }
