@@ -89,6 +89,9 @@ done
 
 step "growth curves: strings, styles, families (one and two threads)"
 run_suite growth --filter 'growth.*'
+# Benchmarks/ is also the folder of the root package's fontscale-bench target, where the suite's
+# Package.resolved would be an undeclared file (a warning in every build of the root package).
+rm -f Benchmarks/Package.resolved
 
 step "the report against its floor: fontscale-bench --report (release)"
 "${NICE[@]}" "$SWIFT" build -c release --product fontscale-bench "${jobs[@]}" >&2

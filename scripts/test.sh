@@ -22,4 +22,4 @@ swift test
 ./scripts/check-doc-comments.sh   # every public symbol has a one-line summary
 DOCS_JOBS=2 ./scripts/docs.sh     # the DocC archive builds without a warning
 FUZZ_SECONDS="${FUZZ_SECONDS:-20}" FUZZ_SEED="${FUZZ_SEED:-1}" ./scripts/fuzz.sh   # config, names, font, tokens, motion: no crash in 20 s each, a fixed seed (~3.5 min with the build)
-./scripts/sanitize.sh             # every test under AddressSanitizer + LeakSanitizer and ThreadSanitizer (~16 min)
+./scripts/sanitize.sh             # every test under AddressSanitizer + LeakSanitizer and ThreadSanitizer (~17 min with both builds)
