@@ -18,18 +18,19 @@ public struct OutputMarker: Sendable {
     public let header: String
     /// What the outputs were made for, recorded after the header (`header on request`); nil: none.
     public let request: String?
+    /// The marker's file name.
+    public let name: String
 
-    /// The marker of `command` in `folder` (`.fontscale-command`), whose first line is `header`,
+    /// The marker of `command` in `folder` (`.fontscale-command`, or `name` when given: a second
+    /// marker of the command in a folder that may hold its first), whose first line is `header`,
     /// then " on " and `request` when given.
-    public init(folder: URL, command: String, header: String, request: String? = nil) {
+    public init(folder: URL, command: String, header: String, request: String? = nil, name: String? = nil) {
         self.folder = folder
         self.command = command
         self.header = header
         self.request = request
+        self.name = name ?? ".fontscale-\(command)"
     }
-
-    /// The marker's file name (`.fontscale-report`, `.fontscale-animate`).
-    public var name: String { ".fontscale-\(command)" }
 
     /// The marker file.
     public var url: URL { folder.appendingPathComponent(name) }

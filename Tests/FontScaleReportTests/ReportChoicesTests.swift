@@ -165,21 +165,43 @@ import Testing
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try summary.write(into: folder) == ["summary.md", "summary.json"])
+        #expect(
+            try summary.write(with: ReportSummary.writer(into: folder, force: false)) == ["summary.md", "summary.json"])
         #expect(
             try String(contentsOf: folder.appendingPathComponent("summary.md"), encoding: .utf8) == summary.markdown())
         let json = try String(contentsOf: folder.appendingPathComponent("summary.json"), encoding: .utf8)
         #expect(json == (try summary.json()) && json.hasSuffix("}\n") && json.contains("\"folder\" : \"/reports/a\""))
         #expect(try JSONDecoder().decode(ReportSummary.self, from: Data(json.utf8)).families.count == 2)
+        // Beside them only the marker that records them as written.
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["summary.json", "summary.md"])
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                ".fontscale-report-summary", "summary.json", "summary.md",
+            ])
+        // Written by a report run, unchanged: the next run replaces them.
+        let again = ReportSummary(reports: [(report, "/reports/c"), (report, "/reports/d")])
+        try again.write(with: ReportSummary.writer(into: folder, force: false))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("summary.json"), encoding: .utf8).contains(
+                "/reports/c"))
+        // Edited by the user: refused before anything is written, unless forced.
+        try Data("# my notes\n".utf8).write(to: folder.appendingPathComponent("summary.md"))
+        #expect(
+            throws: OutputError.notWrittenBy(
+                path: folder.appendingPathComponent("summary.md").path, command: "report")
+        ) {
+            _ = try ReportSummary.writer(into: folder, force: false)
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent("summary.md"), encoding: .utf8) == "# my notes\n")
+        try summary.write(with: ReportSummary.writer(into: folder, force: true))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("summary.md"), encoding: .utf8) == summary.markdown())
         let missing = folder.appendingPathComponent("no/such")
         #expect(
             throws: OutputError.cannotWrite(
                 path: missing.appendingPathComponent("summary.md").path,
                 reason: "the folder '\(missing.path)' does not exist")
         ) {
-            try summary.write(into: missing)
+            try summary.write(with: ReportSummary.writer(into: missing, force: false))
         }
     }
 }

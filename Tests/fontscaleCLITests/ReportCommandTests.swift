@@ -148,6 +148,24 @@ import Testing
         }
         let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
         #expect(summary.contains("| Merriweather | Inter |") && summary.contains("| Atkinson Hyperlegible | Inter |"))
+        // A summary.md of the user's beside the reports is refused before any report is written
+        // (exit 64, docs/cli.md), and replaced with --force.
+        let mine = Self.out.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("# my notes\n".utf8).write(to: mine.appendingPathComponent("summary.md"))
+        let families = ["report", "Merriweather", "Atkinson Hyperlegible", "--out", mine.path, "--formats", "json"]
+        let refused = try Run(families + dir)
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr
+                == "fontscale: error: '\(mine.path)/summary.md' exists and fontscale report did not write it; "
+                + "pass --force to overwrite it, or choose another --out\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mine.path) == ["summary.md"])
+        let forced = try Run(families + ["--force"] + dir)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(
+            try String(contentsOf: mine.appendingPathComponent("summary.md"), encoding: .utf8).contains(
+                "| Merriweather |"))
         // 2024 is a leap year: 29 February is a date.
         let none = try Run(
             ["report", "--out", Self.out.appendingPathComponent("default").path, "--formats", "json"]

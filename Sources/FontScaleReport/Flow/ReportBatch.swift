@@ -81,6 +81,9 @@ public struct ReportBatch {
     public func run(_ events: (Event) -> Void = { _ in }) throws -> Outcome {
         var written: [WrittenReport] = []
         var folders = Set<String>()
+        // The summary's files are claimed before any report is written: a summary.md of the user's
+        // in `out` stops the run now, not after every report.
+        let summaryWriter = fonts.count > 1 ? try ReportSummary.writer(into: out, force: force) : nil
         let labels = reference.labelFont(catalog: catalog)  // once for the run, not once per font
         for (index, font) in fonts.enumerated() {
             let number = index + 1
@@ -111,9 +114,9 @@ public struct ReportBatch {
             events(.written(report))
             written.append(report)
         }
-        guard written.count > 1 else { return Outcome(reports: written, summary: nil) }
+        guard written.count > 1, let summaryWriter else { return Outcome(reports: written, summary: nil) }
         let summary = ReportSummary(reports: written.map { ($0.report, $0.folder.path) })
-        try summary.write(into: out)
+        try summary.write(with: summaryWriter)
         return Outcome(reports: written, summary: summary)
     }
 

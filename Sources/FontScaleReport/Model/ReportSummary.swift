@@ -88,12 +88,25 @@ extension ReportSummary {
     /// The summary as JSON: sorted keys, two-space indentation, ending in a newline.
     public func json() throws -> String { try JSONEncoding.string(self) }
 
-    /// Writes summary.md and summary.json into `folder` atomically; returns the file names written.
+    /// The writer of the summaries in `folder` (beside the report folders), claimed now: it
+    /// replaces summary.md and summary.json only while they are as a report run wrote them (its
+    /// marker, `.fontscale-report-summary`, records them), or with `force`; a file of the user's
+    /// of either name is refused before anything is written.
+    public static func writer(into folder: URL, force: Bool) throws -> OutputWriter {
+        let marker = OutputMarker(
+            folder: folder, command: "report",
+            header: "fontscale report: summary.md and summary.json, rewritten only while they are as written",
+            name: ".fontscale-report-summary")
+        let writer = try OutputWriter(folder: folder, ownership: .files(marker), force: force, createsFolders: false)
+        try writer.claim([markdownFileName, jsonFileName])
+        return writer
+    }
+
+    /// Writes summary.md and summary.json atomically with `writer` (`writer(into:force:)`);
+    /// returns the file names written.
     @discardableResult
-    public func write(into folder: URL) throws -> [String] {
+    public func write(with writer: OutputWriter) throws -> [String] {
         let files = [(Self.markdownFileName, markdown()), (Self.jsonFileName, try json())]
-        // The summaries are the batch's own: rewritten whatever is there.
-        let writer = try OutputWriter(folder: folder, ownership: .none, force: true, createsFolders: false)
         for (name, text) in files { try writer.write(Data(text.utf8), to: name) }
         return files.map(\.0)
     }
