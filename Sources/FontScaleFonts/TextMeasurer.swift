@@ -149,6 +149,9 @@ public final class TextMeasurer {
     /// Creates an empty measurer.
     public init() {}
 
+    /// How many texts the cache holds (runs and widths, by instance and features).
+    package var cachedTexts: Int { cache.values.reduce(0) { $0 + $1.runs.count + $1.advances.count } }
+
     /// Forgets every shaped run.
     public func removeAll() {
         cache.removeAll()

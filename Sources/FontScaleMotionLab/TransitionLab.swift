@@ -115,6 +115,17 @@ public final class TransitionLab {
         self.displayScale = displayScale
     }
 
+    /// How many texts the lab's measurer and drawing keep shaped.
+    package var cachedTexts: Int { measurer.cachedTexts + text.cachedRuns }
+
+    /// Forgets every text shaped through the lab (its measurer's and its drawing's), keeping its
+    /// font faces: for a lab that outlives its texts (the preview's, kept per font while samples
+    /// change), whose caches would otherwise grow with every text it was ever given.
+    package func forgetShapedText() {
+        measurer.removeAll()
+        text.forgetRuns()
+    }
+
     /// The strategies whose flaws to measure.
     public enum Part: Sendable, CaseIterable {
         /// The magnified source label.

@@ -57,6 +57,16 @@ public final class CairoText {
         return face
     }
 
+    /// How many texts' glyphs are kept.
+    package var cachedRuns: Int { runs.count }
+
+    /// Forgets the glyphs of every text drawn (and the instances they were keyed by); keeps the
+    /// cairo faces, which cairo's own caches would otherwise hold on to after they are dropped.
+    package func forgetRuns() {
+        runs.removeAll()
+        instances.removeAll()
+    }
+
     /// `text` shaped at `instance` with `features`, glyph by glyph, as it is drawn: shaped the
     /// first time only.
     public func glyphs(_ text: String, instance: FontInstance, features: [FontFeature]) -> PositionedGlyphs {

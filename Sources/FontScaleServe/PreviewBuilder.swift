@@ -103,6 +103,9 @@ public final class PreviewBuilder {
         }
     }
 
+    /// How many texts the transition labs kept for the fonts in use keep shaped (the tests count).
+    var labTexts: Int { labs.values.reduce(0) { $0 + $1.cachedTexts } }
+
     /// This builder's counts so far.
     var counts: Counts {
         Counts(parses: parses, checks: checks, fontsResolved: fontsResolved, stylesRescaled: stylesRescaled)
@@ -278,6 +281,9 @@ public final class PreviewBuilder {
         cache = fresh
         motions = freshMotions
         labs = labs.filter { usedLabs.contains($0.key) }
+        // The labs stay for their faces; the texts they shaped go (a sample typed once and
+        // changed would stay in them all day): a later motion preview shapes its own again.
+        for lab in labs.values { lab.forgetShapedText() }
         pendingMotion = freshMotions.count < fresh.count
         // Each face subset to the samples drawn with it, verified to shape like the whole font
         // at every instance the page uses (FontFace.subset, as the report embeds its fonts).
