@@ -1,10 +1,10 @@
 import Foundation
+import Synchronization
 
 /// Every HarfBuzz shaping on one thread while a test records it (`recording(_:)`), counted by
 /// what was shaped: the instance (face and coordinates), the text, the features and whether it
 /// was shaped to draw (glyph positions) or to measure. Off unless a test records: then each
-/// shaping costs one lock, held for a read, to find that nothing records (a few thousand a
-/// report, shared by its drawing threads: microseconds in all).
+/// shaping costs one atomic load to find that nothing records.
 package final class ShapingLog {
     /// One shaping: what was shaped and what for.
     package struct Key: Hashable, Sendable {
@@ -23,17 +23,16 @@ package final class ShapingLog {
     /// Guards `counts`: the threads a recording thread starts record into its log (`joining`).
     private let countsLock = NSLock()
     private static let threadKey = "fontscale.shapingLog"
-    private static let lock = NSLock()
-    /// Threads recording now; guarded by `lock`.
-    nonisolated(unsafe) private static var recorders = 0
+    /// Threads recording now: one atomic load per shaping finds that nothing records.
+    private static let recorders = Atomic<Int>(0)
 
     /// Runs `body`, counting every shaping on this thread while it runs; returns its value and the counts.
     package static func recording<T>(_ body: () throws -> T) rethrows -> (value: T, shapings: [Key: Int]) {
         let log = ShapingLog()
         Thread.current.threadDictionary[threadKey] = log
-        lock.withLock { recorders += 1 }
+        recorders.wrappingAdd(1, ordering: .relaxed)
         defer {
-            lock.withLock { recorders -= 1 }
+            recorders.wrappingSubtract(1, ordering: .relaxed)
             Thread.current.threadDictionary[threadKey] = nil
         }
         let value = try body()
@@ -42,7 +41,7 @@ package final class ShapingLog {
 
     /// The log this thread records into, if it records.
     package static var current: ShapingLog? {
-        guard lock.withLock({ recorders > 0 }) else { return nil }
+        guard recorders.load(ordering: .relaxed) > 0 else { return nil }
         return Thread.current.threadDictionary[threadKey] as? ShapingLog
     }
 
@@ -52,9 +51,9 @@ package final class ShapingLog {
         guard let log, Thread.current.threadDictionary[threadKey] as? ShapingLog !== log else { return try body() }
         let previous = Thread.current.threadDictionary[threadKey]
         Thread.current.threadDictionary[threadKey] = log
-        lock.withLock { recorders += 1 }
+        recorders.wrappingAdd(1, ordering: .relaxed)
         defer {
-            lock.withLock { recorders -= 1 }
+            recorders.wrappingSubtract(1, ordering: .relaxed)
             Thread.current.threadDictionary[threadKey] = previous
         }
         return try body()
@@ -62,7 +61,8 @@ package final class ShapingLog {
 
     /// Counts a shaping of `scalars` at `instance` when this thread records.
     static func record(_ instance: FontInstance, _ scalars: [Unicode.Scalar], features: [FontFeature], drawing: Bool) {
-        guard lock.withLock({ recorders > 0 }), let log = Thread.current.threadDictionary[threadKey] as? ShapingLog
+        guard recorders.load(ordering: .relaxed) > 0,
+            let log = Thread.current.threadDictionary[threadKey] as? ShapingLog
         else { return }
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars)

@@ -21,8 +21,9 @@ import Foundation
 enum PNGEncoder {
     /// Rows per band.
     static let bandRows = 32
-    /// Serial compressing queues, at most; band k goes to queue k % (the queues made).
-    static let workerCount = 2
+    /// Serial compressing queues, at most; band k goes to queue k % (the queues made): two, or
+    /// one on a single core (the segments are the same bytes either way).
+    static var workerCount: Int { min(2, Processors.available) }
     /// Bands drawn but not yet compressed, at most (with the one being drawn: three bands in memory).
     static let bandsInFlight = 2
     /// zlib's level: 1 (see above).

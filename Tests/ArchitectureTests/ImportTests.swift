@@ -8,6 +8,7 @@ import Testing
     static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
     static let toolchain: Set<String> = [
         "Foundation", "FoundationXML", "FoundationEssentials", "Testing", "XCTest", "Glibc", "Dispatch", "Darwin",
+        "Synchronization",
     ]
 
     /// `import X` lines at the start of a line (not inside string literals, which are indented),

@@ -1,4 +1,5 @@
 import FontScaleFonts
+import FontScaleRender
 import FontScaleTestSupport
 import Foundation
 import Testing
@@ -9,15 +10,7 @@ import Testing
 /// thread draws.
 @Suite struct ParallelSheetTests {
     /// A 3 x 3 report of its own (the fonts of a run are not shared with other tests' threads).
-    static func run() throws -> ReportRun {
-        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
-        let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
-        var options = ReportOptions(date: "2026-11-21")
-        options.styles = [.title1, .body, .caption1]
-        options.categories = [.xSmall, .large, .accessibility5]
-        return try SmallReport.job(font: font, reference: reference, options: options).run()
-    }
+    static func run() throws -> ReportRun { try SmallReport.freshJob().run() }
 
     /// Every file of `folder` by name, with its bytes.
     static func files(in folder: URL) throws -> [String: Data] {
@@ -126,7 +119,7 @@ import Testing
             let ends = range.split(separator: "-").compactMap { Int($0) }
             return total + (ends.count == 2 ? ends[1] - ends[0] + 1 : 1)
         }
-        #expect(SheetFile.coresAvailable == count, "Cpus_allowed_list: \(allowed)")
+        #expect(Processors.available == count, "Cpus_allowed_list: \(allowed)")
         #expect(SheetFile.defaultWorkers == min(count, 4))
     }
 }

@@ -1,10 +1,7 @@
 import Dispatch
 import FontScaleFonts
+import FontScaleRender
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// One file of the sheet: the PDF of every page, the SVG of every page, or one page as a PNG.
 enum SheetFile: Hashable, Sendable {
@@ -25,28 +22,8 @@ enum SheetFile: Hashable, Sendable {
     }
 
     /// How many threads draw a report's sheet files by default: one per core the process may run
-    /// on, at most 4 (each thread holds its own fonts and a page in flight).
-    static var defaultWorkers: Int { max(1, min(coresAvailable, 4)) }
-
-    /// The cores this process may run on: its CPU affinity on Linux (`taskset`, a container's CPU
-    /// set), which `ProcessInfo.activeProcessorCount` does not read there; elsewhere, or when the
-    /// affinity cannot be read, the processors online.
-    static var coresAvailable: Int {
-        #if canImport(Glibc)
-            // sched_getaffinity is a _GNU_SOURCE function, which the Glibc module leaves out:
-            // looked up by name. The mask: 1,024 CPUs, as glibc's cpu_set_t.
-            typealias Affinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
-            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sched_getaffinity") {
-                var mask = [UInt64](repeating: 0, count: 16)
-                let status = mask.withUnsafeMutableBytes { bytes in
-                    unsafeBitCast(symbol, to: Affinity.self)(0, bytes.count, bytes.baseAddress!)
-                }
-                let count = mask.reduce(0) { $0 + $1.nonzeroBitCount }
-                if status == 0, count > 0 { return count }
-            }
-        #endif
-        return ProcessInfo.processInfo.activeProcessorCount
-    }
+    /// on (`Processors.available`), at most 4 (each thread holds its own fonts and a page in flight).
+    static var defaultWorkers: Int { max(1, min(Processors.available, 4)) }
 
     /// Draws `files[i]` to `paths[i]` on `workers` threads, each file whole on one thread, the
     /// files taken in order as threads come free, and hands each file to `finished` on this
