@@ -103,13 +103,7 @@ import Testing
     }
 
     @Test func byteIdenticalRunToRun() throws {
-        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
-        let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
-        var options = ReportOptions(date: "2026-11-21")
-        options.styles = [.title1, .body, .caption1]
-        options.categories = [.xSmall, .large, .accessibility5]
-        let run = try SmallReport.job(font: font, reference: reference, options: options).run()
+        let run = try SmallReport.freshJob().run()
         #expect(run.report == small.report)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-again-\(getpid())")
         defer {

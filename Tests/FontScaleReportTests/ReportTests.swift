@@ -16,14 +16,12 @@ final class SmallReport: @unchecked Sendable {
     let run: ReportRun
     let folder: URL
 
+    /// The report's styles and categories.
+    static let styles: [TextStyle] = [.title1, .body, .caption1]
+    static let categories: [ContentSizeCategory] = [.xSmall, .large, .accessibility5]
+
     init() throws {
-        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
-        let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
-        var options = ReportOptions(date: "2026-11-21")
-        options.styles = [.title1, .body, .caption1]
-        options.categories = [.xSmall, .large, .accessibility5]
-        let run = try Self.job(font: font, reference: reference, options: options).run()
+        let run = try Self.freshJob().run()
         self.run = run
         report = run.report
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-small-report-\(getpid())")
@@ -31,15 +29,29 @@ final class SmallReport: @unchecked Sendable {
         _ = try run.write(into: folder, force: false, formats: Set(ReportFormat.allCases))
     }
 
-    /// A job on one sample, "Dynamic Type", against `reference` as the system sans.
+    /// A job on one sample, "Dynamic Type" (or each of `texts`), against `reference` as the system sans.
     static func job(
         font: CustomFont, reference: CustomFont, role: String = "system default sans (fontconfig)",
-        options: ReportOptions
+        texts: [String] = ["Dynamic Type"], options: ReportOptions
     ) -> ReportJob {
-        let sample = ReportSample(
-            text: "Dynamic Type", script: nil, reference: reference, referenceRole: role,
-            referenceReason: ReferenceFont.reason(.systemSans, family: reference.familyName))
-        return ReportJob(font: font, samples: [sample], labels: reference, scaler: Scaler(), options: options)
+        let samples = texts.map {
+            ReportSample(
+                text: $0, script: nil, reference: reference, referenceRole: role,
+                referenceReason: ReferenceFont.reason(.systemSans, family: reference.familyName))
+        }
+        return ReportJob(font: font, samples: samples, labels: reference, scaler: Scaler(), options: options)
+    }
+
+    /// This suite's report as a job of its own (a new catalog and fonts: none shared with another
+    /// test's threads), on `texts`: Merriweather against DejaVu Sans, `styles` x `categories`.
+    static func freshJob(texts: [String] = ["Dynamic Type"]) throws -> ReportJob {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let font = try CustomFont(family: "Merriweather", catalog: catalog)
+        let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
+        var options = ReportOptions(date: "2026-11-21")
+        options.styles = styles
+        options.categories = categories
+        return job(font: font, reference: reference, texts: texts, options: options)
     }
 
     func text(_ format: ReportFormat) throws -> String {

@@ -10,21 +10,12 @@ import Testing
 /// against one reference) is measured, drawn in every format and written as a page.
 @Suite struct WorkOnceTests {
     static let texts = ["Dynamic Type", "Hamburgefonstiv 0123"]
-    static let styles: [TextStyle] = [.title1, .body, .caption1]
-    static let categories: [ContentSizeCategory] = [.xSmall, .large, .accessibility5]
+    static let styles = SmallReport.styles
+    static let categories = SmallReport.categories
 
     /// Merriweather against DejaVu Sans on `texts`, 3 styles x 3 categories, measured.
     static func run() throws -> (run: ReportRun, shapings: [ShapingLog.Key: Int]) {
-        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
-        let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
-        var options = ReportOptions(date: "2026-11-21")
-        options.styles = styles
-        options.categories = categories
-        let samples = texts.map {
-            ReportSample(text: $0, script: nil, reference: reference, referenceRole: "system default sans (fontconfig)")
-        }
-        let job = ReportJob(font: font, samples: samples, labels: reference, scaler: Scaler(), options: options)
+        let job = try SmallReport.freshJob(texts: texts)
         let (run, shapings) = try ShapingLog.recording { try job.run() }
         return (run, shapings)
     }

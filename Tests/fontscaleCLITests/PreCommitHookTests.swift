@@ -67,6 +67,25 @@ enum CITools {
         }
         return run.stdout
     }
+
+    /// A git repository at `folder` holding the hook's files (.pre-commit-hooks.yaml and its
+    /// script) as they are in this checkout's working tree, committed; returns its HEAD.
+    @discardableResult
+    static func hookRepository(at folder: URL, environment: [String: String]) throws -> String {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        for file in [".pre-commit-hooks.yaml", "scripts/pre-commit-fontscale-check.sh"] {
+            try manager.copyItem(at: Fixture.root.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+        }
+        try manager.setAttributes(
+            [.posixPermissions: 0o755],
+            ofItemAtPath: folder.appendingPathComponent("scripts/pre-commit-fontscale-check.sh").path)
+        try git(["init", "-q", "."], in: folder, environment: environment)
+        try git(["add", "."], in: folder, environment: environment)
+        try git(["commit", "-q", "-m", "hooks"], in: folder, environment: environment)
+        return try git(["rev-parse", "HEAD"], in: folder, environment: environment)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }
 
 /// The pre-commit hook `fontscale-check` (.pre-commit-hooks.yaml), run by the real pre-commit
@@ -85,21 +104,8 @@ struct PreCommitHookTests {
 
     /// The hook repository (committed) and a project repository with `fontscale.yml` staged.
     func setUp(config: String = CITools.failing) throws -> String {
-        let manager = FileManager.default
-        try manager.createDirectory(at: hooks.appendingPathComponent("scripts"), withIntermediateDirectories: true)
-        try manager.createDirectory(at: project, withIntermediateDirectories: true)
-        for file in [".pre-commit-hooks.yaml", "scripts/pre-commit-fontscale-check.sh"] {
-            try manager.copyItem(
-                at: Fixture.root.appendingPathComponent(file), to: hooks.appendingPathComponent(file))
-        }
-        try manager.setAttributes(
-            [.posixPermissions: 0o755],
-            ofItemAtPath: hooks.appendingPathComponent("scripts/pre-commit-fontscale-check.sh").path)
-        try CITools.git(["init", "-q", "."], in: hooks, environment: environment)
-        try CITools.git(["add", "."], in: hooks, environment: environment)
-        try CITools.git(["commit", "-q", "-m", "hooks"], in: hooks, environment: environment)
-        let rev = try CITools.git(["rev-parse", "HEAD"], in: hooks, environment: environment)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let rev = try CITools.hookRepository(at: hooks, environment: environment)
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         try CITools.git(["init", "-q", "."], in: project, environment: environment)
         try config.write(to: project.appendingPathComponent("fontscale.yml"), atomically: true, encoding: .utf8)
         try CITools.git(["add", "fontscale.yml"], in: project, environment: environment)

@@ -40,20 +40,15 @@ struct ReadmeInstallTests {
 
     func setUp(config: String) throws {
         let manager = FileManager.default
-        try manager.createDirectory(at: clone.appendingPathComponent("scripts"), withIntermediateDirectories: true)
         try manager.createDirectory(at: home, withIntermediateDirectories: true)
         let tools = scratch.appendingPathComponent("tools")
         try manager.createDirectory(at: tools, withIntermediateDirectories: true)
         let wrapper = tools.appendingPathComponent("pre-commit")
         try "#!/bin/sh\nexec python3 -m pre_commit \"$@\"\n".write(to: wrapper, atomically: true, encoding: .utf8)
         try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
-        for file in [".pre-commit-hooks.yaml", "scripts/pre-commit-fontscale-check.sh"] {
-            try manager.copyItem(at: Fixture.root.appendingPathComponent(file), to: clone.appendingPathComponent(file))
-        }
-        let environment = CITools.environment(cache: scratch.appendingPathComponent("cache"))
-        try CITools.git(["init", "-q", "."], in: clone, environment: environment)
-        try CITools.git(["add", "."], in: clone, environment: environment)
-        try CITools.git(["commit", "-q", "-m", "hooks"], in: clone, environment: environment)
+        // The clone: the hook's files committed (what `pre-commit try-repo .` reads).
+        try CITools.hookRepository(
+            at: clone, environment: CITools.environment(cache: scratch.appendingPathComponent("cache")))
         try config.write(to: clone.appendingPathComponent("fontscale.yml"), atomically: true, encoding: .utf8)
         _ = try CITools.packArchive(into: clone.appendingPathComponent("dist"))
     }
