@@ -187,4 +187,106 @@ struct GitHubActionTests {
         #expect(noBinary.status == 1)
         #expect(noBinary.stderr.contains("(the archive input) has no fontscale-<version>-linux-<arch>/bin/fontscale"))
     }
+
+    /// The install step's other failures, run as the action's first step runs it (the script alone,
+    /// on the packed test build): each says in one line what was expected, exits 1 and puts
+    /// nothing on the job's PATH. An archive for another machine, an unreachable URL, a runner
+    /// without dpkg and apt-get, and a missing runtime package with neither root nor sudo
+    /// (`id` and the PATH stand in for the runner; the package names none Debian has).
+    @Test func archiveInstallFailuresSayWhatWasExpected() throws {
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let archive = try CITools.packArchive(into: scratch.appendingPathComponent("dist"))
+        let name = archive.lastPathComponent.replacingOccurrences(of: ".tar.gz", with: "")
+        let machine = try Command.run("/usr/bin/uname", ["-m"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+
+        /// The archive unpacked, changed by `change` (given its root folder), and packed as `archiveName`.
+        func repacked(_ archiveName: String, root newRoot: String, _ change: (URL) throws -> Void) throws -> URL {
+            let work = scratch.appendingPathComponent("repack-\(archiveName)")
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            _ = try Command.run("/bin/tar", ["-xzf", archive.path, "-C", work.path])
+            if newRoot != name {
+                try FileManager.default.moveItem(
+                    at: work.appendingPathComponent(name), to: work.appendingPathComponent(newRoot))
+            }
+            try change(work.appendingPathComponent(newRoot))
+            let packed = scratch.appendingPathComponent(archiveName)
+            _ = try Command.run("/bin/tar", ["-czf", packed.path, "-C", work.path, newRoot])
+            return packed
+        }
+        /// A folder of the commands the script runs, linked from /usr/bin and /bin, less `without`,
+        /// plus `extra` scripts.
+        func tools(_ folderName: String, without: Set<String> = [], extra: [String: String] = [:]) throws -> String {
+            let folder = scratch.appendingPathComponent(folderName)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let commands = [
+                "basename", "cat", "cp", "curl", "cut", "dirname", "dpkg-query", "apt-get", "grep", "gzip", "id",
+                "mktemp", "realpath", "rm", "sha256sum", "tar", "tr", "uname",
+            ]
+            for command in commands where !without.contains(command) && extra[command] == nil {
+                let target = ["/usr/bin/\(command)", "/bin/\(command)"].first {
+                    FileManager.default.fileExists(atPath: $0)
+                }
+                guard let target else { continue }
+                try FileManager.default.createSymbolicLink(
+                    atPath: folder.appendingPathComponent(command).path, withDestinationPath: target)
+            }
+            for (command, text) in extra {
+                let path = folder.appendingPathComponent(command).path
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+            }
+            return folder.path
+        }
+        /// The install step with `archive` as its input and `path` as PATH.
+        func install(_ archive: String, path: String) throws -> (
+            status: Int32, stdout: String, stderr: String, added: String
+        ) {
+            let output = scratch.appendingPathComponent("output"), jobPath = scratch.appendingPathComponent("path")
+            try Data().write(to: output)
+            try Data().write(to: jobPath)
+            let temp = scratch.appendingPathComponent("runner-temp")
+            try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
+            let environment = [
+                "PATH": path, "INPUT_ARCHIVE": archive, "RUNNER_TEMP": temp.path, "GITHUB_OUTPUT": output.path,
+                "GITHUB_PATH": jobPath.path, "HOME": scratch.path,
+            ]
+            let run = try Command.run(
+                "/bin/bash", [Fixture.root.appendingPathComponent("scripts/action-install.sh").path],
+                environment: environment, in: scratch)
+            return (run.status, run.stdout, run.stderr, try String(contentsOf: jobPath, encoding: .utf8))
+        }
+
+        let other = machine == "aarch64" ? "x86_64" : "aarch64"
+        let foreign = try repacked(
+            "foreign.tar.gz", root: name.replacingOccurrences(of: "-linux-\(machine)", with: "-linux-\(other)")
+        ) { _ in }
+        let wrongMachine = try install(foreign.path, path: try tools("all"))
+        #expect(wrongMachine.status == 1 && wrongMachine.added.isEmpty)
+        #expect(
+            wrongMachine.stderr
+                == "fontscale action: \(foreign.path) is built for \(other); this runner is \(machine)\n")
+
+        let unreachable = "file://\(scratch.path)/no-such-archive.tar.gz"
+        let missing = try install(unreachable, path: try tools("all2"))
+        #expect(missing.status == 1 && missing.added.isEmpty)
+        #expect(missing.stderr.hasSuffix("fontscale action: cannot download \(unreachable) (the archive input)\n"))
+
+        let noApt = try install(archive.path, path: try tools("no-apt", without: ["dpkg-query", "apt-get"]))
+        #expect(noApt.status == 1 && noApt.added.isEmpty)
+        #expect(noApt.stderr.contains("and this runner has no dpkg or apt-get; use a Debian or Ubuntu runner\n"))
+
+        let needing = try repacked("needs.tar.gz", root: name) { root in
+            let list = root.appendingPathComponent("share/fontscale/runtime-packages.txt")
+            let packages = try String(contentsOf: list, encoding: .utf8)
+            try (packages + "fontscale-no-such-package\n").write(to: list, atomically: true, encoding: .utf8)
+        }
+        let notRoot = "#!/bin/sh\n[ \"$1\" = -u ] && { echo 1000; exit 0; }\nexec /usr/bin/id \"$@\"\n"
+        let noSudo = try install(needing.path, path: try tools("no-sudo", extra: ["id": notRoot]))
+        #expect(noSudo.status == 1 && noSudo.added.isEmpty)
+        #expect(
+            noSudo.stderr.hasSuffix(
+                "fontscale action: the runtime packages fontscale-no-such-package are missing, and installing them "
+                    + "needs root or sudo; install them in an earlier step\n"), "\(noSudo.stderr)")
+    }
 }
