@@ -45,7 +45,4 @@ package final class GlyphRuns: @unchecked Sendable {
             return shaped
         }
     }
-
-    /// How many texts are kept.
-    package var count: Int { lock.withLock { runs.count } }
 }
