@@ -27,7 +27,8 @@ extension FontScaleCommand {
                 warning; every output \
                 names each sample's reference and why. Outputs are byte-identical run \
                 to run (--date fixes the stamp); files are written atomically; a folder that is not \
-                a fontscale report is never overwritten without --force.
+                a fontscale report is never overwritten without --force, nor a summary.md or \
+                summary.json fontscale did not write.
 
                 A font given as a file (--font-file, repeatable; FILE#N or --index N picks a face of a \
                 collection) gets its folder from the family name inside the file. A family asked by a \
