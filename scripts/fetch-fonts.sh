@@ -42,6 +42,10 @@ FONTS=(
   "fontpkg-sarabun==1.0|Sarabun-Bold.ttf|d38308ca27d067b9a1b79006337c1f9a66c29aa016d96a9d88d3801da7fa83b9"
   "fontpkg-mukta==2.538|Mukta-Regular.ttf|2958e4af564507df2a856164df6f9978dacb03f999a4f34a0c269dc8a4de9688"
   "fontpkg-mukta==2.538|Mukta-Bold.ttf|7d22891cd57507b04af95a67ffaf59b7073b3595a27d1cfbbcefb418de820a12"
+  # Real app text (docs/line-breaking.md): Arabic with English words, stacked Vietnamese marks, Latin ligatures.
+  "fontpkg-almarai==1.100|Almarai-Regular.ttf|5b5cad33c8e5922083728d271cdcda91f96ba291f1307eccc4f4ef732dc19622"
+  "fontpkg-be-vietnam-pro==1.2|BeVietnamPro-Regular.ttf|cd1ef6e9d7db28ad5cdb88a65ccbe693870e60d340b791f349d248342b4fe4c3"
+  "fontpkg-vollkorn==5.1|Vollkorn[wght].ttf|4ebef434f76f80286204840354a84db79a0dc3c87deeeb791e015b70b2ade49d"
 )
 
 # Debian package | file inside the package | sha256 (bookworm's versions)

@@ -1,5 +1,7 @@
 #include "fontscale_icu.h"
+#include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <string.h>
 #include <unicode/uversion.h>
 
 fontscale_icu_breaker *fontscale_icu_line_breaker(const char *locale) {
@@ -38,4 +40,23 @@ void fontscale_icu_version(char *buffer) {
     UVersionInfo version;
     u_getVersion(version);
     u_versionToString(version, buffer);
+}
+
+int fontscale_icu_bidi_levels(const uint16_t *text, int32_t length, int paragraph_level, uint8_t *levels) {
+    if (length <= 0) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status)) return -1;
+    UBiDiLevel level = paragraph_level == 0 ? 0 : paragraph_level == 1 ? 1 : UBIDI_DEFAULT_LTR;
+    ubidi_setPara(bidi, (const UChar *)text, length, level, NULL, &status);
+    int result = -1;
+    if (U_SUCCESS(status)) {
+        const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+        if (U_SUCCESS(status)) {
+            memcpy(levels, resolved, (size_t)length);
+            result = ubidi_getParaLevel(bidi) & 1;
+        }
+    }
+    ubidi_close(bidi);
+    return result;
 }

@@ -179,7 +179,8 @@ public final class FontInstance {
     /// The value of every axis, in the face's axis order.
     public let axisSettings: [AxisSetting]
     let hbFont: OpaquePointer
-    private let buffer: OpaquePointer
+    /// The instance's HarfBuzz buffer, reused by every measuring shaping.
+    let buffer: OpaquePointer
     /// Design units per em, kept here for the hot path.
     public let unitsPerEm: Int
     /// Glyph ink extents by glyph id: outlines of variable glyphs are costly to bound.
@@ -269,98 +270,15 @@ public final class FontInstance {
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
     }
 
-    /// Shapes `scalars` with the default features plus `features`; direction and script are
-    /// guessed from the text (Arabic and Hebrew shape right to left).
+    /// Shapes `scalars` with the default features plus `features`, itemized first: runs of one
+    /// bidi level and one script, each shaped in its own direction (Arabic and Hebrew right to
+    /// left, the numbers and Latin words among them left to right) and laid out in visual order.
     public func shape(_ scalars: [Unicode.Scalar], features: [FontFeature] = [], ink: Bool = true) -> ShapedRun {
         shape(scalars, features: features, ink: ink, glyphs: nil)
     }
 
-    /// Shapes `scalars` once for both uses: the run as `shape(_:features:ink:)` measures it (with
-    /// ink) and the glyphs as `positionedGlyphs(_:features:)` draws them.
-    package func shapeWithGlyphs(_ scalars: [Unicode.Scalar], features: [FontFeature]) -> (ShapedRun, PositionedGlyphs)
-    {
-        var glyphs: PositionedGlyphs?
-        let run = shape(scalars, features: features, ink: true, glyphs: &glyphs)
-        return (run, glyphs!)
-    }
-
-    private func shape(
-        _ scalars: [Unicode.Scalar], features: [FontFeature], ink: Bool,
-        glyphs: UnsafeMutablePointer<PositionedGlyphs?>?
-    ) -> ShapedRun {
-        ShapingLog.record(self, scalars, features: features, drawing: false)
-        hb_buffer_clear_contents(buffer)
-        let codepoints = scalars.map(\.value)
-        codepoints.withUnsafeBufferPointer {
-            hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
-        }
-        hb_buffer_guess_segment_properties(buffer)
-        let hbFeatures = features.map(\.hbFeature)
-        hb_shape(hbFont, buffer, hbFeatures, UInt32(hbFeatures.count))
-        glyphs?.pointee = Self.positioned(buffer)
-
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let glyphCount = Int(count)
-        var total: Int64 = 0
-        var perCluster = [Int64](repeating: 0, count: scalars.count)
-        var box: InkBox?
-        var notdefClusters: [Int] = []
-        var pen: Int64 = 0
-        for index in 0..<glyphCount {
-            let info = infos![index], position = positions![index]
-            let cluster = Int(info.cluster)
-            if cluster < perCluster.count { perCluster[cluster] += Int64(position.x_advance) }
-            total += Int64(position.x_advance)
-            if info.codepoint == 0 { notdefClusters.append(cluster) }
-            if ink, let extents = glyphExtents(info.codepoint) {
-                if extents.width != 0 || extents.height != 0 {
-                    let x = Double(pen + Int64(position.x_offset) + Int64(extents.x_bearing))
-                    let top = Double(Int64(position.y_offset) + Int64(extents.y_bearing))
-                    let glyphBox = InkBox(
-                        xMin: x, yMin: top + Double(extents.height), xMax: x + Double(extents.width), yMax: top)
-                    box = box.map { $0.union(glyphBox) } ?? glyphBox
-                }
-            }
-            pen += Int64(position.x_advance)
-        }
-        // Clusters in logical order: a cluster starts at each scalar index that received glyphs.
-        var clusterStarts: [Int] = []
-        var seen = [Bool](repeating: false, count: scalars.count)
-        for index in 0..<glyphCount {
-            let cluster = Int(infos![index].cluster)
-            if cluster < seen.count, !seen[cluster] { seen[cluster] = true }
-        }
-        for index in 0..<scalars.count where seen[index] { clusterStarts.append(index) }
-        let clusters = clusterStarts.enumerated().map { offset, start in
-            let end = offset + 1 < clusterStarts.count ? clusterStarts[offset + 1] : scalars.count
-            return ClusterAdvance(
-                scalarStart: start, scalarCount: end - start, advance: Double(perCluster[start]) / Self.subunits)
-        }
-        var missing: [Unicode.Scalar] = []
-        for cluster in notdefClusters {
-            let end = clusterStarts.first { $0 > cluster } ?? scalars.count
-            for scalar in scalars[cluster..<end]
-            where !hasGlyph(scalar) && !Self.isInvisible(scalar) && !missing.contains(scalar) {
-                missing.append(scalar)
-            }
-        }
-        let direction: TextDirection
-        switch hb_buffer_get_direction(buffer) {
-        case HB_DIRECTION_RTL: direction = .rightToLeft
-        case HB_DIRECTION_TTB: direction = .topToBottom
-        case HB_DIRECTION_BTT: direction = .bottomToTop
-        default: direction = .leftToRight
-        }
-        let script = tagString(hb_script_to_iso15924_tag(hb_buffer_get_script(buffer)))
-        return ShapedRun(
-            advance: Double(total) / Self.subunits, clusters: clusters, glyphCount: glyphCount,
-            ink: box.map { $0.scaled(1 / Self.subunits) }, direction: direction, script: script, missing: missing)
-    }
-
     /// A glyph's ink extents in scaled units, cached per glyph.
-    private func glyphExtents(_ glyph: hb_codepoint_t) -> hb_glyph_extents_t? {
+    func glyphExtents(_ glyph: hb_codepoint_t) -> hb_glyph_extents_t? {
         if let cached = extentsCache[glyph] { return cached }
         var extents = hb_glyph_extents_t()
         let found: hb_glyph_extents_t? = hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0 ? extents : nil

@@ -41,10 +41,22 @@ enum LineBreaker {
         guard !scalars.isEmpty else { return [0..<0] }
         // All of it fits (spaces included, so the visible width does too) and nothing forces a break.
         if breaks.mandatory.isEmpty, run.width(tracking: tracking) <= maxWidth + 1e-6 { return [0..<scalars.count] }
-        // prefix[i]: the estimated advance of scalars 0..<i (each cluster's advance on its first scalar).
+        let cutPoints = cuts(scalars, run: run, graphemes: breaks.graphemes)
+        // prefix[i]: the estimated advance of scalars 0..<i. A cluster's advance is shared by the
+        // cut points inside it (a ligature's letters, as browsers estimate them), else it sits on
+        // its first scalar.
         var prefix = [Double](repeating: 0, count: scalars.count + 1)
+        var nextCut = 0
         for cluster in run.clusters where cluster.scalarStart < scalars.count {
-            prefix[cluster.scalarStart + 1] += cluster.advance + tracking
+            let end = cluster.scalarStart + cluster.scalarCount
+            while nextCut < cutPoints.count, cutPoints[nextCut] <= cluster.scalarStart { nextCut += 1 }
+            var inside = [cluster.scalarStart]
+            while nextCut < cutPoints.count, cutPoints[nextCut] < end {
+                inside.append(cutPoints[nextCut])
+                nextCut += 1
+            }
+            let share = cluster.advance / Double(inside.count)
+            for (index, at) in inside.enumerated() { prefix[at + 1] += share + (index == 0 ? tracking : 0) }
         }
         for index in 0..<scalars.count { prefix[index + 1] += prefix[index] }
         func visibleEnd(_ start: Int, _ end: Int) -> Int {
@@ -86,17 +98,36 @@ enum LineBreaker {
                 start = ends[chosen]
                 continue
             }
-            // The first word alone is wider than the line: cut it between grapheme clusters.
+            // The first word alone is wider than the line: cut it at the widest prefix that fits,
+            // between grapheme clusters (a ligature re-shaped when cut), never inside a conjunct.
+            // The spaces after the word hang on its last piece: no line of spaces alone.
             let wordEnd = ends[next]
-            let cuts = breaks.graphemes.filter { $0 > start && $0 < wordEnd }
+            let visible = visibleEnd(start, wordEnd)
+            let cuts = cutPoints.filter { $0 > start && $0 < visible }
             var cutIndex = -1
             while cutIndex + 1 < cuts.count, estimate(start, cuts[cutIndex + 1]) <= maxWidth + slack { cutIndex += 1 }
-            while cutIndex > 0, !fits(start, cuts[cutIndex]) { cutIndex -= 1 }
-            // At least one grapheme per line, even when it alone is wider than the line.
+            while cutIndex >= 0, !fits(start, cuts[cutIndex]) { cutIndex -= 1 }
+            while cutIndex + 1 < cuts.count, fits(start, cuts[cutIndex + 1]) { cutIndex += 1 }
+            // At least one grapheme per line, even when it alone is wider than the line (it
+            // overflows on a line of its own, as UIKit draws it).
             let cut = cutIndex >= 0 ? cuts[cutIndex] : (cuts.first ?? wordEnd)
             lines.append(start..<cut)
             start = cut
         }
         return lines
+    }
+
+    /// Where an overlong word may be cut: the grapheme cluster boundaries of `graphemes`, less
+    /// those inside one HarfBuzz cluster after a virama (a Khmer coeng, a Myanmar or Devanagari
+    /// virama: the consonant after it is drawn below or joined to the one before).
+    static func cuts(_ scalars: [Unicode.Scalar], run: ShapedRun, graphemes: [Int]) -> [Int] {
+        guard scalars.contains(where: { $0.properties.canonicalCombiningClass == .virama }) else { return graphemes }
+        var clusterStart = [Bool](repeating: false, count: scalars.count + 1)
+        for cluster in run.clusters where cluster.scalarStart < scalars.count {
+            clusterStart[cluster.scalarStart] = true
+        }
+        return graphemes.filter { at in
+            clusterStart[at] || scalars[at - 1].properties.canonicalCombiningClass != .virama
+        }
     }
 }

@@ -15,52 +15,34 @@ public struct PositionedGlyphs: Sendable {
     public let advances: [Double]
     /// The total advance in design units.
     public let advance: Double
-    /// Whether the run was shaped right to left (glyphs are in visual order).
+    /// Whether the paragraph runs right to left (glyphs are in visual order either way).
     public let isRightToLeft: Bool
+    /// The runs the glyphs were shaped in, in visual order: each one direction and one script.
+    package let runs: [Run]
+
+    /// One shaped run of a paragraph: its glyphs (a range of the arrays) and its scalars.
+    package struct Run: Hashable, Sendable {
+        /// The run's glyphs, indices into `glyphs`; in visual order.
+        package let glyphs: Range<Int>
+        /// The run's Unicode scalars, offsets into the text.
+        package let scalars: Range<Int>
+        /// Whether the run was shaped right to left.
+        package let isRightToLeft: Bool
+    }
 }
 
 extension FontInstance {
-    /// Shapes `text` and returns every glyph with its position, for drawing.
+    /// Shapes `text` and returns every glyph with its position, for drawing: itemized as
+    /// `shape(_:features:ink:)` itemizes, the runs in visual order.
     public func positionedGlyphs(_ text: String, features: [FontFeature] = []) -> PositionedGlyphs {
         let scalars = Array(text.unicodeScalars)
         ShapingLog.record(self, scalars, features: features, drawing: true)
+        // A buffer of its own: drawing may shape while a measurer holds the instance's buffer.
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
-        scalars.map(\.value).withUnsafeBufferPointer {
-            hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
-        }
-        hb_buffer_guess_segment_properties(buffer)
-        let hbFeatures = features.map(\.hbFeature)
-        hb_shape(hbFont, buffer, hbFeatures, UInt32(hbFeatures.count))
-        return Self.positioned(buffer)
-    }
-
-    /// The glyphs of a shaped HarfBuzz buffer with their positions in design units.
-    static func positioned(_ buffer: OpaquePointer) -> PositionedGlyphs {
-        var count: UInt32 = 0
-        // An empty buffer (empty text) has no glyph arrays: HarfBuzz hands back null pointers.
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let glyphCount = infos == nil || positions == nil ? 0 : Int(count)
-        var glyphs: [UInt32] = [], xs: [Double] = [], ys: [Double] = [], clusters: [Int] = [], advances: [Double] = []
-        glyphs.reserveCapacity(glyphCount)
-        xs.reserveCapacity(glyphCount)
-        ys.reserveCapacity(glyphCount)
-        clusters.reserveCapacity(glyphCount)
-        advances.reserveCapacity(glyphCount)
-        var pen: Int64 = 0
-        for index in 0..<glyphCount {
-            let info = infos![index], position = positions![index]
-            glyphs.append(info.codepoint)
-            xs.append(Double(pen + Int64(position.x_offset)) / subunits)
-            ys.append(Double(position.y_offset) / subunits)
-            clusters.append(Int(info.cluster))
-            advances.append(Double(position.x_advance) / subunits)
-            pen += Int64(position.x_advance)
-        }
-        return PositionedGlyphs(
-            glyphs: glyphs, x: xs, y: ys, clusters: clusters, advances: advances, advance: Double(pen) / subunits,
-            isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
+        var glyphs: PositionedGlyphs?
+        _ = shapeItems(scalars, features: features, ink: false, glyphs: &glyphs, buffer: buffer)
+        return glyphs!
     }
 
     /// A new face of this instance's file with the instance's design coordinates set, for a

@@ -91,39 +91,58 @@ public final class CairoText {
         let scale = size / Double(instance.unitsPerEm)
         cairo_set_font_face(cr, try cairoFace(instance))
         cairo_set_font_size(cr, size)
-        var glyphs = (0..<run.glyphs.count).map { index in
+        let glyphs = (0..<run.glyphs.count).map { index in
             cairo_glyph_t(index: UInt(run.glyphs[index]), x: x + run.x[index] * scale, y: y - run.y[index] * scale)
         }
-        // Clusters map glyphs back to the UTF-8 text, so PDF text selects and searches as typed.
+        // Clusters map glyphs back to the UTF-8 text, so PDF text selects and searches as typed:
+        // one map per run (one direction each), the runs in visual order as they were shaped.
         let scalars = Array(text.unicodeScalars)
+        for span in run.runs where !span.glyphs.isEmpty {
+            glyphs[span.glyphs].withUnsafeBufferPointer { spanGlyphs in
+                Self.show(
+                    cr, glyphs: spanGlyphs, scalars: scalars[span.scalars],
+                    clusters: run.clusters[span.glyphs].map { $0 - span.scalars.lowerBound },
+                    backward: span.isRightToLeft)
+            }
+        }
+        return run.advance * scale
+    }
+
+    /// Shows one run's glyphs with the map from its clusters (offsets into `scalars`, in the
+    /// glyphs' visual order) to its UTF-8 text; without the map when the clusters are not monotone.
+    private static func show(
+        _ cr: OpaquePointer, glyphs: UnsafeBufferPointer<cairo_glyph_t>, scalars: ArraySlice<Unicode.Scalar>,
+        clusters glyphClusters: [Int], backward: Bool
+    ) {
         var byteOffset = [0]
-        for scalar in scalars { byteOffset.append(byteOffset.last! + String(scalar).utf8.count) }
-        let logical = run.isRightToLeft ? Array(run.clusters.reversed()) : run.clusters
+        for scalar in scalars { byteOffset.append(byteOffset.last! + UTF8.width(scalar)) }
+        let logical = backward ? Array(glyphClusters.reversed()) : glyphClusters
         var clusters: [cairo_text_cluster_t] = []
         var index = 0
         while index < logical.count {
             var end = index
             while end < logical.count, logical[end] == logical[index] { end += 1 }
             let next = end < logical.count ? logical[end] : scalars.count
-            let bytes = byteOffset[max(next, logical[index])] - byteOffset[logical[index]]
+            let first = min(max(0, logical[index]), scalars.count)
+            let bytes = byteOffset[min(max(next, first), scalars.count)] - byteOffset[first]
             clusters.append(cairo_text_cluster_t(num_bytes: Int32(bytes), num_glyphs: Int32(end - index)))
             index = end
         }
         let covered = clusters.reduce(0) { $0 + Int($1.num_bytes) }
-        let utf8 = Array(text.utf8)
-        if covered == utf8.count, logical == logical.sorted() {
-            let flags = run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0)
-            utf8.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { chars in
-                    cairo_show_text_glyphs(
-                        cr, chars.baseAddress, Int32(utf8.count), &glyphs, Int32(glyphs.count),
-                        &clusters, Int32(clusters.count), flags)
-                }
-            }
-        } else {
-            cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))  // reordered clusters: draw without the text map
+        var utf8: [UInt8] = []
+        for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
+        guard covered == utf8.count, logical == logical.sorted() else {
+            cairo_show_glyphs(cr, glyphs.baseAddress, Int32(glyphs.count))  // reordered clusters: no text map
+            return
         }
-        return run.advance * scale
+        let flags = backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0)
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cairo_show_text_glyphs(
+                    cr, chars.baseAddress, Int32(utf8.count), glyphs.baseAddress, Int32(glyphs.count),
+                    &clusters, Int32(clusters.count), flags)
+            }
+        }
     }
 }
 

@@ -98,7 +98,7 @@ import Testing
         ),
         (
             "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-heigth: {minimumRatio: 1.3}\n",
-            "t.yml:6:3: error: rules: unknown rule 'spacing/line-heigth'; did you mean 'spacing/line-height'? Expected one of: font/resolves, font/glyph-coverage, size/legible-minimum, scale/hierarchy, scale/curve-mismatch, wcag/resize-text, spacing/line-height, layout/fits-container, wcag/text-spacing, wcag/reflow, a11y/accessibility-sizes-content, a11y/android-font-scale, numbers/tabular-figures, config/unused-override"
+            "t.yml:6:3: error: rules: unknown rule 'spacing/line-heigth'; did you mean 'spacing/line-height'? Expected one of: font/resolves, font/glyph-coverage, size/legible-minimum, scale/hierarchy, scale/curve-mismatch, wcag/resize-text, spacing/line-height, layout/fits-container, text/clipped-ink, wcag/text-spacing, wcag/reflow, a11y/accessibility-sizes-content, a11y/android-font-scale, numbers/tabular-figures, config/unused-override"
         ),
         (
             "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-height: {severity: error}\n",

@@ -210,6 +210,21 @@ import Testing
             trigger: "categories: [Large]\ncontainers:\n  - {name: Bar, width: 1000, height: 20}\n" + body + "}",
             pass: "categories: [Large]\ncontainers:\n  - {name: Bar, width: 1000, height: 22}\n" + body + "}",
             check: { $0.actual == "22 pt tall" && $0.expected == "at most 20 pt" && $0.container == "Bar" }),
+        // Merriweather's "Account settings" rises 0.73 em (cap A, l, t) above the baseline; a 17 pt
+        // line box with its 4.64 pt descender at the bottom ends 12.36 pt up. 24 pt leaves room.
+        Case(
+            rule: "text/clipped-ink", code: "ink-above-line",
+            trigger: "rules: {text/clipped-ink: {enabled: true}}\ncategories: [Large]\n" + body + ", lineHeight: 17}",
+            pass: "rules: {text/clipped-ink: {enabled: true}}\ncategories: [Large]\n" + body + ", lineHeight: 24}",
+            check: { $0.category == .large && $0.message.contains("above the top of its 17 pt line box") }),
+        // Crimson Pro's y reaches 228 units below the baseline, its descender 220 (fontTools, hb-shape's
+        // extents): 0.12 pt at 15 pt, whatever the line height. "Account" has no descender.
+        Case(
+            rule: "text/clipped-ink", code: "ink-below-line",
+            trigger: "rules: {text/clipped-ink: {enabled: true}}\n" + body
+                + ", family: Crimson Pro, samples: [\"Dynamic Type\"]}",
+            pass: "rules: {text/clipped-ink: {enabled: true}}\n" + body + ", family: Crimson Pro, samples: [Account]}",
+            check: { $0.category == .xSmall && $0.actual == "0.12 pt outside" }),
         // A 12 pt caption squeezed into 60 pt lands near 7 pt, below iOS's 11 pt.
         Case(
             rule: "layout/fits-container", code: "shrinks-below-minimum",

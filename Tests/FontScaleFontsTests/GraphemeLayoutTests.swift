@@ -46,10 +46,17 @@ import Testing
 
     /// Each box against hb-shape: the glyphs whose cluster lies in the box's scalars (`ranges`),
     /// their leftmost pen position and their summed advance.
+    /// `runs` (the text's bidi runs in visual order, each with its first scalar's offset and its
+    /// direction) shaped by hb-shape one by one, as fontscale itemizes; nil: the text as one run.
     func expectUnionBoxes(
-        _ boxes: [GraphemeBox], font: String, unitsPerEm: Int, text: String, pointSize: Double, ranges: [Range<Int>]
+        _ boxes: [GraphemeBox], font: String, unitsPerEm: Int, text: String, pointSize: Double, ranges: [Range<Int>],
+        runs: [(text: String, offset: Int, direction: String?)]? = nil
     ) throws {
-        let glyphs = try HBShape.glyphs(font: font, unitsPerEm: unitsPerEm, text: text)
+        let glyphs = try (runs ?? [(text, 0, nil)]).flatMap { run in
+            try HBShape.glyphs(font: font, unitsPerEm: unitsPerEm, text: run.text, direction: run.direction).map {
+                (cluster: $0.cluster + run.offset, advance: $0.advance)
+            }
+        }
         let pens = glyphs.indices.map { index in glyphs[..<index].map(\.advance).reduce(0, +) }
         let scale = pointSize / Double(unitsPerEm)
         #expect(boxes.count == ranges.count)
@@ -92,15 +99,17 @@ import Testing
     @Test func prependedConcatenationMarkTakesItsDigitsBox() throws {
         // U+0600 ARABIC NUMBER SIGN is a Prepend character: Swift joins it with the digit after it
         // ("\u{600}1", "2"); HarfBuzz keeps three clusters (0, 1, 2), the digits drawn over the sign with no advance.
+        // UAX #9 puts the sign (AN) at level 2 and the digits at 0: no odd level, one left-to-right run.
         let instance = FontInstance(face: try FontFace(path: TestFonts.notoSansArabic))
         let text = "\u{600}12"
         let boxes = instance.graphemeBoxes(text, pointSize: 20)
         #expect(boxes.map(\.character) == ["\u{600}1", "2"])
         #expect(boxes.map(\.cluster) == [0, 2])
-        let glyphs = try HBShape.glyphs(font: TestFonts.notoSansArabic, unitsPerEm: 1000, text: text)
-        #expect(glyphs.map(\.cluster) == [2, 1, 0])
+        let glyphs = try HBShape.glyphs(font: TestFonts.notoSansArabic, unitsPerEm: 1000, text: text, direction: "ltr")
+        #expect(glyphs.map(\.cluster) == [0, 1, 2])
         try expectUnionBoxes(
-            boxes, font: TestFonts.notoSansArabic, unitsPerEm: 1000, text: text, pointSize: 20, ranges: [0..<2, 2..<3])
+            boxes, font: TestFonts.notoSansArabic, unitsPerEm: 1000, text: text, pointSize: 20, ranges: [0..<2, 2..<3],
+            runs: [(text, 0, "ltr")])
         #expect(boxes[0].advance > 0 && boxes[1].advance == 0)
     }
 
@@ -122,14 +131,15 @@ import Testing
     }
 
     @Test func rightToLeftUnitsTakeTheirGlyphsUnion() throws {
-        // Right to left, visual order: "\u{600}1" is the rightmost character, "2" left of it.
+        // A right-to-left paragraph: سل at level 1, the number sign and its digits (AN, W2 makes the
+        // digits AN after an Arabic letter) at level 2, a left-to-right run drawn left of the letters.
         let instance = FontInstance(face: try FontFace(path: TestFonts.notoSansArabic))
         let text = "سل\u{600}12"
         let boxes = instance.graphemeBoxes(text, pointSize: 20)
         #expect(boxes.map(\.character) == ["س", "ل", "\u{600}1", "2"])
         try expectUnionBoxes(
             boxes, font: TestFonts.notoSansArabic, unitsPerEm: 1000, text: text, pointSize: 20,
-            ranges: [0..<1, 1..<2, 2..<4, 4..<5])
+            ranges: [0..<1, 1..<2, 2..<4, 4..<5], runs: [("\u{600}12", 2, "ltr"), ("سل", 0, "rtl")])
         #expect(boxes[0].x > boxes[1].x && boxes[1].x > boxes[2].x)
     }
 }

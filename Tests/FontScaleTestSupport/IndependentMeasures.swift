@@ -14,6 +14,9 @@ public enum TestFonts {
     public static let sarabun = directory + "/Sarabun-Regular.ttf"
     public static let notoSansThai = directory + "/NotoSansThai[wdth,wght].ttf"
     public static let notoSansKhmer = directory + "/NotoSansKhmer[wdth,wght].ttf"
+    public static let almarai = directory + "/Almarai-Regular.ttf"
+    public static let beVietnamPro = directory + "/BeVietnamPro-Regular.ttf"
+    public static let vollkorn = directory + "/Vollkorn[wght].ttf"
     public static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     /// Whether the fetched fonts are there (scripts/test.sh fetches them).
@@ -23,10 +26,14 @@ public enum TestFonts {
 /// Widths measured by Debian's `hb-shape` (libharfbuzz-bin): a separate HarfBuzz program.
 public enum HBShape {
     /// The advance of `text` in design units, at 64 subunits per unit like fontscale.
+    /// `direction` ("ltr", "rtl") and `script` (ISO 15924) set the buffer's; nil lets hb-shape guess.
     public static func advance(
-        font: String, unitsPerEm: Int, text: String, variations: [String: Double] = [:], features: [String] = []
+        font: String, unitsPerEm: Int, text: String, variations: [String: Double] = [:], features: [String] = [],
+        direction: String? = nil, script: String? = nil
     ) throws -> Double {
         var arguments = ["--font-size=\(unitsPerEm * 64)", "--output-format=json", "--no-glyph-names"]
+        if let direction { arguments.append("--direction=\(direction)") }
+        if let script { arguments.append("--script=\(script)") }
         if !variations.isEmpty {
             arguments.append(
                 "--variations="
@@ -39,16 +46,21 @@ public enum HBShape {
     }
 
     /// Each glyph's cluster and advance in design units, in visual order, as hb-shape prints them.
-    public static func glyphs(font: String, unitsPerEm: Int, text: String) throws -> [(cluster: Int, advance: Double)] {
-        let glyphs = try run([
-            "--font-size=\(unitsPerEm * 64)", "--output-format=json", "--no-glyph-names", font, "--", text,
-        ])
+    public static func glyphs(
+        font: String, unitsPerEm: Int, text: String, direction: String? = nil
+    ) throws -> [(cluster: Int, advance: Double)] {
+        let glyphs = try run(
+            ["--font-size=\(unitsPerEm * 64)", "--output-format=json", "--no-glyph-names"]
+                + (direction.map { ["--direction=\($0)"] } ?? []) + [font, "--", text])
         return glyphs.map { ($0["cl"] as! Int, Double($0["ax"] as! Int) / 64) }
     }
 
     /// The glyph ids hb-shape gives `text`'s glyphs in `font` (0 is .notdef: a character the font lacks).
-    public static func glyphIDs(font: String, text: String) throws -> [Int] {
-        try run(["--output-format=json", "--no-glyph-names", "--no-positions", font, "--", text]).map {
+    public static func glyphIDs(font: String, text: String, direction: String? = nil) throws -> [Int] {
+        try run(
+            ["--output-format=json", "--no-glyph-names", "--no-positions"]
+                + (direction.map { ["--direction=\($0)"] } ?? []) + [font, "--", text]
+        ).map {
             $0["g"] as! Int
         }
     }

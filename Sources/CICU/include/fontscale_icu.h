@@ -22,6 +22,12 @@ int fontscale_icu_set_text(fontscale_icu_breaker *breaker, const uint16_t *text,
 int32_t fontscale_icu_next(fontscale_icu_breaker *breaker);
 /// Whether the boundary last returned is a mandatory (hard) line break.
 int fontscale_icu_is_hard_break(fontscale_icu_breaker *breaker);
+/// The Unicode Bidirectional Algorithm (UAX #9) over one paragraph of UTF-16 `text`: writes each
+/// code unit's resolved embedding level into `levels` (`length` bytes) and returns the paragraph's
+/// level (0 left to right, 1 right to left), or -1 on failure. `paragraph_level` is 0 or 1 to
+/// set the base direction, or 2 to take it from the first strong character (left to right when
+/// there is none), as UIKit's natural alignment does.
+int fontscale_icu_bidi_levels(const uint16_t *text, int32_t length, int paragraph_level, uint8_t *levels);
 /// Writes the ICU version ("72.1") into `buffer` (at least 20 bytes).
 void fontscale_icu_version(char *buffer);
 #endif

@@ -7,7 +7,8 @@ public enum RuleCatalog {
     /// every output format read this list.
     static let registry: [any CheckRule] = [
         FontResolves(), GlyphCoverage(), LegibleMinimum(), Hierarchy(), CurveMismatch(), ResizeText(), LineHeight(),
-        FitsContainer(), TextSpacing(), Reflow(), AccessibilitySizesContent(), AndroidFontScale(), TabularFigures(),
+        FitsContainer(), ClippedInk(), TextSpacing(), Reflow(), AccessibilitySizesContent(), AndroidFontScale(),
+        TabularFigures(),
         UnusedOverride(),
     ]
 
