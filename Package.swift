@@ -46,10 +46,11 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // ICU's line break iterator (UAX #14 with dictionaries for Thai, Lao, Khmer and Myanmar):
-        // a C file behind plain C types, since Foundation's _FoundationICU module declares the
-        // same ICU types and the two cannot meet in one Swift module (Debian: libicu-dev).
-        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        // ICU's line break iterator (UAX #14 with dictionaries for Thai, Lao, Khmer and Myanmar)
+        // and bidi algorithm (UAX #9): a C file behind plain C types, over the Swift toolchain's own
+        // ICU (lib_FoundationICU, which Foundation links anyway; static in the release archive), so
+        // fontscale needs no distribution's ICU (docs/line-breaking.md#one-icu).
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("_FoundationICU")]),
         .target(name: "FontScaleFonts", dependencies: ["FontScale", "FontScaleMetrics", "CFreeType", "CHarfBuzz", "CFontconfig", "CICU"]),
         .target(name: "FontScaleRender", dependencies: ["FontScaleFonts", "CCairo", "CZlib"]),
         .target(name: "FontScaleMotionLab", dependencies: ["FontScaleMotion", "FontScale", "FontScaleMetrics", "FontScaleFonts", "FontScaleRender", "FontScaleOutput"]),

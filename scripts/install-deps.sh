@@ -26,7 +26,6 @@ packages=(
   woff2                  # woff2_compress: WOFF2 copies of test fonts (tests, bad-font corpus)
   libcairo2-dev
   zlib1g-dev             # PNG output (zlib deflate)
-  libicu-dev             # ICU's line break iterator (UAX #14, dictionaries for Thai, Lao, Khmer, Myanmar)
   fonts-dejavu-core      # DejaVu Sans, the system fallback font in tests
   poppler-utils          # pdftoppm, pdffonts: PDF -> PNG for visual checks
   unzip                  # fetch-fonts.sh unpacks wheels
@@ -52,7 +51,7 @@ for arg in "$@"; do
 done
 if [ "$build_only" = 1 ]; then
   packages=(pkg-config gcc libc6-dev libfontconfig-dev fontconfig libfreetype-dev libharfbuzz-dev libcairo2-dev
-    zlib1g-dev libicu-dev)
+    zlib1g-dev)
 fi
 [ "$dist" = 1 ] && packages+=(debootstrap binutils)
 [ "$with_chromium" = 1 ] && packages+=(chromium)

@@ -11,6 +11,71 @@ struct BreakOpportunities: Hashable, Sendable {
     let graphemes: [Int]
 }
 
+/// Whose line break opportunities a layout follows where the platforms differ.
+public enum LineBreakRules: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A UILabel's: Core Text breaks lines by ICU's rules (UAX #14), which allow a break after a
+    /// solidus ("example.com/" | "account") and keep a hyphen after a Hebrew letter with what follows.
+    case uikit
+    /// A browser's: Chromium and WebKit decide between two printable ASCII characters by a table of
+    /// their own (Blink's `kAsciiLineBreakTable`, WebKit's `asciiLineBreakTable`) and ask ICU only
+    /// about the rest: no break after "/" inside a URL, a break after "-" before any letter.
+    case browser
+}
+
+/// The browsers' rules for a pair of printable ASCII characters ("!" to DEL), as their table has
+/// them; every pair it does not list has no break.
+enum BrowserASCIIBreaks {
+    /// Whether `scalar` is one the table covers.
+    static func covers(_ scalar: Unicode.Scalar) -> Bool { (0x21...0x7F).contains(scalar.value) }
+
+    /// Characters after which a browser may break before an opening bracket (Firefox 3.6's habit).
+    static let beforeOpening: Set<Unicode.Scalar> = [
+        "!", "\"", "#", "%", "&", ")", "*", "+", ",", ".", ":", ";", "=", ">", "\\", "]", "|", "}", "~",
+    ]
+    /// After a hyphen: a break before anything but "." and the digits (decided apart).
+    static let afterHyphenNot: Set<Unicode.Scalar> = [".", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+    /// After "?": no break before these.
+    static let afterQuestionNot: Set<Unicode.Scalar> = ["!", "\"", "'", ")", ",", ".", "/", ":", ";", "?", "]", "}"]
+
+    /// Whether a line may break between `before` and `after` (both covered), `beforeBefore` the
+    /// character before `before` (nil at the start).
+    static func allows(_ before: Unicode.Scalar, _ after: Unicode.Scalar, beforeBefore: Unicode.Scalar?) -> Bool {
+        switch before {
+        case "-":
+            // A minus sign stays with its number; "ABCD-1234" and "1234-5678" (parts of a URL) break.
+            if ("0"..."9").contains(after) {
+                return beforeBefore.map {
+                    ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                }
+                    ?? false
+            }
+            return !afterHyphenNot.contains(after)
+        case "?": return !afterQuestionNot.contains(after)
+        default: return beforeOpening.contains(before) && "([<{".unicodeScalars.contains(after)
+        }
+    }
+}
+
+extension BreakOpportunities {
+    /// The opportunities as `rules` has them in `scalars` (the paragraph they were found in).
+    func tailored(_ rules: LineBreakRules, in scalars: [Unicode.Scalar]) -> BreakOpportunities {
+        guard rules == .browser else { return self }
+        let icu = Set(allowed)
+        var tailored: [Int] = []
+        for index in 1..<max(scalars.count, 1) {
+            let before = scalars[index - 1], after = scalars[index]
+            if BrowserASCIIBreaks.covers(before), BrowserASCIIBreaks.covers(after) {
+                if BrowserASCIIBreaks.allows(before, after, beforeBefore: index > 1 ? scalars[index - 2] : nil) {
+                    tailored.append(index)
+                }
+            } else if icu.contains(index) {
+                tailored.append(index)
+            }
+        }
+        return BreakOpportunities(allowed: tailored, mandatory: mandatory, graphemes: graphemes)
+    }
+}
+
 /// ICU's line break iterator (UAX #14, with dictionaries for Thai, Lao, Khmer and Myanmar, the
 /// rules Core Text and Chromium follow) and its grapheme cluster iterator, opened once and reused.
 ///
@@ -20,7 +85,7 @@ final class BreakIterator {
     private let character: OpaquePointer?
     private var cache: [[Unicode.Scalar]: BreakOpportunities] = [:]
 
-    /// The ICU version linked ("72.1").
+    /// The ICU version linked ("76.1", the Swift toolchain's).
     static let icuVersion: String = {
         var buffer = [CChar](repeating: 0, count: 32)
         fontscale_icu_version(&buffer)

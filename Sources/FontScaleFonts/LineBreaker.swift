@@ -31,12 +31,13 @@ enum LineBreaker {
     ///
     /// `run` (the paragraph shaped whole, with `tracking` after each cluster) estimates where a line
     /// ends; `width` gives the exact width of a line's drawn scalars (shaped alone, as the line is
-    /// drawn), which decides. A line that fits by estimate but not exactly ends one opportunity
+    /// drawn; with the offset of its first scalar in the paragraph), which decides. A line that fits by estimate but not exactly ends one opportunity
     /// earlier, and the other way round. After `limit` lines the rest is one more range, unbroken
     /// (a label that shows `limit` lines truncates there).
     static func lines(
         _ scalars: [Unicode.Scalar], run: ShapedRun, maxWidth: Double, tracking: Double,
-        breaks: BreakOpportunities, hyphen: Unicode.Scalar, limit: Int = .max, width: ([Unicode.Scalar]) -> Double
+        breaks: BreakOpportunities, hyphen: Unicode.Scalar, limit: Int = .max,
+        width: (_ line: [Unicode.Scalar], _ start: Int) -> Double
     ) -> [Range<Int>] {
         guard !scalars.isEmpty else { return [0..<0] }
         // All of it fits (spaces included, so the visible width does too) and nothing forces a break.
@@ -67,7 +68,7 @@ enum LineBreaker {
         func estimate(_ start: Int, _ end: Int) -> Double { prefix[visibleEnd(start, end)] - prefix[start] }
         func fits(_ start: Int, _ end: Int) -> Bool {
             visibleEnd(start, end) == start
-                || width(drawn(scalars, start..<end, hyphen: hyphen)) <= maxWidth + 1e-6
+                || width(drawn(scalars, start..<end, hyphen: hyphen), start) <= maxWidth + 1e-6
         }
         let slack = 0.05 * maxWidth  // how far an estimate may be off and the line still fit
         let ends = breaks.allowed + [scalars.count]

@@ -10,13 +10,19 @@ extension TextMeasurer {
         maxWidth: Double, tracking: Double, spacing: TextSpacingOverride? = nil, limit: Int = .max
     ) -> [Range<Int>] {
         let breaks = breakIterator.opportunities(scalars)
+        // Under text spacing a line's runs are cursive or not as in its paragraph (digits in Arabic are).
+        let cursive = spacing.map { _ in Self.cursive(scalars) }
         return LineBreaker.lines(
             scalars, run: run, maxWidth: maxWidth, tracking: tracking, breaks: breaks, hyphen: hyphen(for: instance),
             limit: limit
-        ) { line in
+        ) { line, start in
             guard !line.isEmpty else { return 0 }
             let shaped =
-                spacing.map { self.spaced(line, instance: instance, features: features, spacing: $0) }
+                spacing.map {
+                    self.spaced(
+                        line, instance: instance, features: features, spacing: $0,
+                        cursive: Array(cursive![start..<start + line.count]))
+                }
                 ?? self.shaped(line, instance: instance, features: features)
             return shaped.width(tracking: tracking)
         }
@@ -28,12 +34,14 @@ extension TextMeasurer {
     }
 
     /// Where a line may start in `paragraph`, as scalar offsets (ascending, above 0, below its
-    /// scalar count): ICU's line break opportunities, the ones every fontscale layout wraps at.
-    public func lineBreakOpportunities(in paragraph: String) -> [Int] {
-        breakIterator.opportunities(Array(paragraph.unicodeScalars)).allowed
+    /// scalar count): ICU's line break opportunities, the ones every fontscale layout wraps at, or
+    /// a browser's with `rules` `.browser`.
+    public func lineBreakOpportunities(in paragraph: String, rules: LineBreakRules = .uikit) -> [Int] {
+        let scalars = Array(paragraph.unicodeScalars)
+        return breakIterator.opportunities(scalars).tailored(rules, in: scalars).allowed
     }
 
-    /// The ICU version that finds the break opportunities ("72.1").
+    /// The ICU version that finds the break opportunities ("76.1", the Swift toolchain's).
     public static var icuVersion: String { BreakIterator.icuVersion }
 
     /// The longest prefix of `scalars` that fits `maxWidth` with "…" appended, plus the "…".

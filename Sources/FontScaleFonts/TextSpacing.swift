@@ -1,3 +1,4 @@
+internal import CHarfBuzz
 import FontScaleMetrics
 
 /// The text spacing WCAG 2.2 SC 1.4.12 asks content to survive, in multiples of the font size.
@@ -123,10 +124,11 @@ extension TextMeasurer {
     }
 
     /// The widest stretch of `text` between line break opportunities (ICU's, as the layout wraps
-    /// at), at `pointSize` with the style's `tracking` and, when given, `spacing`.
+    /// at, or a browser's with `rules` `.browser`), at `pointSize` with the style's `tracking` and,
+    /// when given, `spacing`.
     public func longestUnbreakableRun(
         of text: String, instance: FontInstance, pointSize: Double, features: [FontFeature] = [],
-        tracking: Double = 0, spacing: TextSpacingOverride? = nil
+        tracking: Double = 0, spacing: TextSpacingOverride? = nil, rules: LineBreakRules = .uikit
     ) -> UnbreakableRun {
         let perUnit = pointSize / Double(instance.unitsPerEm), trackingUnits = tracking / perUnit
         let hyphen = hyphen(for: instance)
@@ -137,12 +139,17 @@ extension TextMeasurer {
             // Each stretch between two opportunities is measured alone, as the line it would be
             // (kerning across the break, such as "-V", does not count).
             var start = 0
-            for end in breakIterator.opportunities(scalars).allowed + [scalars.count] {
+            let cursive = spacing.map { _ in Self.cursive(scalars) }
+            for end in breakIterator.opportunities(scalars).tailored(rules, in: scalars).allowed + [scalars.count] {
                 let stretch = LineBreaker.drawn(scalars, start..<end, hyphen: hyphen)
-                start = end
+                defer { start = end }
                 guard !stretch.isEmpty else { continue }
                 let alone =
-                    spacing.map { self.spaced(stretch, instance: instance, features: features, spacing: $0) }
+                    spacing.map {
+                        self.spaced(
+                            stretch, instance: instance, features: features, spacing: $0,
+                            cursive: Array(cursive![start..<start + stretch.count]))
+                    }
                     ?? shaped(stretch, instance: instance, features: features)
                 let width = alone.width(tracking: trackingUnits) * perUnit
                 if width > best.width + 1e-9 { best = UnbreakableRun(text: Self.string(stretch), width: width) }
@@ -152,26 +159,40 @@ extension TextMeasurer {
     }
 
     /// The shaped run of `scalars` with the override's letter and word spacing added, as CSS adds
-    /// them: letter spacing after every grapheme cluster (in a cursive run, after its spaces only), and,
-    /// where the run is not cursive, the text shaped with its optional ligatures off (`liga`,
-    /// `clig`) so that every character gets the spacing.
+    /// them: letter spacing after every cluster but those of a cursive run (whose spaces still get
+    /// it), and every run that is not cursive shaped with its optional ligatures and contextual
+    /// alternates off (`liga`, `clig`, `dlig`, `hlig`, `calt`, as Chromium turns them off). Runs
+    /// are the itemizer's scripts: a Latin word in an Arabic sample is spaced, the Arabic around it
+    /// and the digits among it are not.
+    /// `cursive`: whether each scalar is in a cursive run of the paragraph `scalars` were taken
+    /// from; nil takes `scalars` as the paragraph.
     func spaced(
-        _ scalars: [Unicode.Scalar], instance: FontInstance, features: [FontFeature], spacing: TextSpacingOverride
+        _ scalars: [Unicode.Scalar], instance: FontInstance, features: [FontFeature], spacing: TextSpacingOverride,
+        cursive given: [Bool]? = nil
     ) -> ShapedRun {
-        var run = shaped(scalars, instance: instance, features: features)
         let em = Double(instance.unitsPerEm), letter = spacing.letterSpacing * em
-        let cursiveRun = TextSpacingOverride.cursiveScripts.contains(run.script)
-        if letter != 0, !cursiveRun {
-            run = shaped(scalars, instance: instance, features: features + Self.ligaturesOff)
+        let cursive = given ?? Self.cursive(scalars)
+        var extra: [FontFeature] = []
+        if letter != 0 {
+            // The features off over each stretch that is not cursive (HarfBuzz's ranged features).
+            var start = 0
+            for index in 1...max(scalars.count, 1)
+            where index >= scalars.count || cursive[index] != cursive[start] {
+                if start < scalars.count, !cursive[start] {
+                    let whole = start == 0 && index >= scalars.count
+                    for tag in Self.optionalLigatures {
+                        extra.append(try! FontFeature(whole ? "-\(tag)" : "-\(tag)[\(start):\(index)]"))
+                    }
+                }
+                start = index
+            }
         }
+        let run = shaped(scalars, instance: instance, features: features + extra)
         let clusters = run.clusters.map { cluster in
             let first = scalars[cluster.scalarStart]
             let isSpace = first == " " || first == "\u{A0}" || first == "\u{3000}"
-            // No letter spacing in a cursive run but on its spaces (as Chromium spaces them; its
-            // punctuation and digits belong to the run), nor on a cursive letter elsewhere.
-            let unspaced =
-                letter == 0 || cursiveRun && !isSpace
-                || TextSpacingOverride.cursiveScripts.contains(ScriptDetection.script(of: first))
+            // No letter spacing in a cursive run but on its spaces (as Chromium spaces them).
+            let unspaced = letter == 0 || cursive[cluster.scalarStart] && !isSpace
             return ClusterAdvance(
                 scalarStart: cluster.scalarStart, scalarCount: cluster.scalarCount,
                 advance: cluster.advance + (unspaced ? 0 : letter) + (isSpace ? spacing.wordSpacing * em : 0))
@@ -181,6 +202,14 @@ extension TextMeasurer {
             ink: run.ink, direction: run.direction, script: run.script, missing: run.missing)
     }
 
-    /// Optional ligatures off, as CSS Text 3 asks while letter spacing is not zero.
-    static let ligaturesOff: [FontFeature] = [try! FontFeature("-liga"), try! FontFeature("-clig")]
+    /// Whether each scalar of the paragraph `scalars` is in a run of a cursive script (the
+    /// itemizer's scripts: digits and punctuation take the script around them).
+    static func cursive(_ scalars: [Unicode.Scalar]) -> [Bool] {
+        Itemizer.resolvedScripts(scalars).map {
+            TextSpacingOverride.cursiveScripts.contains(tagString(hb_script_to_iso15924_tag(hb_script_t($0))))
+        }
+    }
+
+    /// The features CSS Text 3 and Chromium turn off while letter spacing is not zero.
+    static let optionalLigatures = ["liga", "clig", "dlig", "hlig", "calt"]
 }

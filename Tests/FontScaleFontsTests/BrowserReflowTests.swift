@@ -13,6 +13,11 @@ import Testing
     .enabled(if: ChromiumPage.available, "install Chromium: scripts/install-deps.sh --with-chromium"))
 struct BrowserReflowTests {
     static let sizes: [Double] = [12, 17, 28, 40]
+    /// URLs, which a browser does not break at their slashes (a UILabel does): Blink's and WebKit's
+    /// table for ASCII pairs against ICU's UAX #14.
+    static let urls = [
+        "Open example.com/account/settings/privacy to change it.", "https://help.example.org/de/datenschutz/konto",
+    ]
     /// Widths agree within this many px (Chromium lays text out in 1/64 px).
     static let tolerance = 0.05
 
@@ -25,7 +30,7 @@ struct BrowserReflowTests {
                 let path = TestFonts.directory + "/" + font.file
                 let custom = try CustomFont(file: path)
                 faces.append(BrowserLines.Face(family: "FS " + font.name, path: path))
-                for text in script.texts where !text.contains("\n") {
+                for text in script.texts + (script.name == "Latin" ? Self.urls : []) where !text.contains("\n") {
                     for size in Self.sizes {
                         let instance = try custom.instance(weight: 400, opticalSize: size).instance
                         let axes = instance.coordinates.sorted { $0.key < $1.key }.map { "\"\($0.key)\" \($0.value)" }
@@ -35,7 +40,7 @@ struct BrowserReflowTests {
                             + (axes.isEmpty ? "" : "font-variation-settings: \(axes.joined(separator: ", ")); ")
                         for spacing in [nil, TextSpacingOverride.wcag] {
                             let run = measurer.longestUnbreakableRun(
-                                of: text, instance: instance, pointSize: size, spacing: spacing)
+                                of: text, instance: instance, pointSize: size, spacing: spacing, rules: .browser)
                             runs.append(
                                 (
                                     script.name,

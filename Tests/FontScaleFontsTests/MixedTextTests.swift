@@ -132,6 +132,24 @@ import Testing
         }
     }
 
+    // A URL: a UILabel (Core Text, ICU's UAX #14) may break after each slash; Chromium and WebKit
+    // keep "/" with the next ASCII character. The widths are hb-shape's of the runs alone.
+    @Test func aURLBreaksAtItsSlashesInALabelOnly() throws {
+        let instance = FontInstance(face: try FontFace(path: TestFonts.inter), variations: ["wght": 400, "opsz": 17])
+        let url = "example.com/account/settings/privacy"
+        let label = measurer.longestUnbreakableRun(of: url, instance: instance, pointSize: 17)
+        let browser = measurer.longestUnbreakableRun(of: url, instance: instance, pointSize: 17, rules: .browser)
+        #expect(label.text == "example.com/")
+        #expect(browser.text == url)
+        let upem = Double(instance.unitsPerEm)
+        let whole = try HBShape.advance(
+            font: TestFonts.inter, unitsPerEm: instance.unitsPerEm, text: url, variations: ["wght": 400, "opsz": 17])
+        #expect(abs(browser.width - whole * 17 / upem) < 0.005)
+        // measure wraps where the label breaks: after a slash.
+        let lines = try measurer.measure(url, instance: instance, pointSize: 17, options: LayoutOptions(width: 150))
+        #expect(lines.lines.dropLast().allSatisfy { $0.text.hasSuffix("/") }, "\(lines.lines.map(\.text))")
+    }
+
     // UAX #9's L2 on levels: the highest level's runs reversed first, then each lower one to 1.
     @Test func runsAreReorderedByRuleL2() throws {
         let instance = FontInstance(face: try FontFace(path: TestFonts.heebo))

@@ -2,10 +2,10 @@
 #define FONTSCALE_ICU_H
 #include <stdint.h>
 
-// ICU's break iterators behind plain C types. ICU's own headers stay in icu.c: Swift's Foundation
-// carries a module of the same headers (_FoundationICU), and the two would clash in one Swift module.
-// ICU also renames each entry point with its major version (ubrk_open is ubrk_open_72), which
-// Swift could not call by name.
+// ICU's break iterators and bidi levels behind plain C types, over the Swift toolchain's ICU
+// (lib_FoundationICU, whose entry points carry a "swift_" prefix: swift_ubrk_open). ICU's types
+// stay in icu.c: Foundation's _FoundationICU module declares them too, and the two would clash
+// in one Swift module.
 
 /// An opaque ICU break iterator.
 typedef struct fontscale_icu_breaker fontscale_icu_breaker;
@@ -28,6 +28,6 @@ int fontscale_icu_is_hard_break(fontscale_icu_breaker *breaker);
 /// set the base direction, or 2 to take it from the first strong character (left to right when
 /// there is none), as UIKit's natural alignment does.
 int fontscale_icu_bidi_levels(const uint16_t *text, int32_t length, int paragraph_level, uint8_t *levels);
-/// Writes the ICU version ("72.1") into `buffer` (at least 20 bytes).
+/// Writes the ICU version ("76.1") into `buffer` (at least 20 bytes).
 void fontscale_icu_version(char *buffer);
 #endif

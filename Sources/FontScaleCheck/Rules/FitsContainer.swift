@@ -82,19 +82,15 @@ struct FitsContainer: CheckRule {
                 let shrinkNote =
                     container.minimumScaleFactor.map { ", even shrunk to \(formatNumber($0 * 100, decimals: 0))%" }
                     ?? ""
-                // A word wider than the container is broken inside it: the font's width, not the wrapping.
-                let wide = sample.text.split(whereSeparator: \.isWhitespace).map(String.init).map { word in
-                    (
-                        word,
-                        context.measurer.width(
-                            of: word, instance: instance, pointSize: scaled.pointSize, features: subject.features,
-                            tracking: scaled.tracking)
-                    )
-                }.filter { $0.1 > container.width }.max { $0.1 < $1.1 }
+                // A stretch wider than the container is cut inside it: the font's width, not the
+                // wrapping. The stretch between two of the layout's own break opportunities.
+                let run = context.measurer.longestUnbreakableRun(
+                    of: sample.text, instance: instance, pointSize: scaled.pointSize, features: subject.features,
+                    tracking: scaled.tracking)
                 let wideNote =
-                    wide.map {
-                        "; \"\($0.0)\" alone is \(formatNumber($0.1, decimals: 0)) pt wide in \(instance.face.info.family)"
-                    } ?? ""
+                    run.width > container.width
+                    ? "; \"\(run.text)\" alone is \(formatNumber(run.width, decimals: 0)) pt wide in \(instance.face.info.family)"
+                    : ""
                 // A cap helps only when the sample fits at some size from the style's own at Large up.
                 let cap = capping(sample, subject, in: container, at: category, size: scaled.pointSize, context)
                 report(

@@ -16,7 +16,7 @@ struct Reflow: CheckRule {
         id: "wcag/reflow",
         title: "The longest unbreakable run of each sample fits 320 pt and each container (WCAG 1.4.10)",
         rationale:
-            "WCAG 2.2 SC 1.4.10 asks that content reflows at 320 CSS px wide without scrolling in two directions. Text reflows at its line break opportunities (ICU's, the ones every layout wraps at: after spaces, hyphens and slashes, between ideographs, between Thai, Lao, Khmer and Myanmar words by dictionary), so what cannot reflow is the longest stretch between two of them: a German compound or a long URL at AX3 is wider than a phone. The rule measures that stretch with HarfBuzz at each category and compares it with viewportWidth (320 pt by default) and each container's width; one finding per style and sample, at the first category it does not fit the narrowest of them, with the run and its width. A browser audit only checks the viewport meta tag.",
+            "WCAG 2.2 SC 1.4.10 asks that content reflows at 320 CSS px wide without scrolling in two directions. Text reflows at its line break opportunities, as a browser finds them (ICU's: after spaces and hyphens, between ideographs, between Thai, Lao, Khmer and Myanmar words by dictionary; and, as Chromium and WebKit, never after a slash inside a URL, where a UILabel would break), so what cannot reflow is the longest stretch between two of them: a German compound or a long URL at AX3 is wider than a phone. The rule measures that stretch with HarfBuzz at each category and compares it with viewportWidth (320 pt by default) and each container's width; one finding per style and sample, at the first category it does not fit the narrowest of them, with the run and its width. A browser audit only checks the viewport meta tag.",
         severity: .fail, codes: Code.self, options: [viewportWidth], enabledByDefault: false,
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/reflow.html")
 
@@ -129,6 +129,6 @@ struct Reflow: CheckRule {
         guard let instance = subject.instance(at: size) else { return nil }
         return context.measurer.longestUnbreakableRun(
             of: text, instance: instance, pointSize: size, features: subject.features,
-            tracking: subject.tracking(at: size))
+            tracking: subject.tracking(at: size), rules: .browser)
     }
 }

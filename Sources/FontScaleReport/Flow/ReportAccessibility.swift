@@ -41,7 +41,8 @@ extension ReportBuilder {
             var widest: (run: UnbreakableRun, sample: String)?
             for text in texts {
                 let run = measurer.longestUnbreakableRun(
-                    of: text, instance: topInstance, pointSize: top.pointSize, tracking: top.tracking)
+                    of: text, instance: topInstance, pointSize: top.pointSize, tracking: top.tracking,
+                    rules: .browser)
                 if run.width > (widest?.run.width ?? -1) + 1e-9 { widest = (run, text) }
             }
             let (run, runSample) = widest!
@@ -52,7 +53,8 @@ extension ReportBuilder {
                 let width =
                     texts.map {
                         measurer.longestUnbreakableRun(
-                            of: $0, instance: scaledInstance, pointSize: scaled.pointSize, tracking: scaled.tracking
+                            of: $0, instance: scaledInstance, pointSize: scaled.pointSize, tracking: scaled.tracking,
+                            rules: .browser
                         ).width
                     }.max() ?? 0
                 for (index, container) in options.containerWidths.enumerated()
