@@ -42,6 +42,15 @@ extension CustomFont: StarterFont {
         try instance(weight: weight).instance.digitSpread(features: tabular ? [try FontFeature("tnum")] : [])
     }
 
+    /// The highest ink of `texts` at `weight` (HarfBuzz's glyph extents) and the descender, in em.
+    public func ink(of texts: [String], weight: Int) throws -> StarterFontInk? {
+        let instance = try instance(weight: weight).instance
+        let upem = Double(instance.unitsPerEm)
+        let tops = texts.compactMap { instance.shape(Array($0.unicodeScalars)).ink?.yMax }
+        guard let top = tops.max() else { return nil }
+        return StarterFontInk(top: top / upem, descender: instance.lineMetrics(pointSize: upem).descender / upem)
+    }
+
     /// The scripts the regular face maps letters of (`mappedScripts()`) that no script of `covered` samples.
     public func unsampledScripts(covered: [WritingScript]) throws -> [StarterFontScript] {
         try mappedScripts().filter { mapped in !covered.contains(where: mapped.isSampled(by:)) }

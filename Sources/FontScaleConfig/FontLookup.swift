@@ -27,6 +27,32 @@ public protocol StarterFont {
     func coveredScripts() throws -> [WritingScript]
     /// The scripts the font maps many letters of that no script of `covered` samples.
     func unsampledScripts(covered: [WritingScript]) throws -> [StarterFontScript]
+    /// How far `texts` set in the face at `weight` reach, in em: nil when nothing is drawn, or when
+    /// the font cannot say (the default).
+    func ink(of texts: [String], weight: Int) throws -> StarterFontInk?
+}
+
+extension StarterFont {
+    /// No ink known: the starter keeps Apple's line heights.
+    public func ink(of texts: [String], weight: Int) throws -> StarterFontInk? { nil }
+}
+
+/// How far text set in a font reaches, in em, against the line box a label gives it.
+public struct StarterFontInk: Sendable, Equatable {
+    /// The highest ink above the baseline.
+    public var top: Double
+    /// The font's descender, as the platform's line box uses it (negative: below the baseline).
+    public var descender: Double
+
+    /// Creates the reach.
+    public init(top: Double, descender: Double) {
+        self.top = top
+        self.descender = descender
+    }
+
+    /// The smallest line height, in points, whose box holds the ink at `size`: the top of a line
+    /// box of height L is L + descender above the baseline (UIKit puts the descender at its bottom).
+    public func lineHeight(at size: Double) -> Double { (top - descender) * size }
 }
 
 /// How a font serves a requested weight.

@@ -85,24 +85,29 @@ public enum StarterConfig {
             if index != 0 { fonts.append(.pair(ConfigKeys.Fonts.index.name, .integer(index))) }
         }
         var styles: [YAMLItem] = []
+        let samples = try samples(for: font)
         for style in TextStyle.iOSStyles {
             let hig = try HIG.metrics(style, .large)
             let (weight, note) = try weight(hig.weight, in: font, for: style)
+            // UIFontMetrics shrinks the captions below 11 pt at xSmall: keep them legible.
+            let minimum: SizeLimit? = style == .caption1 || style == .caption2 ? .points(11) : nil
+            let (lineHeight, inkNote) = try lineHeight(
+                hig, style: style, samples: samples.all, font: font, weight: weight, minimum: minimum)
             var lines: [YAMLLine] = [
                 .pair(Style.name.name, .string(style.displayName)), .pair(Style.textStyle.name, .plain(style.rawValue)),
-                .pair(Style.size.name, .number(hig.pointSize)), .pair(Style.lineHeight.name, .number(hig.leading)),
+                .pair(Style.size.name, .number(hig.pointSize)), .pair(Style.lineHeight.name, .number(lineHeight)),
             ]
+            if let inkNote { lines.append(.comment(inkNote)); notes.append(inkNote) }
             if let note { lines.append(.comment(note)); notes.append(note) }
             if weight != .regular || note != nil { lines.append(.pair(Style.weight.name, .plain(weightName(weight)))) }
             lines += try font.weight(weight.rawValue).notes.map { .comment("\(font.familyName) \($0)") }
-            // UIFontMetrics shrinks these below 11 pt at xSmall: keep them legible.
-            if style == .caption1 || style == .caption2 { lines.append(.pair(Style.minSize.name, .integer(11))) }
+            if minimum != nil { lines.append(.pair(Style.minSize.name, .integer(11))) }
             lines.append(.pair(Style.containers.name, .list([.plain("Phone")])))
             styles.append(.mapping(lines))
         }
-        if let (price, note) = try priceStyle(font: font) {
+        if let (price, priceNotes) = try priceStyle(font: font) {
             styles.append(.mapping(price))
-            if let note { notes.append(note) }
+            notes += priceNotes
         } else {
             // A numeric style the font cannot draw would only fail font/glyph-coverage.
             let note =
@@ -110,7 +115,6 @@ public enum StarterConfig {
             styles.append(.comment(note))
             notes.append(note)
         }
-        let samples = try samples(for: font)
         let lines: [YAMLLine] =
             [
                 .comment(String(ConfigSchema.modeline.dropFirst(2))),
@@ -134,13 +138,39 @@ public enum StarterConfig {
             uncovered: samples.uncovered)
     }
 
+    /// Apple's line height for `style` at Large, or, when the samples' ink would rise above a line
+    /// box that tall at some category (text/clipped-ink: stacked accents, Devanagari and Thai marks),
+    /// the least height in half points that holds it at every category, with a note saying why.
+    static func lineHeight(
+        _ hig: StyleMetrics, style: TextStyle, samples: [String], font: some StarterFont, weight: FontWeight,
+        minimum: SizeLimit? = nil
+    ) throws -> (Double, String?) {
+        guard let ink = try font.ink(of: samples, weight: weight.rawValue) else { return (hig.leading, nil) }
+        let scaler = Scaler()
+        // The box's top against the ink at every category, the sizes and line heights on the pixel
+        // grid, within a @3x pixel as text/clipped-ink allows.
+        func holds(_ lineHeight: Double) throws -> Bool {
+            let spec = StyleSpec(pointSize: hig.pointSize, leading: lineHeight, minimum: minimum)
+            return try Platform.iOS.categories.allSatisfy { category in
+                let scaled = try scaler.scale(spec, style: style, at: .category(category))
+                return ink.lineHeight(at: scaled.pointSize) <= scaled.leading + 1.0 / 3
+            }
+        }
+        guard try !holds(hig.leading) else { return (hig.leading, nil) }
+        var needed = ((ink.lineHeight(at: hig.pointSize)) * 2).rounded(.up) / 2
+        while try !holds(needed), needed < 4 * hig.leading { needed += 0.5 }
+        let note =
+            "lineHeight \(formatNumber(needed)) rather than Apple's \(formatNumber(hig.leading)): the samples' ink rises \(formatNumber(ink.top, decimals: 2)) em above the baseline (text/clipped-ink)"
+        return (needed, note)
+    }
+
     /// The starter config's text (`make(font:directories:naming:)`).
     public static func yaml(font: some StarterFont, directories: [String]) throws -> String {
         try make(font: font, directories: directories).text
     }
 
     /// The Price style's lines, when the font draws a numeric sample, and what was chosen because of the font.
-    static func priceStyle(font: some StarterFont) throws -> (lines: [YAMLLine], note: String?)? {
+    static func priceStyle(font: some StarterFont) throws -> (lines: [YAMLLine], notes: [String])? {
         let (priceWeight, weightNote) = try weight(.regular, in: font, for: .body)
         let priceSamples = try numericSamples.filter { try font.unmapped(in: $0, weight: priceWeight.rawValue).isEmpty }
         guard !priceSamples.isEmpty else { return nil }
@@ -148,6 +178,10 @@ public enum StarterConfig {
             .pair(Style.name.name, .string("Price")), .pair(Style.textStyle.name, .plain(TextStyle.body.rawValue)),
             .pair(Style.size.name, .integer(17)),
         ]
+        let body = try HIG.metrics(.body, .large)
+        let (lineHeight, inkNote) = try lineHeight(
+            body, style: .body, samples: priceSamples, font: font, weight: priceWeight)
+        if let inkNote { lines += [.pair(Style.lineHeight.name, .number(lineHeight)), .comment(inkNote)] }
         if let weightNote {
             lines += [.comment(weightNote), .pair(Style.weight.name, .plain(weightName(priceWeight)))]
         }
@@ -159,7 +193,7 @@ public enum StarterConfig {
             .pair(Style.containers.name, .list([.plain("Button")])),
             .pair(Style.samples.name, .list(priceSamples.map(YAMLScalar.string))),
         ]
-        return (lines, figures.note)
+        return (lines, [inkNote, figures.note].compactMap { $0 })
     }
 
     /// The starter's rule settings, each with why.

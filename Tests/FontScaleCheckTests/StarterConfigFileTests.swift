@@ -71,9 +71,13 @@ import Testing
         }
         #expect(try price("Inter") == "    features: [tnum]\n    numeric: true\n")
         #expect(try price("Heebo") == "    # Heebo's default figures are tabular: no tnum needed\n    numeric: true\n")
+        // Hind's "$" rises 783 units (hb-shape's extents) and its descender is -546 of 1000 (fontTools,
+        // USE_TYPO_METRICS): (0.783 + 0.546) x 17 = 22.6 pt, more than Apple's 22, so a line box of 23.
         #expect(
             try price("Hind")
                 == """
+                    lineHeight: 23
+                    # lineHeight 23 rather than Apple's 22: the samples' ink rises 0.78 em above the baseline (text/clipped-ink)
                     # Hind has no tabular figures (its digits differ in width by 0.221 em with tnum
                     # and without), so numbers that change on screen would jitter: mark this style
                     # `numeric: true` only with a font that has tabular figures.

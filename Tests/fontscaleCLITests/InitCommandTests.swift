@@ -77,11 +77,15 @@ import Testing
         let check = try Run(["check", "ci/typography.yml"], in: moved, environment: Self.environment)
         #expect(check.status == 0 && check.stderr == "")
         // 3 notes: Apple's own Caption 2 inversions (2) and Large Title's curve stopping at 171%
-        // (wcag/resize-text).
+        // (wcag/resize-text). A fourth where the font's y reaches below its own descender, which no
+        // line height moves (text/clipped-ink, ink-below-line): hb-shape's extents of "Dynamic Type"
+        // against fontTools' OS/2 sTypoDescender, Crimson Pro 228 against 220 of 1024 units (more
+        // than a @3x pixel from 43 pt), Sarabun 242 against 232 of 1000 (from 34 pt).
         let layouts = 143 * samples + (price ? 36 : 0)
+        let notes = ["Crimson Pro", "Sarabun"].contains(family) ? 4 : 3
         #expect(
             check.stdout.split(separator: "\n").last
-                == "fontscale check: ci/typography.yml: 0 fail, 0 warn, 3 info; checked \(layouts) layouts (\(styles) styles, 12 categories, \(samples) samples, 2 containers); passed at --fail-on fail",
+                == "fontscale check: ci/typography.yml: 0 fail, 0 warn, \(notes) info; checked \(layouts) layouts (\(styles) styles, 12 categories, \(samples) samples, 2 containers); passed at --fail-on fail",
             "\(check.stdout)")
     }
 

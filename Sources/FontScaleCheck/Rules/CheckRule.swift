@@ -98,6 +98,8 @@ final class CheckContext {
     let measurer = TextMeasurer()
     /// Text layouts measured so far.
     var measurements = 0
+    /// What a rule has said once for the whole check (a font's own fault, whichever style shows it).
+    var saidOnce: Set<String> = []
     /// Findings so far, in the order they were found.
     var findings: [Finding] = []
     /// The enabled rules, in registry order.

@@ -14,8 +14,8 @@ struct ClippedInk: CheckRule {
         id: "text/clipped-ink",
         title: "No sample's ink leaves the line box its line height gives",
         rationale:
-            "A label clips what it draws outside its bounds: with a line height set (minimumLineHeight and maximumLineHeight), UIKit puts the descender at the bottom of each line box and cuts whatever rises above its top. Stacked Vietnamese accents, Thai above-base marks and Arabic marks reach higher than the font's ascender, so a tight line height, or the natural one, can cut them off (WCAG failure F104: clipped text). The ink is measured on every glyph of the shaped sample (HarfBuzz glyph extents), for a single-line label and for the first and last line of a wrapped one.",
-        severity: .warn, codes: Code.self, enabledByDefault: false)
+            "A label clips what it draws outside its bounds: with a line height set (minimumLineHeight and maximumLineHeight), UIKit puts the descender at the bottom of each line box and cuts whatever rises above its top. Stacked Vietnamese accents, Thai above-base marks and Arabic marks reach higher than the font's ascender, so a tight line height, or the natural one, can cut them off (WCAG failure F104: clipped text). Ink below the bottom is below the font's own descender, which no line height moves: a note about the font (pad the label, or ask for deeper metrics). The ink is measured on every glyph of the shaped sample (HarfBuzz glyph extents), for a single-line label and for the first and last line of a wrapped one; less than one pixel of the display scale is not reported.",
+        severity: .warn, codes: Code.self, codeSeverities: [.below: .info])
 
     func checkAfterCategories(_ subject: StyleSubject, in context: CheckContext) {
         let style = subject.config
@@ -24,6 +24,13 @@ struct ClippedInk: CheckRule {
                 guard let scaled = subject.scaled[category],
                     let clip = try? clipping(sample.text, subject, scaled, at: category, in: context)
                 else { continue }
+                // Below the descender is the family's own metrics, the same in every style and
+                // sample: said once per family, where it first shows.
+                if !clip.above,
+                    !context.saidOnce.insert("\(Self.rule.id)|\(subject.resolved.instance.face.info.family)").inserted
+                {
+                    continue
+                }
                 let place = "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt)"
                 let side = clip.above ? "above the top" : "below the bottom"
                 report(
@@ -59,10 +66,12 @@ struct ClippedInk: CheckRule {
         ).instance
         let metrics = instance.lineMetrics(pointSize: scaled.pointSize)
         let top = scaled.leading + metrics.descender, bottom = metrics.descender
+        // Less than a pixel of the display is the antialiased edge of a stroke, not a cut-off mark.
+        let pixel = 1 / context.config.displayScale.pixelsPerPoint
         func outside(_ ink: InkBox?) -> (Double, Bool)? {
             guard let ink else { return nil }
-            if ink.yMax > top + 0.005 { return (ink.yMax - top, true) }
-            if ink.yMin < bottom - 0.005 { return (bottom - ink.yMin, false) }
+            if ink.yMax > top + pixel { return (ink.yMax - top, true) }
+            if ink.yMin < bottom - pixel { return (bottom - ink.yMin, false) }
             return nil
         }
         // The whole sample as one line: a shaping the other rules share, not a layout of its own.
@@ -81,7 +90,6 @@ struct ClippedInk: CheckRule {
             var wrapped = options
             wrapped.width = container.width
             wrapped.maxLines = container.maxLines(at: category)
-            context.measurements += 1
             let lines = try context.measurer.measure(
                 text, instance: instance, pointSize: scaled.pointSize, options: wrapped
             )
@@ -93,12 +101,12 @@ struct ClippedInk: CheckRule {
                 first, instance: instance, pointSize: scaled.pointSize, options: options
             )
             .ink
-            if let firstInk, firstInk.yMax > top + 0.005 { return (firstInk.yMax - top, true, 1) }
+            if let firstInk, firstInk.yMax > top + pixel { return (firstInk.yMax - top, true, 1) }
             let lastInk = try context.measurer.measure(
                 last, instance: instance, pointSize: scaled.pointSize, options: options
             )
             .ink
-            if let lastInk, lastInk.yMin < bottom - 0.005 { return (bottom - lastInk.yMin, false, lines.count) }
+            if let lastInk, lastInk.yMin < bottom - pixel { return (bottom - lastInk.yMin, false, lines.count) }
         }
         return nil
     }
