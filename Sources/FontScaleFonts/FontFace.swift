@@ -313,14 +313,16 @@ extension FontFace {
         hb_font_set_scale(font, scale, scale)
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
-        scalars.map(\.value).withUnsafeBufferPointer {
-            hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+        // Itemized as every fontscale shaping is, so a mixed-direction text compares like with like.
+        let codepoints = scalars.map(\.value)
+        var total = 0.0
+        for item in Itemizer.itemize(scalars).items {
+            FontInstance.shape(item, of: codepoints, font: font, buffer: buffer, features: [])
+            var count: UInt32 = 0
+            // Null for an empty buffer: nothing to add up.
+            guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
+            total += (0..<Int(count)).reduce(0.0) { $0 + Double(positions[$1].x_advance) }
         }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        // Null for an empty buffer (no scalars): nothing to add up.
-        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
-        return (0..<Int(count)).reduce(0.0) { $0 + Double(positions[$1].x_advance) } / FontInstance.subunits
+        return total / FontInstance.subunits
     }
 }

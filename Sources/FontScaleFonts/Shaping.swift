@@ -38,15 +38,7 @@ extension FontInstance {
         var script = HB_SCRIPT_INVALID
         for itemIndex in itemized.visualOrder {
             let item = itemized.items[itemIndex]
-            hb_buffer_clear_contents(buffer)
-            codepoints.withUnsafeBufferPointer {
-                hb_buffer_add_codepoints(
-                    buffer, $0.baseAddress, Int32($0.count), UInt32(item.range.lowerBound), Int32(item.range.count))
-            }
-            hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-            if item.script != HB_SCRIPT_COMMON.rawValue { hb_buffer_set_script(buffer, hb_script_t(item.script)) }
-            hb_buffer_guess_segment_properties(buffer)  // the language, and the script of an all-common item
-            hb_shape(hbFont, buffer, hbFeatures, UInt32(hbFeatures.count))
+            Self.shape(item, of: codepoints, font: hbFont, buffer: buffer, features: hbFeatures)
             if itemIndex == 0 { script = hb_buffer_get_script(buffer) }
 
             var count: UInt32 = 0
@@ -106,6 +98,25 @@ extension FontInstance {
             ink: box.map { $0.scaled(1 / Self.subunits) },
             direction: itemized.isRightToLeft ? .rightToLeft : .leftToRight,
             script: tagString(hb_script_to_iso15924_tag(script)), missing: missing)
+    }
+}
+
+extension FontInstance {
+    /// Shapes one item of the paragraph `codepoints` into `buffer`: its direction and script set,
+    /// the rest of the paragraph as context. Every shaping's one step, the subsetter's check too.
+    static func shape(
+        _ item: TextItem, of codepoints: [UInt32], font: OpaquePointer, buffer: OpaquePointer,
+        features: [hb_feature_t]
+    ) {
+        hb_buffer_clear_contents(buffer)
+        codepoints.withUnsafeBufferPointer {
+            hb_buffer_add_codepoints(
+                buffer, $0.baseAddress, Int32($0.count), UInt32(item.range.lowerBound), Int32(item.range.count))
+        }
+        hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        if item.script != HB_SCRIPT_COMMON.rawValue { hb_buffer_set_script(buffer, hb_script_t(item.script)) }
+        hb_buffer_guess_segment_properties(buffer)  // the language, and the script of an all-common item
+        hb_shape(font, buffer, features, UInt32(features.count))
     }
 }
 

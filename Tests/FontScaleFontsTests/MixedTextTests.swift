@@ -1,5 +1,6 @@
 import FontScaleFonts
 import FontScaleTestSupport
+import Foundation
 import Testing
 
 /// Real app text: a paragraph itemized into runs of one direction and one script before shaping
@@ -148,6 +149,24 @@ import Testing
         // measure wraps where the label breaks: after a slash.
         let lines = try measurer.measure(url, instance: instance, pointSize: 17, options: LayoutOptions(width: 150))
         #expect(lines.lines.dropLast().allSatisfy { $0.text.hasSuffix("/") }, "\(lines.lines.map(\.text))")
+    }
+
+    // The page embeds a subset only when it shapes like the whole font; the check shapes both the
+    // same way (itemized), so a sample mixing Arabic and English keeps its subset (before, the
+    // whole font was embedded: Amiri's page grew from 0.5 to 1.5 MB). hb-subset is the second path:
+    // its subset, shaped by hb-shape per run, is as wide as the whole font.
+    @Test func aMixedSampleKeepsItsSubset() throws {
+        let text = "Pay للدفع"
+        let face = try FontFace(path: TestFonts.almarai)
+        let subset = try #require(face.subset(keeping: text))
+        let whole = try Data(contentsOf: URL(fileURLWithPath: TestFonts.almarai))
+        #expect(subset.count < whole.count / 4)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-mixed-\(getpid()).ttf")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try subset.write(to: file)
+        let runs = [("Pay ", "ltr"), ("للدفع", "rtl")]
+        let subsetWidth = try hbWidth(runs, font: file.path, size: 20)
+        #expect(abs(subsetWidth - (try hbWidth(runs, font: TestFonts.almarai, size: 20))) < 1e-9)
     }
 
     // UAX #9's L2 on levels: the highest level's runs reversed first, then each lower one to 1.
