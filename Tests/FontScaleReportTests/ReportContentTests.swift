@@ -32,6 +32,45 @@ import Testing
         #expect(body.custom.file == "Merriweather[opsz,wdth,wght].ttf" && measured.file == "DejaVuSans.ttf")
     }
 
+    // The "ink" highlight against hb-shape's glyph extents: Be Vietnam Pro (1000 units, descender
+    // -265, fontTools) stacks marks on Ẩ, Ổ and Ấ up to 1168 units; "Dynamic Type" reaches 754 (its
+    // D, y and T). A cell's ink leaves UIKit's line box (L + descender above the baseline) by more
+    // than a @3x pixel exactly where the numbers say, at every style and category of the report.
+    @Test func inkOutsideTheLineBoxIsMarked() throws {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let font = try CustomFont(family: "Be Vietnam Pro", catalog: catalog)
+        let reference = try CustomFont(family: "DejaVu Sans", catalog: catalog)
+        var options = ReportOptions(date: "2026-11-28")
+        options.styles = SmallReport.styles
+        options.categories = SmallReport.categories
+        let texts = ["Ẩm thực Việt: Ổn định, Ấn tượng", "Dynamic Type"]
+        let report = try SmallReport.job(font: font, reference: reference, texts: texts, options: options).run()
+            .report
+        for (index, grid) in report.grids.enumerated() {
+            let top = try Self.inkTop(texts[index])
+            #expect(top == (index == 0 ? 1168 : 754))
+            for row in grid.styles {
+                for cell in row.cells {
+                    let size = cell.custom.pointSize, box = cell.custom.leading - 265 * size / 1000
+                    let clips = top * size / 1000 > box + 1.0 / 3
+                    #expect(
+                        cell.highlights.contains(.clipsInk) == clips, "\(row.style) \(cell.category) \(texts[index])")
+                }
+            }
+        }
+        #expect(report.grids[0].styles.allSatisfy { $0.cells.allSatisfy { $0.highlights.contains(.clipsInk) } })
+        #expect(report.grids[1].styles.allSatisfy { $0.cells.allSatisfy { !$0.highlights.contains(.clipsInk) } })
+    }
+
+    /// The highest ink of `text` in Be Vietnam Pro, in font units, from hb-shape's extents.
+    static func inkTop(_ text: String) throws -> Double {
+        let run = try Command.run(
+            "/usr/bin/hb-shape",
+            ["--show-extents", "--output-format=json", "--no-glyph-names", TestFonts.beVietnamPro, "--", text])
+        let glyphs = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [[String: Any]]
+        return Double(glyphs.map { ($0["dy"] as! Int) + ($0["yb"] as! Int) }.max()!)
+    }
+
     @Test func highlights() throws {
         // Caption 1 at xSmall: 12 x 0.8127 -> 10 pt, below iOS's 11 pt; the system font keeps 11.
         let caption = cell(.caption1, .xSmall)

@@ -148,6 +148,9 @@ public struct ReportBuilder {
                 if otherSize != scaled.pointSize { highlights.append(.modelsDisagree) }
                 if scaled.pointSize < scaler.platform.minimumLegibleSize { highlights.append(.belowMinimum) }
                 if scaled.isCapped { highlights.append(.capped) }
+                if Self.clipsInk(custom.size, lineHeight: scaled.leading, displayScale: scaler.displayScale) {
+                    highlights.append(.clipsInk)
+                }
                 for highlight in highlights { counts[highlight, default: 0] += 1 }
                 cells.append(
                     Cell(
@@ -168,6 +171,15 @@ public struct ReportBuilder {
             },
             styles: styleReports, highlightCounts: counts, noReference: sample.noReference)
         return MeasuredSample(sample: sample, grid: grid, files: files)
+    }
+
+    /// Whether `measured`'s ink leaves the line box `lineHeight` gives it by more than a pixel:
+    /// UIKit's box, the descender at its bottom (`fontscale check`'s text/clipped-ink).
+    static func clipsInk(_ measured: TextMeasurement, lineHeight: Double, displayScale: DisplayScale) -> Bool {
+        guard let ink = measured.ink else { return false }
+        let pixel = 1 / displayScale.pixelsPerPoint, descender = measured.metrics.descender
+        let lastBaseline = -Double(max(measured.lineCount - 1, 0)) * measured.lineHeight
+        return ink.yMax > lineHeight + descender + pixel || ink.yMin < lastBaseline + descender - pixel
     }
 
     private func cellFont(

@@ -15,6 +15,8 @@ public enum Highlight: String, CaseIterable, Codable, CodingKeyRepresentable, Se
     case belowMinimum = "below-minimum"
     /// A maximum stopped the style from growing.
     case capped
+    /// The custom font's ink leaves the line box the style's line height gives (text/clipped-ink).
+    case clipsInk = "clips-ink"
 
     /// What the highlight means, as the legends say it.
     public var meaning: String {
@@ -25,6 +27,7 @@ public enum Highlight: String, CaseIterable, Codable, CodingKeyRepresentable, Se
         case .modelsDisagree: "uiFontMetrics and proportional models disagree"
         case .belowMinimum: "below the platform's legible minimum"
         case .capped: "a maximum stops growth"
+        case .clipsInk: "ink outside the line box, which a label clips"
         }
     }
 
@@ -37,6 +40,7 @@ public enum Highlight: String, CaseIterable, Codable, CodingKeyRepresentable, Se
         case .modelsDisagree: "≠"
         case .belowMinimum: "<min"
         case .capped: "cap"
+        case .clipsInk: "ink"
         }
     }
 
@@ -49,6 +53,7 @@ public enum Highlight: String, CaseIterable, Codable, CodingKeyRepresentable, Se
         case .modelsDisagree: RGB(0.45, 0.3, 0.7)
         case .belowMinimum: RGB(0.8, 0.1, 0.35)
         case .capped: RGB(0.3, 0.45, 0.2)
+        case .clipsInk: RGB(0.55, 0.25, 0.05)
         }
     }
 
