@@ -134,7 +134,8 @@ public enum StarterConfig {
         return Written(
             text: YAMLEmitter.document(lines),
             styles: styles.count(where: { if case .mapping = $0 { true } else { false } }),
-            containers: 2, samples: samples.all.count, notes: notes, scripts: samples.groups.map(\.script.code),
+            containers: 2, samples: samples.all.count, notes: notes,
+            scripts: samples.groups.map(\.script.code).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             uncovered: samples.uncovered)
     }
 

@@ -6,8 +6,9 @@ extension StarterConfig {
     /// compound (Latin adds a number and a long word); only texts the font maps every character of,
     /// so the starter passes its own check. What it could not sample is said, one sentence each.
     struct Samples {
-        /// Per script, the samples written, in the order written.
-        var groups: [(script: WritingScript, samples: [String])]
+        /// Per script, and per language of Tables/languages.tsv after its script, the samples
+        /// written, in the order written, with the comment that heads them.
+        var groups: [(script: WritingScript, label: String, samples: [String])]
         /// What the starter could not sample, one sentence each: a sample the font lacks characters
         /// of, a script it maps letters of that the table has no sample for or whose probe it lacks.
         var uncovered: [String]
@@ -22,11 +23,12 @@ extension StarterConfig {
                 .comment(
                     "Samples in each script \(family) covers (its cmap maps Tables/scripts.tsv's probe), its own"),
                 .comment("first: a UI-like phrase, then a compound, a word no line may break inside (the text that"),
-                .comment("decides where a label wraps); Latin adds a number and a long word."),
+                .comment("decides where a label wraps); Latin adds a number and a long word. A language of"),
+                .comment("Tables/languages.tsv the font maps (Vietnamese's stacked marks) adds its phrase."),
                 .list(
                     ConfigKeys.Top.samples.name,
                     groups.flatMap { group in
-                        [.comment(group.script.name)] + group.samples.map { YAMLItem.scalar(.string($0)) }
+                        [.comment(group.label)] + group.samples.map { YAMLItem.scalar(.string($0)) }
                     }),
             ]
             guard !uncovered.isEmpty else { return lines }
@@ -49,7 +51,7 @@ extension StarterConfig {
     static func samples(for font: some StarterFont) throws -> Samples {
         let family = font.familyName
         let covered = try font.coveredScripts()
-        var groups: [(script: WritingScript, samples: [String])] = []
+        var groups: [(script: WritingScript, label: String, samples: [String])] = []
         var uncovered: [String] = []
         for script in covered {
             var kept: [String] = []
@@ -62,7 +64,15 @@ extension StarterConfig {
                         "\(script.name): \"\(text)\": \(family) lacks \(describe(missing))")
                 }
             }
-            if !kept.isEmpty { groups.append((script, kept)) }
+            if !kept.isEmpty { groups.append((script, script.name, kept)) }
+            // The languages of the script whose letters the font maps: their phrase, which stresses
+            // what the script's own samples do not (stacked marks, letters the script's probe lacks).
+            for language in WritingLanguage.writing(script.code)
+            where try language.probe.allSatisfy({ try font.hasGlyph($0, weight: 400) })
+                && font.unmapped(in: language.phrase, weight: 400).isEmpty
+            {
+                groups.append((script, "\(language.name) (\(language.stresses))", [language.phrase]))
+            }
         }
         for mapped in try font.unsampledScripts(covered: covered) {
             if let row = WritingScript.named(mapped.code) {
@@ -79,7 +89,7 @@ extension StarterConfig {
         if groups.isEmpty, let latin = WritingScript.named("Latn") {
             uncovered.insert(
                 "\(family) covers none of Tables/scripts.tsv's scripts: the Latin samples are written anyway", at: 0)
-            groups.append((latin, candidates(latin)))
+            groups.append((latin, latin.name, candidates(latin)))
         }
         return Samples(groups: groups, uncovered: uncovered)
     }

@@ -72,6 +72,17 @@ struct AndroidRow: Sendable {
 }
 
 /// One row of the writing-script table.
+struct LanguageRow: Sendable {
+    let code: String
+    let name: String
+    let script: String
+    let probe: String
+    let sample: String
+    let phrase: String
+    let stresses: String
+    let source: String
+}
+
 struct ScriptRow: Sendable {
     let code: String
     let name: String

@@ -44,3 +44,40 @@ public struct WritingScript: Hashable, Sendable {
     /// Whether the script is Latin, Cyrillic or Greek (the scripts most Latin fonts also cover).
     public var isEuropean: Bool { ["Latn", "Cyrl", "Grek"].contains(code) }
 }
+
+/// A language that writes a script of the table with letters or marks the script's own sample does
+/// not show (Vietnamese's stacked marks in Latin, Persian's and Urdu's letters in Arabic), from
+/// Tables/languages.tsv.
+public struct WritingLanguage: Hashable, Sendable {
+    /// The BCP 47 code ("vi", "fa").
+    public let code: String
+    /// The English name ("Vietnamese").
+    public let name: String
+    /// The ISO 15924 code of the script it writes ("Latn").
+    public let script: String
+    /// Characters a font for the language must map; a font covers it when it maps them all.
+    public let probe: [Unicode.Scalar]
+    /// A sample in the language (the UDHR's first article).
+    public let sample: String
+    /// A short UI-like text in the language (`fontscale init` writes it as a sample).
+    public let phrase: String
+    /// What the language asks of a font that its script's sample does not.
+    public let stresses: String
+    /// Where the sample and the phrase come from.
+    public let source: String
+
+    /// Every language in the table, in its order.
+    public static let all: [WritingLanguage] = GeneratedTables.languages.map { row in
+        WritingLanguage(
+            code: row.code, name: row.name, script: row.script, probe: Array(row.probe.unicodeScalars),
+            sample: row.sample, phrase: row.phrase, stresses: row.stresses, source: row.source)
+    }
+
+    /// The language with BCP 47 code `code` (any case), nil when the table has none.
+    public static func named(_ code: String) -> WritingLanguage? {
+        all.first { $0.code.lowercased() == code.lowercased() }
+    }
+
+    /// The languages of the table that write `script` (ISO 15924), in the table's order.
+    public static func writing(_ script: String) -> [WritingLanguage] { all.filter { $0.script == script } }
+}

@@ -47,6 +47,7 @@ public struct TableGenerator: Sendable {
             try trackingTable(),
             try androidTable(),
             try scriptTable(),
+            try languageTable(),
         ].sorted { $0.name < $1.name }
     }
 
@@ -194,6 +195,32 @@ public struct TableGenerator: Sendable {
                 ])
         }
         return makeFile(table, name: "scripts.tsv", declaration: "static let scripts: [ScriptRow] = [", lines: lines)
+    }
+
+    private func languageTable() throws -> GeneratedFile {
+        let table = try TSV(url: tablesDirectory.appendingPathComponent("languages.tsv"))
+        let scripts = try TSV(url: tablesDirectory.appendingPathComponent("scripts.tsv"))
+        let known = Set(scripts.rows.map { scripts.optional($0, "script") })
+        let lines = try table.rows.map { row in
+            let script = table.optional(row, "script")
+            guard known.contains(script) else {
+                throw table.error(row, "script: expected a script of scripts.tsv such as Latn, instead saw '\(script)'")
+            }
+            return rowLiteral(
+                "LanguageRow",
+                [
+                    "code: \(swiftString(table.optional(row, "language")))",
+                    "name: \(swiftString(table.optional(row, "name")))",
+                    "script: \(swiftString(script))",
+                    "probe: \(swiftString(table.optional(row, "probe")))",
+                    "sample: \(swiftString(table.optional(row, "sample")))",
+                    "phrase: \(swiftString(table.optional(row, "phrase")))",
+                    "stresses: \(swiftString(table.optional(row, "stresses")))",
+                    "source: \(swiftString(table.optional(row, "source")))",
+                ])
+        }
+        return makeFile(
+            table, name: "languages.tsv", declaration: "static let languages: [LanguageRow] = [", lines: lines)
     }
 
     // MARK: - Output

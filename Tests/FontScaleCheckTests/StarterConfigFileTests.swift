@@ -39,11 +39,18 @@ import Testing
             up.text.contains(
                 "  directories: [\"../\(fonts.lastPathComponent)\", \"$FONTSCALE_FONT_PATH\"]  # relative to this file; $NAME: the folders in that environment variable\n"
             ))
-        // What init reports is what it wrote: 11 text styles and Price, 2 containers, 6 samples:
-        // Merriweather covers Latin (4 samples) and Cyrillic (a phrase and a compound).
-        #expect(up.styles == 12 && up.containers == 2 && up.samples == 6 && up.notes.isEmpty)
+        // What init reports is what it wrote: 11 text styles and Price, 2 containers, 7 samples:
+        // Merriweather covers Latin (4 samples), Vietnamese (its phrase: its cmap maps the probe of
+        // Tables/languages.tsv, read by the tests' own reader) and Cyrillic (a phrase and a compound).
+        let languages = try LanguageTable.covered(by: TestFonts.merriweather, scripts: ["Latn", "Cyrl"])
+        #expect(languages.map(\.code) == ["vi"])
+        #expect(up.styles == 12 && up.containers == 2 && up.samples == 7)
         #expect(up.scripts == ["Latn", "Cyrl"] && up.uncovered.isEmpty)
-        #expect(up.text.components(separatedBy: "\n  - \"").count - 1 == 6)
+        #expect(up.text.components(separatedBy: "\n  - \"").count - 1 == 7)
+        #expect(
+            up.text.contains("  # Vietnamese (stacked marks") && up.text.contains("  - \"\(languages[0].phrase)\"\n"))
+        // The stacked marks need taller line boxes than Apple's: every note says so.
+        #expect(!up.notes.isEmpty && up.notes.allSatisfy { $0.hasSuffix("(text/clipped-ink)") })
         #expect(up.text.components(separatedBy: "\n  - name: ").count - 1 == 12 + 2)
         #expect(up.text.components(separatedBy: "\n    textStyle: ").count - 1 == 12)
     }

@@ -29,7 +29,8 @@ import Testing
     static let devanagari: ClosedRange<UInt32> = 0x900...0x97F
 
     /// Sarabun (Thai), Mukta and Hind (Devanagari) map the Latin probe too (their cmaps say so), so
-    /// each gets its own script's phrase and compound first, then the four Latin samples.
+    /// each gets its own script's phrase and compound first, then the four Latin samples, then the
+    /// phrase of each language of Tables/languages.tsv its cmap covers (Sarabun: Vietnamese).
     @Test(arguments: [
         ("Sarabun", "Sarabun-Regular.ttf", thai, "Thai"), ("Mukta", "Mukta-Regular.ttf", devanagari, "Deva"),
         ("Hind", "Hind-Regular.ttf", devanagari, "Deva"),
@@ -37,12 +38,14 @@ import Testing
     func ownScriptFirstThenLatin(family: String, file: String, block: ClosedRange<UInt32>, code: String) throws {
         let written = try StarterConfig.make(font: try Self.font(family), directories: [])
         let samples = Self.samples(written.text)
+        let languages = try LanguageTable.covered(by: TestFonts.directory + "/" + file, scripts: [code, "Latn"])
         #expect(written.scripts == [code, "Latn"] && written.uncovered.isEmpty, "\(written.uncovered)")
-        #expect(samples.count == 6 && written.samples == 6)
+        #expect(samples.count == 6 + languages.count && written.samples == 6 + languages.count)
         #expect(samples.prefix(2).allSatisfy { Self.has($0, block) }, "\(samples)")
         #expect(
-            Array(samples.suffix(4))
+            Array(samples.dropFirst(2).prefix(4))
                 == ["Dynamic Type", "Order total: 1,234.50", "Notifications", "Kontoeinstellungen überprüfen"])
+        #expect(Array(samples.dropFirst(6)) == languages.map(\.phrase))
         // A second path: the font's cmap, read by the tests' own reader, maps every sample character.
         let cmap = try HmtxReader(path: TestFonts.directory + "/" + file)
         for sample in samples {

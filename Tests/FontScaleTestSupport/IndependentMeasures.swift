@@ -180,3 +180,38 @@ public struct HmtxReader {
         UInt32(u16(data, offset)) << 16 | UInt32(u16(data, offset + 2))
     }
 }
+
+/// Tables/languages.tsv read by the tests themselves, and a font's coverage of each language by
+/// its cmap (`HmtxReader`): the second path for which languages a starter config samples.
+public enum LanguageTable {
+    /// One row: the language's code, name, script (ISO 15924), probe, sample and phrase.
+    public struct Row: Sendable {
+        public let code: String, name: String, script: String, probe: String, sample: String, phrase: String
+    }
+
+    /// Every row of the table, in its order.
+    public static func rows() throws -> [Row] {
+        let text = try String(contentsOf: Fixture.root.appendingPathComponent("Tables/languages.tsv"), encoding: .utf8)
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let columns = lines[0].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        return lines.dropFirst().map { line in
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            func cell(_ name: String) -> String { cells[columns.firstIndex(of: name)!] }
+            return Row(
+                code: cell("language"), name: cell("name"), script: cell("script"), probe: cell("probe"),
+                sample: cell("sample"), phrase: cell("phrase"))
+        }
+    }
+
+    /// The rows writing one of `scripts` (ISO 15924) whose probe and phrase the font at `path` maps
+    /// (spaces and the zero-width non-joiner aside).
+    public static func covered(by path: String, scripts: Set<String>) throws -> [Row] {
+        let cmap = try HmtxReader(path: path)
+        return try rows().filter { row in
+            scripts.contains(row.script)
+                && (row.probe + row.phrase).unicodeScalars.allSatisfy {
+                    $0 == " " || $0 == "\u{200C}" || cmap.glyph($0) != 0
+                }
+        }
+    }
+}

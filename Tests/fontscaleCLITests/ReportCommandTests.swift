@@ -47,6 +47,27 @@ import Testing
         #expect(extras.isEmpty || line.hasSuffix(" over \(extras.count + 1) samples"), "\(line)")
     }
 
+    /// `--lang vi` sets the Vietnamese sample of Tables/languages.tsv (read by the tests' own
+    /// reader) against the Latin reference; an unknown code is refused before anything is written.
+    @Test func languageSamples() throws {
+        let folder = Self.out.appendingPathComponent("lang")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Run(
+            ["report", "Be Vietnam Pro", "--lang", "vi", "--formats", "json", "--out", folder.path] + dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let vietnamese = try #require(try LanguageTable.rows().first { $0.code == "vi" })
+        let report =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("be-vietnam-pro/report.json"))) as! [String: Any]
+        let sample = try #require(report["sampleText"] as? String)
+        #expect(sample == vietnamese.sample && report["sampleScript"] as? String == "Latn")
+        let refused = try Run(["report", "Be Vietnam Pro", "--lang", "xx", "--out", folder.path] + dir)
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr.contains(
+                "--lang: expected a language of Tables/languages.tsv (vi, fa, ur), instead saw 'xx'"))
+    }
+
     /// The page's own measurement of every sample (Chromium's layout) against fontscale's widths.
     @Test func htmlWidthsAgreeInHeadlessChromium() throws {
         let chromium = "/usr/bin/chromium"

@@ -68,6 +68,13 @@ extension FontScaleCommand {
         var text: [String] = []
 
         @Option(
+            name: .customLong("lang"),
+            help: ArgumentHelp(
+                "A language whose sample to set, after any --text (repeatable): \(WritingLanguage.all.map(\.code).joined(separator: ", ")), from Tables/languages.tsv (Vietnamese's stacked marks, Persian's and Urdu's letters).",
+                valueName: "code"))
+        var languages: [String] = []
+
+        @Option(
             name: .customLong("width"),
             help: ArgumentHelp("Container widths in points, comma-separated.", valueName: "list"))
         var widths = Checked<ContainerWidths>(argument: "320,375,430")
@@ -131,6 +138,11 @@ extension FontScaleCommand {
             guard !text.contains(where: \.isEmpty) else {
                 throw ValidationError("--text: expected at least one character, instead saw an empty string")
             }
+            for code in languages where WritingLanguage.named(code) == nil {
+                throw ValidationError(
+                    "--lang: expected a language of Tables/languages.tsv (\(WritingLanguage.all.map(\.code).joined(separator: ", "))), instead saw '\(code)'"
+                )
+            }
             try match.validate()
             guard model != .android else {
                 throw ValidationError(
@@ -162,7 +174,8 @@ extension FontScaleCommand {
             var request = ReportRequest(
                 families: families, files: files.map { .init(argument: $0, index: index) }, options: options,
                 out: URL(fileURLWithPath: out))
-            (request.reference, request.words, request.texts) = (reference, Self.words, text)
+            let languageSamples = languages.compactMap { WritingLanguage.named($0)?.sample }
+            (request.reference, request.words, request.texts) = (reference, Self.words, text + languageSamples)
             request.scaler = Scaler(model: model, platform: platform)
             (request.formats, request.fontEmbedding, request.force) = (formats.value.formats, embedFonts, force)
             request.paper = paper?.value ?? PaperSize.preferred(environment: ProcessInfo.processInfo.environment)
