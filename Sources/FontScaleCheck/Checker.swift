@@ -95,6 +95,7 @@ public final class Checker {
         let context = CheckContext(config: config)
         let rules = RuleCatalog.registry.filter { context.isEnabled(type(of: $0).rule) }
         let catalog = try config.fontCatalog(extraDirectories: extraDirectories, defaultDirectories: defaultDirectories)
+        context.catalog = catalog
         // Resolve each distinct font once; a failure is one finding per cause (below).
         var fonts: [FontReference: CustomFont] = [:]
         var failed: [FontReference: FontError] = [:]

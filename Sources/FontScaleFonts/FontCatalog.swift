@@ -262,6 +262,29 @@ public final class FontCatalog {
         return Self.string(match, FC_FAMILY)
     }
 
+    /// The face fontconfig picks to draw `scalar` in a sans-serif text, the stand-in on this
+    /// machine for the font a device's cascade list would use; nil when no installed face maps it.
+    public func standIn(for scalar: Unicode.Scalar) -> CatalogFace? {
+        let pattern = FcPatternCreate()!
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_FAMILY, "sans-serif")
+        let charset = FcCharSetCreate()!
+        defer { FcCharSetDestroy(charset) }
+        FcCharSetAddChar(charset, scalar.value)
+        FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        // fontconfig returns its best match even when no face has the character: check it does.
+        var covered: OpaquePointer?
+        guard FcPatternGetCharSet(match, FC_CHARSET, 0, &covered) == FcResultMatch, let covered,
+            FcCharSetHasChar(covered, scalar.value) != 0
+        else { return nil }
+        return Self.face(match)
+    }
+
     /// The faces of `family`, or `FontError.familyNotFound` naming fontconfig's fallback and
     /// the nearest installed families.
     public func requireFamily(_ family: String) throws(FontError) -> [CatalogFace] {

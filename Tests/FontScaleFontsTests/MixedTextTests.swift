@@ -169,6 +169,31 @@ import Testing
         #expect(abs(subsetWidth - (try hbWidth(runs, font: TestFonts.almarai, size: 20))) < 1e-9)
     }
 
+    // A character the custom font lacks is drawn on a device by a fallback font: here fontconfig's
+    // stand-in, which must map it (the tests' own cmap reader), replaces the .notdef box's advance
+    // with its own (hb-shape on each file: the text in Heebo, the box, the stand-in's glyph).
+    @Test func aMissingCharacterIsMeasuredInItsStandIn() throws {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let instance = FontInstance(face: try FontFace(path: TestFonts.heebo), variations: ["wght": 400])
+        let text = "Total Ж 5"
+        let fallback = try #require(
+            measurer.fallbackWidth(of: text, instance: instance, pointSize: 20, catalog: catalog))
+        let standIn = try #require(fallback.characters.first)
+        #expect(fallback.characters.count == 1 && standIn.character == "Ж")
+        let file = try #require(standIn.file)
+        #expect(try HmtxReader(path: file).glyph("Ж") != 0)
+        #expect(try HmtxReader(path: TestFonts.heebo).glyph("Ж") == 0)
+        let heebo = 2048.0, standInUPEM = Double(FontInstance(face: try FontFace(path: file)).unitsPerEm)
+        func hb(_ text: String, _ font: String, _ upem: Double, variations: [String: Double] = [:]) throws -> Double {
+            try HBShape.advance(font: font, unitsPerEm: Int(upem), text: text, variations: variations) * 20 / upem
+        }
+        let expected =
+            try hb(text, TestFonts.heebo, heebo, variations: ["wght": 400])
+            - hb("Ж", TestFonts.heebo, heebo, variations: ["wght": 400]) + hb("Ж", file, standInUPEM)
+        #expect(abs(fallback.width - expected) < 0.005, "\(fallback.width) against \(expected)")
+        #expect(measurer.fallbackWidth(of: "Total 5", instance: instance, pointSize: 20, catalog: catalog) == nil)
+    }
+
     // UAX #9's L2 on levels: the highest level's runs reversed first, then each lower one to 1.
     @Test func runsAreReorderedByRuleL2() throws {
         let instance = FontInstance(face: try FontFace(path: TestFonts.heebo))

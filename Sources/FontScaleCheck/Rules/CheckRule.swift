@@ -100,6 +100,8 @@ final class CheckContext {
     var measurements = 0
     /// What a rule has said once for the whole check (a font's own fault, whichever style shows it).
     var saidOnce: Set<String> = []
+    /// The catalog the config's fonts were found in, where a missing character's stand-in is looked up.
+    var catalog: FontCatalog?
     /// Findings so far, in the order they were found.
     var findings: [Finding] = []
     /// The enabled rules, in registry order.

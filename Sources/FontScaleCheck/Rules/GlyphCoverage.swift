@@ -25,10 +25,32 @@ struct GlyphCoverage: CheckRule {
                 separator: ", ")
             report(
                 .missingGlyphs,
-                "\(subject.config.name): \(instance.face.info.family) has no glyph for \(list) in \"\(TerminalText.visible(sample.text))\"",
+                "\(subject.config.name): \(instance.face.info.family) has no glyph for \(list) in \"\(TerminalText.visible(sample.text))\"\(standIns(missing, in: context))",
                 at: sample.location, style: subject.config, sample: sample.text, actual: "\(missing.count) missing",
                 expected: "every character",
                 hint: "use a font that covers these characters, or add a fallback font for them", in: context)
         }
+    }
+
+    /// Which installed face draws the missing characters here, standing in for the device's
+    /// fallback font (fontconfig's choice in a sans-serif text): " (Noto Sans CJK JP stands in for
+    /// them here)", one family per group of characters; "" when none is installed.
+    func standIns(_ missing: [Unicode.Scalar], in context: CheckContext) -> String {
+        var groups: [(family: String, characters: [Unicode.Scalar])] = []
+        for scalar in missing {
+            guard let family = context.catalog?.standIn(for: scalar)?.family else { continue }
+            if let at = groups.firstIndex(where: { $0.family == family }) {
+                groups[at].characters.append(scalar)
+            } else {
+                groups.append((family, [scalar]))
+            }
+        }
+        guard !groups.isEmpty else { return "" }
+        if groups.count == 1, groups[0].characters.count == missing.count {
+            return " (\(groups[0].family) stands in for \(missing.count == 1 ? "it" : "them") here)"
+        }
+        return " ("
+            + groups.map { "\($0.family) stands in for \($0.characters.map { String($0) }.joined(separator: " "))" }
+            .joined(separator: "; ") + " here)"
     }
 }

@@ -114,13 +114,17 @@ extension FontScaleCommand {
             let style = style ?? .body
             let sizer = IntrinsicSizer(font: font, scaler: scaler, style: style, basePointSize: base?.value.points)
             let results = try sizer.measurements(text, style: style, at: target, options: measureOptions)
+            let catalog = try self.font.folders.catalog(), measurer = TextMeasurer()
+            let fallbacks = results.map { Self.fallback($0, text: text, catalog: catalog, measurer: measurer) }
             switch output.format {
             case .json:
                 writeOut(
                     all
-                        ? try jsonString(results.map(MeasureResult.init))
-                        : try jsonString(MeasureResult(results[0])))
-            case .text: writeOut(all ? grid(results).text() + notes(results) : describe(results[0]))
+                        ? try jsonString(zip(results, fallbacks).map(MeasureResult.init))
+                        : try jsonString(MeasureResult(results[0], fallback: fallbacks[0])))
+            case .text:
+                writeOut(
+                    all ? grid(results).text() + notes(results, fallbacks[0]) : describe(results[0], fallbacks[0]))
             }
         }
 
@@ -138,8 +142,37 @@ extension FontScaleCommand {
                 axes: axes?.value.axes ?? [:])
         }
 
+        /// The text on one line with the characters the font lacks in their stand-ins (`FallbackWidth`),
+        /// at the measurement's own instance; nil when the font lacks none.
+        static func fallback(
+            _ result: StyledMeasurement, text: String, catalog: FontCatalog, measurer: TextMeasurer
+        ) -> FallbackWidth? {
+            guard !result.size.missingCharacters.isEmpty,
+                let face = try? FontFace(path: result.file, index: result.faceIndex)
+            else { return nil }
+            let instance = FontInstance(
+                face: face, variations: Dictionary(uniqueKeysWithValues: result.axes.map { ($0.tag, $0.value) }))
+            return measurer.fallbackWidth(
+                of: text, instance: instance, pointSize: result.size.pointSize, catalog: catalog)
+        }
+
+        /// The missing characters in words, each with its stand-in, and the one-line width with them.
+        static func describeFallback(_ missing: [String], _ fallback: FallbackWidth?, width: Bool = true) -> String {
+            let named = missing.map { character in
+                let standIn = fallback?.characters.first { $0.character == character }
+                return MeasureResult.describeCharacter(character)
+                    + (standIn.map {
+                        " (\($0.family.map { "\($0) stands in" } ?? "no installed font has it: .notdef"))"
+                    } ?? "")
+            }
+            return "missing glyphs: " + named.joined(separator: ", ")
+                + ((width ? fallback : nil).map {
+                    "; one line with the stand-ins \(formatNumber($0.width, decimals: 3)) pt (a device draws them from its own fallback fonts)"
+                } ?? "")
+        }
+
         /// One measurement in words: the face, width, height, metrics, ink and lines.
-        private func describe(_ result: StyledMeasurement) -> String {
+        private func describe(_ result: StyledMeasurement, _ fallback: FallbackWidth?) -> String {
             let size = result.size, metrics = size.metrics, grid = "@\(size.displayScale)x"
             let axes =
                 result.axes.isEmpty
@@ -184,9 +217,7 @@ extension FontScaleCommand {
                 for line in size.lines { text += "\n  | \(line.text)  [\(formatNumber(line.width, decimals: 3))]" }
             }
             if !size.missingCharacters.isEmpty {
-                text +=
-                    "\n  missing glyphs: "
-                    + size.missingCharacters.map(MeasureResult.describeCharacter).joined(separator: ", ")
+                text += "\n  " + Self.describeFallback(size.missingCharacters, fallback)
             }
             for note in result.notes { text += "\n  note: \(note)" }
             text += "\n  face: \(result.file)\(result.faceIndex > 0 ? "#\(result.faceIndex)" : "")\n"
@@ -214,11 +245,12 @@ extension FontScaleCommand {
         }
 
         /// The notes and the face under the `--all` table.
-        private func notes(_ results: [StyledMeasurement]) -> String {
+        private func notes(_ results: [StyledMeasurement], _ fallback: FallbackWidth?) -> String {
             var seen: [String] = []
             for note in results.flatMap(\.notes) where !seen.contains(note) { seen.append(note) }
             if let missing = results.first?.size.missingCharacters, !missing.isEmpty {
-                seen.append("missing glyphs: " + missing.map(MeasureResult.describeCharacter).joined(separator: ", "))
+                // A width per category is in each category's JSON: here only the stand-ins.
+                seen.append(Self.describeFallback(missing, fallback, width: false))
             }
             return seen.map { "note: \($0)\n" }.joined() + "face: \(results.first?.file ?? "")\n"
         }
@@ -252,11 +284,14 @@ struct MeasureResult: Encodable {
     let direction: String
     let script: String
     let missingCharacters: [String]
+    /// The characters the font lacks with their stand-ins, and the one-line width with them.
+    let fallback: FallbackWidth?
     let ink: InkBox?
     let displayScale: DisplayScale
     let notes: [String]
 
-    init(_ result: StyledMeasurement) {
+    init(_ result: StyledMeasurement, fallback: FallbackWidth? = nil) {
+        self.fallback = fallback
         let size = result.size
         text = size.lines.map(\.text)
         style = result.scaled?.style.displayName
