@@ -181,6 +181,7 @@ struct BrowserLineBreakTests {
     @Test func lineCountsAgreeWithChromium() throws {
         let start = Date()
         var layouts: [Layout] = [], blocks: [BrowserLines.Block] = [], faces: [BrowserLines.Face] = []
+        var widthChecks: [(script: String, label: String, width: Double)] = [], widthBlocks: [BrowserLines.Block] = []
         var uncovered: [String] = []
         let measurer = TextMeasurer()
         for script in Self.scripts {
@@ -199,6 +200,16 @@ struct BrowserLineBreakTests {
                         let fontCSS =
                             "font-family: \"FS \(font.name)\"; font-size: \(size)px; "
                             + (axes.isEmpty ? "" : "font-variation-settings: \(axes.joined(separator: ", ")); ")
+                        // The one-line width: Chromium's max-content width of the text on one line.
+                        if !text.contains("\n") {
+                            widthChecks.append(
+                                (script.name, "\(font.name) \(Int(size)) px \(Self.quoted(text))", alone.width))
+                            widthBlocks.append(
+                                BrowserLines.Block(
+                                    lang: script.lang, rightToLeft: script.rightToLeft,
+                                    style: fontCSS + "width: max-content; white-space: nowrap; line-height: 2;",
+                                    paragraphs: [text]))
+                        }
                         for width in Self.widths {
                             for mode in Mode.allCases {
                                 let (count, lines, block) = try Self.layOut(
@@ -219,7 +230,7 @@ struct BrowserLineBreakTests {
             }
         }
         let measured = Date()
-        let result = try BrowserLines.layOut(faces: faces, blocks: blocks, css: Self.css)
+        let result = try BrowserLines.layOut(faces: faces, blocks: blocks + widthBlocks, css: Self.css)
         // A face that did not load would be replaced by a fallback font: nothing to compare.
         try #require(result.unloaded.isEmpty, "fonts Chromium did not load: \(result.unloaded)")
         try #require(result.faces.count == faces.count, "Chromium lists \(result.faces.count) faces")
@@ -227,6 +238,31 @@ struct BrowserLineBreakTests {
             Issue.record("\(missing): Chromium would draw them in a fallback font")
         }
         let report = Self.compare(layouts, result.blocks, browser: BrowserLines.version())
+        // Widths: every one-line width within 0.08 px of fontscale's. Chromium rounds each shaped
+        // run to its 1/64 px layout unit, so a line of several bidi runs (an Arabic sentence with a
+        // number and an English word: 5) gathers up to 5/128 px beyond a one-run line's 0.05.
+        var widthLines = ["One-line widths against Chromium's max-content width (within 0.08 px):"]
+        var widthsAgreed: [String: (Int, Int)] = [:], widthsDiffering: [String] = []
+        for (index, check) in widthChecks.enumerated() {
+            let chromium = result.blocks[layouts.count + index].width
+            let agrees = abs(chromium - check.width) <= 0.08
+            for key in [check.script, "all"] {
+                widthsAgreed[key, default: (0, 0)].0 += agrees ? 1 : 0
+                widthsAgreed[key, default: (0, 0)].1 += 1
+            }
+            if !agrees {
+                widthsDiffering.append(
+                    "\(check.label): fontscale \(String(format: "%.3f", check.width)) px, Chromium \(chromium) px")
+            }
+        }
+        for name in Self.scripts.map(\.name) + ["all"] {
+            let (yes, all) = widthsAgreed[name] ?? (0, 0)
+            widthLines.append(
+                name.padding(toLength: 13, withPad: " ", startingAt: 0)
+                    + String(format: "%5d of %5d  %7.2f%%", yes, all, 100 * Double(yes) / Double(max(all, 1))))
+        }
+        TestOutput.write(lines: widthLines + widthsDiffering)
+        #expect(widthsDiffering.isEmpty, "\(widthsDiffering.count) one-line widths differ from Chromium's")
         // Also to a file, for reading at leisure.
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fontscale-browser-line-breaks-\(getpid()).txt")
