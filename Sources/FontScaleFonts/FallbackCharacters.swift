@@ -32,12 +32,17 @@ extension TextMeasurer {
         guard !missing.isEmpty else { return nil }
         var width = self.width(of: text, instance: instance, pointSize: pointSize, features: features)
         var characters: [FallbackCharacter] = [], standIns: [Unicode.Scalar: FontInstance?] = [:]
+        var opened: [String: FontInstance?] = [:]  // one instance per stand-in file, whichever characters it draws
         for scalar in missing {
             let notdef = self.width(of: String(scalar), instance: instance, pointSize: pointSize)
             if standIns[scalar] == nil {
                 let face = catalog.standIn(for: scalar)
-                let standIn = face.flatMap { try? FontFace(path: $0.file, index: $0.index) }.map {
-                    FontInstance(face: $0)
+                let standIn = face.flatMap { face in
+                    let key = "\(face.file)#\(face.index)"
+                    if let known = opened[key] { return known }
+                    let made = (try? FontFace(path: face.file, index: face.index)).map { FontInstance(face: $0) }
+                    opened[key] = .some(made)
+                    return made
                 }
                 standIns[scalar] = .some(standIn)
                 characters.append(FallbackCharacter(character: String(scalar), family: face?.family, file: face?.file))
@@ -46,5 +51,19 @@ extension TextMeasurer {
             width += self.width(of: String(scalar), instance: standIn, pointSize: pointSize) - notdef
         }
         return FallbackWidth(width: max(0, width), characters: characters)
+    }
+}
+
+extension StyledMeasurement {
+    /// The one-line width of `text` as measured here, with the characters the font lacks in their
+    /// stand-ins from `catalog` (`TextMeasurer.fallbackWidth`), at this measurement's own face,
+    /// axis values and size; nil when the font lacks none.
+    public func fallbackWidth(of text: String, catalog: FontCatalog, measurer: TextMeasurer) -> FallbackWidth? {
+        guard !size.missingCharacters.isEmpty, let face = try? FontFace(path: file, index: faceIndex) else {
+            return nil
+        }
+        let instance = FontInstance(
+            face: face, variations: Dictionary(uniqueKeysWithValues: axes.map { ($0.tag, $0.value) }))
+        return measurer.fallbackWidth(of: text, instance: instance, pointSize: size.pointSize, catalog: catalog)
     }
 }

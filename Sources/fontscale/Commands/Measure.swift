@@ -115,7 +115,7 @@ extension FontScaleCommand {
             let sizer = IntrinsicSizer(font: font, scaler: scaler, style: style, basePointSize: base?.value.points)
             let results = try sizer.measurements(text, style: style, at: target, options: measureOptions)
             let catalog = try self.font.folders.catalog(), measurer = TextMeasurer()
-            let fallbacks = results.map { Self.fallback($0, text: text, catalog: catalog, measurer: measurer) }
+            let fallbacks = results.map { $0.fallbackWidth(of: text, catalog: catalog, measurer: measurer) }
             switch output.format {
             case .json:
                 writeOut(
@@ -140,20 +140,6 @@ extension FontScaleCommand {
                 features: features?.value.features ?? [], width: width?.value.points, maxLines: lines,
                 opticalSizing: !noOpticalSize, weight: weight, emphasized: emphasized, italic: italic,
                 axes: axes?.value.axes ?? [:])
-        }
-
-        /// The text on one line with the characters the font lacks in their stand-ins (`FallbackWidth`),
-        /// at the measurement's own instance; nil when the font lacks none.
-        static func fallback(
-            _ result: StyledMeasurement, text: String, catalog: FontCatalog, measurer: TextMeasurer
-        ) -> FallbackWidth? {
-            guard !result.size.missingCharacters.isEmpty,
-                let face = try? FontFace(path: result.file, index: result.faceIndex)
-            else { return nil }
-            let instance = FontInstance(
-                face: face, variations: Dictionary(uniqueKeysWithValues: result.axes.map { ($0.tag, $0.value) }))
-            return measurer.fallbackWidth(
-                of: text, instance: instance, pointSize: result.size.pointSize, catalog: catalog)
         }
 
         /// The missing characters in words, each with its stand-in, and the one-line width with them.
