@@ -170,6 +170,14 @@ public struct ShapedRun: Sendable {
 
     /// The run's width in design units with `tracking` (design units) added after each cluster.
     public func width(tracking: Double) -> Double { advance + tracking * Double(clusters.count) }
+
+    /// The width of the clusters that start before scalar `end` (a line without the spaces that
+    /// hang at its end, shaped with them: a comma keeps its kerning against the space after it).
+    func width(tracking: Double, before end: Int) -> Double {
+        var width = 0.0
+        for cluster in clusters where cluster.scalarStart < end { width += cluster.advance + tracking }
+        return width
+    }
 }
 
 /// A font face set to explicit coordinates on every axis, ready to measure and shape.

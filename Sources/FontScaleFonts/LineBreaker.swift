@@ -27,17 +27,34 @@ enum LineBreaker {
         return line
     }
 
+    /// The scalars of the line `range` as it is shaped to measure it, with the spaces that hang at
+    /// its end (as Core Text and browsers shape a line: inside the paragraph), and how many come
+    /// before them. A final soft hyphen is drawn as `hyphen`.
+    static func measured(
+        _ scalars: [Unicode.Scalar], _ range: Range<Int>, hyphen: Unicode.Scalar
+    ) -> (line: [Unicode.Scalar], visible: Int) {
+        var visible = range.upperBound
+        while visible > range.lowerBound, isSpace(scalars[visible - 1]) { visible -= 1 }
+        guard visible > range.lowerBound else { return ([], 0) }
+        var line = Array(scalars[range])
+        if scalars[visible - 1] == softHyphen, range.upperBound < scalars.count {
+            line[visible - 1 - range.lowerBound] = hyphen
+        }
+        return (line, visible - range.lowerBound)
+    }
+
     /// Scalar ranges of the lines of one paragraph at `maxWidth` design units.
     ///
     /// `run` (the paragraph shaped whole, with `tracking` after each cluster) estimates where a line
-    /// ends; `width` gives the exact width of a line's drawn scalars (shaped alone, as the line is
-    /// drawn; with the offset of its first scalar in the paragraph), which decides. A line that fits by estimate but not exactly ends one opportunity
+    /// ends; `width` gives the exact width of a line (its scalars with the spaces that hang at its
+    /// end, shaped alone; how many come before those spaces; the offset of its first scalar in the
+    /// paragraph), which decides. A line that fits by estimate but not exactly ends one opportunity
     /// earlier, and the other way round. After `limit` lines the rest is one more range, unbroken
     /// (a label that shows `limit` lines truncates there).
     static func lines(
         _ scalars: [Unicode.Scalar], run: ShapedRun, maxWidth: Double, tracking: Double,
         breaks: BreakOpportunities, hyphen: Unicode.Scalar, limit: Int = .max,
-        width: (_ line: [Unicode.Scalar], _ start: Int) -> Double
+        width: (_ line: [Unicode.Scalar], _ visible: Int, _ start: Int) -> Double
     ) -> [Range<Int>] {
         guard !scalars.isEmpty else { return [0..<0] }
         // All of it fits (spaces included, so the visible width does too) and nothing forces a break.
@@ -67,8 +84,8 @@ enum LineBreaker {
         }
         func estimate(_ start: Int, _ end: Int) -> Double { prefix[visibleEnd(start, end)] - prefix[start] }
         func fits(_ start: Int, _ end: Int) -> Bool {
-            visibleEnd(start, end) == start
-                || width(drawn(scalars, start..<end, hyphen: hyphen), start) <= maxWidth + 1e-6
+            let (line, visible) = measured(scalars, start..<end, hyphen: hyphen)
+            return visible == 0 || width(line, visible, start) <= maxWidth + 1e-6
         }
         let slack = 0.05 * maxWidth  // how far an estimate may be off and the line still fit
         let ends = breaks.allowed + [scalars.count]
@@ -105,10 +122,14 @@ enum LineBreaker {
             let wordEnd = ends[next]
             let visible = visibleEnd(start, wordEnd)
             let cuts = cutPoints.filter { $0 > start && $0 < visible }
+            // A piece fits when it fits as drawn, shaped alone, and at its place in the word: its
+            // last letter kerned against the next one, as Chromium and Core Text measure a cut
+            // from the word's glyphs (Vollkorn's "f" before "l" is 70 units wider).
+            func pieceFits(_ cut: Int) -> Bool { estimate(start, cut) <= maxWidth + 1e-6 && fits(start, cut) }
             var cutIndex = -1
             while cutIndex + 1 < cuts.count, estimate(start, cuts[cutIndex + 1]) <= maxWidth + slack { cutIndex += 1 }
-            while cutIndex >= 0, !fits(start, cuts[cutIndex]) { cutIndex -= 1 }
-            while cutIndex + 1 < cuts.count, fits(start, cuts[cutIndex + 1]) { cutIndex += 1 }
+            while cutIndex >= 0, !pieceFits(cuts[cutIndex]) { cutIndex -= 1 }
+            while cutIndex + 1 < cuts.count, pieceFits(cuts[cutIndex + 1]) { cutIndex += 1 }
             // At least one grapheme per line, even when it alone is wider than the line (it
             // overflows on a line of its own, as UIKit draws it).
             let cut = cutIndex >= 0 ? cuts[cutIndex] : (cuts.first ?? wordEnd)

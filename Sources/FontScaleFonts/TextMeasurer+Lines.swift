@@ -15,8 +15,8 @@ extension TextMeasurer {
         return LineBreaker.lines(
             scalars, run: run, maxWidth: maxWidth, tracking: tracking, breaks: breaks, hyphen: hyphen(for: instance),
             limit: limit
-        ) { line, start in
-            guard !line.isEmpty else { return 0 }
+        ) { line, visible, start in
+            guard visible > 0 else { return 0 }
             let shaped =
                 spacing.map {
                     self.spaced(
@@ -24,7 +24,7 @@ extension TextMeasurer {
                         cursive: Array(cursive![start..<start + line.count]))
                 }
                 ?? self.shaped(line, instance: instance, features: features)
-            return shaped.width(tracking: tracking)
+            return shaped.width(tracking: tracking, before: visible)
         }
     }
 

@@ -349,10 +349,20 @@ public final class TextMeasurer {
                         features: options.features, tracking: trackingUnits)
                     truncated = true
                 }
-                let lineRun =
-                    range == 0..<scalars.count && !truncated
-                    ? run : shaped(lineScalars, instance: instance, features: options.features)
-                let width = max(0, lineRun.width(tracking: trackingUnits) * perUnit)
+                // A wrapped line is shaped with the spaces that hang at its end, as it was measured
+                // to break it; they add no width.
+                let hanging = LineBreaker.measured(scalars, range, hyphen: hyphen(for: instance))
+                let lineRun: ShapedRun, lineWidth: Double
+                if range == 0..<scalars.count && !truncated {
+                    (lineRun, lineWidth) = (run, run.width(tracking: trackingUnits))
+                } else if !truncated, hanging.visible < hanging.line.count {
+                    lineRun = shaped(hanging.line, instance: instance, features: options.features)
+                    lineWidth = lineRun.width(tracking: trackingUnits, before: hanging.visible)
+                } else {
+                    lineRun = shaped(lineScalars, instance: instance, features: options.features)
+                    lineWidth = lineRun.width(tracking: trackingUnits)
+                }
+                let width = max(0, lineWidth * perUnit)
                 if let lineInk = lineRun.ink?.scaled(perUnit) {
                     let dy = -Double(lines.count) * lineHeight
                     let shifted = InkBox(

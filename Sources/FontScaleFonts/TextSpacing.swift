@@ -141,9 +141,10 @@ extension TextMeasurer {
             var start = 0
             let cursive = spacing.map { _ in Self.cursive(scalars) }
             for end in breakIterator.opportunities(scalars).tailored(rules, in: scalars).allowed + [scalars.count] {
-                let stretch = LineBreaker.drawn(scalars, start..<end, hyphen: hyphen)
+                // Shaped with the spaces that hang at its end, as a line of it would be.
+                let (stretch, visible) = LineBreaker.measured(scalars, start..<end, hyphen: hyphen)
                 defer { start = end }
-                guard !stretch.isEmpty else { continue }
+                guard visible > 0 else { continue }
                 let alone =
                     spacing.map {
                         self.spaced(
@@ -151,8 +152,10 @@ extension TextMeasurer {
                             cursive: Array(cursive![start..<start + stretch.count]))
                     }
                     ?? shaped(stretch, instance: instance, features: features)
-                let width = alone.width(tracking: trackingUnits) * perUnit
-                if width > best.width + 1e-9 { best = UnbreakableRun(text: Self.string(stretch), width: width) }
+                let width = alone.width(tracking: trackingUnits, before: visible) * perUnit
+                if width > best.width + 1e-9 {
+                    best = UnbreakableRun(text: Self.string(Array(stretch[..<visible])), width: width)
+                }
             }
         }
         return best
