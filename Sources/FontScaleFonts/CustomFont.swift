@@ -67,7 +67,21 @@ public final class CustomFont {
         CustomFont(copying: self)
     }
 
+    /// Where the characters the font lacks are measured and drawn: the installed faces of this
+    /// catalog, as a device draws them from its fallback fonts; nil (the default) measures them
+    /// as the font's .notdef. Setting it drops the instances made so far.
+    public var standInCatalog: FontCatalog? {
+        didSet {
+            standIns = standInCatalog.map { StandInFonts(catalog: $0) }
+            instances.removeAll()
+            resolved.removeAll()
+        }
+    }
+    private var standIns: StandInFonts?
+
     private init(copying other: CustomFont) {
+        standInCatalog = other.standInCatalog
+        standIns = other.standInCatalog.map { StandInFonts(catalog: $0) }
         source = other.source
         catalog = other.catalog
         catalogFaces = other.catalogFaces
@@ -218,7 +232,7 @@ public final class CustomFont {
             "\(face.info.file)#\(face.info.index)|"
             + face.info.axes.map { "\($0.tag)=\(clamped[$0.tag] ?? $0.defaultValue)" }.joined(separator: ",")
         if let instance = instances[key] { return instance }
-        let instance = FontInstance(face: face, variations: clamped)
+        let instance = FontInstance(face: face, variations: clamped, standIns: standIns)
         instances[key] = instance
         return instance
     }

@@ -8,47 +8,48 @@ public struct FallbackCharacter: Hashable, Sendable, Codable {
     public let family: String?
     /// The stand-in's file.
     public let file: String?
+
+    /// A character and its stand-in (nil when no installed face maps it).
+    public init(character: String, family: String?, file: String?) {
+        (self.character, self.family, self.file) = (character, family, file)
+    }
 }
 
 /// A one-line text's width with its missing characters drawn by stand-ins: what a label shows
 /// when the device's fallback fonts fill the gaps.
 public struct FallbackWidth: Hashable, Sendable, Codable {
-    /// The width in points: the custom font's shaping, each missing character's .notdef advance
-    /// replaced by the stand-in's advance for it at the same size.
+    /// The width in points: the text shaped in runs of the custom font and of the stand-ins, each
+    /// run in the font that maps its characters (a character no installed face maps is the custom
+    /// font's .notdef).
     public let width: Double
     /// Each missing character once, with its stand-in.
     public let characters: [FallbackCharacter]
 }
 
 extension TextMeasurer {
-    /// The one-line width of `text` at `pointSize` with the characters `instance` lacks measured in
-    /// their stand-ins from `catalog` (`FontCatalog.standIn(for:)`); nil when it lacks none.
+    /// The one-line width of `text` at `pointSize` with the characters `instance` lacks shaped in
+    /// their stand-ins (the instance's own, else found in `catalog` with
+    /// `FontCatalog.standIn(for:)`); nil when it lacks none.
     public func fallbackWidth(
         of text: String, instance: FontInstance, pointSize: Double, catalog: FontCatalog,
         features: [FontFeature] = []
     ) -> FallbackWidth? {
-        let scalars = Array(text.unicodeScalars)
-        let missing = scalars.filter { !instance.hasGlyph($0) && !FontInstance.isInvisible($0) }
+        var missing: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars
+        where !instance.hasGlyph(scalar) && !FontInstance.isInvisible(scalar) && !missing.contains(scalar) {
+            missing.append(scalar)
+        }
         guard !missing.isEmpty else { return nil }
-        var width = self.width(of: text, instance: instance, pointSize: pointSize, features: features)
-        var characters: [FallbackCharacter] = [], standIns: [Unicode.Scalar: FontInstance?] = [:]
-        var opened: [String: FontInstance?] = [:]  // one instance per stand-in file, whichever characters it draws
-        for scalar in missing {
-            let notdef = self.width(of: String(scalar), instance: instance, pointSize: pointSize)
-            if standIns[scalar] == nil {
-                let face = catalog.standIn(for: scalar)
-                let standIn = face.flatMap { face in
-                    let key = "\(face.file)#\(face.index)"
-                    if let known = opened[key] { return known }
-                    let made = (try? FontFace(path: face.file, index: face.index)).map { FontInstance(face: $0) }
-                    opened[key] = .some(made)
-                    return made
-                }
-                standIns[scalar] = .some(standIn)
-                characters.append(FallbackCharacter(character: String(scalar), family: face?.family, file: face?.file))
-            }
-            guard let standIn = standIns[scalar] ?? nil else { continue }
-            width += self.width(of: String(scalar), instance: standIn, pointSize: pointSize) - notdef
+        let standIns = instance.standIns ?? StandInFonts(catalog: catalog)
+        let shaping =
+            instance.standIns != nil
+            ? instance : FontInstance(face: instance.face, variations: instance.coordinates, standIns: standIns)
+        let width = self.width(of: text, instance: shaping, pointSize: pointSize, features: features)
+        let characters = missing.map { scalar in
+            let standIn = standIns.index(for: scalar)
+            return FallbackCharacter(
+                character: String(scalar), family: standIn.map { standIns.families[$0] },
+                file: standIn.map { standIns.instances[$0].face.info.file })
         }
         return FallbackWidth(width: max(0, width), characters: characters)
     }

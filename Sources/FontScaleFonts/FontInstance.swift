@@ -194,12 +194,17 @@ public final class FontInstance {
     /// Glyph ink extents by glyph id: outlines of variable glyphs are costly to bound.
     private var extentsCache: [hb_codepoint_t: hb_glyph_extents_t?] = [:]
 
+    /// The faces that measure and draw the characters this one lacks; nil: they are its .notdef.
+    public let standIns: StandInFonts?
+
     /// Positions are computed at 64 subunits per design unit, so variable-font deltas keep their fractions.
     static let subunits: Double = 64
 
-    /// Sets every axis of `face`: the requested value clamped to the axis range, or the axis default.
-    public init(face: FontFace, variations: [String: Double] = [:]) {
+    /// Sets every axis of `face`: the requested value clamped to the axis range, or the axis
+    /// default; the characters the face lacks are shaped in `standIns` when given.
+    public init(face: FontFace, variations: [String: Double] = [:], standIns: StandInFonts? = nil) {
         self.face = face
+        self.standIns = standIns
         unitsPerEm = face.info.unitsPerEm
         axisSettings = face.info.axes.map { axis in
             let requested = variations[axis.tag]
@@ -231,6 +236,7 @@ public final class FontInstance {
     /// A key naming the face and coordinates, for the package's caches (FontScaleRender's faces).
     package var cacheKey: String {
         "\(face.info.file)#\(face.info.index)|" + axisSettings.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
+            + (standIns == nil ? "" : "|stand-ins")
     }
 
     /// Ascender, descender, line gap, cap height and x-height at `pointSize`, with metric

@@ -17,8 +17,11 @@ public struct PositionedGlyphs: Sendable {
     public let advance: Double
     /// Whether the paragraph runs right to left (glyphs are in visual order either way).
     public let isRightToLeft: Bool
-    /// The runs the glyphs were shaped in, in visual order: each one direction and one script.
+    /// The runs the glyphs were shaped in, in visual order: each one direction, one script and one font.
     package let runs: [Run]
+
+    /// Whether a stand-in drew some of the glyphs (characters the font lacks).
+    public var hasStandIns: Bool { runs.contains { $0.font != nil } }
 
     /// One shaped run of a paragraph: its glyphs (a range of the arrays) and its scalars.
     package struct Run: Hashable, Sendable {
@@ -28,6 +31,8 @@ public struct PositionedGlyphs: Sendable {
         package let scalars: Range<Int>
         /// Whether the run was shaped right to left.
         package let isRightToLeft: Bool
+        /// The stand-in that shaped the run (`StandInFonts.instance(for:)`), nil for the instance itself.
+        package let font: StandInKey?
     }
 }
 

@@ -18,14 +18,17 @@ extension FontInstance {
         return shapeItems(scalars, features: features, ink: ink, glyphs: glyphs, buffer: buffer)
     }
 
-    /// The one shaping of fontscale: `scalars` itemized (`Itemizer`: bidi levels, then scripts),
-    /// each item shaped in `buffer` with its direction and script and the rest of the paragraph as
-    /// context, the items laid out in visual order. Clusters are offsets into `scalars`.
+    /// The one shaping of fontscale: `scalars` itemized (`Itemizer`: bidi levels, then scripts,
+    /// then fonts: the characters this face lacks in its stand-ins when it has them), each item
+    /// shaped in `buffer` with its direction, script and font and the rest of the paragraph as
+    /// context, the items laid out in visual order. Clusters are offsets into `scalars`; a
+    /// stand-in's positions are scaled to this face's design units.
     func shapeItems(
         _ scalars: [Unicode.Scalar], features: [FontFeature], ink: Bool,
         glyphs: UnsafeMutablePointer<PositionedGlyphs?>?, buffer: OpaquePointer
     ) -> ShapedRun {
         let itemized = Itemizer.itemize(scalars)
+        let pieces = fontPieces(itemized, scalars)
         let codepoints = scalars.map(\.value)
         let hbFeatures = features.map(\.hbFeature)
         var drawn = glyphs == nil ? nil : GlyphList()
@@ -33,13 +36,19 @@ extension FontInstance {
         var seen = [Bool](repeating: false, count: scalars.count)
         var box: InkBox?
         var notdefClusters: [Int] = []
+        var standInScalars: [Int] = []
         var pen: Int64 = 0
         var glyphCount = 0
         var script = HB_SCRIPT_INVALID
-        for itemIndex in itemized.visualOrder {
-            let item = itemized.items[itemIndex]
-            Self.shape(item, of: codepoints, font: hbFont, buffer: buffer, features: hbFeatures)
-            if itemIndex == 0 { script = hb_buffer_get_script(buffer) }
+        for piece in pieces {
+            let font = piece.font.map { standIns!.instances[$0] } ?? self
+            let factor = piece.font == nil ? 1 : Double(unitsPerEm) / Double(font.unitsPerEm)
+            func scaled(_ value: hb_position_t) -> Int64 {
+                piece.font == nil ? Int64(value) : Int64((Double(value) * factor).rounded())
+            }
+            Self.shape(piece.item, of: codepoints, font: font.hbFont, buffer: buffer, features: hbFeatures)
+            if piece.item.range.lowerBound == 0 { script = hb_buffer_get_script(buffer) }
+            if piece.font != nil { standInScalars += piece.item.range }
 
             var count: UInt32 = 0
             let infos = hb_buffer_get_glyph_infos(buffer, &count)
@@ -48,26 +57,30 @@ extension FontInstance {
             let firstGlyph = glyphCount
             for index in 0..<itemGlyphs {
                 let info = infos![index], position = positions![index]
+                let advance = scaled(position.x_advance), xOffset = scaled(position.x_offset)
                 let cluster = Int(info.cluster)
                 if cluster < perCluster.count {
-                    perCluster[cluster] += Int64(position.x_advance)
+                    perCluster[cluster] += advance
                     seen[cluster] = true
                 }
                 if info.codepoint == 0 { notdefClusters.append(cluster) }
-                if ink, let extents = glyphExtents(info.codepoint), extents.width != 0 || extents.height != 0 {
-                    let x = Double(pen + Int64(position.x_offset) + Int64(extents.x_bearing))
-                    let top = Double(Int64(position.y_offset) + Int64(extents.y_bearing))
+                if ink, let extents = font.glyphExtents(info.codepoint), extents.width != 0 || extents.height != 0 {
+                    let x = Double(pen + xOffset + scaled(extents.x_bearing))
+                    let top = Double(scaled(position.y_offset) + scaled(extents.y_bearing))
                     let glyphBox = InkBox(
-                        xMin: x, yMin: top + Double(extents.height), xMax: x + Double(extents.width), yMax: top)
+                        xMin: x, yMin: top + Double(scaled(extents.height)), xMax: x + Double(scaled(extents.width)),
+                        yMax: top)
                     box = box.map { $0.union(glyphBox) } ?? glyphBox
                 }
-                drawn?.append(info, position, pen: pen)
-                pen += Int64(position.x_advance)
+                drawn?.append(
+                    info.codepoint, cluster: cluster, x: pen + xOffset, y: scaled(position.y_offset), advance: advance)
+                pen += advance
             }
             glyphCount += itemGlyphs
             drawn?.runs.append(
                 PositionedGlyphs.Run(
-                    glyphs: firstGlyph..<glyphCount, scalars: item.range, isRightToLeft: item.isRightToLeft))
+                    glyphs: firstGlyph..<glyphCount, scalars: piece.item.range,
+                    isRightToLeft: piece.item.isRightToLeft, font: piece.font.map { standIns!.key(at: $0) }))
         }
         if itemized.items.isEmpty {
             // An empty text: HarfBuzz's answer for an empty buffer (no glyphs, no script).
@@ -85,19 +98,44 @@ extension FontInstance {
             return ClusterAdvance(
                 scalarStart: start, scalarCount: end - start, advance: Double(perCluster[start]) / Self.subunits)
         }
+        // The characters this face lacks: drawn as its .notdef or by a stand-in.
         var missing: [Unicode.Scalar] = []
-        for cluster in notdefClusters.sorted() {
+        var lacking = standInScalars
+        for cluster in notdefClusters {
             let end = clusterStarts.first { $0 > cluster } ?? scalars.count
-            for scalar in scalars[cluster..<end]
-            where !hasGlyph(scalar) && !Self.isInvisible(scalar) && !missing.contains(scalar) {
-                missing.append(scalar)
-            }
+            lacking += cluster..<end
+        }
+        for offset in lacking.sorted() {
+            let scalar = scalars[offset]
+            if !hasGlyph(scalar), !Self.isInvisible(scalar), !missing.contains(scalar) { missing.append(scalar) }
         }
         return ShapedRun(
             advance: Double(pen) / Self.subunits, clusters: clusters, glyphCount: glyphCount,
             ink: box.map { $0.scaled(1 / Self.subunits) },
             direction: itemized.isRightToLeft ? .rightToLeft : .leftToRight,
             script: tagString(hb_script_to_iso15924_tag(script)), missing: missing)
+    }
+
+    /// The items in visual order, each split where its font changes (a stand-in for the
+    /// characters this face lacks); `font` is the stand-in's index, nil for this face.
+    private func fontPieces(_ itemized: ItemizedText, _ scalars: [Unicode.Scalar]) -> [(item: TextItem, font: Int?)] {
+        let ordered = itemized.visualOrder.map { itemized.items[$0] }
+        guard let standIns, !scalars.allSatisfy({ hasGlyph($0) || Self.isInvisible($0) }) else {
+            return ordered.map { ($0, nil) }
+        }
+        var pieces: [(item: TextItem, font: Int?)] = []
+        for item in ordered {
+            let fonts = standIns.fonts(for: item.range, of: scalars, main: self)
+            var split: [(item: TextItem, font: Int?)] = []
+            var start = 0
+            for index in 1...fonts.count where index == fonts.count || fonts[index] != fonts[start] {
+                let range = item.range.lowerBound + start..<item.range.lowerBound + index
+                split.append((TextItem(range: range, level: item.level, script: item.script), fonts[start]))
+                start = index
+            }
+            pieces += item.isRightToLeft ? split.reversed() : split
+        }
+        return pieces
     }
 }
 
@@ -125,12 +163,13 @@ private struct GlyphList {
     var glyphs: [UInt32] = [], x: [Double] = [], y: [Double] = [], clusters: [Int] = [], advances: [Double] = []
     var runs: [PositionedGlyphs.Run] = []
 
-    mutating func append(_ info: hb_glyph_info_t, _ position: hb_glyph_position_t, pen: Int64) {
-        glyphs.append(info.codepoint)
-        x.append(Double(pen + Int64(position.x_offset)) / FontInstance.subunits)
-        y.append(Double(position.y_offset) / FontInstance.subunits)
-        clusters.append(Int(info.cluster))
-        advances.append(Double(position.x_advance) / FontInstance.subunits)
+    /// One glyph: its id, cluster, position (pen plus offset) and advance in subunits.
+    mutating func append(_ glyph: UInt32, cluster: Int, x: Int64, y: Int64, advance: Int64) {
+        glyphs.append(glyph)
+        self.x.append(Double(x) / FontInstance.subunits)
+        self.y.append(Double(y) / FontInstance.subunits)
+        clusters.append(cluster)
+        advances.append(Double(advance) / FontInstance.subunits)
     }
 
     func positioned(advance: Double, isRightToLeft: Bool) -> PositionedGlyphs {

@@ -22,6 +22,16 @@ public final class CairoText {
         let features: [FontFeature]
     }
 
+    /// The faces that stood in for characters a font lacks, by file: drawn in their own cairo faces.
+    private var standIns: [StandInKey: FontInstance?] = [:]
+
+    private func standIn(_ key: StandInKey) -> FontInstance? {
+        if let known = standIns[key] { return known }
+        let made = key.makeInstance()
+        standIns[key] = .some(made)
+        return made
+    }
+
     /// Runs shaped elsewhere (the measurer, another drawing thread), looked up before shaping.
     private let shared: GlyphRuns?
 
@@ -89,15 +99,21 @@ public final class CairoText {
         let run = glyphs(text, instance: instance, features: features)
         guard !run.glyphs.isEmpty else { return 0 }
         let scale = size / Double(instance.unitsPerEm)
-        cairo_set_font_face(cr, try cairoFace(instance))
-        cairo_set_font_size(cr, size)
         let glyphs = (0..<run.glyphs.count).map { index in
             cairo_glyph_t(index: UInt(run.glyphs[index]), x: x + run.x[index] * scale, y: y - run.y[index] * scale)
         }
         // Clusters map glyphs back to the UTF-8 text, so PDF text selects and searches as typed:
         // one map per run (one direction each), the runs in visual order as they were shaped.
         let scalars = Array(text.unicodeScalars)
+        // Each run in its own font: a stand-in draws the characters the font lacks.
+        var current: String?
         for span in run.runs where !span.glyphs.isEmpty {
+            let font = span.font.flatMap(standIn) ?? instance
+            if font.cacheKey != current {
+                cairo_set_font_face(cr, try cairoFace(font))
+                cairo_set_font_size(cr, size)
+                current = font.cacheKey
+            }
             glyphs[span.glyphs].withUnsafeBufferPointer { spanGlyphs in
                 Self.show(
                     cr, glyphs: spanGlyphs, scalars: scalars[span.scalars],

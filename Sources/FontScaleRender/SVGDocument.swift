@@ -53,20 +53,35 @@ final class SVGDocument {
         color: RGB, opacity: Double
     ) {
         guard !run.glyphs.isEmpty else { return }
-        let id = instanceID(instance)
-        let k = size / Double(instance.unitsPerEm)
-        append(
-            &body,
-            "<g transform=\"matrix(\(Self.number(k * scaleX, 6)) 0 0 \(Self.number(-k * scaleY, 6)) \(Self.number(x)) \(Self.number(y)))\" fill=\"\(Self.hex(color))\"\(Self.opacity("fill-opacity", opacity))>"
-        )
-        for index in run.glyphs.indices {
-            guard let glyph = glyphID(instance, id, run.glyphs[index]) else { continue }
+        // A group per font: the instance's glyphs, then each stand-in's (in its own design units).
+        var groups: [(font: FontInstance, glyphs: [Int])] = [(instance, [])]
+        for span in run.runs {
+            let font = span.font.flatMap(standIn) ?? instance
+            if let at = groups.firstIndex(where: { $0.font === font }) {
+                groups[at].glyphs += span.glyphs
+            } else {
+                groups.append((font, Array(span.glyphs)))
+            }
+        }
+        if run.runs.isEmpty { groups[0].glyphs = Array(run.glyphs.indices) }
+        for (font, indices) in groups where !indices.isEmpty {
+            let id = instanceID(font)
+            let k = size / Double(font.unitsPerEm)
+            let toFont = Double(font.unitsPerEm) / Double(instance.unitsPerEm)
             append(
                 &body,
-                "<use xlink:href=\"#g\(glyph)\" x=\"\(Self.number(run.x[index], 1))\"\(run.y[index] == 0 ? "" : " y=\"\(Self.number(run.y[index], 1))\"")/>"
+                "<g transform=\"matrix(\(Self.number(k * scaleX, 6)) 0 0 \(Self.number(-k * scaleY, 6)) \(Self.number(x)) \(Self.number(y)))\" fill=\"\(Self.hex(color))\"\(Self.opacity("fill-opacity", opacity))>"
             )
+            for index in indices {
+                guard let glyph = glyphID(font, id, run.glyphs[index]) else { continue }
+                let glyphX = run.x[index] * toFont, glyphY = run.y[index] * toFont
+                append(
+                    &body,
+                    "<use xlink:href=\"#g\(glyph)\" x=\"\(Self.number(glyphX, 1))\"\(glyphY == 0 ? "" : " y=\"\(Self.number(glyphY, 1))\"")/>"
+                )
+            }
+            append(&body, "</g>\n")
         }
-        append(&body, "</g>\n")
     }
 
     /// Starts a group clipped to the rectangle; `endClip()` closes it.
@@ -104,6 +119,16 @@ final class SVGDocument {
         out.append(contentsOf: body)
         append(&out, "</g>\n</svg>\n")
         return Data(out)
+    }
+
+    /// The faces that stood in for characters a font lacks, by file.
+    private var standIns: [StandInKey: FontInstance?] = [:]
+
+    private func standIn(_ key: StandInKey) -> FontInstance? {
+        if let known = standIns[key] { return known }
+        let made = key.makeInstance()
+        standIns[key] = .some(made)
+        return made
     }
 
     private func instanceID(_ instance: FontInstance) -> Int {

@@ -56,7 +56,7 @@ struct ReportAccessibilityTests {
 
         let run = try Self.run()
         let section = try #require(run.report.accessibility)
-        #expect(run.report.formatVersion == 5)
+        #expect(run.report.formatVersion == 6)
         #expect(section.samples == ["Dynamic Type", Self.parcel, Self.compound])
         let body = try #require(section.styles.first)
         struct Row: Equatable {

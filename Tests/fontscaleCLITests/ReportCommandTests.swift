@@ -1,3 +1,4 @@
+import FontScaleFonts
 import FontScaleTestSupport
 import Foundation
 import Testing
@@ -66,6 +67,47 @@ import Testing
         #expect(
             refused.stderr.contains(
                 "--lang: expected a language of Tables/languages.tsv (vi, fa, ur), instead saw 'xx'"))
+    }
+
+    /// A character the font lacks is measured and drawn in the face fontconfig stands in for it,
+    /// not as the font's .notdef box: the cells' widths are the runs' widths in their own fonts
+    /// (hb-shape on each file), the PDF embeds the stand-in, and page 1 and report.json name it.
+    @Test func aMissingCharacterIsDrawnInItsStandIn() throws {
+        let folder = Self.out.appendingPathComponent("stand-in")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Run(
+            [
+                "report", "--font-file", TestFonts.almarai, "--text", "Hi ก there", "--formats", "json,pdf", "--out",
+                folder.path,
+            ] + dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let report =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("almarai/report.json")))
+            as! [String: Any]
+        let standIns = try #require(report["standIns"] as? [[String: String]])
+        #expect(standIns == [["character": "ก", "family": "Noto Sans Thai"]])
+        #expect(try HmtxReader(path: TestFonts.almarai).glyph("ก") == 0)
+        // Large Title at Large: 34 pt; "Hi " and " there" in Almarai, "ก" in Noto Sans Thai.
+        let styles = report["styles"] as! [[String: Any]]
+        let cell = (styles[0]["cells"] as! [[String: Any]])[3]["custom"] as! [String: Any]
+        let almarai = FontInstance(face: try FontFace(path: TestFonts.almarai)).unitsPerEm
+        let thai = FontInstance(face: try FontFace(path: TestFonts.notoSansThai)).unitsPerEm
+        let expected =
+            (try HBShape.advance(font: TestFonts.almarai, unitsPerEm: almarai, text: "Hi ")
+                + HBShape.advance(font: TestFonts.almarai, unitsPerEm: almarai, text: " there")) * 34 / Double(almarai)
+            + (try HBShape.advance(font: TestFonts.notoSansThai, unitsPerEm: thai, text: "ก")) * 34 / Double(thai)
+        let width = try #require(cell["width"] as? Double)
+        #expect(abs(width - expected) < 0.01, "\(width) against \(expected)")
+        let pdf = folder.appendingPathComponent("almarai/sheet.pdf").path
+        let fonts = try Command.run("/usr/bin/pdffonts", [pdf]).stdout
+        #expect(fonts.contains("NotoSansThai"), "\(fonts)")
+        let summary = try Command.run("/usr/bin/pdftotext", ["-f", "1", "-l", "1", pdf, "-"]).stdout
+            .replacingOccurrences(of: "\n", with: " ")
+        #expect(
+            summary.contains(
+                "Almarai lacks 1 of its characters: measured and drawn as fallback, U+0E01 ก in Noto Sans Thai"),
+            "\(summary)")
     }
 
     /// The page's own measurement of every sample (Chromium's layout) against fontscale's widths.

@@ -169,8 +169,23 @@ public struct ReportBuilder {
             reference: try sample.reference.map {
                 try summary($0.font, files: referenceFiles, role: $0.role, reason: $0.reason)
             },
-            styles: styleReports, highlightCounts: counts, noReference: sample.noReference)
+            styles: styleReports, highlightCounts: counts, noReference: sample.noReference,
+            standIns: try standIns(of: text, missing: styleReports))
         return MeasuredSample(sample: sample, grid: grid, files: files)
+    }
+
+    /// The characters of `text` the custom font lacks in any cell of `styles`, each with the face
+    /// that stood in for it; nil when it lacks none.
+    private func standIns(of text: String, missing styles: [StyleReport]) throws -> [FallbackCharacter]? {
+        let missing = Set(styles.flatMap { $0.cells.flatMap(\.custom.missingCharacters) })
+        guard !missing.isEmpty else { return nil }
+        let standIns = try font.instance(weight: 400).instance.standIns
+        var seen = Set<String>()
+        return text.unicodeScalars.compactMap { scalar -> FallbackCharacter? in
+            let character = String(scalar)
+            guard missing.contains(character), seen.insert(character).inserted else { return nil }
+            return FallbackCharacter(character: character, family: standIns?.family(for: scalar), file: nil)
+        }
     }
 
     /// Whether `measured`'s ink leaves the line box `lineHeight` gives it by more than a pixel:

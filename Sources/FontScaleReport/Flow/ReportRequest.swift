@@ -83,6 +83,8 @@ public struct ReportRequest {
         let fonts =
             try families.map { try CustomFont(family: $0, catalog: catalog) }
             + files.map { try CustomFont(file: $0.path, index: $0.index) }
+        // The characters a font lacks are measured and drawn in the faces standing in for them.
+        for font in fonts { font.standInCatalog = catalog }
         var batch = ReportBatch(
             fonts: fonts, texts: texts, reference: reference, catalog: catalog, scaler: scaler, options: options,
             formats: formats, fontEmbedding: fontEmbedding, out: out, force: force)

@@ -12,8 +12,9 @@ public struct Report: Codable, Sendable, Equatable {
     /// (`AccessibilitySummary.samples`, `SpacedLines.sample`, `AccessibilityStyle.longestRunSample`);
     /// 5 gives a sample no installed font covers no reference (`reference`, each cell's `reference`
     /// and `widthChange` absent) and says why (`noReference`), drops `Cell.referenceLacks` (a
-    /// reference always maps every character of its sample) and adds `BaseSizeSuggestions.role`.
-    public var formatVersion = 5
+    /// reference always maps every character of its sample) and adds `BaseSizeSuggestions.role`;
+    /// 6 adds `standIns` (the characters the font lacks and the faces that drew them).
+    public var formatVersion = 6
     /// The tool that wrote it (`FontScaleVersion.generator`).
     public var generator: String
     /// The date stamp (given with --date, else today), ISO 8601 calendar date.
@@ -57,6 +58,8 @@ public struct Report: Codable, Sendable, Equatable {
     public var accessibility: AccessibilitySummary? = nil
     /// Why the main sample has no reference, in a sentence; nil when it has one.
     public var noReference: String? = nil
+    /// The characters of the main sample the font lacks and the faces that drew them; nil when none.
+    public var standIns: [FallbackCharacter]? = nil
 
     /// Every sample's grid: the first sample's (`styles` against `reference`), then `additionalSamples`.
     /// The one place the format's layout (the main sample's fields at the top, format 1's, the others
@@ -66,15 +69,15 @@ public struct Report: Codable, Sendable, Equatable {
             [
                 SampleGrid(
                     text: sampleText, script: sampleScript, direction: sampleDirection, reference: reference,
-                    styles: styles, highlightCounts: highlightCounts, noReference: noReference)
+                    styles: styles, highlightCounts: highlightCounts, noReference: noReference, standIns: standIns)
             ] + additionalSamples
         }
         set {
             precondition(!newValue.isEmpty, "a report has at least one sample")
             let main = newValue[0]
             (sampleText, sampleScript, sampleDirection) = (main.text, main.script, main.direction)
-            (reference, styles, highlightCounts, noReference) =
-                (main.reference, main.styles, main.highlightCounts, main.noReference)
+            (reference, styles, highlightCounts, noReference, standIns) =
+                (main.reference, main.styles, main.highlightCounts, main.noReference, main.standIns)
             additionalSamples = Array(newValue.dropFirst())
         }
     }
@@ -101,6 +104,10 @@ public struct SampleGrid: Codable, Sendable, Equatable {
     public var highlightCounts: [Highlight: Int]
     /// Why the sample has no reference, in a sentence; nil when it has one.
     public var noReference: String? = nil
+    /// The characters of the sample the custom font lacks, each with the installed face that
+    /// measured and drew it in the cells (nil family: none has it, the font's .notdef); nil
+    /// when the font has them all.
+    public var standIns: [FallbackCharacter]? = nil
 
     /// Whether the sample is laid out right to left.
     public var isRightToLeft: Bool { direction == .rightToLeft }
@@ -110,6 +117,29 @@ public struct SampleGrid: Codable, Sendable, Equatable {
     /// it has a reference.
     public func noReferenceSentence(number: Int, font: String, quoting: Bool = true) -> String? {
         noReferenceClause(font: font).map { "Sample \(number)\(quoting ? " “\(text)”" : "")" + $0 }
+    }
+
+    /// The sentence naming the characters `font` lacks and what drew them in its cells; nil when it lacks none.
+    public func standInSentence(font: String) -> String? {
+        guard let standIns, !standIns.isEmpty else { return nil }
+        func name(_ character: String) -> String {
+            let scalars = character.unicodeScalars.map { String(format: "U+%04X", $0.value) }
+            return scalars.joined(separator: " ") + " " + character
+        }
+        var byFamily: [(family: String?, characters: [String])] = []
+        for standIn in standIns {
+            if let at = byFamily.firstIndex(where: { $0.family == standIn.family }) {
+                byFamily[at].characters.append(name(standIn.character))
+            } else {
+                byFamily.append((standIn.family, [name(standIn.character)]))
+            }
+        }
+        let parts = byFamily.map { family, characters in
+            characters.joined(separator: ", ")
+                + (family.map { " in \($0)" } ?? " as \(font)'s .notdef box (no installed font has it)")
+        }
+        return "\(font) lacks \(standIns.count) of its characters: measured and drawn as fallback, "
+            + parts.joined(separator: "; ") + ", standing in for the device's fallback fonts."
     }
 
     /// The sentence after "Sample N “TEXT”": the script, why there is no reference and what that

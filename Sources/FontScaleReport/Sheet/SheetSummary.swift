@@ -82,7 +82,8 @@ extension SheetRenderer {
                 grid.reference.map {
                     "against \($0.family), chosen as: \($0.role). " + fontDetails($0) + "."
                 } ?? grid.noReferenceSentence(number: index + 1, font: custom.family, quoting: false) ?? ""
-            try paragraph(pen, column, against + pages, indent: 10)
+            let standIns = grid.standInSentence(font: custom.family).map { " " + $0 } ?? ""
+            try paragraph(pen, column, against + standIns + pages, indent: 10)
         }
         column.y += 10
     }

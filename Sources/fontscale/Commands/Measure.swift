@@ -109,12 +109,14 @@ extension FontScaleCommand {
 
         func run() throws {
             let font = try font.font()
+            // The characters the font lacks are measured in the faces that stand in for them.
+            let catalog = try self.font.folders.catalog(), measurer = TextMeasurer()
+            font.standInCatalog = catalog
             let target = try measureTarget()
             let scaler = Scaler(model: model, displayScale: pixelGrid.scale, boldText: boldText)
             let style = style ?? .body
             let sizer = IntrinsicSizer(font: font, scaler: scaler, style: style, basePointSize: base?.value.points)
             let results = try sizer.measurements(text, style: style, at: target, options: measureOptions)
-            let catalog = try self.font.folders.catalog(), measurer = TextMeasurer()
             let fallbacks = results.map { $0.fallbackWidth(of: text, catalog: catalog, measurer: measurer) }
             switch output.format {
             case .json:
@@ -153,7 +155,7 @@ extension FontScaleCommand {
             }
             return "missing glyphs: " + named.joined(separator: ", ")
                 + ((width ? fallback : nil).map {
-                    "; one line with the stand-ins \(formatNumber($0.width, decimals: 3)) pt (a device draws them from its own fallback fonts)"
+                    "; measured with the stand-ins (one line \(formatNumber($0.width, decimals: 3)) pt), as a device draws them from its own fallback fonts"
                 } ?? "")
         }
 
