@@ -110,6 +110,47 @@ import Testing
             "\(summary)")
     }
 
+    /// An Arabic sample with English words copies out of the sheet's PDF as it copies out of
+    /// Chromium's PDF of the same text in the same font, both through pdftotext: every Arabic word
+    /// the same (poppler reverses a lam-alef's two letters in either: docs/report.md), "Apple Pay"
+    /// whole, and "ادفع مع" as typed.
+    @Test func arabicTextCopiesOutAsChromiumsPDFDoes() throws {
+        try #require(ChromiumPage.available, "install Chromium: scripts/install-deps.sh --with-chromium")
+        let sample = "ادفع مع Apple Pay الآن"
+        let folder = Self.out.appendingPathComponent("arabic-text")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Run(
+            ["report", "--font-file", TestFonts.almarai, "--text", sample, "--formats", "pdf", "--out", folder.path]
+                + dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = folder.appendingPathComponent("chromium.html"), pdf = folder.appendingPathComponent("chromium.pdf")
+        try """
+        <!doctype html><meta charset="utf-8"><style>@font-face { font-family: A; src: url("file://\(TestFonts.almarai)"); }
+        p { font: 24px A; }</style><p>\(sample)</p>
+        """.write(to: html, atomically: true, encoding: .utf8)
+        _ = try Command.run(
+            ChromiumPage.executable,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--virtual-time-budget=5000",
+                "--print-to-pdf=\(pdf.path)", html.absoluteString,
+            ])
+        func words(_ pdf: String, page: Int) throws -> [String] {
+            let text = try Command.run("/usr/bin/pdftotext", ["-f", "\(page)", "-l", "\(page)", pdf, "-"]).stdout
+            let line = text.split(separator: "\n").first { $0.contains("Apple Pay") }.map(String.init) ?? ""
+            return line.unicodeScalars.split { !(0x0600...0x06FF).contains($0.value) }.map {
+                String(String.UnicodeScalarView($0))
+            }
+        }
+        let ours = try words(folder.appendingPathComponent("almarai/sheet.pdf").path, page: 1)
+        let chromium = try words(pdf.path, page: 1)
+        #expect(Set(ours) == Set(chromium) && Set(ours).count == 3, "\(ours) against Chromium's \(chromium)")
+        #expect(ours.contains("ادفع") && ours.contains("مع"))
+        let header = try Command.run(
+            "/usr/bin/pdftotext", ["-f", "1", "-l", "1", folder.appendingPathComponent("almarai/sheet.pdf").path, "-"]
+        ).stdout
+        #expect(header.contains("Apple Pay") && header.contains("ادفع مع"), "\(header)")
+    }
+
     /// The page's own measurement of every sample (Chromium's layout) against fontscale's widths.
     @Test func htmlWidthsAgreeInHeadlessChromium() throws {
         let chromium = "/usr/bin/chromium"
