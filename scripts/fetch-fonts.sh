@@ -54,6 +54,7 @@ DEB_FONTS=(
   "fonts-noto-core|usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf|d3b01343f71e8a93fffb84c345a1aecbaf4694b98d0eaace916cb9eac9e6dcd3"
   "fonts-noto-core|usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf|6c3de7db369e85cba20255d161eeeb3d934ea3c4c51e2574c2ddcce79a25025c"
   "fonts-noto-core|usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf|3fe9a4babc12081adc979e0313433e6ec85bb3ad069681c23ee8d8ea8b91332b"
+  "fonts-noto-core|usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf|cb3165071121b1e80c55a041d0c1f79b3bbc68e4b0eab37b0d881958dfc3ed7a"
   "fonts-wqy-microhei|usr/share/fonts/truetype/wqy/wqy-microhei.ttc|2420e8078af796b19a3f6ef13de527a1a91c1e7171eea115926c614ced1009b3"
   "fonts-noto-cjk|usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc|b76b0433203017ca80401b2ee0dd69350349871c4b19d504c34dbdd80541690a"
 )

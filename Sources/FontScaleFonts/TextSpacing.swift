@@ -194,8 +194,12 @@ extension TextMeasurer {
         let clusters = run.clusters.map { cluster in
             let first = scalars[cluster.scalarStart]
             let isSpace = first == " " || first == "\u{A0}" || first == "\u{3000}"
-            // No letter spacing in a cursive run but on its spaces (as Chromium spaces them).
-            let unspaced = letter == 0 || cursive[cluster.scalarStart] && !isSpace
+            // No letter spacing in a cursive run but on its spaces (as Chromium spaces them), nor
+            // after a cluster of invisible characters alone (a ZWNJ after a Telugu virama: Chromium
+            // treats them as zero-width spaces, so a grapheme is spaced once).
+            let invisible = scalars[cluster.scalarStart..<cluster.scalarStart + cluster.scalarCount]
+                .allSatisfy(FontInstance.isInvisible)
+            let unspaced = letter == 0 || cursive[cluster.scalarStart] && !isSpace || invisible
             return ClusterAdvance(
                 scalarStart: cluster.scalarStart, scalarCount: cluster.scalarCount,
                 advance: cluster.advance + (unspaced ? 0 : letter) + (isSpace ? spacing.wordSpacing * em : 0))

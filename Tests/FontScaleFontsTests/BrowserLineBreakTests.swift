@@ -105,6 +105,15 @@ struct BrowserLineBreakTests {
             name: "Myanmar", lang: "my", rightToLeft: false,
             fonts: [("Noto Sans Myanmar", "NotoSansMyanmar-Regular.ttf")],
             texts: ["သင့်မှာယူမှုကို အတည်ပြုပါ", "အကောင့်ဆက်တင်များ", "စကားဝှက် မှားယွင်းနေသည်။ ထပ်ကြိုးစားပါ။"]),
+        // Telugu writes a ZWNJ after a virama to keep two consonants apart (పాస్‌వర్డ్, "password"):
+        // 1.4.12's letter spacing goes after each grapheme, not after each HarfBuzz cluster.
+        Script(
+            name: "Telugu", lang: "te", rightToLeft: false,
+            fonts: [("Noto Sans Telugu", "NotoSansTelugu-Regular.ttf")],
+            texts: [
+                "మీ ఆర్డర్\u{200C}ను నిర్ధారించండి", "ఖాతా సెట్టింగ్\u{200C}లు",
+                "పాస్\u{200C}వర్డ్ తప్పు, దయచేసి మళ్లీ ప్రయత్నించండి.",
+            ]),
         Script(
             name: "Vietnamese", lang: "vi", rightToLeft: false,
             fonts: [("Be Vietnam Pro", "BeVietnamPro-Regular.ttf")],
