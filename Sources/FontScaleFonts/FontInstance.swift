@@ -145,6 +145,19 @@ public struct InkBox: Hashable, Sendable, Codable {
             yMax: max(yMax, other.yMax))
     }
 
+    /// How far the ink (in points, y up from the first baseline) leaves UIKit's line box of
+    /// `lineHeight` with the descender `descender` (negative) at its bottom, by more than
+    /// `tolerance`: the points and whether above; nil when it stays inside. `lastBaseline` is the
+    /// last line's baseline (0 for one line), whose box bottom the ink's bottom is held to.
+    public func outside(
+        lineHeight: Double, descender: Double, tolerance: Double, lastBaseline: Double = 0
+    ) -> (points: Double, above: Bool)? {
+        let top = lineHeight + descender, bottom = lastBaseline + descender
+        if yMax > top + tolerance { return (yMax - top, true) }
+        if yMin < bottom - tolerance { return (bottom - yMin, false) }
+        return nil
+    }
+
     /// The box scaled by `factor` (design units to points).
     public func scaled(_ factor: Double) -> InkBox {
         InkBox(xMin: xMin * factor, yMin: yMin * factor, xMax: xMax * factor, yMax: yMax * factor)

@@ -65,14 +65,11 @@ struct ClippedInk: CheckRule {
             weight: style.weight.rawValue, italic: style.italic, opticalSize: scaled.pointSize, axes: style.axes
         ).instance
         let metrics = instance.lineMetrics(pointSize: scaled.pointSize)
-        let top = scaled.leading + metrics.descender, bottom = metrics.descender
         // Less than a pixel of the display is the antialiased edge of a stroke, not a cut-off mark.
         let pixel = 1 / context.config.displayScale.pixelsPerPoint
         func outside(_ ink: InkBox?) -> (Double, Bool)? {
-            guard let ink else { return nil }
-            if ink.yMax > top + pixel { return (ink.yMax - top, true) }
-            if ink.yMin < bottom - pixel { return (bottom - ink.yMin, false) }
-            return nil
+            ink?.outside(lineHeight: scaled.leading, descender: metrics.descender, tolerance: pixel)
+                .map { ($0.points, $0.above) }
         }
         // The whole sample as one line: a shaping the other rules share, not a layout of its own.
         let whole = try context.measurer.measure(
@@ -101,11 +98,13 @@ struct ClippedInk: CheckRule {
                 first, instance: instance, pointSize: scaled.pointSize, options: options
             )
             .ink
-            if let firstInk, firstInk.yMax > top + pixel { return (firstInk.yMax - top, true, 1) }
+            if let clipped = outside(firstInk), clipped.1 { return (clipped.0, true, 1) }
             let lastInk = try context.measurer.measure(
                 last, instance: instance, pointSize: scaled.pointSize, options: options
             )
             .ink
+            // The last line's bottom alone (its top overlaps the line above, inside the label).
+            let bottom = metrics.descender
             if let lastInk, lastInk.yMin < bottom - pixel { return (bottom - lastInk.yMin, false, lines.count) }
         }
         return nil

@@ -191,10 +191,10 @@ public struct ReportBuilder {
     /// Whether `measured`'s ink leaves the line box `lineHeight` gives it by more than a pixel:
     /// UIKit's box, the descender at its bottom (`fontscale check`'s text/clipped-ink).
     static func clipsInk(_ measured: TextMeasurement, lineHeight: Double, displayScale: DisplayScale) -> Bool {
-        guard let ink = measured.ink else { return false }
-        let pixel = 1 / displayScale.pixelsPerPoint, descender = measured.metrics.descender
         let lastBaseline = -Double(max(measured.lineCount - 1, 0)) * measured.lineHeight
-        return ink.yMax > lineHeight + descender + pixel || ink.yMin < lastBaseline + descender - pixel
+        return measured.ink?.outside(
+            lineHeight: lineHeight, descender: measured.metrics.descender,
+            tolerance: 1 / displayScale.pixelsPerPoint, lastBaseline: lastBaseline) != nil
     }
 
     private func cellFont(
