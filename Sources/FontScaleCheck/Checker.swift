@@ -17,7 +17,10 @@ public struct CheckResult: Codable, Sendable {
     /// The tool.
     public let generator: String
     /// Every finding, suppressed ones included, in config order.
-    public let findings: [Finding]
+    public internal(set) var findings: [Finding]
+    /// With `--baseline`: how many of the baseline's entries for this config matched no finding
+    /// (fixed since it was written); nil without a baseline.
+    public var baselineFixed: Int? = nil
     /// What was checked.
     public let styles: Int
     /// The categories checked (written as display names).
@@ -34,6 +37,11 @@ public struct CheckResult: Codable, Sendable {
     public let stylesChecked: [String]
     /// Whether a font could not be resolved or loaded (the CLI exits 2).
     public let fontErrors: Bool
+
+    /// Unsuppressed findings of exactly `severity`.
+    public func count(exactly severity: Severity) -> Int {
+        findings.reduce(0) { $0 + ($1.suppressed == nil && $1.severity == severity ? 1 : 0) }
+    }
 
     /// Unsuppressed findings at or above `severity`.
     public func count(atLeast severity: Severity) -> Int {
@@ -152,6 +160,13 @@ public final class Checker {
         for rule in rules { rule.check(scale: subjects, in: context) }
         let usage = applyOverrides(to: &context.findings)
         for rule in rules { rule.check(overrides: usage, in: context) }
+        if !config.disables.isEmpty {
+            var findings = context.findings
+            context.findings = []
+            SuperfluousDisable.apply(
+                config.disables, to: &findings, reporting: rules.contains { $0 is SuperfluousDisable }, in: context)
+            context.findings = findings + context.findings
+        }
         let result = CheckResult(
             config: config.file, generator: Self.generator, findings: context.findings, styles: config.styles.count,
             categories: config.categories, samples: config.samples.count, containers: config.containers.count,

@@ -24,10 +24,10 @@ extension CheckResult {
     /// SARIF writes file locations relative to `workingDirectory` (the repository root in CI).
     public func render(
         _ format: CheckFormat, failOn: Severity = .fail,
-        workingDirectory: String = FileManager.default.currentDirectoryPath
+        workingDirectory: String = FileManager.default.currentDirectoryPath, showSuppressed: Bool = false
     ) throws -> String {
         switch format {
-        case .text: text()
+        case .text: text(showSuppressed: showSuppressed)
         case .json: try json()
         case .junit: junit(failOn: failOn)
         case .sarif: try sarif(workingDirectory: workingDirectory)
@@ -36,27 +36,34 @@ extension CheckResult {
         }
     }
 
-    private var active: [Finding] { findings.filter { $0.suppressed == nil } }
+    var active: [Finding] { findings.filter { $0.suppressed == nil } }
 
-    /// "2 fail, 1 warn, 0 info (1 suppressed)".
+    /// "2 fail, 1 warn, 0 info (1 suppressed, 3 baselined)".
     public var tally: String {
-        var bySeverity: [Severity: Int] = [:], suppressed = 0
+        var bySeverity: [Severity: Int] = [:], suppressed = 0, baselined = 0
         for finding in findings {  // one pass: a large config has thousands of findings
-            if finding.suppressed == nil { bySeverity[finding.severity, default: 0] += 1 } else { suppressed += 1 }
+            if let reason = finding.suppressed {
+                if reason.hasPrefix(Baseline.reasonPrefix) { baselined += 1 } else { suppressed += 1 }
+            } else {
+                bySeverity[finding.severity, default: 0] += 1
+            }
         }
         let counts = Severity.allCases.reversed().map { severity in "\(bySeverity[severity] ?? 0) \(severity.rawValue)"
         }
-        return counts.joined(separator: ", ") + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
+        let aside = [suppressed > 0 ? "\(suppressed) suppressed" : nil, baselined > 0 ? "\(baselined) baselined" : nil]
+            .compactMap { $0 }
+        return counts.joined(separator: ", ") + (aside.isEmpty ? "" : " (\(aside.joined(separator: ", ")))")
     }
 
-    private var scope: String {
+    var scope: String {
         // Not a product: each style is laid out in its own samples and containers only.
         "\(measurements) layouts (\(styles) styles, \(categories.count) categories, \(samples) samples, \(containers) containers)"
     }
 
     /// `file:line:col: severity: [rule] message` and a hint line per finding, then the suppressed
-    /// ones (the summary line is the caller's: `summary(failOn:)`).
-    public func text() -> String {
+    /// ones when `showSuppressed` (else only counted in the summary; the summary line is the
+    /// caller's: `summary(failOn:)`).
+    public func text(showSuppressed: Bool = false) -> String {
         var out = ""
         for finding in active {
             out += "\(finding.location): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\n"
@@ -67,7 +74,7 @@ extension CheckResult {
             details.append("hint: \(finding.hint)")
             out += "    " + details.joined(separator: "; ") + "\n"
         }
-        for finding in findings where finding.suppressed != nil {
+        for finding in findings where showSuppressed && finding.suppressed != nil {
             out +=
                 "\(finding.location): note: [\(finding.rule)] suppressed: \(finding.message) (reason: \(finding.suppressed!))\n"
         }
@@ -77,71 +84,31 @@ extension CheckResult {
     /// The verdict in values, "CONFIG: TALLY; checked SCOPE; passed" (or "failed") with the
     /// findings at or above `failOn` failing; the caller says what the threshold is called.
     public func summary(failOn: Severity) -> String {
-        "\(config): \(tally); checked \(scope); \(count(atLeast: failOn) == 0 ? "passed" : "failed")"
+        let fixed = baselineFixed.map { "; \($0) baseline \($0 == 1 ? "entry" : "entries") fixed" } ?? ""
+        return "\(config): \(tally); checked \(scope)\(fixed); \(count(atLeast: failOn) == 0 ? "passed" : "failed")"
     }
 
     /// The whole result as JSON.
     public func json() throws -> String { try JSONEncoding.string(self) }
 
-    /// JUnit XML: one suite per rule, one case per style (or the config), failing at `failOn`.
-    public func junit(failOn: Severity = .fail) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        var suites: [String] = []
-        var totalTests = 0, totalFailures = 0
-        for rule in RuleCatalog.all where rules.contains(rule.id) {
-            let ruleFindings = findings.filter { $0.rule == rule.id }
-            var subjects = Set(ruleFindings.map { $0.style ?? "config" })
-            if rule.id != "config/unused-override" { subjects.formUnion(styleNames) }
-            if subjects.isEmpty { subjects = ["config"] }
-            var cases = "", failures = 0, skipped = 0
-            // One pass, not one per subject.
-            let bySubject = Dictionary(grouping: ruleFindings) { $0.style ?? "config" }
-            for subject in subjects.sorted() {
-                let own = bySubject[subject] ?? []
-                let failing = own.filter { $0.suppressed == nil && $0.severity >= failOn }
-                let below = own.filter { $0.suppressed == nil && $0.severity < failOn }
-                let suppressed = own.filter { $0.suppressed != nil }
-                cases += "    <testcase classname=\"\(escape(rule.id))\" name=\"\(escape(subject))\" time=\"0\">\n"
-                if !failing.isEmpty {
-                    failures += 1
-                    cases +=
-                        "      <failure type=\"\(escape(failing[0].code))\" message=\"\(escape(failing[0].message))\">"
-                    cases += escape(
-                        failing.map { "\($0.location): \($0.severity.rawValue): \($0.message) (hint: \($0.hint))" }
-                            .joined(separator: "\n"))
-                    cases += "</failure>\n"
-                } else if own.isEmpty == false, below.isEmpty, !suppressed.isEmpty {
-                    skipped += 1
-                    cases += "      <skipped message=\"\(escape("suppressed: " + suppressed[0].suppressed!))\"/>\n"
-                }
-                if !below.isEmpty {
-                    cases +=
-                        "      <system-out>\(escape(below.map { "\($0.location): \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")))</system-out>\n"
-                }
-                cases += "    </testcase>\n"
-            }
-            totalTests += subjects.count
-            totalFailures += failures
-            suites.append(
-                "  <testsuite name=\"\(escape(rule.id))\" tests=\"\(subjects.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n\(cases)  </testsuite>\n"
-            )
-        }
-        // The widely used JUnit XSD (Jenkins xunit) allows no skipped count on the root: only suites carry it.
-        xml +=
-            "<testsuites name=\"fontscale check \(escape(config))\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" time=\"0\">\n"
-        return xml + suites.joined() + "</testsuites>\n"
-    }
-
-    private var styleNames: [String] {
-        var names: [String] = []
-        for finding in findings { if let style = finding.style, !names.contains(style) { names.append(style) } }
-        return names + stylesChecked.filter { !names.contains($0) }
-    }
-
     /// SARIF 2.1.0: the rule catalogue as the driver's rules, one result per finding; files under
     /// `workingDirectory` are relative to it (`uriBaseId` "%SRCROOT%", `run.originalUriBaseIds`),
     /// others absolute `file://` URIs, as GitHub code scanning expects (`SARIFLocation`).
     public func sarif(workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> String {
+        Self.sarifLog([sarifRun(workingDirectory: workingDirectory)])
+    }
+
+    /// A SARIF log of `runs`.
+    static func sarifLog(_ runs: [JSONValue]) -> String {
+        let log: JSONValue = .object([
+            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"), "version": .string("2.1.0"),
+            "runs": .array(runs),
+        ])
+        return log.rendered()
+    }
+
+    /// This result as one SARIF run.
+    func sarifRun(workingDirectory: String) -> JSONValue {
         let locations = SARIFLocation(workingDirectory: workingDirectory)
         func level(_ severity: Severity) -> String {
             switch severity {
@@ -195,12 +162,11 @@ extension CheckResult {
                         ])
                     ])
                 ]),
+                // The baseline's identity: the config's path (relative to the root), then the rule,
+                // code, style, category, container and sample; never the line.
                 "partialFingerprints": .object([
-                    "fontscale/v1": .string(
-                        [
-                            finding.rule, finding.code, finding.style ?? "", finding.category?.displayName ?? "",
-                            finding.container ?? "", finding.sample ?? "",
-                        ].joined(separator: "|"))
+                    "fontscale/v2": .string(
+                        finding.fingerprint(config: Baseline.relative(config, to: workingDirectory)))
                 ]),
                 "properties": .object(properties),
             ]
@@ -211,10 +177,7 @@ extension CheckResult {
             }
             return .object(result)
         }
-        let log: JSONValue = .object([
-            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"), "version": .string("2.1.0"),
-            "runs": .array([
-                .object([
+        return .object([
                     "tool": .object([
                         "driver": .object([
                             "name": .string("fontscale"), "version": .string(FontScaleVersion.current),
@@ -226,9 +189,6 @@ extension CheckResult {
                     "results": .array(results),
                     "columnKind": .string("unicodeCodePoints"),
                 ])
-            ]),
-        ])
-        return log.rendered()
     }
 
     /// GitHub Actions workflow commands: one annotation per finding.
@@ -257,5 +217,4 @@ extension CheckResult {
 
     private func cell(_ text: String?) -> String { Markdown.cell(text ?? "") }
 
-    private func escape(_ text: String) -> String { XML.escape(text) }
 }

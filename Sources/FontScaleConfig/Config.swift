@@ -168,6 +168,8 @@ public struct CheckConfig: Sendable {
     public var file: String
     /// Where the top-level keys are, and the values under `fonts` ("fonts.family", "fonts.directories").
     public var keyLocations: [String: SourceLocation]
+    /// The rules turned off for some lines by `# fontscale: disable` comments.
+    public var disables: [InlineDisable] = []
 
     /// The location of a top-level key, else the file's start.
     public func location(of key: ConfigKeys.Key) -> SourceLocation {

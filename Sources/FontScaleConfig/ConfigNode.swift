@@ -40,13 +40,51 @@ struct ConfigNode {
             throw error("expected a mapping with keys \(allowed.joined(separator: ", ")), instead saw \(seen)")
         }
         var result: [String: (SourceLocation, ConfigNode)] = [:]
+        // YAML merge keys (`<<: *base`, `<<: [*a, *b]`): the merged mappings' keys, each unless the
+        // mapping itself or an earlier merged one gives it (YAML 1.1's merge key type).
+        var pairs: [(Node, Node)] = []
+        var merged: [(Node, Node)] = []
         for (keyNode, value) in mapping {
+            guard case let .scalar(key) = keyNode, key.string == "<<", key.style == .plain else {
+                pairs.append((keyNode, value))
+                continue
+            }
+            let sources: [Node]
+            switch value {
+            case .mapping: sources = [value]
+            case let .sequence(list): sources = Array(list)
+            default:
+                throw ConfigError(
+                    SourceLocation(file: file, line: value.mark?.line ?? 1, column: value.mark?.column ?? 1),
+                    prefix + "expected a mapping or a list of mappings after '<<' (a merge key), instead saw "
+                        + ConfigNode(node: value, file: file, path: path).seen)
+            }
+            for source in sources {
+                guard case let .mapping(inner) = source else {
+                    throw ConfigError(
+                        SourceLocation(file: file, line: source.mark?.line ?? 1, column: source.mark?.column ?? 1),
+                        prefix + "expected a mapping to merge after '<<', instead saw "
+                            + ConfigNode(node: source, file: file, path: path).seen)
+                }
+                merged += inner.map { ($0.key, $0.value) }
+            }
+        }
+        let own = Set(pairs.compactMap { if case let .scalar(key) = $0.0 { key.string } else { nil } })
+        var mergedKeys = Set<String>()
+        for (keyNode, value) in merged {
+            guard case let .scalar(key) = keyNode, !own.contains(key.string), mergedKeys.insert(key.string).inserted
+            else { continue }
+            pairs.append((keyNode, value))
+        }
+        for (keyNode, value) in pairs {
             let keyLocation = SourceLocation(
                 file: file, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
             guard case let .scalar(key) = keyNode else {
                 let seen = ConfigNode(node: keyNode, file: file, path: path).seen
                 throw ConfigError(keyLocation, prefix + "expected a key name, instead saw \(seen)")
             }
+            // Top-level keys starting "x-" hold anchors for merge keys (Compose's extension fields).
+            if path.isEmpty, key.string.hasPrefix("x-") { continue }
             guard allowed.contains(key.string) else {
                 var message = prefix + "unknown key '\(key.string)'"
                 if let suggestion = NameSuggestions.nearest(to: key.string, in: allowed, limit: 1).first {

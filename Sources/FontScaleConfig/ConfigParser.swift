@@ -33,6 +33,7 @@ public enum ConfigParser {
         environment: [String: String]
     ) throws -> CheckConfig {
         let start = SourceLocation(file: file, line: 1, column: 1)
+        if file.lowercased().hasSuffix(".json") { try checkStrictJSON(text, file: file) }
         let root: Node
         do {
             // YAML forbids tabs in indentation; JSON allows them: read leading tabs as spaces.
@@ -121,6 +122,10 @@ public enum ConfigParser {
                     height: height, location: node.location))
         }
         var samples: [SampleConfig] = []
+        if let entry = keys[Top.samples.name], try entry.value.sequence().isEmpty {
+            throw entry.value.error(
+                "expected at least one sample (leave the key out for the default, \"Dynamic Type\"), instead saw an empty list")
+        }
         for node in try keys[Top.samples.name]?.value.sequence() ?? [] {
             let text = try node.string()
             guard !text.isEmpty else {
@@ -185,6 +190,7 @@ public enum ConfigParser {
                 },
                 location: node.location, keyLocations: [:])
             for (key, entry) in keys { style.keyLocations[key] = entry.value.location }
+            try checkRanges(style, keys)
             for name in style.containers ?? [] where !containers.contains(where: { $0.name == name }) {
                 var message = "unknown container '\(name)'"
                 if let suggestion = NameSuggestions.nearest(to: name, in: containers.map(\.name), limit: 1).first {
@@ -202,11 +208,10 @@ public enum ConfigParser {
             }
             styles.append(style)
         }
-        let names = styles.map(\.name)
-        for (index, name) in names.enumerated() where names.firstIndex(of: name) != index {
+        var seenNames = Set<String>()
+        for (index, style) in styles.enumerated() where !seenNames.insert(style.name).inserted {
             throw ConfigError(
-                styles[index].location,
-                "styles[\(index)].name: expected a unique style name, instead saw '\(name)' twice")
+                style.location, "styles[\(index)].name: expected a unique style name, instead saw '\(style.name)' twice")
         }
 
         let rules =
@@ -217,11 +222,13 @@ public enum ConfigParser {
             } ?? [:]
         let overrides = try keys[Top.overrides.name].map { try self.overrides($0.value, vocabulary: vocabulary) } ?? []
         for (key, entry) in keys { topLocations[key] = entry.key }
-        return CheckConfig(
+        var config = CheckConfig(
             version: version, platform: platform, model: model, categories: categories, displayScale: displayScale,
             fontDirectories: directories, defaultFont: defaultFont, styles: styles, containers: containers,
             samples: samples,
             rules: rules, overrides: overrides, file: file, keyLocations: topLocations)
+        config.disables = try inlineDisables(text, file: file, vocabulary: vocabulary)
+        return config
     }
 
     /// A YAML error said in words (`YAMLSyntax`), located in `text` as the user wrote it (tabs included).

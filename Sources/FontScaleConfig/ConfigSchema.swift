@@ -79,13 +79,19 @@ public enum ConfigSchema {
         var style = object(ConfigKeys.style)
         var styleProperties = style["properties"] as! [String: Any]
         let size = ConfigKeys.Style.size
-        styleProperties[size.name] = fragment(size).merging(["exclusiveMinimum": 0, "maximum": 4096]) { $1 }
+        styleProperties[size.name] = fragment(size).merging([
+            "exclusiveMinimum": 0, "maximum": ConfigParser.maximumStyleSize,
+        ]) { $1 }
+        let styleSamples = ConfigKeys.Style.samples
+        styleProperties[styleSamples.name] = fragment(styleSamples).merging([
+            "minItems": 1, "items": ["type": "string", "minLength": 1],
+        ]) { $1 }
         style["properties"] = styleProperties
         properties[Top.styles.name] = nested(Top.styles, ["type": "array", "minItems": 1, "items": style])
         properties[Top.containers.name] = nested(
             Top.containers, ["type": "array", "items": object(ConfigKeys.container)])
         properties[Top.samples.name] = nested(
-            Top.samples.key, ["items": ["type": "string", "minLength": 1]])
+            Top.samples.key, ["minItems": 1, "items": ["type": "string", "minLength": 1]])
         var ruleProperties: [String: Any] = [:]
         for rule in rules.rules {
             var keys: [String: Any] = [
@@ -107,6 +113,8 @@ public enum ConfigSchema {
         properties[Top.overrides.name] = nested(
             Top.overrides, ["type": "array", "items": object(ConfigKeys.override)])
         top["properties"] = properties
+        // Keys starting "x-" hold anchors for YAML merge keys.
+        top["patternProperties"] = ["^x-": [String: Any]()]
         top["$schema"] = "http://json-schema.org/draft-07/schema#"
         top["$id"] = id
         top["title"] = "fontscale check configuration"

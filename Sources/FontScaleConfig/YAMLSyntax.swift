@@ -112,6 +112,11 @@ enum YAMLSyntax {
                 problem.line, problem.column,
                 "the mapping opened at \(at) is not closed; expected ',' or '}', instead saw \(seen)"
             )
+        case let (text, _) where text.hasPrefix("Maximum nesting level reached"):
+            return (
+                problem.line, problem.column,
+                "lists or mappings nested too deep; expected at most 1,000 levels of nesting, instead saw more"
+            )
         case ("found undefined alias", _):
             return (
                 problem.line, problem.column,

@@ -120,9 +120,16 @@ func parseEnding(_ error: any Error) -> Ending {
     if code == .success {  // --help, --version
         return Ending(status: code.rawValue, text: FontScaleCommand.fullMessage(for: error), toStandardOutput: true)
     }
-    let message =
-        FontScaleCommand.message(for: error)
-        .split(separator: "\n").first.map(String.init) ?? "\(error)"
+    let lines = FontScaleCommand.message(for: error).split(separator: "\n").map(String.init)
+    var message = lines.first ?? "\(error)"
+    // An invalid value of a listed option: ArgumentParser lists the values on the lines below.
+    let listed = "Please provide one of the following:"
+    if message.hasSuffix(listed) {
+        let values = lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }.filter { !$0.isEmpty }
+        message = String(message.dropLast(listed.count)).trimmingCharacters(in: .whitespaces)
+            + " Expected one of: \(values.joined(separator: ", "))."
+    }
     // A value starting with "-" that the parser took for an option: worded with the value (exit 64).
     if let explained = ParseFailures.dashValue(arguments: arguments, parserMessage: message) {
         return Ending(status: ExitStatus.usage.rawValue, text: "fontscale: error: \(explained)")

@@ -98,7 +98,7 @@ import Testing
         ),
         (
             "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-heigth: {minimumRatio: 1.3}\n",
-            "t.yml:6:3: error: rules: unknown rule 'spacing/line-heigth'; did you mean 'spacing/line-height'? Expected one of: font/resolves, font/glyph-coverage, size/legible-minimum, scale/hierarchy, scale/curve-mismatch, wcag/resize-text, spacing/line-height, layout/fits-container, text/clipped-ink, wcag/text-spacing, wcag/reflow, a11y/accessibility-sizes-content, a11y/android-font-scale, numbers/tabular-figures, config/unused-override"
+            "t.yml:6:3: error: rules: unknown rule 'spacing/line-heigth'; did you mean 'spacing/line-height'? Expected one of: font/resolves, font/glyph-coverage, size/legible-minimum, scale/hierarchy, scale/curve-mismatch, wcag/resize-text, spacing/line-height, layout/fits-container, text/clipped-ink, wcag/text-spacing, wcag/reflow, a11y/accessibility-sizes-content, a11y/android-font-scale, numbers/tabular-figures, config/unused-override, config/superfluous-disable"
         ),
         (
             "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Body, textStyle: body, size: 17}\nrules:\n  spacing/line-height: {severity: error}\n",
@@ -188,6 +188,39 @@ import Testing
             "version: 1\nfonts: {family: Merriweather}\nstyles:\n  - {name: Small, textStyle: caption3, size: 11}\n",
             "t.yml:4:30: error: styles[0].textStyle: unknown text style 'caption3'; did you mean 'Caption 1'? Expected one of: Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2"
         ),
+        // Values checked where they are typed (issue 43): each a located error with the value as typed.
+        (
+            "version: 1\nfonts: {family: X}\nstyles:\n  - {name: Body, textStyle: body, size: 17, tracking: -100}\n",
+            "t.yml:4:55: error: styles[0].tracking: expected a tracking from -4.25 to 17 pt (a quarter of the size tighter to the whole size looser, for size 17), instead saw '-100'"
+        ),
+        (
+            "version: 1\nfonts: {family: X}\nstyles:\n  - {name: Body, textStyle: body, size: 17, lineHeight: 0.001}\n",
+            "t.yml:4:57: error: styles[0].lineHeight: expected a line height from half the size to ten times it (8.5 to 170 pt for size 17), instead saw '0.001'"
+        ),
+        (
+            "version: 1\nfonts: {family: X}\nstyles:\n  - {name: Body, textStyle: body, size: 4000}\n",
+            "t.yml:4:41: error: styles[0].size: expected a size above 0 and at most 1000 points (Dynamic Type scales it up to 3.7 times, and a scaled size stays within 4096), instead saw '4000'"
+        ),
+        (
+            "version: 1\nfonts: {family: X}\nstyles:\n  - {name: Body, textStyle: body, size: 17, minSize: 40, maxSize: \"1.5x\"}\n",
+            "t.yml:4:54: error: styles[0].minSize: expected a minSize at most the maxSize (25.5 pt), instead saw '40' (40 pt)"
+        ),
+        (
+            "version: 1\nfonts: {family: X}\nsamples: []\nstyles:\n  - {name: Body, textStyle: body, size: 17}\n",
+            "t.yml:3:10: error: samples: expected at least one sample (leave the key out for the default, \"Dynamic Type\"), instead saw an empty list"
+        ),
+        (
+            "version: 1\nfonts: {family: X}\nstyles:\n  - {name: Body, textStyle: body, size: 17, samples: []}\n",
+            "t.yml:4:54: error: styles[0].samples: expected at least one sample (leave the key out for the config's samples), instead saw an empty list"
+        ),
+        (
+            "version: 1\nfonts: {family: X}\nstyles:\n  - {<<: 3, name: Body}\n",
+            "t.yml:4:10: error: styles[0]: expected a mapping or a list of mappings after '<<' (a merge key), instead saw '3'"
+        ),
+        (
+            "a: " + String(repeating: "[", count: 1100) + "\n",
+            "t.yml:1:5: error: lists or mappings nested too deep; expected at most 1,000 levels of nesting, instead saw more"
+        ),
     ])
     func yamlErrors(text: String, message: String) {
         #expect { try ConfigParser.parse(text, file: "t.yml") } throws: { error in
@@ -209,6 +242,39 @@ import Testing
             "\(error)"
                 == "t.json:3:2: error: unknown key 'stiles'; did you mean 'styles'? Expected one of: version, platform, model, categories, displayScale, fonts, styles, containers, samples, rules, overrides"
         }
+    }
+
+    /// A `.json` config is strict JSON: a trailing comma, which libyaml would read, is refused where it is.
+    @Test func jsonConfigsAreStrict() {
+        let text = "{\"version\": 1, \"fonts\": {\"family\": \"X\"},\n \"styles\": [{\"name\": \"Body\", \"textStyle\": \"body\", \"size\": 17,}]}\n"
+        #expect { try ConfigParser.parse(text, file: "t.json") } throws: { error in
+            "\(error)"
+                == "t.json:2:61: error: a comma before '}'; a JSON config is strict JSON: expected the last item without a comma after it"
+        }
+        // The same text as YAML (flow style) is YAML's to read.
+        #expect(throws: Never.self) { try ConfigParser.parse(text, file: "t.yml") }
+        // A comma inside a string is text.
+        let quoted = "{\"version\": 1, \"fonts\": {\"family\": \"X\"}, \"samples\": [\"a, ]\"],\n \"styles\": [{\"name\": \"Body\", \"textStyle\": \"body\", \"size\": 17}]}\n"
+        #expect(throws: Never.self) { try ConfigParser.parse(quoted, file: "t.json") }
+    }
+
+    /// YAML merge keys and anchors under "x-" keys, as shared configs write them: the merged keys
+    /// count as the style's own, and the style's own win.
+    @Test func mergeKeysAndAnchors() throws {
+        let text = """
+            version: 1
+            fonts: {family: X}
+            x-body: &body {textStyle: body, size: 17, lineHeight: 22}
+            styles:
+              - <<: *body
+                name: Body
+                lineHeight: 24
+              - {<<: [*body], name: Emphasis, weight: bold}
+            """
+        let config = try ConfigParser.parse(text, file: "t.yml")
+        #expect(config.styles.map(\.name) == ["Body", "Emphasis"])
+        #expect(config.styles.map(\.size) == [17, 17] && config.styles.map(\.lineHeight) == [24, 22])
+        #expect(config.styles.map(\.textStyle) == [.body, .body])
     }
 
     @Test func renamedRuleIdsKeepWorking() throws {

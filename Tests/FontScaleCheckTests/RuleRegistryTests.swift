@@ -250,6 +250,13 @@ import Testing
             pass:
                 "styles:\n  - {name: Caption, textStyle: caption1, size: 12}\noverrides:\n  - {rule: size/legible-minimum, style: Caption, reason: accepted for the demo}"
         ),
+        // A disable above a style no rule finds anything in; the same comment above a finding's line.
+        Case(
+            rule: "config/superfluous-disable", code: "superfluous",
+            trigger: "styles:\n  # fontscale: disable-next-line size/legible-minimum\n  - {name: Body, textStyle: body, size: 17}",
+            pass:
+                "styles:\n  # fontscale: disable-next-line size/legible-minimum -- the demo's fine print\n  - {name: Caption, textStyle: caption1, size: 9}"
+        ),
     ]
 
     static func run(_ body: String) throws -> CheckResult {

@@ -9,7 +9,7 @@ public enum RuleCatalog {
         FontResolves(), GlyphCoverage(), LegibleMinimum(), Hierarchy(), CurveMismatch(), ResizeText(), LineHeight(),
         FitsContainer(), ClippedInk(), TextSpacing(), Reflow(), AccessibilitySizesContent(), AndroidFontScale(),
         TabularFigures(),
-        UnusedOverride(),
+        UnusedOverride(), SuperfluousDisable(),
     ]
 
     /// Every rule's description, in registry order.

@@ -24,8 +24,11 @@ extension FontScaleCommand {
                 """
         )
 
-        @Argument(help: "The config file (.yml, .yaml or .json).")
-        var config: String?
+        @Argument(
+            help: ArgumentHelp(
+                "Config files (.yml, .yaml or .json), folders (every fontscale.yml or NAME.fontscale.yml inside) or glob patterns.",
+                valueName: "path"))
+        var configs: [String] = []
 
         @OptionGroup var rendering: OutputFormatOption<CheckFormat>
 
@@ -57,11 +60,29 @@ extension FontScaleCommand {
         @Flag(name: .customLong("print-schema"), help: "Print the config's JSON Schema, and exit.")
         var printSchema = false
 
+        @Flag(
+            name: .customLong("show-suppressed"),
+            help: "List the suppressed findings (overrides, inline disables, the baseline) in the text output.")
+        var showSuppressed = false
+
+        @Option(
+            help: ArgumentHelp(
+                "Fail only on findings not recorded in FILE (written with --write-baseline); say how many were baselined and how many entries are fixed.",
+                valueName: "file"))
+        var baseline: String?
+
+        @Option(
+            name: .customLong("write-baseline"),
+            help: ArgumentHelp(
+                "Record today's findings in FILE (JSON), by rule, code, style, category, container and sample.",
+                valueName: "file"))
+        var writeBaseline: String?
+
         @OptionGroup var folders: FontDirectoryOptions
 
         func validate() throws {
             try profile?.validate()
-            if config == nil, !listRules, !printSchema {
+            if configs.isEmpty, !listRules, !printSchema {
                 throw ValidationError("give a config file: fontscale check fontscale.yml (fontscale init writes one)")
             }
         }
@@ -69,21 +90,70 @@ extension FontScaleCommand {
         func run() throws {
             if listRules { return writeOut(RuleCatalog.listing()) }
             if printSchema { return writeOut(try ConfigSchema.json()) }
-            guard let config else { preconditionFailure("validate() requires a config file here") }
             let file = try outputFile(output, force: force)
-            let read = try ConfigFile.read(config)
-            let parsed = profile.map { $0.value.profile.apply(to: read) } ?? read
-            if printConfig { return writeOut(ConfigPrinter.yaml(parsed)) }
-            let result = try Checker(
-                config: parsed, extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
-            ).run()
-            let format = rendering.format,
-                verdict = "fontscale check: \(result.summary(failOn: failOn)) at --fail-on \(failOn.rawValue)"
-            try writeText(try result.render(format, failOn: failOn) + (format == .text ? verdict + "\n" : ""), to: file)
+            let paths = try ConfigPaths.expand(configs)
+            if printConfig {
+                guard paths.count == 1 else {
+                    throw ValidationError("--print-config prints one config; give one path, not \(paths.count)")
+                }
+                let read = try ConfigFile.read(paths[0])
+                return writeOut(ConfigPrinter.yaml(profile.map { $0.value.profile.apply(to: read) } ?? read))
+            }
+            let recorded = try baseline.map { path in
+                do { return try Baseline(json: try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
+                    throw CLIError(
+                        message: "cannot read baseline '\(path)': expected a file written by --write-baseline (\(error))",
+                        status: .fontFailure)
+                }
+            }
+            // One config's error ends a run of one; among several, it is reported and the others run.
+            var results: [CheckResult] = [], configErrors = 0
+            for path in paths {
+                do {
+                    let read = try ConfigFile.read(path)
+                    let parsed = profile.map { $0.value.profile.apply(to: read) } ?? read
+                    results.append(
+                        try Checker(
+                            config: parsed, extraDirectories: folders.allDirectories,
+                            defaultDirectories: folders.defaultDirectories
+                        ).run())
+                } catch let error where paths.count > 1 && (error is ConfigError || error is CLIError) {
+                    printError(error is ConfigError ? "\(error)" : "fontscale: error: \(error)")
+                    configErrors += 1
+                }
+            }
+            if let writeBaseline {
+                // Rewritten each time: a baseline is today's record, replaced when a team accepts the findings again.
+                try OutputWriter(file: writeBaseline, force: true).write(Data(try Baseline(results: results).json().utf8))
+            }
+            if let recorded, let path = baseline {
+                for index in results.indices {
+                    let counts = recorded.apply(
+                        to: &results[index], workingDirectory: FileManager.default.currentDirectoryPath, file: path)
+                    results[index].baselineFixed = counts.fixed
+                }
+            }
+            let format = rendering.format
+            let verdicts = results.map { "fontscale check: \($0.summary(failOn: failOn)) at --fail-on \(failOn.rawValue)" }
+            var verdict = verdicts.joined(separator: "\n")
+            if paths.count > 1 { verdict += "\n" + Self.total(results, configErrors: configErrors, failOn: failOn) }
+            let rendered = try CheckResult.render(results, format, failOn: failOn, showSuppressed: showSuppressed)
+            try writeText(rendered + (format == .text ? verdict + "\n" : ""), to: file)
             // Written to a file in another format, the result still says how it went on stderr.
             if file != nil, format != .text { printError(verdict) }
-            if result.fontErrors { throw ExitCode(ExitStatus.fontFailure.rawValue) }
-            if result.count(atLeast: failOn) > 0 { throw ExitCode(ExitStatus.findings.rawValue) }
+            if configErrors > 0 || results.contains(where: \.fontErrors) { throw ExitCode(ExitStatus.fontFailure.rawValue) }
+            if results.contains(where: { $0.count(atLeast: failOn) > 0 }) {
+                throw ExitCode(ExitStatus.findings.rawValue)
+            }
+        }
+
+        /// The line after several configs' verdicts: their findings summed.
+        static func total(_ results: [CheckResult], configErrors: Int, failOn: Severity) -> String {
+            var counts: [Severity: Int] = [:]
+            for result in results { for severity in Severity.allCases { counts[severity, default: 0] += result.count(exactly: severity) } }
+            let tally = Severity.allCases.reversed().map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+            let failed = configErrors > 0 || results.contains { $0.count(atLeast: failOn) > 0 || $0.fontErrors }
+            return "fontscale check: \(results.count + configErrors) configs\(configErrors > 0 ? " (\(configErrors) malformed)" : ""): \(tally); \(failed ? "failed" : "passed") at --fail-on \(failOn.rawValue)"
         }
     }
 }
