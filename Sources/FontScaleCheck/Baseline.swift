@@ -52,7 +52,9 @@ public struct Baseline: Codable, Sendable, Equatable {
         let config = Self.relative(result.config, to: workingDirectory)
         let prefix = config + "|"
         var remaining: [String: Int] = [:]
-        for entry in findings where entry.fingerprint.hasPrefix(prefix) { remaining[entry.fingerprint, default: 0] += 1 }
+        for entry in findings where entry.fingerprint.hasPrefix(prefix) {
+            remaining[entry.fingerprint, default: 0] += 1
+        }
         var baselined = 0
         for index in result.findings.indices where result.findings[index].suppressed == nil {
             let fingerprint = result.findings[index].fingerprint(config: config)

@@ -1,4 +1,5 @@
 import FontScaleConfig
+import FontScaleMetrics
 import FontScaleOutput
 import Foundation
 
@@ -47,10 +48,11 @@ extension CheckResult {
                     var name = subject
                     if let category = finding.category { name += " at \(category.displayName)" }
                     if let container = finding.container { name += " in \(container)" }
-                    if let sample = finding.sample { name += " \"\(Finding.quoted(sample))\"" }
+                    if let sample = finding.sample { name += " \"\(TerminalText.sample(sample))\"" }
                     names[name, default: 0] += 1
                     if names[name]! > 1 { name += " (\(names[name]!))" }
-                    cases += "    <testcase classname=\"\(escape(prefix + rule.id))\" name=\"\(escape(name))\" time=\"0\">\n"
+                    cases +=
+                        "    <testcase classname=\"\(escape(prefix + rule.id))\" name=\"\(escape(name))\" time=\"0\">\n"
                     cases += "      <failure type=\"\(escape(finding.code))\" message=\"\(escape(finding.message))\">"
                     cases += escape(
                         "\(finding.location): \(finding.severity.rawValue): \(finding.message) (hint: \(finding.hint))")
@@ -66,7 +68,8 @@ extension CheckResult {
                     }
                     continue
                 }
-                cases += "    <testcase classname=\"\(escape(prefix + rule.id))\" name=\"\(escape(subject))\" time=\"0\">\n"
+                cases +=
+                    "    <testcase classname=\"\(escape(prefix + rule.id))\" name=\"\(escape(subject))\" time=\"0\">\n"
                 if !own.isEmpty, below.isEmpty, !suppressed.isEmpty {
                     skipped += 1
                     cases += "      <skipped message=\"\(escape("suppressed: " + suppressed[0].suppressed!))\"/>\n"
@@ -115,18 +118,9 @@ extension CheckResult {
                 name: "fontscale check (\(results.count) configs)", suites: suites, tests: tests, failures: failures)
         case .text, .github, .markdown:
             return try results.map {
-                try $0.render(format, failOn: failOn, workingDirectory: workingDirectory, showSuppressed: showSuppressed)
+                try $0.render(
+                    format, failOn: failOn, workingDirectory: workingDirectory, showSuppressed: showSuppressed)
             }.joined()
         }
-    }
-}
-
-extension Finding {
-    /// The longest sample a message or name quotes whole.
-    public static let quotedLength = 60
-
-    /// `sample` as a message quotes it: at most `quotedLength` characters, else cut with "…".
-    public static func quoted(_ sample: String) -> String {
-        sample.count <= quotedLength ? sample : String(sample.prefix(quotedLength - 1)) + "…"
     }
 }

@@ -31,6 +31,8 @@ public struct CheckResult: Codable, Sendable {
     public let containers: Int
     /// Text layouts measured.
     public let measurements: Int
+    /// The layouts each rule measured (they add up to `measurements`).
+    public var layoutsByRule: [String: Int] = [:]
     /// The rules that ran.
     public let rules: [String]
     /// The style names checked, in config order.
@@ -170,7 +172,8 @@ public final class Checker {
         let result = CheckResult(
             config: config.file, generator: Self.generator, findings: context.findings, styles: config.styles.count,
             categories: config.categories, samples: config.samples.count, containers: config.containers.count,
-            measurements: context.measurements, rules: rules.map { type(of: $0).rule.id },
+            measurements: context.measurements, layoutsByRule: context.layoutsByRule,
+            rules: rules.map { type(of: $0).rule.id },
             stylesChecked: config.styles.map(\.name),
             fontErrors: !failed.isEmpty)
         return CheckedConfig(

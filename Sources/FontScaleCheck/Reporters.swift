@@ -56,8 +56,11 @@ extension CheckResult {
     }
 
     var scope: String {
-        // Not a product: each style is laid out in its own samples and containers only.
-        "\(measurements) layouts (\(styles) styles, \(categories.count) categories, \(samples) samples, \(containers) containers)"
+        // The layouts as the sum they are, rule by rule (not a product of the counts after them).
+        let parts = RuleCatalog.all.compactMap { rule in layoutsByRule[rule.id].map { "\($0) \(rule.id)" } }
+        let sum = parts.count > 1 ? " = " + parts.joined(separator: " + ") : parts.isEmpty ? "" : " (\(parts[0]))"
+        return
+            "\(measurements) layouts\(sum); \(styles) styles, \(categories.count) categories, \(samples) samples, \(containers) containers"
     }
 
     /// `file:line:col: severity: [rule] message` and a hint line per finding, then the suppressed
@@ -178,17 +181,17 @@ extension CheckResult {
             return .object(result)
         }
         return .object([
-                    "tool": .object([
-                        "driver": .object([
-                            "name": .string("fontscale"), "version": .string(FontScaleVersion.current),
-                            "informationUri": .string("https://github.com/fontscale/fontscale"), "rules": .array(rules),
-                        ])
-                    ]),
-                    "artifacts": .array([.object(["location": locations.artifactLocation(config)])]),
-                    "originalUriBaseIds": locations.originalUriBaseIds,
-                    "results": .array(results),
-                    "columnKind": .string("unicodeCodePoints"),
+            "tool": .object([
+                "driver": .object([
+                    "name": .string("fontscale"), "version": .string(FontScaleVersion.current),
+                    "informationUri": .string("https://github.com/fontscale/fontscale"), "rules": .array(rules),
                 ])
+            ]),
+            "artifacts": .array([.object(["location": locations.artifactLocation(config)])]),
+            "originalUriBaseIds": locations.originalUriBaseIds,
+            "results": .array(results),
+            "columnKind": .string("unicodeCodePoints"),
+        ])
     }
 
     /// GitHub Actions workflow commands: one annotation per finding.

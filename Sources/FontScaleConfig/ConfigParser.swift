@@ -124,7 +124,8 @@ public enum ConfigParser {
         var samples: [SampleConfig] = []
         if let entry = keys[Top.samples.name], try entry.value.sequence().isEmpty {
             throw entry.value.error(
-                "expected at least one sample (leave the key out for the default, \"Dynamic Type\"), instead saw an empty list")
+                "expected at least one sample (leave the key out for the default, \"Dynamic Type\"), instead saw an empty list"
+            )
         }
         for node in try keys[Top.samples.name]?.value.sequence() ?? [] {
             let text = try node.string()
@@ -211,7 +212,8 @@ public enum ConfigParser {
         var seenNames = Set<String>()
         for (index, style) in styles.enumerated() where !seenNames.insert(style.name).inserted {
             throw ConfigError(
-                style.location, "styles[\(index)].name: expected a unique style name, instead saw '\(style.name)' twice")
+                style.location, "styles[\(index)].name: expected a unique style name, instead saw '\(style.name)' twice"
+            )
         }
 
         let rules =

@@ -58,7 +58,8 @@ extension ConfigParser {
             guard kinds.contains(kind) else {
                 throw ConfigError(
                     location,
-                    "unknown directive '\(kind)' after '# fontscale:'; expected one of: \(kinds.joined(separator: ", "))")
+                    "unknown directive '\(kind)' after '# fontscale:'; expected one of: \(kinds.joined(separator: ", "))"
+                )
             }
             let names = (words.count > 1 ? words[1] : "").split(separator: ",").map {
                 $0.trimmingCharacters(in: .whitespaces)

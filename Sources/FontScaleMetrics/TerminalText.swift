@@ -18,6 +18,15 @@ public enum TerminalText {
         return result
     }
 
+    /// The longest sample a message quotes whole, in characters.
+    public static let sampleLength = 60
+
+    /// A sample as a one-line message quotes it: `visible`, and at most `sampleLength` characters
+    /// of it, cut with "…" (a 5 KB sample never makes a 5 KB line).
+    public static func sample(_ text: String) -> String {
+        visible(text.count <= sampleLength ? text : String(text.prefix(sampleLength - 1)) + "…")
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true

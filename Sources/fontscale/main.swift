@@ -127,7 +127,8 @@ func parseEnding(_ error: any Error) -> Ending {
     if message.hasSuffix(listed) {
         let values = lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
             .map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }.filter { !$0.isEmpty }
-        message = String(message.dropLast(listed.count)).trimmingCharacters(in: .whitespaces)
+        message =
+            String(message.dropLast(listed.count)).trimmingCharacters(in: .whitespaces)
             + " Expected one of: \(values.joined(separator: ", "))."
     }
     // A value starting with "-" that the parser took for an option: worded with the value (exit 64).

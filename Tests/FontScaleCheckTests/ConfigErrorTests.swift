@@ -246,7 +246,8 @@ import Testing
 
     /// A `.json` config is strict JSON: a trailing comma, which libyaml would read, is refused where it is.
     @Test func jsonConfigsAreStrict() {
-        let text = "{\"version\": 1, \"fonts\": {\"family\": \"X\"},\n \"styles\": [{\"name\": \"Body\", \"textStyle\": \"body\", \"size\": 17,}]}\n"
+        let text =
+            "{\"version\": 1, \"fonts\": {\"family\": \"X\"},\n \"styles\": [{\"name\": \"Body\", \"textStyle\": \"body\", \"size\": 17,}]}\n"
         #expect { try ConfigParser.parse(text, file: "t.json") } throws: { error in
             "\(error)"
                 == "t.json:2:61: error: a comma before '}'; a JSON config is strict JSON: expected the last item without a comma after it"
@@ -254,7 +255,8 @@ import Testing
         // The same text as YAML (flow style) is YAML's to read.
         #expect(throws: Never.self) { try ConfigParser.parse(text, file: "t.yml") }
         // A comma inside a string is text.
-        let quoted = "{\"version\": 1, \"fonts\": {\"family\": \"X\"}, \"samples\": [\"a, ]\"],\n \"styles\": [{\"name\": \"Body\", \"textStyle\": \"body\", \"size\": 17}]}\n"
+        let quoted =
+            "{\"version\": 1, \"fonts\": {\"family\": \"X\"}, \"samples\": [\"a, ]\"],\n \"styles\": [{\"name\": \"Body\", \"textStyle\": \"body\", \"size\": 17}]}\n"
         #expect(throws: Never.self) { try ConfigParser.parse(quoted, file: "t.json") }
     }
 

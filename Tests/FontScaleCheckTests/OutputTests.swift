@@ -183,7 +183,7 @@ func runTool(_ tool: String, _ arguments: [String], environment: [String: String
             ))
         #expect(
             result.summary(failOn: .fail)
-                == "\(file): 4 fail, 7 warn, 3 info (1 suppressed); checked 4 layouts (8 styles, 4 categories, 1 samples, 1 containers); failed"
+                == "\(file): 4 fail, 7 warn, 3 info (1 suppressed); checked 4 layouts (4 layout/fits-container); 8 styles, 4 categories, 1 samples, 1 containers; failed"
         )
     }
 }

@@ -253,7 +253,8 @@ import Testing
         // A disable above a style no rule finds anything in; the same comment above a finding's line.
         Case(
             rule: "config/superfluous-disable", code: "superfluous",
-            trigger: "styles:\n  # fontscale: disable-next-line size/legible-minimum\n  - {name: Body, textStyle: body, size: 17}",
+            trigger:
+                "styles:\n  # fontscale: disable-next-line size/legible-minimum\n  - {name: Body, textStyle: body, size: 17}",
             pass:
                 "styles:\n  # fontscale: disable-next-line size/legible-minimum -- the demo's fine print\n  - {name: Caption, textStyle: caption1, size: 9}"
         ),

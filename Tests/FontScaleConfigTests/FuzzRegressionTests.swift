@@ -32,7 +32,7 @@ import Testing
     /// number to 4 decimals, so 17.123456 came back as 17.1235 and 0.00001 as 0, which the parser
     /// then refused (a size, width or factor must be above 0).
     @Test(arguments: [
-        ("size: 0.00001", "size"), ("size: 17.123456", "size"), ("size: 17, lineHeight: 0.00001", "lineHeight"),
+        ("size: 0.00001", "size"), ("size: 17.123456", "size"), ("size: 0.00001, lineHeight: 0.00001", "lineHeight"),
         ("size: 17, minSize: \"0.00001x\"", "minSize"), ("size: 17, tracking: 0.123456789", "tracking"),
         ("size: 17, axes: {wdth: 87.654321}", "axes"),
     ])
@@ -53,14 +53,14 @@ import Testing
     }
 
     /// A derived line height above 4096 (Body at 4096 pt: 5300.7) was printed as a value the
-    /// parser refuses; it prints as null (derived again on reading) instead. Rounded values that
-    /// read back within range still print to 4 decimals ("lineHeight: 22" for Body at 17).
-    @Test func derivedLineHeightOutOfRangePrintsNull() throws {
+    /// parser refuses. A size is now at most 1000 pt, so every derived line height reads back
+    /// (Body at 1000 pt: 1294.1176), to 4 decimals ("lineHeight: 22" for Body at 17).
+    @Test func derivedLineHeightsReadBack() throws {
         let (_, again, printed) = try Self.roundTrip(
-            "version: 1\nfonts: {family: X}\nstyles:\n  - {name: B, textStyle: body, size: 4096}\n  - {name: C, textStyle: body, size: 17}\n"
+            "version: 1\nfonts: {family: X}\nstyles:\n  - {name: B, textStyle: body, size: 1000}\n  - {name: C, textStyle: body, size: 17}\n"
         )
-        #expect(printed.contains("    lineHeight: null  # the text style's HIG leading ratio\n"))
+        #expect(printed.contains("    lineHeight: 1294.1176  # the text style's HIG leading ratio\n"), "\(printed)")
         #expect(printed.contains("    lineHeight: 22  # the text style's HIG leading ratio\n"))
-        #expect(again.styles.map(\.lineHeight) == [nil, 22])
+        #expect(again.styles.map(\.lineHeight) == [1294.1176, 22])
     }
 }

@@ -40,7 +40,8 @@ struct CheckAdoptionTests {
         #expect(today.status == 1, "\(today.stderr)")
         #expect(today.stdout.contains("fontscale check: app/fontscale.yml: 20 fail, 1 warn, 0 info;"))
         #expect(today.stdout.contains("fontscale check: web/brand.fontscale.yml: 20 fail, 1 warn, 0 info;"))
-        #expect(today.stdout.hasSuffix("fontscale check: 2 configs: 40 fail, 2 warn, 0 info; failed at --fail-on fail\n"))
+        #expect(
+            today.stdout.hasSuffix("fontscale check: 2 configs: 40 fail, 2 warn, 0 info; failed at --fail-on fail\n"))
         let baseline =
             try JSONSerialization.jsonObject(with: Data(contentsOf: repo.appendingPathComponent("baseline.json")))
             as! [String: Any]
@@ -54,7 +55,7 @@ struct CheckAdoptionTests {
         #expect(again.status == 0, "\(again.stdout)")
         #expect(
             again.stdout.contains(
-                "app/fontscale.yml: 0 fail, 0 warn, 0 info (21 baselined); checked 159 layouts (5 styles, 12 categories, 3 samples, 5 containers); 0 baseline entries fixed; passed"
+                "app/fontscale.yml: 0 fail, 0 warn, 0 info (21 baselined); checked 159 layouts (159 layout/fits-container); 5 styles, 12 categories, 3 samples, 5 containers; 0 baseline entries fixed; passed"
             ))
 
         // Styles reordered and lines moved: the same findings, nothing new.
@@ -81,13 +82,14 @@ struct CheckAdoptionTests {
         // A baselined finding fixed (Toast allows 4 lines: Body's 12 are gone): said, and passing.
         try write(app, "web/brand.fontscale.yml")
         try write(
-            app.replacingOccurrences(of: "{name: Toast, width: 288, maxLines: 2}", with: "{name: Toast, width: 288, maxLines: 4}"),
+            app.replacingOccurrences(
+                of: "{name: Toast, width: 288, maxLines: 2}", with: "{name: Toast, width: 288, maxLines: 4}"),
             "app/fontscale.yml")
         let fixed = try Run(["check", ".", "--baseline", "baseline.json"], in: repo)
         #expect(fixed.status == 0)
         #expect(
             fixed.stdout.contains(
-                "app/fontscale.yml: 0 fail, 0 warn, 0 info (9 baselined); checked 159 layouts (5 styles, 12 categories, 3 samples, 5 containers); 12 baseline entries fixed; passed"
+                "app/fontscale.yml: 0 fail, 0 warn, 0 info (9 baselined); checked 159 layouts (159 layout/fits-container); 5 styles, 12 categories, 3 samples, 5 containers; 12 baseline entries fixed; passed"
             ), "\(fixed.stdout)")
     }
 
@@ -108,9 +110,10 @@ struct CheckAdoptionTests {
         let suppressed = findings.filter { $0["suppressed"] != nil }
         // Display's 7 in Header (the container's line) and Heading's hierarchy warning, nothing else.
         #expect(suppressed.count == 8)
-        #expect(Set(suppressed.map { "\($0["rule"]!) \($0["style"]!)" }) == [
-            "layout/fits-container Display", "scale/hierarchy Heading",
-        ])
+        #expect(
+            Set(suppressed.map { "\($0["rule"]!) \($0["style"]!)" }) == [
+                "layout/fits-container Display", "scale/hierarchy Heading",
+            ])
         #expect(
             suppressed.first { $0["rule"] as? String == "scale/hierarchy" }?["suppressed"] as? String
                 == "# fontscale: disable at line \(heading + 1): headings stop at 36 pt by design")

@@ -13,7 +13,7 @@ import Testing
         #expect(clean.status == 0 && clean.stderr.isEmpty)
         #expect(
             clean.stdout
-                == "fontscale check: \(path("clean.yml")): 0 fail, 0 warn, 0 info; checked 168 layouts (5 styles, 12 categories, 3 samples, 1 containers); passed at --fail-on fail\n"
+                == "fontscale check: \(path("clean.yml")): 0 fail, 0 warn, 0 info; checked 168 layouts (168 layout/fits-container); 5 styles, 12 categories, 3 samples, 1 containers; passed at --fail-on fail\n"
         )
         #expect(try Run(["check", path("clean.json"), "--fail-on", "info"]).status == 0)
         let violations = try Run(["check", path("violations.yml")])
@@ -44,7 +44,7 @@ import Testing
         )
         #expect(
             lines.last
-                == "fontscale check: \(path("clean.yml")): 1 fail, 0 warn, 4 info; checked 755 layouts (5 styles, 12 categories, 3 samples, 1 containers); failed at --fail-on fail"
+                == "fontscale check: \(path("clean.yml")): 1 fail, 0 warn, 4 info; checked 755 layouts = 168 layout/fits-container + 336 wcag/text-spacing + 167 wcag/reflow + 84 a11y/accessibility-sizes-content; 5 styles, 12 categories, 3 samples, 1 containers; failed at --fail-on fail"
         )
         let wrong = try Run(["check", path("clean.yml"), "--profile", "wcag21"])
         #expect(wrong.status == 64)
@@ -119,7 +119,7 @@ import Testing
                     actual not installed, expected Intr; hint: \(hint)
                 \(config.path):10:51: fail: [font/resolves] font file '\(folder.path)/missing.ttf' does not exist; expected the path of a font file (.ttf, .otf, .ttc, .woff, .woff2)
                     hint: point 'file' at a readable TrueType or OpenType font
-                fontscale check: \(config.path): 3 fail, 0 warn, 0 info; checked 0 layouts (5 styles, 12 categories, 1 samples, 0 containers); failed at --fail-on fail
+                fontscale check: \(config.path): 3 fail, 0 warn, 0 info; checked 0 layouts; 5 styles, 12 categories, 1 samples, 0 containers; failed at --fail-on fail
 
                 """)
     }
@@ -131,7 +131,7 @@ import Testing
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(
             run.stderr
-                == "fontscale check: \(path("violations.yml")): 4 fail, 7 warn, 3 info (1 suppressed); checked 4 layouts (8 styles, 4 categories, 1 samples, 1 containers); failed at --fail-on fail\n"
+                == "fontscale check: \(path("violations.yml")): 4 fail, 7 warn, 3 info (1 suppressed); checked 4 layouts (4 layout/fits-container); 8 styles, 4 categories, 1 samples, 1 containers; failed at --fail-on fail\n"
         )
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as! [String: Any]
         #expect(log["version"] as? String == "2.1.0")

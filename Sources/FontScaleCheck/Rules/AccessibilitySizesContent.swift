@@ -36,7 +36,7 @@ struct AccessibilitySizesContent: CheckRule {
                     options: LayoutOptions(
                         features: subject.features, tracking: scaled.tracking, width: width, maxLines: lines))
             else { return nil }
-            context.measurements += 1
+            context.countLayouts(1, for: Self.rule.id)
             let characters = measured.lines.reduce(0) { total, line in
                 total + line.text.filter { $0 != "\u{2026}" && !$0.isWhitespace }.count
             }
@@ -59,7 +59,7 @@ struct AccessibilitySizesContent: CheckRule {
                     let total = sample.text.filter { !$0.isWhitespace }.count
                     report(
                         .lessContent,
-                        "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt) shows \(after.0) of the \(total) characters of \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt, \(after.1) line\(after.1 == 1 ? "" : "s")), fewer than the \(before.0) it shows at xxxLarge (\(formatNumber(reference.pointSize)) pt, \(before.1) line\(before.1 == 1 ? "" : "s"))",
+                        "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt) shows \(after.0) of the \(total) characters of \"\(TerminalText.sample(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt, \(after.1) line\(after.1 == 1 ? "" : "s")), fewer than the \(before.0) it shows at xxxLarge (\(formatNumber(reference.pointSize)) pt, \(before.1) line\(before.1 == 1 ? "" : "s"))",
                         at: container.location, style: style, category: category, container: container.name,
                         sample: sample.text, actual: "\(after.0) characters", expected: "at least \(before.0)",
                         hint: "set accessibilityMaxLines on \(container.name) (0 for no limit)", in: context)

@@ -98,6 +98,14 @@ final class CheckContext {
     let measurer = TextMeasurer()
     /// Text layouts measured so far.
     var measurements = 0
+    /// The same, by the rule that measured them.
+    var layoutsByRule: [String: Int] = [:]
+
+    /// Counts `count` layouts measured by `rule`.
+    func countLayouts(_ count: Int, for rule: String) {
+        measurements += count
+        layoutsByRule[rule, default: 0] += count
+    }
     /// What a rule has said once for the whole check (a font's own fault, whichever style shows it).
     var saidOnce: Set<String> = []
     /// The catalog the config's fonts were found in, where a missing character's stand-in is looked up.

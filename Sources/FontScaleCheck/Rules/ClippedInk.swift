@@ -35,7 +35,7 @@ struct ClippedInk: CheckRule {
                 let side = clip.above ? "above the top" : "below the bottom"
                 report(
                     clip.above ? .above : .below,
-                    "\(place) draws \(formatNumber(clip.points, decimals: 2)) pt of ink \(side) of its \(formatNumber(scaled.leading, decimals: 2)) pt line box in \"\(TerminalText.visible(sample.text))\"\(clip.line.map { " (line \($0))" } ?? ""): a label clips it",
+                    "\(place) draws \(formatNumber(clip.points, decimals: 2)) pt of ink \(side) of its \(formatNumber(scaled.leading, decimals: 2)) pt line box in \"\(TerminalText.sample(sample.text))\"\(clip.line.map { " (line \($0))" } ?? ""): a label clips it",
                     at: style.location(
                         of: style.lineHeight != nil ? ConfigKeys.Style.lineHeight : ConfigKeys.Style.size),
                     style: style, category: category, sample: sample.text,

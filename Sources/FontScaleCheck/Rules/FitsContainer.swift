@@ -35,7 +35,7 @@ struct FitsContainer: CheckRule {
             let maxLines = container.maxLines(at: category)
             guard maxLines > 0 || container.height != nil else { continue }
             for sample in samples {
-                context.measurements += 1
+                context.countLayouts(1, for: Self.rule.id)
                 let lineCount = try context.measurer.lineCount(
                     of: sample.text, instance: instance, pointSize: scaled.pointSize, width: container.width,
                     features: subject.features, tracking: scaled.tracking)
@@ -49,11 +49,11 @@ struct FitsContainer: CheckRule {
                         sample.text, pointSize: scaled.pointSize, weight: style.weight, width: container.width,
                         maxLines: maxLines, minimumScaleFactor: factor,
                         options: MeasureOptions(features: subject.features, italic: style.italic))
-                    context.measurements += fit.measurements
+                    context.countLayouts(fit.measurements, for: Self.rule.id)
                     if let size = fit.pointSize {
                         let minimum = config.platform.minimumLegibleSize
                         let shrunk =
-                            "shrinks to \(formatNumber(size)) pt (\(formatNumber(size / scaled.pointSize * 100, decimals: 0))%) to fit \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt, \(maxLines) line\(maxLines == 1 ? "" : "s"))"
+                            "shrinks to \(formatNumber(size)) pt (\(formatNumber(size / scaled.pointSize * 100, decimals: 0))%) to fit \"\(TerminalText.sample(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt, \(maxLines) line\(maxLines == 1 ? "" : "s"))"
                         if size < minimum - 1e-9 {
                             report(
                                 .shrinksBelowMinimum,
@@ -95,7 +95,7 @@ struct FitsContainer: CheckRule {
                 let cap = capping(sample, subject, in: container, at: category, size: scaled.pointSize, context)
                 report(
                     .overflows,
-                    "\(place) needs \(lineCount) lines for \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines)\(atAccessibilitySizes)\(shrinkNote)\(wideNote)",
+                    "\(place) needs \(lineCount) lines for \"\(TerminalText.sample(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines)\(atAccessibilitySizes)\(shrinkNote)\(wideNote)",
                     at: container.location, style: style, category: category, container: container.name,
                     sample: sample.text,
                     actual: "\(lineCount) lines", expected: "at most \(maxLines)",
@@ -182,7 +182,7 @@ struct FitsContainer: CheckRule {
         _ fits: Double, _ sample: SampleConfig, _ subject: StyleSubject, in container: ContainerConfig,
         at category: ContentSizeCategory, _ context: CheckContext
     ) -> ValueBound {
-        let lines = container.maxLines(at: category), text = TerminalText.visible(sample.text)
+        let lines = container.maxLines(at: category), text = TerminalText.sample(sample.text)
         let more = category.isAccessibilityCategory && container.accessibilityMaxLines != nil
         if fault(of: sample, subject, in: container, at: category, size: fits + 1, context) == .clipped {
             return ValueBound(
@@ -300,7 +300,7 @@ struct FitsContainer: CheckRule {
         let cap = capping(sample, subject, in: container, at: category, size: scaled.pointSize, context)
         report(
             .clipped,
-            "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt) takes \(lines) line\(lines == 1 ? "" : "s") of \(formatNumber(scaled.leading)) pt for \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) x \(formatNumber(height)) pt): \(formatNumber(textHeight)) pt tall, \(formatNumber(textHeight - height)) pt of text is clipped",
+            "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt) takes \(lines) line\(lines == 1 ? "" : "s") of \(formatNumber(scaled.leading)) pt for \"\(TerminalText.sample(sample.text))\" in \(container.name) (\(formatNumber(container.width)) x \(formatNumber(height)) pt): \(formatNumber(textHeight)) pt tall, \(formatNumber(textHeight - height)) pt of text is clipped",
             at: container.location, style: style, category: category, container: container.name,
             sample: sample.text, actual: "\(formatNumber(textHeight)) pt tall",
             expected: "at most \(formatNumber(height)) pt",

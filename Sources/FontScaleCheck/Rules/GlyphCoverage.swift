@@ -25,7 +25,7 @@ struct GlyphCoverage: CheckRule {
                 separator: ", ")
             report(
                 .missingGlyphs,
-                "\(subject.config.name): \(instance.face.info.family) has no glyph for \(list) in \"\(TerminalText.visible(sample.text))\"\(standIns(missing, in: context))",
+                "\(subject.config.name): \(instance.face.info.family) has no glyph for \(list) in \"\(TerminalText.sample(sample.text))\"\(standIns(missing, in: context))",
                 at: sample.location, style: subject.config, sample: sample.text, actual: "\(missing.count) missing",
                 expected: "every character",
                 hint: "use a font that covers these characters, or add a fallback font for them", in: context)

@@ -40,7 +40,7 @@ struct Reflow: CheckRule {
                 guard let scaled = subject.scaled[category],
                     let run = run(of: sample.text, subject, at: scaled.pointSize, in: context)
                 else { continue }
-                context.measurements += 1
+                context.countLayouts(1, for: Self.rule.id)
                 let exceeded = widths.filter { run.width > $0.width + 1e-6 }
                 guard let narrowest = exceeded.first else { continue }
                 let places = exceeded.map { target in

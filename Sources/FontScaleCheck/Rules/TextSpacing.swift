@@ -42,7 +42,7 @@ struct TextSpacing: CheckRule {
             let maxLines = container.maxLines(at: category)
             guard maxLines > 0 || container.height != nil else { continue }
             for sample in samples {
-                context.measurements += 2
+                context.countLayouts(2, for: Self.rule.id)
                 let before = try context.measurer.lineCount(
                     of: sample.text, instance: instance, pointSize: scaled.pointSize, width: container.width,
                     features: subject.features, tracking: scaled.tracking)
@@ -63,7 +63,7 @@ struct TextSpacing: CheckRule {
                 if maxLines > 0, spaced.lineCount > maxLines {
                     report(
                         .truncated,
-                        "\(place) needs \(spaced.lineCount) lines for \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines); it took \(before) without: \(formatNumber(overflow)) pt of text is cut off",
+                        "\(place) needs \(spaced.lineCount) lines for \"\(TerminalText.sample(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines); it took \(before) without: \(formatNumber(overflow)) pt of text is cut off",
                         at: container.location, style: style, category: category, container: container.name,
                         sample: sample.text, actual: "\(spaced.lineCount) lines", expected: "at most \(maxLines)",
                         hint:
@@ -72,7 +72,7 @@ struct TextSpacing: CheckRule {
                 } else if let height = container.height, overflow > 1e-9 {
                     report(
                         .clipped,
-                        "\(place) takes \(spaced.lineCount) line\(spaced.lineCount == 1 ? "" : "s") of \(formatNumber(spaced.lineHeight)) pt for \"\(TerminalText.visible(sample.text))\" in \(container.name) (\(formatNumber(container.width)) x \(formatNumber(height)) pt): \(formatNumber(spaced.height)) pt tall; it took \(before) of \(formatNumber(scaled.leading)) pt (\(formatNumber(beforeHeight)) pt) without: \(formatNumber(overflow)) pt of text is clipped",
+                        "\(place) takes \(spaced.lineCount) line\(spaced.lineCount == 1 ? "" : "s") of \(formatNumber(spaced.lineHeight)) pt for \"\(TerminalText.sample(sample.text))\" in \(container.name) (\(formatNumber(container.width)) x \(formatNumber(height)) pt): \(formatNumber(spaced.height)) pt tall; it took \(before) of \(formatNumber(scaled.leading)) pt (\(formatNumber(beforeHeight)) pt) without: \(formatNumber(overflow)) pt of text is clipped",
                         at: container.location, style: style, category: category, container: container.name,
                         sample: sample.text, actual: "\(formatNumber(spaced.height)) pt tall",
                         expected: "at most \(formatNumber(height)) pt",
@@ -116,7 +116,7 @@ struct TextSpacing: CheckRule {
                     tightest = ValueBound(
                         side: .atMost, value: limit, rule: Self.rule.id,
                         reason:
-                            "with 1.4.12 spacing \"\(TerminalText.visible(sample.text))\" takes more than \(lines) line\(lines == 1 ? "" : "s") in \(container.name) above \(formatNumber(limit)) pt",
+                            "with 1.4.12 spacing \"\(TerminalText.sample(sample.text))\" takes more than \(lines) line\(lines == 1 ? "" : "s") in \(container.name) above \(formatNumber(limit)) pt",
                         otherwise: "allow more lines in \(container.name)\(more ? " (accessibilityMaxLines)" : "")")
                 }
             }

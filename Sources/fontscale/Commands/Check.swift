@@ -78,10 +78,20 @@ extension FontScaleCommand {
                 valueName: "file"))
         var writeBaseline: String?
 
+        @Flag(
+            help:
+                "Write the values the hints prove (lineHeight, maxSize, minSize) into each config, in place, keeping its comments and layout; then check again."
+        )
+        var fix = false
+
+        @Flag(name: .customLong("dry-run"), help: "With --fix: print the changes as a unified diff; write nothing.")
+        var dryRun = false
+
         @OptionGroup var folders: FontDirectoryOptions
 
         func validate() throws {
             try profile?.validate()
+            if dryRun, !fix { throw ValidationError("--dry-run shows what --fix would change; add --fix") }
             if configs.isEmpty, !listRules, !printSchema {
                 throw ValidationError("give a config file: fontscale check fontscale.yml (fontscale init writes one)")
             }
@@ -102,29 +112,47 @@ extension FontScaleCommand {
             let recorded = try baseline.map { path in
                 do { return try Baseline(json: try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
                     throw CLIError(
-                        message: "cannot read baseline '\(path)': expected a file written by --write-baseline (\(error))",
+                        message:
+                            "cannot read baseline '\(path)': expected a file written by --write-baseline (\(error))",
                         status: .fontFailure)
                 }
             }
             // One config's error ends a run of one; among several, it is reported and the others run.
             var results: [CheckResult] = [], configErrors = 0
+            var diffs = ""
             for path in paths {
                 do {
-                    let read = try ConfigFile.read(path)
-                    let parsed = profile.map { $0.value.profile.apply(to: read) } ?? read
-                    results.append(
-                        try Checker(
-                            config: parsed, extraDirectories: folders.allDirectories,
-                            defaultDirectories: folders.defaultDirectories
-                        ).run())
+                    let text = try ConfigFile.text(path)
+                    let read = try ConfigParser.parse(text, file: path)
+                    var result = try checked(read)
+                    if fix {
+                        let outcome = try CheckFix.fix(result, config: read, text: text)
+                        for conflict in outcome.conflicts {
+                            printError("fontscale check --fix: \(path): left \(conflict): the hints disagree")
+                        }
+                        if let edited = outcome.text {
+                            if dryRun {
+                                diffs += CheckFix.diff(text, edited, path: path)
+                            } else {
+                                try OutputWriter(file: path, force: true).write(Data(edited.utf8))
+                                for change in outcome.changes {
+                                    printError("fontscale check --fix: \(path): \(change)")
+                                }
+                                result = try checked(try ConfigParser.parse(edited, file: path))
+                            }
+                        }
+                    }
+                    results.append(result)
                 } catch let error where paths.count > 1 && (error is ConfigError || error is CLIError) {
                     printError(error is ConfigError ? "\(error)" : "fontscale: error: \(error)")
                     configErrors += 1
                 }
             }
+            if dryRun { return writeOut(diffs) }
             if let writeBaseline {
                 // Rewritten each time: a baseline is today's record, replaced when a team accepts the findings again.
-                try OutputWriter(file: writeBaseline, force: true).write(Data(try Baseline(results: results).json().utf8))
+                try OutputWriter(file: writeBaseline, force: true).write(
+                    Data(try Baseline(results: results).json().utf8))
             }
             if let recorded, let path = baseline {
                 for index in results.indices {
@@ -134,26 +162,41 @@ extension FontScaleCommand {
                 }
             }
             let format = rendering.format
-            let verdicts = results.map { "fontscale check: \($0.summary(failOn: failOn)) at --fail-on \(failOn.rawValue)" }
+            let verdicts = results.map {
+                "fontscale check: \($0.summary(failOn: failOn)) at --fail-on \(failOn.rawValue)"
+            }
             var verdict = verdicts.joined(separator: "\n")
             if paths.count > 1 { verdict += "\n" + Self.total(results, configErrors: configErrors, failOn: failOn) }
             let rendered = try CheckResult.render(results, format, failOn: failOn, showSuppressed: showSuppressed)
             try writeText(rendered + (format == .text ? verdict + "\n" : ""), to: file)
             // Written to a file in another format, the result still says how it went on stderr.
             if file != nil, format != .text { printError(verdict) }
-            if configErrors > 0 || results.contains(where: \.fontErrors) { throw ExitCode(ExitStatus.fontFailure.rawValue) }
+            if configErrors > 0 || results.contains(where: \.fontErrors) {
+                throw ExitCode(ExitStatus.fontFailure.rawValue)
+            }
             if results.contains(where: { $0.count(atLeast: failOn) > 0 }) {
                 throw ExitCode(ExitStatus.findings.rawValue)
             }
         }
 
+        /// `config` (with --profile's rules) checked.
+        private func checked(_ config: CheckConfig) throws -> CheckResult {
+            try Checker(
+                config: profile.map { $0.value.profile.apply(to: config) } ?? config,
+                extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
+            ).run()
+        }
+
         /// The line after several configs' verdicts: their findings summed.
         static func total(_ results: [CheckResult], configErrors: Int, failOn: Severity) -> String {
             var counts: [Severity: Int] = [:]
-            for result in results { for severity in Severity.allCases { counts[severity, default: 0] += result.count(exactly: severity) } }
+            for result in results {
+                for severity in Severity.allCases { counts[severity, default: 0] += result.count(exactly: severity) }
+            }
             let tally = Severity.allCases.reversed().map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
             let failed = configErrors > 0 || results.contains { $0.count(atLeast: failOn) > 0 || $0.fontErrors }
-            return "fontscale check: \(results.count + configErrors) configs\(configErrors > 0 ? " (\(configErrors) malformed)" : ""): \(tally); \(failed ? "failed" : "passed") at --fail-on \(failOn.rawValue)"
+            return
+                "fontscale check: \(results.count + configErrors) configs\(configErrors > 0 ? " (\(configErrors) malformed)" : ""): \(tally); \(failed ? "failed" : "passed") at --fail-on \(failOn.rawValue)"
         }
     }
 }

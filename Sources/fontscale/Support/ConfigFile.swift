@@ -40,9 +40,10 @@ enum ConfigFile {
             throw CLIError(message: "cannot read config '\(path)': permission denied", status: .fontFailure)
         }
         let magic = data.prefix(4)
-        if [Data([0, 1, 0, 0]), Data("OTTO".utf8), Data("true".utf8), Data("ttcf".utf8), Data("wOFF".utf8),
-            Data("wOF2".utf8)].contains(magic)
-        {
+        if [
+            Data([0, 1, 0, 0]), Data("OTTO".utf8), Data("true".utf8), Data("ttcf".utf8), Data("wOFF".utf8),
+            Data("wOF2".utf8),
+        ].contains(magic) {
             throw CLIError(
                 message: "cannot read config '\(path)': it is a font file; expected a config (YAML or JSON text)",
                 status: .fontFailure)

@@ -56,7 +56,8 @@ enum ConfigPaths {
             if isConfigName(name) {
                 let relative = String(url.path.dropFirst(root.path.count)).drop { $0 == "/" }
                 found.append(
-                    folder == "." ? String(relative) : folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+                    folder == "."
+                        ? String(relative) : folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
             }
         }
         return found.sorted()
