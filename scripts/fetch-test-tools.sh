@@ -91,4 +91,11 @@ EOF
     --upgrade --target .tools/python -r "$requirements"
   rm -f "$requirements"
 fi
-echo "fetch-test-tools: schemas, junitparser, jsonschema, PyYAML, fontTools, Babel (CLDR 49) and pre-commit 4.7.0 ready"
+# check-jsonschema (the JSON Schema CLI editors' and pre-commit's schema checks use), pinned, in a
+# folder of its own: its dependencies (ruamel.yaml, a newer jsonschema) stay out of .tools/python.
+if ! PYTHONPATH=.tools/check-jsonschema "$PY" -c "import importlib.metadata as m, sys; sys.exit(m.version('check-jsonschema') != '0.39.0')" 2>/dev/null; then
+  rm -rf .tools/check-jsonschema
+  "$PY" -m pip install --quiet --disable-pip-version-check --only-binary :all: --target .tools/check-jsonschema \
+    check-jsonschema==0.39.0
+fi
+echo "fetch-test-tools: schemas, junitparser, jsonschema, PyYAML, fontTools, Babel (CLDR 49), pre-commit 4.7.0 and check-jsonschema 0.39.0 ready"

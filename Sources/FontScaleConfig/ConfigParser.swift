@@ -41,7 +41,9 @@ public enum ConfigParser {
                 let indent = line.prefix { $0 == "\t" || $0 == " " }
                 return String(indent.map { _ in " " }) + line.dropFirst(indent.count)
             }.joined(separator: "\n")
-            guard let node = try Yams.compose(yaml: normalized) else {
+            // The basic resolver: every scalar read as text (the parser reads numbers and booleans itself),
+            // so no regular expression runs on each of a large config's keys.
+            guard let node = try Yams.compose(yaml: normalized, .basic) else {
                 throw ConfigError(start, "the config is empty; expected a mapping with 'version: 1' and 'styles'")
             }
             root = node

@@ -1,3 +1,5 @@
+import FontScale
+import FontScaleMetrics
 import FontScaleOutput
 import Foundation
 
@@ -63,6 +65,13 @@ public enum ConfigSchema {
         typealias Fonts = ConfigKeys.Fonts
         var top = object(ConfigKeys.topLevel)
         var properties = top["properties"] as! [String: Any]
+        func summary(_ key: ConfigKeys.Key) -> String { (fragment(key)["description"] as? String) ?? key.summary }
+        // Named values in every spelling the parser takes.
+        properties[Top.platform.name] = named(
+            [Platform.iOS, Platform.watchOS], description: summary(Top.platform.key))
+        properties[Top.model.name] = named(
+            ScalingModel.allCases.filter { $0 != .android }, description: summary(Top.model.key))
+        properties[Top.categories.name] = categoriesSchema(description: summary(Top.categories))
         var directories = Fonts.directories.key.kind.schema
         directories["description"] = Fonts.directories.key.summary
         var index = Fonts.index.key.kind.schema
@@ -78,6 +87,16 @@ public enum ConfigSchema {
             ])
         var style = object(ConfigKeys.style)
         var styleProperties = style["properties"] as! [String: Any]
+        typealias Style = ConfigKeys.Style
+        let styles = TextStyle.allCases.filter {
+            Platform.iOS.textStyles.contains($0) || Platform.watchOS.textStyles.contains($0)
+        }
+        styleProperties[Style.textStyle.name] = named(styles, description: summary(Style.textStyle))
+        styleProperties[Style.scalesWith.name] = named(styles, description: summary(Style.scalesWith))
+        styleProperties[Style.weight.name] = weightSchema(description: summary(Style.weight))
+        styleProperties[Style.lineHeight.name] = fragment(Style.lineHeight).merging([
+            "exclusiveMinimum": 0, "maximum": 4096,
+        ]) { $1 }
         let size = ConfigKeys.Style.size
         styleProperties[size.name] = fragment(size).merging([
             "exclusiveMinimum": 0, "maximum": ConfigParser.maximumStyleSize,
@@ -88,8 +107,20 @@ public enum ConfigSchema {
         ]) { $1 }
         style["properties"] = styleProperties
         properties[Top.styles.name] = nested(Top.styles, ["type": "array", "minItems": 1, "items": style])
-        properties[Top.containers.name] = nested(
-            Top.containers, ["type": "array", "items": object(ConfigKeys.container)])
+        var container = object(ConfigKeys.container)
+        var containerProperties = container["properties"] as! [String: Any]
+        for (name, range) in [
+            ("width", ["exclusiveMinimum": 0, "maximum": 100_000]),
+            ("height", ["exclusiveMinimum": 0, "maximum": 100_000]),
+            ("minimumScaleFactor", ["exclusiveMinimum": 0, "maximum": 1]), ("maxLines", ["minimum": 0]),
+            ("accessibilityMaxLines", ["minimum": 0]),
+        ] {
+            if let fragment = containerProperties[name] as? [String: Any] {
+                containerProperties[name] = fragment.merging(range) { $1 }
+            }
+        }
+        container["properties"] = containerProperties
+        properties[Top.containers.name] = nested(Top.containers, ["type": "array", "items": container])
         properties[Top.samples.name] = nested(
             Top.samples.key, ["minItems": 1, "items": ["type": "string", "minLength": 1]])
         var ruleProperties: [String: Any] = [:]

@@ -58,6 +58,10 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, Coda
 
     public var description: String { name }
 
+    /// Every name a weight is accepted by ("semibold", "demi bold", "600"'s names), for the
+    /// config's JSON Schema.
+    public static var spellings: [String] { named.flatMap(\.aliases) }
+
     private var aliases: [String] {
         switch rawValue {
         case 100: ["Thin", "Hairline"]
@@ -78,7 +82,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, Coda
         let trimmed = text.trimmingSpaces
         if let number = Int(trimmed), let weight = FontWeight(rawValue: number) { return weight }
         let folded = NameMatcher.normalize(trimmed)
-        for weight in named where weight.aliases.contains(where: { NameMatcher.normalize($0) == folded }) {
+        for weight in named where weight.aliases.contains(where: { NameMatcher.normalizeSpelling($0) == folded }) {
             return weight
         }
         throw UnknownNameError(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An unknown name for a text style, content size category, platform, weight or table.
 ///
 /// The message names the input, lists the accepted names and suggests the nearest one.
@@ -44,6 +46,19 @@ enum NameMatcher {
         if text.hasSuffix("(default)") { text.removeLast("(default)".count) }
         if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
         return String(text.filter { !$0.isWhitespace && $0 != "-" && $0 != "_" && $0 != "'" && $0 != "\"" })
+    }
+
+    /// The accepted spellings folded once: a config of 60,000 styles names a text style and a
+    /// weight in each, and folding every spelling of every value for each was most of its parsing.
+    nonisolated(unsafe) private static var folded: [String: String] = [:]
+    private static let foldedLock = NSLock()
+
+    /// `normalize(spelling)` for one of the values' own spellings, folded once per process.
+    static func normalizeSpelling(_ spelling: String) -> String {
+        if let known = foldedLock.withLock({ folded[spelling] }) { return known }
+        let value = normalize(spelling)
+        foldedLock.withLock { folded[spelling] = value }
+        return value
     }
 
     /// The canonical name whose spelling is nearest to `input`, when close enough to suggest.
@@ -106,7 +121,7 @@ extension NamedValue {
     /// accepted names and suggests the nearest.
     public static func parse(_ text: String) throws(UnknownNameError) -> Self {
         let folded = NameMatcher.normalize(text)
-        for value in allCases where value.spellings.contains(where: { NameMatcher.normalize($0) == folded }) {
+        for value in allCases where value.spellings.contains(where: { NameMatcher.normalizeSpelling($0) == folded }) {
             return value
         }
         throw UnknownNameError(

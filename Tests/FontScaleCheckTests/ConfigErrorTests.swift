@@ -4,7 +4,8 @@ import Testing
 
 /// Malformed configs: one located error each, word for word.
 @Suite struct ConfigErrorTests {
-    @Test(arguments: [
+    /// Each malformed config and its error, word for word (SchemaAgreementTests also runs them through check-jsonschema).
+    static let cases: [(String, String)] = [
         (
             "version: 1\nstyles:\n  - name: Body\n    size: [17\n",
             "t.yml:5:1: error: the list opened at 4:11 is not closed; expected ',' or ']', instead saw the end of the file"
@@ -221,7 +222,9 @@ import Testing
             "a: " + String(repeating: "[", count: 1100) + "\n",
             "t.yml:1:5: error: lists or mappings nested too deep; expected at most 1,000 levels of nesting, instead saw more"
         ),
-    ])
+    ]
+
+    @Test(arguments: cases)
     func yamlErrors(text: String, message: String) {
         #expect { try ConfigParser.parse(text, file: "t.yml") } throws: { error in
             let description = "\(error)"

@@ -44,8 +44,55 @@ struct Hierarchy: CheckRule {
         }
     }
 
-    func check(scale styles: [StyleSubject], in context: CheckContext) {
+    /// Styles whose curves are the same (size, scaled size and cap at every category, and the
+    /// curve they scale with) stand and fall together: one compared for all, the others named in
+    /// its findings ("and 2 more with the same curve"). A config of thousands of styles has a few
+    /// hundred distinct curves, so the pairs are the curves' pairs, not the styles'.
+    static func signature(_ style: StyleConfig, _ sizes: [ContentSizeCategory: ScaledStyle]?, in context: CheckContext)
+        -> String
+    {
+        var key = "\(style.size)|\(style.scalesWith.rawValue)"
+        for category in context.config.categories {
+            guard let scaled = sizes?[category] else {
+                key += "|-"
+                continue
+            }
+            key += "|\(scaled.pointSize)"
+            if let cap = scaled.cap {
+                key += cap.bound == .maximum ? ">\(cap.uncappedPointSize)" : "<\(cap.uncappedPointSize)"
+            }
+        }
+        return key
+    }
+
+    /// The names of the styles after the first of each curve, by the first's name.
+    static func sameCurve(_ styles: [StyleSubject], in context: CheckContext) -> (
+        representatives: [StyleSubject], others: [String: [String]]
+    ) {
+        var first: [String: Int] = [:], representatives: [StyleSubject] = [], others: [String: [String]] = [:]
+        for style in styles {
+            let key = signature(style.config, style.scaled, in: context)
+            if let index = first[key] {
+                others[representatives[index].config.name, default: []].append(style.config.name)
+            } else {
+                first[key] = representatives.count
+                representatives.append(style)
+            }
+        }
+        return (representatives, others)
+    }
+
+    /// " (and Caption 2 and Tag with the same curve)" after a style's name, "" when it has its curve alone.
+    static func alike(_ name: String, _ others: [String: [String]]) -> String {
+        guard let more = others[name], !more.isEmpty else { return "" }
+        let named =
+            more.count <= 5 ? join(more) : more.prefix(5).joined(separator: ", ") + " and \(more.count - 5) more"
+        return " (and \(named) with the same curve)"
+    }
+
+    func check(scale all: [StyleSubject], in context: CheckContext) {
         let config = context.config, scaler = context.scaler
+        let (styles, others) = Self.sameCurve(all, in: context)
         // Warnings grouped by cause, and notes per pair, in the order first found.
         enum Entry {
             case warning(Cause)
@@ -62,7 +109,8 @@ struct Hierarchy: CheckRule {
                     let inversion = Inversion(
                         larger: larger, smaller: smaller, category: category, a: big.pointSize, b: small.pointSize,
                         apple: Self.appleRelation(
-                            larger.config.scalesWith, smaller.config.scalesWith, at: category, scaler: scaler))
+                            larger.config.scalesWith, smaller.config.scalesWith, at: category, scaler: scaler,
+                            in: context))
                     if let apple = inversion.apple, apple.inverted,
                         inversion.keepsOrder(big.pointSize, against: small.pointSize)
                     {
@@ -89,14 +137,16 @@ struct Hierarchy: CheckRule {
         }
         for entry in entries {
             switch entry {
-            case let .warning(cause): warn(cause, groups[cause]!, in: context)
-            case let .note(inversions): note(inversions, in: context)
+            case let .warning(cause): warn(cause, groups[cause]!, others: others, in: context)
+            case let .note(inversions): note(inversions, others: others, in: context)
             }
         }
     }
 
     /// One warning for every inversion of one cause, naming the styles and categories it affects.
-    private func warn(_ cause: Cause, _ inversions: [Inversion], in context: CheckContext) {
+    private func warn(
+        _ cause: Cause, _ inversions: [Inversion], others alike: [String: [String]], in context: CheckContext
+    ) {
         let categories = context.config.categories
         let first = inversions.min {
             categories.firstIndex(of: $0.category)! < categories.firstIndex(of: $1.category)!
@@ -109,7 +159,7 @@ struct Hierarchy: CheckRule {
             let need = inversions.map(\.b).max()!
             report(
                 .inverted,
-                "\(big.name) (\(formatNumber(big.size)) pt at Large) is held at \(formatNumber(first.a)) pt by its maxSize, smaller than \(others) (\(widest.smaller.config.name) is \(formatNumber(widest.b)) pt at \(widest.category))",
+                "\(big.name)\(Self.alike(big.name, alike)) (\(formatNumber(big.size)) pt at Large) is held at \(formatNumber(first.a)) pt by its maxSize, smaller than \(others) (\(widest.smaller.config.name) is \(formatNumber(widest.b)) pt at \(widest.category))",
                 at: big.location(of: ConfigKeys.Style.maxSize), style: big, category: first.category,
                 actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(need)) pt",
                 hint: context.advice(.maxSize, for: first.larger).raise(for: Self.rule.id), in: context)
@@ -118,7 +168,7 @@ struct Hierarchy: CheckRule {
             let names = inversions.map(\.larger.config.name).uniqued()
             report(
                 .inverted,
-                "\(small.name) (\(formatNumber(small.size)) pt at Large) is held at \(formatNumber(first.b)) pt by its minSize, larger than \(others) (\(widest.larger.config.name) is \(formatNumber(widest.a)) pt at \(widest.category))",
+                "\(small.name)\(Self.alike(small.name, alike)) (\(formatNumber(small.size)) pt at Large) is held at \(formatNumber(first.b)) pt by its minSize, larger than \(others) (\(widest.larger.config.name) is \(formatNumber(widest.a)) pt at \(widest.category))",
                 at: small.location(of: ConfigKeys.Style.minSize), style: small, category: first.category,
                 actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(first.b)) pt",
                 hint:
@@ -126,7 +176,7 @@ struct Hierarchy: CheckRule {
                 in: context)
         case .curves:
             var message =
-                "\(big.name) (\(formatNumber(big.size)) pt at Large) renders smaller than \(small.name) at \(Self.runs(inversions.map(\.category), in: categories)) (\(formatNumber(first.a)) pt and \(formatNumber(first.b)) pt at \(first.category))"
+                "\(big.name)\(Self.alike(big.name, alike)) (\(formatNumber(big.size)) pt at Large) renders smaller than \(small.name)\(Self.alike(small.name, alike)) at \(Self.runs(inversions.map(\.category), in: categories)) (\(formatNumber(first.a)) pt and \(formatNumber(first.b)) pt at \(first.category))"
             if let apple = first.apple, apple.inverted {
                 message +=
                     ", more than Apple's own \(apple.describe) (at least \(formatNumber(first.b * apple.ratio, decimals: 1)) pt would match Apple)"
@@ -145,12 +195,12 @@ struct Hierarchy: CheckRule {
     }
 
     /// One note per pair for the inversions Apple's own sizes have too.
-    private func note(_ inversions: [Inversion], in context: CheckContext) {
+    private func note(_ inversions: [Inversion], others: [String: [String]], in context: CheckContext) {
         let first = inversions[0], big = first.larger.config, small = first.smaller.config
         let categories = Self.runs(inversions.map(\.category), in: context.config.categories)
         report(
             .invertedLikeApple,
-            "\(big.name) (\(formatNumber(big.size)) pt at Large) renders smaller than \(small.name) at \(categories) (\(formatNumber(first.a)) pt and \(formatNumber(first.b)) pt at \(first.category)), as Apple's own \(first.apple!.describe): the inversion comes from Apple's curves, not from the config",
+            "\(big.name)\(Self.alike(big.name, others)) (\(formatNumber(big.size)) pt at Large) renders smaller than \(small.name)\(Self.alike(small.name, others)) at \(categories) (\(formatNumber(first.a)) pt and \(formatNumber(first.b)) pt at \(first.category)), as Apple's own \(first.apple!.describe): the inversion comes from Apple's curves, not from the config",
             at: big.location(of: ConfigKeys.Style.size), style: big, category: first.category,
             actual: "\(formatNumber(first.a)) pt", expected: "at least \(formatNumber(first.b)) pt",
             hint:
@@ -185,34 +235,59 @@ struct Hierarchy: CheckRule {
         -> [ValueBound]
     {
         let style = subject.config, scaler = context.scaler
-        guard key == .maxSize, let curve = context.curve(of: style) else { return [] }
+        guard key == .maxSize else { return [] }
+        // The same for every style of one curve: worked out once per curve and side.
+        let id = "hierarchy.bounds|\(side)|" + Self.signature(style, context.sizes[style.name], in: context)
+        return context.remember(id) { () -> [ValueBound] in
+            guard let curve = context.curve(of: style) else { return [] }
+            return bounds(side, of: style, curve: curve, scaler: scaler, in: context)
+        }
+    }
+
+    /// The styles with a curve of their own (the first of each), worked out once per check.
+    static func representatives(in context: CheckContext) -> [StyleConfig] {
+        context.remember("hierarchy.representatives") { () -> [StyleConfig] in
+            var seen = Set<String>()
+            return context.config.styles.filter {
+                seen.insert(signature($0, context.sizes[$0.name], in: context)).inserted
+            }
+        }
+    }
+
+    private func bounds(
+        _ side: ValueBound.Side, of style: StyleConfig, curve: [ContentSizeCategory: ScaledStyle], scaler: Scaler,
+        in context: CheckContext
+    ) -> [ValueBound] {
         var lower: ValueBound?, upper: ValueBound?
         // As the larger of a pair on the lower side, as the smaller on the upper side.
-        for other in context.config.styles
+        for other in Self.representatives(in: context)
         where other.name != style.name && (side == .atLeast ? other.size < style.size : other.size > style.size) {
             guard let sizes = context.sizes[other.name] else { continue }
             for category in context.config.categories {
                 guard let own = curve[category]?.pointSize, let theirs = sizes[category] else { continue }
-                let y = theirs.pointSize, reason = "\(other.name) is \(formatNumber(y)) pt at \(category)"
+                let y = theirs.pointSize
+                func reason() -> String { "\(other.name) is \(formatNumber(y)) pt at \(category)" }
                 if side == .atLeast {
                     // Apple's own inverted sizes can only lower the need below the other's size.
                     guard y > lower?.value ?? -.infinity else { continue }
-                    let apple = Self.appleRelation(style.scalesWith, other.scalesWith, at: category, scaler: scaler)
+                    let apple = Self.appleRelation(
+                        style.scalesWith, other.scalesWith, at: category, scaler: scaler, in: context)
                     let need =
                         apple.map { $0.inverted ? min(y, (y * $0.ratio - Self.roundingSlack).rounded(.up)) : y } ?? y
                     guard own >= need, need > lower?.value ?? -.infinity else { continue }
-                    lower = ValueBound(side: .atLeast, value: need, rule: Self.rule.id, reason: reason)
+                    lower = ValueBound(side: .atLeast, value: need, rule: Self.rule.id, reason: reason())
                 } else {
                     // ... and can only raise the limit above it.
                     guard own > y, y < upper?.value ?? .infinity else { continue }
-                    let apple = Self.appleRelation(other.scalesWith, style.scalesWith, at: category, scaler: scaler)
+                    let apple = Self.appleRelation(
+                        other.scalesWith, style.scalesWith, at: category, scaler: scaler, in: context)
                     let limit =
                         apple.map { $0.inverted ? max(y, ((y + Self.roundingSlack) / $0.ratio).rounded(.down)) : y }
                         ?? y
                     // A cap below the style's own size at Large is no fix: its size is.
                     guard own > limit, limit >= style.size, limit < upper?.value ?? .infinity else { continue }
                     upper = ValueBound(
-                        side: .atMost, value: limit, rule: Self.rule.id, reason: reason,
+                        side: .atMost, value: limit, rule: Self.rule.id, reason: reason(),
                         otherwise: theirs.cap?.bound == .maximum
                             ? "raise \(other.name)'s maxSize" : "scale \(other.name) with a steeper curve (scalesWith)")
                 }
@@ -236,6 +311,16 @@ struct Hierarchy: CheckRule {
         /// "Caption 1 and Caption 2 (12 and 11 pt at Large) render 14 and 15 pt there under uiFontMetrics".
         var describe: String {
             "\(largerStyle.displayName) and \(smallerStyle.displayName) (\(formatNumber(largerSize)) and \(formatNumber(smallerSize)) pt at Large) do, at \(formatNumber(largerScaled)) and \(formatNumber(smallerScaled)) pt there under \(model.rawValue)"
+        }
+    }
+
+    /// `appleRelation(_:_:at:scaler:)`, worked out once per pair of curves and category.
+    static func appleRelation(
+        _ larger: TextStyle, _ smaller: TextStyle, at category: ContentSizeCategory, scaler: Scaler,
+        in context: CheckContext
+    ) -> AppleRelation? {
+        context.remember("hierarchy.apple|\(larger.rawValue)|\(smaller.rawValue)|\(category.rawValue)") {
+            appleRelation(larger, smaller, at: category, scaler: scaler)
         }
     }
 
