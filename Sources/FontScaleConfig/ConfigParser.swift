@@ -37,10 +37,13 @@ public enum ConfigParser {
         let root: Node
         do {
             // YAML forbids tabs in indentation; JSON allows them: read leading tabs as spaces.
-            let normalized = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-                let indent = line.prefix { $0 == "\t" || $0 == " " }
-                return String(indent.map { _ in " " }) + line.dropFirst(indent.count)
-            }.joined(separator: "\n")
+            let normalized =
+                !text.utf8.contains(9)
+                ? text
+                : text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                    let indent = line.prefix { $0 == "\t" || $0 == " " }
+                    return String(indent.map { _ in " " }) + line.dropFirst(indent.count)
+                }.joined(separator: "\n")
             // The basic resolver: every scalar read as text (the parser reads numbers and booleans itself),
             // so no regular expression runs on each of a large config's keys.
             guard let node = try Yams.compose(yaml: normalized, .basic) else {

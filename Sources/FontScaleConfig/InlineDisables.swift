@@ -34,6 +34,8 @@ extension ConfigParser {
     static func inlineDisables(_ text: String, file: String, vocabulary: RuleVocabulary) throws(ConfigError)
         -> [InlineDisable]
     {
+        // Most configs have none: a large one is not split into lines to find that out.
+        guard text.contains(directivePrefix) else { return [] }
         var disables: [InlineDisable] = []
         // Open blocks per rule id ("all" for every rule): where each started, with its reason.
         var open: [String: (line: Int, location: SourceLocation, reason: String?, rules: Set<String>?)] = [:]
