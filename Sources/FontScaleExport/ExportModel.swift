@@ -1,4 +1,5 @@
 import FontScale
+import FontScaleCheck
 import FontScaleConfig
 import FontScaleFonts
 import FontScaleMetrics
@@ -79,7 +80,7 @@ public struct ExportModel: Sendable, Equatable {
         var styles: [ExportStyle] = []
         var unresolved: [UnresolvedFont] = []
         var fonts: [FontReference: Result<CustomFont, FontError>] = [:]  // each family or file opened once
-        var problems: [FeatureProblem] = []
+        var problems: [FeatureProblem] = [], axisWarnings: [String] = []
         let android = Scaler(model: .android)
         for style in config.styles {
             let spec = StyleSpec(
@@ -96,6 +97,14 @@ public struct ExportModel: Sendable, Equatable {
             let (family, name, natural, instance) = Self.names(
                 style, catalog: catalog, fonts: &fonts, unresolved: &unresolved)
             if let instance {
+                // An axis the font lacks fails check (font/resolves): export refuses it in the same
+                // words, at the same place; a value outside the axis is clamped, with check's warning.
+                for problem in AxisProblem.problems(style.axes, style: style.name, face: instance.face.info) {
+                    if problem.missing {
+                        throw ConfigError(style.location(of: ConfigKeys.Style.axes), problem.message)
+                    }
+                    axisWarnings.append(problem.message)
+                }
                 problems += FeatureProblem.check(
                     style.features, style: style.name, family: family,
                     samples: (style.samples ?? config.samples).map(\.text), instance: instance)
@@ -129,7 +138,11 @@ public struct ExportModel: Sendable, Equatable {
         self.styles = styles
         self.unresolved = unresolved
         featureProblems = problems
+        self.axisWarnings = axisWarnings
     }
+
+    /// Axis values outside their font's axis, clamped (check's font/resolves warnings, in its words).
+    public let axisWarnings: [String]
 
     /// OpenType features styles ask for that their fonts do not have (checked by shaping).
     public let featureProblems: [FeatureProblem]

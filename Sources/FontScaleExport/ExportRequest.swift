@@ -44,6 +44,8 @@ public struct ExportOutcome: Sendable {
     public let output: Output
     /// The fonts that did not resolve and were written with guessed names (allowed by the request).
     public let guessed: [UnresolvedFont]
+    /// Axis values outside their font's axis, written clamped (check's warnings, in its words).
+    public var warnings: [String] = []
 
     /// The outcome of `output`, with the fonts whose names were guessed.
     public init(output: Output, guessed: [UnresolvedFont]) {
@@ -102,12 +104,16 @@ extension Exporter {
         }
         let source = URL(fileURLWithPath: request.file).lastPathComponent
         if request.format.writesFolder {
-            return ExportOutcome(
+            var outcome = ExportOutcome(
                 output: .folder(FontAssets(model: model, source: source, commands: request.options.commands)),
                 guessed: model.unresolved)
+            outcome.warnings = model.axisWarnings
+            return outcome
         }
         let text = try render(
             request.format, model: model, config: request.config, source: source, options: request.options)
-        return ExportOutcome(output: .text(text), guessed: model.unresolved)
+        var outcome = ExportOutcome(output: .text(text), guessed: model.unresolved)
+        outcome.warnings = model.axisWarnings
+        return outcome
     }
 }

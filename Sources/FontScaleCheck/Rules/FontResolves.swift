@@ -62,27 +62,11 @@ struct FontResolves: CheckRule {
                 at: style.location(of: ConfigKeys.Style.italic),
                 style: style, hint: "add the italic faces, or drop 'italic'", in: context)
         }
-        let face = resolved.instance.face.info
-        for (tag, value) in style.axes.sorted(by: { $0.key < $1.key }) {
-            guard let axis = face.axis(tag) else {
-                let offered = face.axes.map(\.tag).joined(separator: ", ")
-                report(
-                    .axisMissing,
-                    "\(style.name) sets the \(tag) axis, which \(face.family) does not have (\(offered.isEmpty ? "a static font" : "axes: " + offered))",
-                    at: style.location(of: ConfigKeys.Style.axes), style: style,
-                    actual: offered.isEmpty ? "no axes" : offered,
-                    expected: tag,
-                    hint: "remove \(tag) from axes, or use a font with a \(tag) axis", in: context)
-                continue
-            }
-            if axis.clamp(value) != value {
-                report(
-                    .axisOutOfRange,
-                    "\(style.name) sets \(tag) \(formatNumber(value)) outside \(face.family)'s \(formatNumber(axis.minimum))...\(formatNumber(axis.maximum)): using \(formatNumber(axis.clamp(value)))",
-                    at: style.location(of: ConfigKeys.Style.axes), style: style, actual: formatNumber(value),
-                    expected: "\(formatNumber(axis.minimum))...\(formatNumber(axis.maximum))",
-                    hint: "use a value inside the axis range", in: context)
-            }
+        for problem in AxisProblem.problems(style.axes, style: style.name, face: resolved.instance.face.info) {
+            report(
+                problem.missing ? .axisMissing : .axisOutOfRange, problem.message,
+                at: style.location(of: ConfigKeys.Style.axes), style: style, actual: problem.actual,
+                expected: problem.expected, hint: problem.hint, in: context)
         }
     }
 }

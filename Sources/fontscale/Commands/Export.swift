@@ -141,6 +141,7 @@ extension FontScaleCommand {
                     "fontscale: warning: font '\(missing.font)' did not resolve (\(missing.reason));"
                         + " its PostScript names are guesses")
             }
+            for warning in outcome.warnings { printError("fontscale: warning: \(config): \(warning)") }
             switch outcome.output {
             case let .text(text): try writeText(text, to: file)
             case let .folder(assets): try FontFolder.write(assets, to: output!, force: force)
