@@ -46,7 +46,7 @@ extension TextMeasurer {
             ? instance : FontInstance(face: instance.face, variations: instance.coordinates, standIns: standIns)
         let width = self.width(of: text, instance: shaping, pointSize: pointSize, features: features)
         let characters = missing.map { scalar in
-            let standIn = standIns.index(for: scalar)
+            let standIn = standIns.index(for: scalar, weight: instance.cssWeight)
             return FallbackCharacter(
                 character: String(scalar), family: standIn.map { standIns.families[$0] },
                 file: standIn.map { standIns.instances[$0].face.info.file })

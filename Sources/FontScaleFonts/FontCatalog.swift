@@ -262,12 +262,14 @@ public final class FontCatalog {
         return Self.string(match, FC_FAMILY)
     }
 
-    /// The face fontconfig picks to draw `scalar` in a sans-serif text, the stand-in on this
-    /// machine for the font a device's cascade list would use; nil when no installed face maps it.
-    public func standIn(for scalar: Unicode.Scalar) -> CatalogFace? {
+    /// The face fontconfig picks to draw `scalar` in a sans-serif text at `weight` (CSS, 1-1000),
+    /// the stand-in on this machine for the font a device's cascade list would use; nil when no
+    /// installed face maps it.
+    public func standIn(for scalar: Unicode.Scalar, weight: Int = 400) -> CatalogFace? {
         let pattern = FcPatternCreate()!
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, "sans-serif")
+        FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
         let charset = FcCharSetCreate()!
         defer { FcCharSetDestroy(charset) }
         FcCharSetAddChar(charset, scalar.value)

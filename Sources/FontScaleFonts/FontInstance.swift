@@ -291,6 +291,11 @@ public final class FontInstance {
         return extents.y_bearing
     }
 
+    /// The instance's weight (CSS, 1-1000): its wght axis, else the face's OS/2 weight class.
+    public var cssWeight: Int {
+        axisSettings.first { $0.tag == "wght" }.map { Int($0.value.rounded()) } ?? face.info.weight
+    }
+
     /// Whether the font maps `scalar` to a glyph.
     public func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0

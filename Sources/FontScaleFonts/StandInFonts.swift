@@ -7,7 +7,11 @@ import Foundation
 /// Belongs to one `CustomFont` (and so to one thread): its instances shape with their own caches.
 public final class StandInFonts {
     private let catalog: FontCatalog
-    private var byScalar: [Unicode.Scalar: Int?] = [:]
+    private var byScalar: [ScalarAtWeight: Int?] = [:]
+
+    private struct ScalarAtWeight: Hashable {
+        let scalar: Unicode.Scalar, weight: Int
+    }
     private var byFile: [StandInKey: Int] = [:]
     /// The stand-ins opened so far, by the index runs carry.
     private(set) var instances: [FontInstance] = []
@@ -20,21 +24,25 @@ public final class StandInFonts {
     /// Stand-ins found through `catalog`.
     public init(catalog: FontCatalog) { self.catalog = catalog }
 
-    /// The index of the stand-in that draws `scalar`, nil when no installed face maps it.
-    func index(for scalar: Unicode.Scalar) -> Int? {
-        if let known = byScalar[scalar] { return known }
-        let face = Self.lock.withLock { catalog.standIn(for: scalar) }
+    /// The index of the stand-in that draws `scalar` beside a font of `weight` (CSS), nil when no
+    /// installed face maps it: fontconfig's face at that weight, a variable one set to it.
+    func index(for scalar: Unicode.Scalar, weight: Int = 400) -> Int? {
+        let asked = ScalarAtWeight(scalar: scalar, weight: weight)
+        if let known = byScalar[asked] { return known }
+        let face = Self.lock.withLock { catalog.standIn(for: scalar, weight: weight) }
         var found: Int?
-        if let face { found = open(StandInKey(file: face.file, index: face.index), family: face.family) }
-        byScalar[scalar] = .some(found)
+        if let face {
+            found = open(StandInKey(file: face.file, index: face.index, weight: weight), family: face.family)
+        }
+        byScalar[asked] = .some(found)
         return found
     }
 
-    /// The index of the stand-in in `key`'s file, opened now when it is new here.
+    /// The index of the stand-in `key` names, opened now when it is new here.
     private func open(_ key: StandInKey, family: String) -> Int? {
         if let known = byFile[key] { return known }
-        guard let opened = try? FontFace(path: key.file, index: key.index) else { return nil }
-        instances.append(FontInstance(face: opened))
+        guard let made = key.makeInstance() else { return nil }
+        instances.append(made)
         families.append(family)
         byFile[key] = instances.count - 1
         return instances.count - 1
@@ -42,13 +50,12 @@ public final class StandInFonts {
 
     /// The key a run carries for the stand-in at `index`.
     func key(at index: Int) -> StandInKey {
-        let face = instances[index].face.info
-        return StandInKey(file: face.file, index: face.index)
+        byFile.first { $0.value == index }!.key
     }
 
-    /// The family that draws `scalar` in place of the font, nil when none does.
-    public func family(for scalar: Unicode.Scalar) -> String? {
-        index(for: scalar).map { families[$0] }
+    /// The family that draws `scalar` in place of a font of `weight` (CSS), nil when none does.
+    public func family(for scalar: Unicode.Scalar, weight: Int = 400) -> String? {
+        index(for: scalar, weight: weight).map { families[$0] }
     }
 
     /// Which font draws each scalar of `item` in `scalars`: nil for `main`, else a stand-in's
@@ -64,7 +71,7 @@ public final class StandInFonts {
             } else if main.hasGlyph(scalar) || FontInstance.isInvisible(scalar) {
                 fonts.append(nil)
             } else {
-                fonts.append(index(for: scalar))
+                fonts.append(index(for: scalar, weight: main.cssWeight))
             }
         }
         return fonts
@@ -85,9 +92,13 @@ package struct StandInKey: Hashable, Sendable {
     package let file: String
     /// The face's index in the file.
     package let index: Int
+    /// The weight (CSS) of the font it stands in beside: a variable stand-in's wght.
+    package let weight: Int
 
-    /// A new instance of the face (at its default coordinates), nil when the file no longer opens.
+    /// A new instance of the face, its wght axis (when it has one) at `weight`; nil when the file no longer opens.
     package func makeInstance() -> FontInstance? {
-        (try? FontFace(path: file, index: index)).map { FontInstance(face: $0) }
+        guard let face = try? FontFace(path: file, index: index) else { return nil }
+        return FontInstance(
+            face: face, variations: face.info.axis("wght") != nil ? ["wght": Double(weight)] : [:])
     }
 }

@@ -194,6 +194,25 @@ import Testing
         #expect(measurer.fallbackWidth(of: "Total 5", instance: instance, pointSize: 20, catalog: catalog) == nil)
     }
 
+    // A bold style's missing character is drawn by a bold stand-in, as a device's cascade list
+    // matches the weight: fontconfig's face at weight 700 (DejaVu Sans Bold, a file of its own).
+    @Test func aBoldStylesStandInIsBold() throws {
+        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
+        let instance = FontInstance(face: try FontFace(path: TestFonts.heebo), variations: ["wght": 700])
+        let fallback = try #require(
+            measurer.fallbackWidth(of: "Total Ж 5", instance: instance, pointSize: 20, catalog: catalog))
+        let file = try #require(fallback.characters.first?.file)
+        #expect(file.hasSuffix("DejaVuSans-Bold.ttf"), "\(file)")
+        let heebo = 2048.0, standInUPEM = Double(try HmtxReader(path: file).unitsPerEm)
+        func hb(_ text: String, _ font: String, _ upem: Double, variations: [String: Double] = [:]) throws -> Double {
+            try HBShape.advance(font: font, unitsPerEm: Int(upem), text: text, variations: variations) * 20 / upem
+        }
+        let expected =
+            try hb("Total ", TestFonts.heebo, heebo, variations: ["wght": 700])
+            + hb(" 5", TestFonts.heebo, heebo, variations: ["wght": 700]) + hb("Ж", file, standInUPEM)
+        #expect(abs(fallback.width - expected) < 0.005, "\(fallback.width) against \(expected)")
+    }
+
     // UAX #9's L2 on levels: the highest level's runs reversed first, then each lower one to 1.
     @Test func runsAreReorderedByRuleL2() throws {
         let instance = FontInstance(face: try FontFace(path: TestFonts.heebo))
