@@ -17,8 +17,9 @@ set -uo pipefail
 fontscale=${FONTSCALE:-fontscale}
 if ! command -v "$fontscale" >/dev/null 2>&1; then
   echo "fontscale-check: '$fontscale' is not on PATH. pre-commit cannot build fontscale (a Swift package):" >&2
-  echo "  build it (swift build -c release --product fontscale) and add .build/release to PATH, or set FONTSCALE" >&2
-  echo "  to the executable; docs/ci.md#pre-commit has the steps." >&2
+  echo "  unpack the release archive (docs/install.md: tar -xzf fontscale-<version>-linux-<arch>.tar.gz, then its" >&2
+  echo "  bin/ on PATH), or build it (swift build -c release --product fontscale) and add .build/release to PATH," >&2
+  echo "  or set FONTSCALE to the executable; docs/ci.md#pre-commit has the steps." >&2
   exit 127
 fi
 
