@@ -148,7 +148,11 @@ extension FontScaleCommand {
                     configErrors += 1
                 }
             }
-            if dryRun { return writeOut(diffs) }
+            if dryRun {
+                writeOut(diffs)
+                if configErrors > 0 { throw ExitCode(ExitStatus.fontFailure.rawValue) }
+                return
+            }
             if let writeBaseline {
                 // Rewritten each time: a baseline is today's record, replaced when a team accepts the findings again.
                 try OutputWriter(file: writeBaseline, force: true).write(
