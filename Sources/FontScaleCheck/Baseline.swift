@@ -66,6 +66,15 @@ public struct Baseline: Codable, Sendable, Equatable {
         return (baselined, remaining.values.reduce(0, +))
     }
 
+    /// `apply(to:workingDirectory:file:)` on each result, each then saying how many of its
+    /// entries are fixed (`CheckResult.baselineFixed`).
+    public func apply(to results: inout [CheckResult], workingDirectory: String, file: String) {
+        for index in results.indices {
+            results[index].baselineFixed =
+                apply(to: &results[index], workingDirectory: workingDirectory, file: file).fixed
+        }
+    }
+
     /// How a baselined finding's `suppressed` starts.
     public static let reasonPrefix = "in the baseline"
 

@@ -124,3 +124,18 @@ extension CheckResult {
         }
     }
 }
+
+extension CheckResult {
+    /// Several configs' results summed, "2 configs: 40 fail, 2 warn, 0 info; failed" (findings at or
+    /// above `failOn` fail); `configErrors` counts the configs that could not be read, which fail too.
+    public static func total(_ results: [CheckResult], configErrors: Int = 0, failOn: Severity) -> String {
+        var counts: [Severity: Int] = [:]
+        for result in results {
+            for severity in Severity.allCases { counts[severity, default: 0] += result.count(exactly: severity) }
+        }
+        let tally = Severity.allCases.reversed().map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        let failed = configErrors > 0 || results.contains { $0.count(atLeast: failOn) > 0 || $0.fontErrors }
+        let malformed = configErrors > 0 ? " (\(configErrors) malformed)" : ""
+        return "\(results.count + configErrors) configs\(malformed): \(tally); \(failed ? "failed" : "passed")"
+    }
+}

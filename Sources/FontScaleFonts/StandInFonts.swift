@@ -102,3 +102,19 @@ package struct StandInKey: Hashable, Sendable {
             face: face, variations: face.info.axis("wght") != nil ? ["wght": Double(weight)] : [:])
     }
 }
+
+/// The stand-ins a drawing target opens by the key a run carries, each once: a run shaped on
+/// another thread, by another copy of the font, names its stand-in by file and weight.
+package final class StandInInstances {
+    private var instances: [StandInKey: FontInstance?] = [:]
+
+    package init() {}
+
+    /// The instance `key` names, nil when its file no longer opens.
+    package func instance(for key: StandInKey) -> FontInstance? {
+        if let known = instances[key] { return known }
+        let made = key.makeInstance()
+        instances[key] = .some(made)
+        return made
+    }
+}

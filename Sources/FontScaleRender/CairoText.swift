@@ -22,15 +22,8 @@ public final class CairoText {
         let features: [FontFeature]
     }
 
-    /// The faces that stood in for characters a font lacks, by file: drawn in their own cairo faces.
-    private var standIns: [StandInKey: FontInstance?] = [:]
-
-    private func standIn(_ key: StandInKey) -> FontInstance? {
-        if let known = standIns[key] { return known }
-        let made = key.makeInstance()
-        standIns[key] = .some(made)
-        return made
-    }
+    /// The faces that stood in for characters a font lacks, drawn in their own faces.
+    private let standIns = StandInInstances()
 
     /// Runs shaped elsewhere (the measurer, another drawing thread), looked up before shaping.
     private let shared: GlyphRuns?
@@ -108,7 +101,7 @@ public final class CairoText {
         // Each run in its own font: a stand-in draws the characters the font lacks.
         var current: String?
         for span in run.runs where !span.glyphs.isEmpty {
-            let font = span.font.flatMap(standIn) ?? instance
+            let font = span.font.flatMap(standIns.instance) ?? instance
             if font.cacheKey != current {
                 cairo_set_font_face(cr, try cairoFace(font))
                 cairo_set_font_size(cr, size)

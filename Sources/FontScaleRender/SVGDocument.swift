@@ -56,7 +56,7 @@ final class SVGDocument {
         // A group per font: the instance's glyphs, then each stand-in's (in its own design units).
         var groups: [(font: FontInstance, glyphs: [Int])] = [(instance, [])]
         for span in run.runs {
-            let font = span.font.flatMap(standIn) ?? instance
+            let font = span.font.flatMap(standIns.instance) ?? instance
             if let at = groups.firstIndex(where: { $0.font === font }) {
                 groups[at].glyphs += span.glyphs
             } else {
@@ -121,15 +121,8 @@ final class SVGDocument {
         return Data(out)
     }
 
-    /// The faces that stood in for characters a font lacks, by file.
-    private var standIns: [StandInKey: FontInstance?] = [:]
-
-    private func standIn(_ key: StandInKey) -> FontInstance? {
-        if let known = standIns[key] { return known }
-        let made = key.makeInstance()
-        standIns[key] = .some(made)
-        return made
-    }
+    /// The faces that stood in for characters a font lacks, drawn in their own faces.
+    private let standIns = StandInInstances()
 
     private func instanceID(_ instance: FontInstance) -> Int {
         if let id = instanceIDs[ObjectIdentifier(instance)] { return id }

@@ -109,37 +109,49 @@ extension FontScaleCommand {
                 let read = try ConfigFile.read(paths[0])
                 return writeOut(ConfigPrinter.yaml(profile.map { $0.value.profile.apply(to: read) } ?? read))
             }
-            let recorded = try baseline.map { path in
-                do { return try Baseline(json: try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-                    throw CLIError(
-                        message:
-                            "cannot read baseline '\(path)': expected a file written by --write-baseline (\(error))",
-                        status: .fontFailure)
-                }
+            let recorded = try baseline.map(Self.readBaseline)
+            var (results, configErrors, diffs) = try checkAll(paths)
+            if dryRun { writeOut(diffs) }
+            if !dryRun, let writeBaseline {
+                // Rewritten each time: a baseline is today's record, replaced when a team accepts the findings again.
+                try OutputWriter(file: writeBaseline, force: true).write(
+                    Data(try Baseline(results: results).json().utf8))
             }
-            // One config's error ends a run of one; among several, it is reported and the others run.
-            var results: [CheckResult] = [], configErrors = 0
-            var diffs = ""
+            if !dryRun, let recorded, let path = baseline {
+                recorded.apply(to: &results, workingDirectory: FileManager.default.currentDirectoryPath, file: path)
+            }
+            var lines = results.map { $0.summary(failOn: failOn) }
+            if paths.count > 1 { lines.append(CheckResult.total(results, configErrors: configErrors, failOn: failOn)) }
+            let verdict = lines.map { "fontscale check: \($0) at --fail-on \(failOn.rawValue)" }.joined(separator: "\n")
+            if !dryRun {
+                let rendered = try CheckResult.render(
+                    results, rendering.format, failOn: failOn, showSuppressed: showSuppressed)
+                try writeText(rendered + (rendering.format == .text ? verdict + "\n" : ""), to: file)
+                // Written to a file in another format, the result still says how it went on stderr.
+                if file != nil, rendering.format != .text { printError(verdict) }
+            }
+            if configErrors > 0 || results.contains(where: \.fontErrors) {
+                throw ExitCode(ExitStatus.fontFailure.rawValue)
+            }
+            if !dryRun, results.contains(where: { $0.count(atLeast: failOn) > 0 }) {
+                throw ExitCode(ExitStatus.findings.rawValue)
+            }
+        }
+
+        /// Each config checked (and with --fix, fixed and checked again); a malformed one among
+        /// several is reported and counted, and the others still run. With --dry-run, the diffs.
+        private func checkAll(_ paths: [String]) throws -> (results: [CheckResult], configErrors: Int, diffs: String) {
+            var results: [CheckResult] = [], configErrors = 0, diffs = ""
             for path in paths {
                 do {
                     let text = try ConfigFile.text(path)
                     let read = try ConfigParser.parse(text, file: path)
                     var result = try checked(read)
-                    if fix {
-                        let outcome = try CheckFix.fix(result, config: read, text: text)
-                        for conflict in outcome.conflicts {
-                            printError("fontscale check --fix: \(path): left \(conflict): the hints disagree")
-                        }
-                        if let edited = outcome.text {
-                            if dryRun {
-                                diffs += CheckFix.diff(text, edited, path: path)
-                            } else {
-                                try OutputWriter(file: path, force: true).write(Data(edited.utf8))
-                                for change in outcome.changes {
-                                    printError("fontscale check --fix: \(path): \(change)")
-                                }
-                                result = try checked(try ConfigParser.parse(edited, file: path))
-                            }
+                    if fix, let edited = try fixed(result, read, text: text, path: path) {
+                        if dryRun {
+                            diffs += ConfigFix.diff(text, edited, path: path)
+                        } else {
+                            result = try checked(try ConfigParser.parse(edited, file: path))
                         }
                     }
                     results.append(result)
@@ -148,38 +160,29 @@ extension FontScaleCommand {
                     configErrors += 1
                 }
             }
-            if dryRun {
-                writeOut(diffs)
-                if configErrors > 0 { throw ExitCode(ExitStatus.fontFailure.rawValue) }
-                return
+            return (results, configErrors, diffs)
+        }
+
+        /// The config's text with the values the hints prove, written to its file unless --dry-run
+        /// (each change said on stderr); nil when nothing changes.
+        private func fixed(_ result: CheckResult, _ config: CheckConfig, text: String, path: String) throws -> String? {
+            let outcome = try ConfigFix.fix(result, config: config, text: text)
+            for conflict in outcome.conflicts {
+                printError("fontscale check --fix: \(path): left \(conflict): the hints disagree")
             }
-            if let writeBaseline {
-                // Rewritten each time: a baseline is today's record, replaced when a team accepts the findings again.
-                try OutputWriter(file: writeBaseline, force: true).write(
-                    Data(try Baseline(results: results).json().utf8))
+            guard let edited = outcome.text else { return nil }
+            if !dryRun {
+                try OutputWriter(file: path, force: true).write(Data(edited.utf8))
+                for change in outcome.changes { printError("fontscale check --fix: \(path): \(change)") }
             }
-            if let recorded, let path = baseline {
-                for index in results.indices {
-                    let counts = recorded.apply(
-                        to: &results[index], workingDirectory: FileManager.default.currentDirectoryPath, file: path)
-                    results[index].baselineFixed = counts.fixed
-                }
-            }
-            let format = rendering.format
-            let verdicts = results.map {
-                "fontscale check: \($0.summary(failOn: failOn)) at --fail-on \(failOn.rawValue)"
-            }
-            var verdict = verdicts.joined(separator: "\n")
-            if paths.count > 1 { verdict += "\n" + Self.total(results, configErrors: configErrors, failOn: failOn) }
-            let rendered = try CheckResult.render(results, format, failOn: failOn, showSuppressed: showSuppressed)
-            try writeText(rendered + (format == .text ? verdict + "\n" : ""), to: file)
-            // Written to a file in another format, the result still says how it went on stderr.
-            if file != nil, format != .text { printError(verdict) }
-            if configErrors > 0 || results.contains(where: \.fontErrors) {
-                throw ExitCode(ExitStatus.fontFailure.rawValue)
-            }
-            if results.contains(where: { $0.count(atLeast: failOn) > 0 }) {
-                throw ExitCode(ExitStatus.findings.rawValue)
+            return edited
+        }
+
+        static func readBaseline(_ path: String) throws -> Baseline {
+            do { return try Baseline(json: try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
+                throw CLIError(
+                    message: "cannot read baseline '\(path)': expected a file written by --write-baseline (\(error))",
+                    status: .fontFailure)
             }
         }
 
@@ -189,18 +192,6 @@ extension FontScaleCommand {
                 config: profile.map { $0.value.profile.apply(to: config) } ?? config,
                 extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
             ).run()
-        }
-
-        /// The line after several configs' verdicts: their findings summed.
-        static func total(_ results: [CheckResult], configErrors: Int, failOn: Severity) -> String {
-            var counts: [Severity: Int] = [:]
-            for result in results {
-                for severity in Severity.allCases { counts[severity, default: 0] += result.count(exactly: severity) }
-            }
-            let tally = Severity.allCases.reversed().map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
-            let failed = configErrors > 0 || results.contains { $0.count(atLeast: failOn) > 0 || $0.fontErrors }
-            return
-                "fontscale check: \(results.count + configErrors) configs\(configErrors > 0 ? " (\(configErrors) malformed)" : ""): \(tally); \(failed ? "failed" : "passed") at --fail-on \(failOn.rawValue)"
         }
     }
 }

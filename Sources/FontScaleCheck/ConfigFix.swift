@@ -1,21 +1,23 @@
 import FontScale
-import FontScaleCheck
 import FontScaleConfig
 import Foundation
 
-/// `check --fix`: the value hints the checker proves, written into each config's text at the
-/// parsed node (`ConfigEditor`), then checked again; `--dry-run` prints the diff instead.
-enum CheckFix {
+/// `check --fix`: the values the hints prove, written into a config's text at the parsed node
+/// (`ConfigEditor`), read back before anything is written; `diff` shows them for `--dry-run`.
+public enum ConfigFix {
     /// What fixing one config did: its new text (nil when nothing changed), the changes in words
     /// and the suggestions left out because they contradict each other.
-    struct Outcome {
-        let text: String?
-        let changes: [String]
-        let conflicts: [String]
+    public struct Outcome: Sendable {
+        /// The edited text; nil when nothing changed.
+        public let text: String?
+        /// Each change in words ("Title.lineHeight: 30 -> 33 (spacing/line-height)").
+        public let changes: [String]
+        /// The suggestions left out because they contradict each other.
+        public let conflicts: [String]
     }
 
     /// The fixes for `result`, the check of `config` whose text is `text`.
-    static func fix(_ result: CheckResult, config: CheckConfig, text: String) throws -> Outcome {
+    public static func fix(_ result: CheckResult, config: CheckConfig, text: String) throws(ConfigError) -> Outcome {
         let (fixes, conflicts) = ValueFix.resolve(result.findings)
         var edits: [ConfigEditor.Edit] = [], changes: [String] = []
         for fix in fixes {
@@ -31,13 +33,11 @@ enum CheckFix {
         // The edited text must read back with exactly those values, or nothing is written.
         let again = try ConfigParser.parse(edited, file: config.file)
         for edit in edits {
-            guard let style = again.styles.first(where: { $0.name == edit.style }),
-                Self.current(edit.key, of: style) == edit.value
-            else {
-                throw CLIError(
-                    message:
-                        "\(config.file): --fix could not write \(edit.style).\(edit.key) in this layout; nothing was changed",
-                    status: .fontFailure)
+            let style = again.styles.first { $0.name == edit.style }
+            guard let style, Self.current(edit.key, of: style) == edit.value else {
+                throw ConfigError(
+                    style?.location ?? SourceLocation(file: config.file, line: 1, column: 1),
+                    "cannot write \(edit.style).\(edit.key) in this layout; nothing was changed")
             }
         }
         return Outcome(text: edited, changes: changes, conflicts: conflicts)
@@ -62,7 +62,7 @@ enum CheckFix {
 
     /// A unified diff of `old` and `new` (lines changed in place or added, as the editor changes
     /// them), three lines of context, with `path` as both names.
-    static func diff(_ old: String, _ new: String, path: String) -> String {
+    public static func diff(_ old: String, _ new: String, path: String) -> String {
         let a = old.components(separatedBy: "\n"), b = new.components(separatedBy: "\n")
         // Pair the lines: equal ones, then a changed line (same place) or an added one.
         var ops: [(kind: Character, text: String, oldLine: Int, newLine: Int)] = []
