@@ -2,6 +2,9 @@
 #   make run     the main job (installs what it needs first)
 #   make test    every test (installs what it needs first)
 #   make dist    dist/fontscale-<version>-linux-<arch>.tar.gz, runs without Swift: docs/install.md
+#   make deb     dist/fontscale_<version>_<arch>.deb from the archive (dpkg-deb, lintian)
+#   make wheel   dist/fontscale-<version>-py3-none-linux_<arch>.whl from the archive (pip, pipx, uv)
+#   make dist-proof   README's three install lines in Debian 11, 12 and 13 roots (root, debootstrap)
 #   make bench   the benchmarks against the peers: docs/PERFORMANCE.md
 #   make sweep   fontscale report on 57 real font families: docs/RELIABILITY.md
 #   make corpus  the bad-font corpus through every command: docs/RELIABILITY.md
@@ -12,7 +15,7 @@ SWIFT ?= swift
 FUZZ_SECONDS ?= 60
 MEMCHECK_ITERATIONS ?= 1000
 
-.PHONY: run test deps dist tables tables-check build release bench sweep corpus fuzz sanitize memcheck clean docs doc-comments doc-blocks lint format
+.PHONY: run test deps dist deb wheel dist-proof tables tables-check build release bench sweep corpus fuzz sanitize memcheck clean docs doc-comments doc-blocks lint format
 
 deps:
 	@./scripts/install-deps.sh
@@ -31,9 +34,25 @@ run: release
 test: deps
 	./scripts/test.sh
 
+VERSION = $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/FontScaleOutput/Version.swift)
+ARCHIVE = dist/fontscale-$(VERSION)-linux-$(shell uname -m).tar.gz
+
 dist:
 	@./scripts/install-deps.sh --build-only --dist
 	./scripts/dist.sh
+
+$(ARCHIVE):
+	$(MAKE) dist
+
+deb: $(ARCHIVE)
+	./scripts/deb.sh $(ARCHIVE)
+
+wheel: $(ARCHIVE)
+	./scripts/fetch-test-tools.sh
+	./scripts/wheel.py $(ARCHIVE)
+
+dist-proof: deb wheel
+	./scripts/dist-proof.sh dist
 
 # Regenerate Sources/FontScaleMetrics/Generated/ from Tables/.
 tables:

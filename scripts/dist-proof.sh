@@ -1,61 +1,121 @@
 #!/usr/bin/env bash
-# The release archive on a machine without Swift (issue 35): a minimal Debian 12 root made with
-# debootstrap (--variant=minbase, from deb.debian.org), only the archive's runtime-packages.txt
-# installed into it, then the archive's fontscale runs `check`, `report` and `export` there on a
-# font fetched from PyPI (fontpkg-sora, a family the tests never use). Needs root (chroot) and
-# debootstrap (scripts/install-deps.sh --dist). Prints each phase's time.
-# Usage: scripts/dist-proof.sh dist/fontscale-<version>-linux-<arch>.tar.gz [ROOT]
+# The release on machines without Swift (issue 44): for each Debian release (11 bullseye, 12
+# bookworm, 13 trixie) and each way to install (the archive, the .deb, the wheel), a fresh minimal
+# root (debootstrap --variant=minbase, cached under .cache/roots/ and copied for each install)
+# where README.md's install line runs as written (the block under the marker naming this script),
+# then the installed fontscale runs --version, table, init, check, export and report on a font
+# copied in (Sora, from its PyPI wheel: a family the tests never use). Prints a line per install
+# with its times; exits 1 on the first failure, with its output.
+# Needs root (debootstrap, chroot) and the three files of make dist, make deb and make wheel.
+# Usage: scripts/dist-proof.sh [--releases "bullseye bookworm trixie"] [--kinds "archive deb wheel"] [DIST]
+#   DIST   the folder holding the archive, the .deb and the wheel (default dist/)
 set -euo pipefail
-ARCHIVE=$(readlink -f "$1")
-ROOT=${2:-$(mktemp -d /tmp/fontscale-dist-root.XXXXXX)}
-MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+cd "$(dirname "$0")/.."
+RELEASES="bullseye bookworm trixie" KINDS="archive deb wheel" DIST=dist
+while [ $# -gt 0 ]; do
+  case $1 in
+    --releases) RELEASES=$2; shift 2 ;;
+    --kinds) KINDS=$2; shift 2 ;;
+    -*) echo "dist-proof: unknown option $1" >&2; exit 64 ;;
+    *) DIST=$1; shift ;;
+  esac
+done
 [ "$(id -u)" -eq 0 ] || { echo "dist-proof: needs root (debootstrap, chroot)" >&2; exit 2; }
-phase() { echo "dist-proof: $1 ($(( $(date +%s) - START )) s since start)"; }
-START=$(date +%s)
-cleanup() { umount "$ROOT/proc" 2>/dev/null || true; }
-trap cleanup EXIT
+CACHE=.cache/roots
+MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+now() { date +%s.%N; }
+since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
 
-if [ ! -x "$ROOT/usr/bin/apt-get" ]; then
-  debootstrap --variant=minbase bookworm "$ROOT" "$MIRROR" >/dev/null
-fi
-phase "Debian 12 minbase root in $ROOT ($(du -sh "$ROOT" | cut -f1))"
-mount -t proc proc "$ROOT/proc"
-NAME=$(basename "$ARCHIVE" .tar.gz)
-tar -C "$ROOT/opt" -xzf "$ARCHIVE"
-PACKAGES=$(tr '\n' ' ' < "$ROOT/opt/$NAME/share/fontscale/runtime-packages.txt")
-chroot "$ROOT" /usr/bin/env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $PACKAGES \
-  >/dev/null
-phase "installed the runtime packages: $PACKAGES"
-if chroot "$ROOT" /bin/sh -c 'command -v swift || ls /usr/lib/swift /opt/swift' >/dev/null 2>&1; then
-  echo "dist-proof: error: the root has Swift" >&2
-  exit 1
-fi
+# README's three install lines: archive, apt (.deb), pip (wheel), in that order.
+mapfile -t LINES < <(awk '/<!-- doc-blocks: skip .*scripts\/dist-proof.sh runs these lines/ { getline; f = 1; next }
+  f && /^```/ { exit } f { print }' README.md)
+[ "${#LINES[@]}" = 3 ] || { echo "dist-proof: README.md's install block has ${#LINES[@]} lines, expected 3" >&2; exit 1; }
+line_for() { case $1 in archive) echo "${LINES[0]}" ;; deb) echo "${LINES[1]}" ;; wheel) echo "${LINES[2]}" ;; esac; }
+# Each line names its file as a user downloaded it: it must be in DIST.
+for kind in $KINDS; do
+  file=$(line_for "$kind" | grep -oE '(\./)?fontscale[-_][^ ]*\.(tar\.gz|deb|whl)' | head -1)
+  [ -f "$DIST/${file#./}" ] || { echo "dist-proof: README's $kind line installs ${file#./}, which $DIST/ lacks (make dist, make deb, make wheel; or README's version is stale)" >&2; exit 1; }
+done
 
-# A font the tests never use, from its PyPI wheel (the root has no pip: fetched here, copied in).
-WHEEL=$(mktemp -d)
-python3 -m pip download --quiet --no-deps --disable-pip-version-check -d "$WHEEL" fontpkg-sora
-mkdir -p "$ROOT/work/fonts"
-python3 - "$WHEEL" "$ROOT/work/fonts" <<'PY'
+# The font, fetched once.
+FONTS=$CACHE/sora
+if [ ! -f "$FONTS/.complete" ]; then
+  rm -rf "$FONTS" && mkdir -p "$FONTS"
+  WHEEL=$(mktemp -d)
+  python3 -m pip download --quiet --no-deps --disable-pip-version-check -d "$WHEEL" fontpkg-sora
+  python3 - "$WHEEL" "$FONTS" <<'PY'
 import glob, sys, zipfile
-wheel = glob.glob(sys.argv[1] + "/*.whl")[0]
-with zipfile.ZipFile(wheel) as archive:
+with zipfile.ZipFile(glob.glob(sys.argv[1] + "/*.whl")[0]) as archive:
     for name in archive.namelist():
         if name.endswith((".ttf", ".otf")):
             open(sys.argv[2] + "/" + name.rsplit("/", 1)[-1], "wb").write(archive.read(name))
 PY
-rm -rf "$WHEEL"
-phase "fetched Sora: $(ls "$ROOT/work/fonts" | tr '\n' ' ')"
+  rm -rf "$WHEEL" && touch "$FONTS/.complete"
+fi
 
-BIN=/opt/$NAME/bin/fontscale
-run() { chroot "$ROOT" /usr/bin/env -i PATH=/usr/bin:/bin HOME=/root /bin/sh -c "cd /work && $*"; }
-run "$BIN --version"
-run "$BIN init --family Sora --font-dir fonts -o fontscale.yml"
-set +e
-run "$BIN check fontscale.yml --format text | tail -3"
-status=$?
-set -e
-phase "check ran (exit $status: 0 clean, 1 findings)"
-run "$BIN export fontscale.yml --format css -o type.css && head -5 type.css"
-run "$BIN report Sora --font-dir fonts --reference 'DejaVu Sans' --formats html,pdf,png,json --out report | tail -2"
-run "ls report/sora | head -5"
-phase "done: check, export and report ran in the root, without Swift"
+base_root() {   # the cached minimal root of a release, made once (about a minute each)
+  local root=$CACHE/$1
+  if [ ! -f "$root/.complete" ]; then
+    rm -rf "$root" && mkdir -p "$CACHE"
+    debootstrap --variant=minbase "$1" "$root" "$MIRROR" >/dev/null
+    chroot "$root" apt-get clean && touch "$root/.complete"
+  fi
+  echo "$root"
+}
+
+WORK=$(mktemp -d /tmp/fontscale-proof.XXXXXX)
+ROOT=
+cleanup() { [ -z "$ROOT" ] || umount "$ROOT/proc" 2>/dev/null || true; rm -rf "$WORK"; }
+trap cleanup EXIT
+in_root() { chroot "$ROOT" /usr/bin/env -i PATH="${ROOT_PATH:-/usr/local/bin:/usr/bin:/bin}" HOME=/root \
+  DEBIAN_FRONTEND=noninteractive /bin/bash -c "cd /work && $1"; }
+fail() { echo "dist-proof: $release $kind: $1" >&2; [ -f "$WORK/log" ] && tail -30 "$WORK/log" >&2; exit 1; }
+
+for release in $RELEASES; do
+  base=$(base_root "$release")
+  for kind in $KINDS; do
+    start=$(now)
+    ROOT=$WORK/$release-$kind
+    cp -a "$base" "$ROOT"
+    mount -t proc proc "$ROOT/proc"
+    mkdir -p "$ROOT/work/fonts"
+    cp "$FONTS"/*.ttf "$ROOT/work/fonts/" 2>/dev/null || cp "$FONTS"/* "$ROOT/work/fonts/"
+    line=$(line_for "$kind")
+    file=$(echo "$line" | grep -oE '(\./)?fontscale[-_][^ ]*\.(tar\.gz|deb|whl)' | head -1)
+    cp "$DIST/${file#./}" "$ROOT/work/"
+    ROOT_PATH=
+    if [ "$kind" = wheel ]; then   # the pip line runs in a virtual environment, as README says
+      in_root "apt-get update -qq && apt-get install -y -qq --no-install-recommends python3-venv >/dev/null && python3 -m venv /opt/venv" \
+        >"$WORK/log" 2>&1 || fail "could not make a virtual environment"
+      ROOT_PATH=/opt/venv/bin:/usr/local/bin:/usr/bin:/bin
+    fi
+    if in_root "command -v fontscale || ls /usr/lib/swift /opt/swift" >/dev/null 2>&1; then fail "the root has fontscale or Swift before the install"; fi
+    installing=$(now)
+    in_root "$line" >"$WORK/log" 2>&1 || fail "README's $kind line failed: $line"
+    install_time=$(since "$installing")
+    version=$(in_root "fontscale --version" 2>"$WORK/log") || fail "fontscale --version failed after the install"
+    in_root "fontscale table --style body | head -3" >"$WORK/log" 2>&1 || fail "fontscale table failed"
+    in_root "fontscale init --family Sora --font-dir fonts -o fontscale.yml" >"$WORK/log" 2>&1 || fail "fontscale init failed"
+    set +e
+    in_root "fontscale check fontscale.yml --format text" >"$WORK/log" 2>&1
+    status=$?
+    set -e
+    [ "$status" -le 1 ] || fail "fontscale check exited $status (0 clean, 1 findings)"
+    first_finding=$(since "$start")
+    findings=$(grep -cE ': (fail|warn|info): ' "$WORK/log" || true)
+    in_root "fontscale export fontscale.yml --format css -o type.css && grep -q font-size type.css" >"$WORK/log" 2>&1 \
+      || fail "fontscale export failed"
+    reporting=$(now)
+    in_root "fontscale report Sora --font-dir fonts --reference 'DejaVu Sans' --formats html,pdf,png,json --out report" \
+      >"$WORK/log" 2>&1 || fail "fontscale report failed"
+    report_time=$(since "$reporting")
+    in_root "test -s report/sora/sheet.pdf && test -s report/sora/sheet.png && test -s report/sora/report.json" >"$WORK/log" 2>&1 \
+      || fail "the report lacks its files: $(ls "$ROOT/work/report/sora" | tr '\n' ' ')"
+    glibc=$(in_root "ldd --version | head -1 | grep -oE '[0-9]+\.[0-9]+\$'")
+    echo "dist-proof: $release (glibc $glibc) $kind: fontscale $version installed in ${install_time} s; check exit $status ($findings findings) ${first_finding} s from an empty root; report ${report_time} s"
+    umount "$ROOT/proc"
+    rm -rf "$ROOT"
+    ROOT=
+  done
+done
+echo "dist-proof: $(echo $RELEASES | wc -w) releases x $(echo $KINDS | wc -w) installs passed"

@@ -31,11 +31,27 @@ if [ -n "$BINARY" ]; then
   [ -x "$BINARY" ] || { echo "dist: '$BINARY' (--binary) is not an executable" >&2; exit 66; }
   BIN=$(readlink -f "$BINARY")
 else
-  echo "dist: building fontscale (release, static Swift runtime)" >&2
-  FLAGS=(-c release --static-swift-stdlib)
-  $SWIFT build "${FLAGS[@]}" --product fontscale
+  # Linked against Debian 11's libraries (scripts/sysroot.sh), compiled with this machine's
+  # headers: the binary asks for glibc 2.31 and GCC 10's libstdc++ at most, which every later
+  # Debian and Ubuntu keeps. pkg-config files made here point the link at the sysroot's libraries.
+  SYSROOT=$(readlink -f "$(./scripts/sysroot.sh "${FONTSCALE_SYSROOT:-.cache/roots/bullseye-sysroot}")")
+  MULTIARCH=$(uname -m)-linux-gnu
+  PC=$(mktemp -d)
+  for module in harfbuzz freetype2 fontconfig cairo zlib; do
+    printf 'Name: %s\nDescription: %s from the build machine, linked from %s\nVersion: %s\nCflags: %s\nLibs: -L%s -l%s\n' \
+      "$module" "$module" "$SYSROOT" "$(pkg-config --modversion "$module")" "$(pkg-config --cflags "$module")" \
+      "$SYSROOT/usr/lib/$MULTIARCH" "$(pkg-config --libs-only-l "$module" | sed 's/^-l//; s/ .*//')" > "$PC/$module.pc"
+  done
+  clang=$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/clang
+  "$clang" -O2 -c scripts/dist/old-libstdcxx.c -o "$PC/old-libstdcxx.o"
+  echo "dist: building fontscale (release, static Swift runtime, linked against $SYSROOT)" >&2
+  FLAGS=(-c release --static-swift-stdlib --scratch-path .build-dist)
+  PKG_CONFIG_PATH=$PC $SWIFT build "${FLAGS[@]}" --product fontscale \
+    -Xswiftc -Xclang-linker -Xswiftc "--sysroot=$SYSROOT" \
+    -Xlinker -lpthread -Xlinker -ldl -Xlinker "$PC/old-libstdcxx.o"
   BIN_DIR=$($SWIFT build "${FLAGS[@]}" --show-bin-path)
   BIN=$BIN_DIR/fontscale
+  rm -rf "$PC"
 fi
 VERSION=$("$BIN" --version)
 ARCH=$(uname -m)

@@ -98,4 +98,13 @@ if ! PYTHONPATH=.tools/check-jsonschema "$PY" -c "import importlib.metadata as m
   "$PY" -m pip install --quiet --disable-pip-version-check --only-binary :all: --target .tools/check-jsonschema \
     check-jsonschema==0.39.0
 fi
-echo "fetch-test-tools: schemas, junitparser, jsonschema, PyYAML, fontTools, Babel (CLDR 49), pre-commit 4.7.0 and check-jsonschema 0.39.0 ready"
+# The release checks' tools, each pinned in a folder of its own: auditwheel reads the wheel's
+# platform tag against the binary's libraries (make wheel), keepachangelog parses CHANGELOG.md.
+for entry in auditwheel==6.8.2:auditwheel keepachangelog==2.0.0:keepachangelog; do
+  spec=${entry%%:*} name=${entry##*:}
+  if ! PYTHONPATH=.tools/$name "$PY" -c "import importlib.metadata as m, sys; sys.exit(m.version('$name') != '${spec##*==}')" 2>/dev/null; then
+    rm -rf ".tools/$name"
+    "$PY" -m pip install --quiet --disable-pip-version-check --only-binary :all: --target ".tools/$name" "$spec"
+  fi
+done
+echo "fetch-test-tools: schemas, junitparser, jsonschema, PyYAML, fontTools, Babel (CLDR 49), pre-commit 4.7.0, check-jsonschema 0.39.0, auditwheel 6.8.2 and keepachangelog 2.0.0 ready"

@@ -10,7 +10,7 @@
 # Usage: install-deps.sh [--build-only] [--dist] [--with-chromium] [--with-valgrind]
 #   --build-only: only what building fontscale needs (the C libraries' -dev packages, pkg-config,
 #   gcc, fontconfig), not the test tools: what action.yml installs before swift build.
-#   --dist: also what make dist needs to prove the archive (debootstrap; binutils for readelf).
+#   --dist: also what make dist, deb and wheel need and their proof (debootstrap; binutils for readelf; lintian, dpkg-dev).
 #   --with-chromium (or FONTSCALE_WITH_CHROMIUM=1): also install Debian's
 #   chromium for headless screenshots (~124 MB download, ~414 MB on disk).
 #   --with-valgrind: also install valgrind, for make memcheck (scripts/memcheck.sh).
@@ -53,7 +53,7 @@ if [ "$build_only" = 1 ]; then
   packages=(pkg-config gcc libc6-dev libfontconfig-dev fontconfig libfreetype-dev libharfbuzz-dev libcairo2-dev
     zlib1g-dev)
 fi
-[ "$dist" = 1 ] && packages+=(debootstrap binutils)
+[ "$dist" = 1 ] && packages+=(debootstrap binutils lintian dpkg-dev python3-venv)
 [ "$with_chromium" = 1 ] && packages+=(chromium)
 [ "$with_valgrind" = 1 ] && packages+=(valgrind)
 

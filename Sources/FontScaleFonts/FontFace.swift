@@ -125,14 +125,18 @@ public final class FontFace {
             // stay mapped while `ftFace` is open: until deinit, after the HarfBuzz face is gone.
             let stream = ftFace.pointee.stream.pointee
             guard let base = stream.base, stream.size > 0, stream.size <= UInt(UInt32.max),
-                let mapped = hb_blob_create_or_fail(
-                    UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), UInt32(stream.size),
-                    HB_MEMORY_MODE_READONLY, nil, nil)
+                // hb_blob_create, not hb_blob_create_or_fail (HarfBuzz 2.8): the empty blob it
+                // returns on failure is the same signal, and Debian 11's HarfBuzz has it.
+                let mapped = Optional(
+                    hb_blob_create(
+                        UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), UInt32(stream.size),
+                        HB_MEMORY_MODE_READONLY, nil, nil)),
+                hb_blob_get_length(mapped) > 0
             else {
                 FreeTypeLibrary.shared.closeFace(ftFace)
                 throw .unreadable(path: path, reason: "HarfBuzz could not read the file")
             }
-            blob = mapped
+            blob = mapped!
         }
         let hbFace = hb_face_create(blob, UInt32(index))!
         hb_blob_destroy(blob)
@@ -263,20 +267,20 @@ extension FontFace {
     /// nil unless the subset shapes `text` to exactly the same advance as the whole font at every
     /// instance in `instances` (axis values by tag; the default instance when empty). HarfBuzz 6's
     /// subsetter drops the legacy kern table and can change variable advances, so every subset is
-    /// checked before it is trusted.
+    /// checked before it is trusted. Nil too where `libharfbuzz-subset.so.0` is missing (Debian 11).
     public func subset(keeping text: String, verifyingAt instances: [[String: Double]] = []) -> Data? {
-        guard let input = hb_subset_input_create_or_fail() else { return nil }
-        defer { hb_subset_input_destroy(input) }
-        let unicodes = hb_subset_input_unicode_set(input)
+        guard let subsetter = HarfBuzzLate.subset, let input = subsetter.inputCreate() else { return nil }
+        defer { subsetter.inputDestroy(input) }
+        let unicodes = subsetter.inputUnicodeSet(input)
         for scalar in text.unicodeScalars { hb_set_add(unicodes, scalar.value) }
         hb_set_add(unicodes, 0x20)
         // Every layout feature: the set starts with HarfBuzz's defaults (kern, liga, ...); inverting
         // it as it was kept everything *but* those, so kerning was dropped and no subset ever
         // matched the whole font. Clear, then invert.
-        let features = hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG)
+        let features = subsetter.inputSet(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG)
         hb_set_clear(features)
         hb_set_invert(features)
-        guard let subset = hb_subset_or_fail(hbFace, input) else { return nil }
+        guard let subset = subsetter.subsetOrFail(hbFace, input) else { return nil }
         defer { hb_face_destroy(subset) }
         let scalars = Array(text.unicodeScalars)
         for variations in instances.isEmpty ? [[:]] : instances {

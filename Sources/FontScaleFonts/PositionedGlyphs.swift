@@ -133,32 +133,33 @@ private final class OutlineSink {
     var elements: [OutlineElement] = []
 }
 
-/// HarfBuzz's draw callbacks, made once: they append to the `OutlineSink` passed as draw data.
-nonisolated(unsafe) private let outlineFuncs: OpaquePointer = {
-    let funcs = hb_draw_funcs_create()!
+/// HarfBuzz's draw callbacks, made once: they append to the `OutlineSink` passed as draw data; nil
+/// with a HarfBuzz older than 4.0 (`HarfBuzzLate`).
+nonisolated(unsafe) private let outlineFuncs: OpaquePointer? = {
+    guard let draw = HarfBuzzLate.draw, let funcs = draw.create() else { return nil }
     func sink(_ data: UnsafeMutableRawPointer?) -> OutlineSink {
         Unmanaged<OutlineSink>.fromOpaque(data!).takeUnretainedValue()
     }
-    hb_draw_funcs_set_move_to_func(
+    draw.setMoveTo(
         funcs,
         { _, data, _, x, y, _ in
             sink(data).elements.append(
                 .move(x: Double(x) / FontInstance.subunits, y: Double(y) / FontInstance.subunits))
         }, nil, nil)
-    hb_draw_funcs_set_line_to_func(
+    draw.setLineTo(
         funcs,
         { _, data, _, x, y, _ in
             sink(data).elements.append(
                 .line(x: Double(x) / FontInstance.subunits, y: Double(y) / FontInstance.subunits))
         }, nil, nil)
-    hb_draw_funcs_set_quadratic_to_func(
+    draw.setQuadraticTo(
         funcs,
         { _, data, _, cx, cy, x, y, _ in
             let k = FontInstance.subunits
             sink(data).elements.append(
                 .quadratic(cx: Double(cx) / k, cy: Double(cy) / k, x: Double(x) / k, y: Double(y) / k))
         }, nil, nil)
-    hb_draw_funcs_set_cubic_to_func(
+    draw.setCubicTo(
         funcs,
         { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
             let k = FontInstance.subunits
@@ -167,18 +168,25 @@ nonisolated(unsafe) private let outlineFuncs: OpaquePointer = {
                     c1x: Double(c1x) / k, c1y: Double(c1y) / k, c2x: Double(c2x) / k, c2y: Double(c2y) / k,
                     x: Double(x) / k, y: Double(y) / k))
         }, nil, nil)
-    hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in sink(data).elements.append(.close) }, nil, nil)
-    hb_draw_funcs_make_immutable(funcs)
+    draw.setClosePath(funcs, { _, data, _, _ in sink(data).elements.append(.close) }, nil, nil)
+    draw.makeImmutable(funcs)
     return funcs
 }()
 
 extension FontInstance {
+    /// Whether this system's HarfBuzz draws outlines (4.0 or later): `outline(glyph:)` is empty without.
+    public static var drawsOutlines: Bool { outlineFuncs != nil }
+
+    /// The version of the HarfBuzz library loaded, e.g. "8.3.0" (what `drawsOutlines` depends on).
+    public static var harfBuzzVersion: String { HarfBuzzLate.version }
+
     /// The outline of `glyph` at this instance's coordinates, in font units (y up); empty for a
-    /// glyph with no outline (a space).
+    /// glyph with no outline (a space), and for every glyph where `drawsOutlines` is false.
     public func outline(glyph: UInt32) -> [OutlineElement] {
+        guard let funcs = outlineFuncs, let draw = HarfBuzzLate.draw else { return [] }
         let sink = OutlineSink()
         withExtendedLifetime(sink) {
-            hb_font_get_glyph_shape(hbFont, glyph, outlineFuncs, Unmanaged.passUnretained(sink).toOpaque())
+            draw.glyphShape(hbFont, glyph, funcs, Unmanaged.passUnretained(sink).toOpaque())
         }
         return sink.elements
     }

@@ -159,9 +159,12 @@ public final class CairoText {
 public enum RenderError: Error, CustomStringConvertible {
     /// cairo (or the PNG writer) reported a problem.
     case cairo(String)
+    /// The format needs a library feature this system lacks (the message names both).
+    case unsupported(String)
     public var description: String {
         switch self {
         case let .cairo(message): "drawing failed: \(message)"
+        case let .unsupported(message): message
         }
     }
 }

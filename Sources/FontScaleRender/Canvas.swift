@@ -100,6 +100,11 @@ public final class Canvas {
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, info.creator)
             }
         case .svg:
+            guard FontInstance.drawsOutlines else {
+                throw RenderError.unsupported(
+                    "SVG output draws each glyph's outline, which needs HarfBuzz 4.0 or later; this system has "
+                        + "HarfBuzz \(FontInstance.harfBuzzVersion) (PDF and PNG work with it)")
+            }
             var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
             // A small recording that receives nothing drawn (the SVG writer draws), so that every
             // format has a cairo context for its state calls.
