@@ -184,7 +184,7 @@ extension CheckResult {
             "tool": .object([
                 "driver": .object([
                     "name": .string("fontscale"), "version": .string(FontScaleVersion.current),
-                    "informationUri": .string("https://github.com/fontscale/fontscale"), "rules": .array(rules),
+                    "informationUri": .string(FontScaleVersion.homepage), "rules": .array(rules),
                 ])
             ]),
             "artifacts": .array([.object(["location": locations.artifactLocation(config)])]),

@@ -6,4 +6,10 @@ public enum FontScaleVersion {
 
     /// The writer's name with its version ("fontscale 0.1.0").
     public static let generator = "fontscale \(current)"
+
+    /// The project's home page, where the documentation lives.
+    public static let homepage = "https://github.com/fontscale/fontscale"
+
+    /// The address of a page of the documentation at this version's tag, e.g. `documentation("check.md")`.
+    public static func documentation(_ page: String) -> String { "\(homepage)/blob/v\(current)/docs/\(page)" }
 }

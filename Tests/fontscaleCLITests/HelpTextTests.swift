@@ -100,3 +100,24 @@ import Testing
         }
     }
 }
+
+/// The help (and so the manual pages generated from it, which the archive, the .deb and the wheel
+/// ship without the repository) names the documentation by its address at this version's tag,
+/// never by a repository path such as docs/check.md.
+@Suite struct HelpLinksTests {
+    @Test func documentationIsNamedByItsAddressAtTheTag() throws {
+        let version = try Command.run(Fixture.executable.path, ["--version"]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let base = "https://github.com/fontscale/fontscale/blob/v\(version)/"
+        var addresses = 0
+        for command in try HelpTextTests.commands() {
+            let text = try HelpTextTests.help(command)
+            for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "(" })
+            where word.contains(".md") && (word.contains("docs/") || word.contains("README")) {
+                #expect(word.hasPrefix(base), "fontscale \(command.joined(separator: " ")) --help: \(word)")
+                addresses += 1
+            }
+        }
+        #expect(addresses >= 3)  // the root's README, check's Configuration.md and accessibility.md
+    }
+}

@@ -19,8 +19,9 @@ extension FontScaleCommand {
 
                 Formats: text (file:line:col: severity: [rule] message), json, junit, sarif (2.1.0), \
                 github (workflow annotations), markdown (a summary for $GITHUB_STEP_SUMMARY). \
-                The config is documented key by key in docs/Configuration.md; --print-schema \
-                prints its JSON Schema for editors.
+                The config is documented key by key in \(FontScaleVersion.documentation("Configuration.md")); --print-schema \
+                prints its JSON Schema for editors. The wcag22 profile: \
+                \(FontScaleVersion.documentation("accessibility.md")).
                 """
         )
 
@@ -45,7 +46,7 @@ extension FontScaleCommand {
 
         @Option(
             help: ArgumentHelp(
-                "Turn on a set of rules at a standard's thresholds: wcag22 (WCAG 2.2 1.4.4, 1.4.10, 1.4.12 and the accessibility sizes; docs/accessibility.md).",
+                "Turn on a set of rules at a standard's thresholds: wcag22 (WCAG 2.2 1.4.4, 1.4.10, 1.4.12 and the accessibility sizes; its page is named below).",
                 valueName: "profile"))
         var profile: Checked<ProfileName>?
 

@@ -17,6 +17,9 @@ struct FontScaleCommand: ParsableCommand {
               3   the operation failed (an output could not be written)
               64  usage: an unknown option, name or value, or an existing output file
                   without --force
+
+            Documentation for this version: \(FontScaleVersion.homepage)/blob/v\(FontScaleVersion.current)/README.md \
+            (each command's page: fontscale help COMMAND, or man fontscale.COMMAND).
             """,
         version: FontScaleVersion.current,
         subcommands: [
