@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The check step of action.yml: `fontscale check --format sarif` on each config, the logs merged
-# into one SARIF file (scripts/merge-sarif.py) for GitHub code scanning.
+# The check step of action.yml: `fontscale check --format sarif` on every config at once, one SARIF
+# file with one run for GitHub code scanning, then the findings printed for the job's log. Bash and
+# fontscale only: no python3.
 #
 # Environment (action.yml sets it from its inputs):
 #   FONTSCALE      the fontscale executable
@@ -27,22 +28,16 @@ fi
 options=(--fail-on "$check_fail_on")
 [ -n "${INPUT_PROFILE:-}" ] && options+=(--profile "$INPUT_PROFILE")
 
-folder=$(mktemp -d "${RUNNER_TEMP:-/tmp}/fontscale-sarif.XXXXXX")
-logs=() status=0 index=0 unchecked=()
-for config in "${configs[@]}"; do
-  index=$((index + 1))
-  log="$folder/$index.sarif"
-  "$FONTSCALE" check "$config" "${options[@]}" --format sarif -o "$log"
-  code=$?
-  [ "$code" = 1 ] && [ "$fail_on" = never ] && code=0
-  [ "$code" -gt "$status" ] && status=$code
-  if [ -f "$log" ] && [ "$code" -le 1 ]; then logs+=("$log"); else unchecked+=("$config"); fi
-done
 mkdir -p "$(dirname "$INPUT_SARIF")"
-python3 "$(dirname "$0")/merge-sarif.py" "$INPUT_SARIF" "${logs[@]}" || { status=2; unchecked+=("(the merge)"); }
-rm -rf "$folder"
-if [ "${#unchecked[@]}" -gt 0 ]; then
-  echo "fontscale action: not uploading $INPUT_SARIF: ${unchecked[*]} could not be checked (above), and a log without their results would mark their code scanning alerts fixed" >&2
+# One run over every config: fontscale writes one SARIF log with one run (code scanning takes one
+# run per tool and category), each finding fingerprinted with its config's path.
+"$FONTSCALE" check "${configs[@]}" "${options[@]}" --format sarif -o "$INPUT_SARIF" --force
+status=$?
+# The findings in the job's log, as the text format heads them (its verdicts are above already).
+[ "$status" -le 1 ] && "$FONTSCALE" check "${configs[@]}" "${options[@]}" --format text 2>/dev/null | grep -v '^fontscale check: '
+[ "$status" = 1 ] && [ "$fail_on" = never ] && status=0
+if [ "$status" -ge 2 ] || [ ! -s "$INPUT_SARIF" ]; then
+  echo "fontscale action: not uploading $INPUT_SARIF: a config could not be checked (above), and a log without its results would mark its code scanning alerts fixed" >&2
   echo "upload=false" >>"${GITHUB_OUTPUT:-/dev/null}"
 else
   echo "upload=true" >>"${GITHUB_OUTPUT:-/dev/null}"

@@ -6,8 +6,10 @@
 # Environment (action.yml sets it from its inputs; GitHub sets the rest):
 #   INPUT_FONTSCALE       an executable to use as it is (first choice)
 #   INPUT_ARCHIVE         a release archive, fontscale-<version>-linux-<arch>.tar.gz (make dist):
-#                         a path, or an http(s) or file URL; its runtime-packages.txt is installed
-#                         with apt-get (through sudo when not root) where a package is missing
+#                         a path, or an http(s) or file URL (downloaded with curl or wget; curl is
+#                         installed with apt-get when the runner has neither); its
+#                         runtime-packages.txt is installed with apt-get (through sudo when not
+#                         root) where a package is missing. Nothing else is needed: no python3.
 #   INPUT_ARCHIVE_SHA256  optional: the archive's SHA-256, checked before it is unpacked
 #   GITHUB_ACTION_PATH, GITHUB_OUTPUT, GITHUB_PATH, RUNNER_TEMP
 # With neither input: `fontscale` from PATH, else a release build of the action's own source
@@ -20,12 +22,44 @@ fail() {
   exit 1
 }
 
+# apt-get install PACKAGES, as root or through sudo; WHAT ("the runtime packages") heads the
+# message naming them when that fails.
+apt_install() {
+  local why=$1 sudo=()
+  shift
+  if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null || fail "$why $* are missing, and installing them needs root or sudo; install them in an earlier step"
+    sudo=(sudo)
+  fi
+  "${sudo[@]}" apt-get update -qq || fail "apt-get update failed (above); $why $* are missing"
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$@" \
+    || fail "apt-get could not install $why $* (above)"
+}
+
+# Downloads with curl, else wget, else installs curl first (a bare container has neither).
+download() {
+  local source=$1 target=$2
+  case $source in
+    file://*) cp "${source#file://}" "$target" 2>/dev/null || fail "cannot download $source (the archive input)"; return ;;
+  esac
+  if ! command -v curl >/dev/null && ! command -v wget >/dev/null; then
+    command -v apt-get >/dev/null || fail "downloading $source needs curl or wget, and this runner has neither, nor apt-get to install one"
+    echo "fontscale action: installing curl to download the archive (this runner has neither curl nor wget)"
+    apt_install "the packages" curl ca-certificates
+  fi
+  if command -v curl >/dev/null; then
+    curl -fsSL --retry 3 -o "$target" "$source" || fail "cannot download $source (the archive input)"
+  else
+    wget -q -O "$target" "$source" || fail "cannot download $source (the archive input)"
+  fi
+}
+
 install_archive() {
   local source=$1 temp=${RUNNER_TEMP:-/tmp} archive
   archive=$(mktemp "$temp/fontscale-archive.XXXXXX")
   case $source in
     http://* | https://* | file://*)
-      curl -fsSL --retry 3 -o "$archive" "$source" || fail "cannot download $source (the archive input)"
+      download "$source" "$archive"
       ;;
     *)
       [ -f "$source" ] || fail "$source (the archive input) is not a file; expected a fontscale-<version>-linux-<arch>.tar.gz from make dist, or its URL"
@@ -57,14 +91,7 @@ install_archive() {
   done <"$packages"
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "fontscale action: installing the archive's runtime packages: ${missing[*]}"
-    local sudo=()
-    if [ "$(id -u)" != 0 ]; then
-      command -v sudo >/dev/null || fail "the runtime packages ${missing[*]} are missing, and installing them needs root or sudo; install them in an earlier step"
-      sudo=(sudo)
-    fi
-    "${sudo[@]}" apt-get update -qq || fail "apt-get update failed (above); the runtime packages ${missing[*]} are missing"
-    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" \
-      || fail "apt-get could not install the runtime packages ${missing[*]} (above)"
+    apt_install "the runtime packages" "${missing[@]}"
   fi
   exe=$root/bin/fontscale
   echo "fontscale action: installed $(basename "$root") from $source"

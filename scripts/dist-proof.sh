@@ -7,15 +7,22 @@
 # copied in (Sora, from its PyPI wheel: a family the tests never use). Prints a line per install
 # with its times; exits 1 on the first failure, with its output.
 # Needs root (debootstrap, chroot) and the three files of make dist, make deb and make wheel.
-# Usage: scripts/dist-proof.sh [--releases "bullseye bookworm trixie"] [--kinds "archive deb wheel"] [DIST]
+# Then the GitHub Action's two steps (action.yml) in a fresh Debian 12 root with neither python3 nor
+# curl, as in a `container: debian:bookworm` job: the archive input from an http URL served on
+# 127.0.0.1, the check step's SARIF validated with check-jsonschema against the SARIF 2.1.0 schema.
+# Usage: scripts/dist-proof.sh [--releases "bullseye bookworm trixie"] [--kinds "archive deb wheel"] [--no-action] [DIST]
+#        scripts/dist-proof.sh --prepare    only make the cached roots and fetch the font (test.sh
+#                                           runs it while the build compiles: network, little CPU)
 #   DIST   the folder holding the archive, the .deb and the wheel (default dist/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-RELEASES="bullseye bookworm trixie" KINDS="archive deb wheel" DIST=dist
+RELEASES="bullseye bookworm trixie" KINDS="archive deb wheel" DIST=dist ACTION=1 PREPARE=0
 while [ $# -gt 0 ]; do
   case $1 in
     --releases) RELEASES=$2; shift 2 ;;
     --kinds) KINDS=$2; shift 2 ;;
+    --no-action) ACTION=0; shift ;;
+    --prepare) PREPARE=1; shift ;;
     -*) echo "dist-proof: unknown option $1" >&2; exit 64 ;;
     *) DIST=$1; shift ;;
   esac
@@ -26,6 +33,17 @@ MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 now() { date +%s.%N; }
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
 
+if [ "$PREPARE" = 1 ]; then
+  for release in $RELEASES; do
+    root=$CACHE/$release
+    [ -f "$root/.complete" ] && continue
+    rm -rf "$root" && mkdir -p "$CACHE"
+    debootstrap --variant=minbase "$release" "$root" "$MIRROR" >/dev/null && chroot "$root" apt-get clean && touch "$root/.complete" &
+  done
+  wait
+  for release in $RELEASES; do [ -f "$CACHE/$release/.complete" ] || { echo "dist-proof: debootstrap $release failed" >&2; exit 1; }; done
+fi
+
 # README's three install lines: archive, apt (.deb), pip (wheel), in that order.
 mapfile -t LINES < <(awk '/<!-- doc-blocks: skip .*scripts\/dist-proof.sh runs these lines/ { getline; f = 1; next }
   f && /^```/ { exit } f { print }' README.md)
@@ -33,6 +51,7 @@ mapfile -t LINES < <(awk '/<!-- doc-blocks: skip .*scripts\/dist-proof.sh runs t
 line_for() { case $1 in archive) echo "${LINES[0]}" ;; deb) echo "${LINES[1]}" ;; wheel) echo "${LINES[2]}" ;; esac; }
 # Each line names its file as a user downloaded it: it must be in DIST.
 for kind in $KINDS; do
+  [ "$PREPARE" = 0 ] || break
   file=$(line_for "$kind" | grep -oE '(\./)?fontscale[-_][^ ]*\.(tar\.gz|deb|whl)' | head -1)
   [ -f "$DIST/${file#./}" ] || { echo "dist-proof: README's $kind line installs ${file#./}, which $DIST/ lacks (make dist, make deb, make wheel; or README's version is stale)" >&2; exit 1; }
 done
@@ -53,6 +72,8 @@ PY
   rm -rf "$WHEEL" && touch "$FONTS/.complete"
 fi
 
+[ "$PREPARE" = 0 ] || { echo "dist-proof: roots ready in $CACHE ($RELEASES) and Sora fetched"; exit 0; }
+
 base_root() {   # the cached minimal root of a release, made once (about a minute each)
   local root=$CACHE/$1
   if [ ! -f "$root/.complete" ]; then
@@ -65,7 +86,12 @@ base_root() {   # the cached minimal root of a release, made once (about a minut
 
 WORK=$(mktemp -d /tmp/fontscale-proof.XXXXXX)
 ROOT=
-cleanup() { [ -z "$ROOT" ] || umount "$ROOT/proc" 2>/dev/null || true; rm -rf "$WORK"; }
+SERVER=
+cleanup() {
+  [ -z "$ROOT" ] || umount "$ROOT/proc" 2>/dev/null || true
+  [ -z "$SERVER" ] || kill "$SERVER" 2>/dev/null || true
+  rm -rf "$WORK"
+}
 trap cleanup EXIT
 in_root() { chroot "$ROOT" /usr/bin/env -i PATH="${ROOT_PATH:-/usr/local/bin:/usr/bin:/bin}" HOME=/root \
   DEBIAN_FRONTEND=noninteractive /bin/bash -c "cd /work && $1"; }
@@ -119,3 +145,43 @@ for release in $RELEASES; do
   done
 done
 echo "dist-proof: $(echo $RELEASES | wc -w) releases x $(echo $KINDS | wc -w) installs passed"
+[ "$ACTION" = 1 ] || exit 0
+
+# The action in a bare Debian 12 container: its steps' commands as action.yml runs them.
+release=bookworm kind=action
+start=$(now)
+ROOT=$WORK/action
+cp -a "$(base_root bookworm)" "$ROOT"
+mount -t proc proc "$ROOT/proc"
+for tool in python3 curl wget; do
+  if in_root "command -v $tool" >/dev/null 2>&1; then fail "the root has $tool"; fi
+done
+mkdir -p "$ROOT/action/scripts" "$ROOT/work/fonts" "$ROOT/runner"
+cp action.yml "$ROOT/action/"
+cp scripts/action-install.sh scripts/action-check.sh "$ROOT/action/scripts/"
+cp "$FONTS"/* "$ROOT/work/fonts/"
+archive=$(basename "$(ls "$DIST"/fontscale-*-linux-*.tar.gz | head -1)")
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$DIST" >/dev/null 2>&1 &
+SERVER=$!
+for _ in $(seq 50); do python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 0.2)" 2>/dev/null && break; sleep 0.1; done
+for step in action-install.sh action-check.sh; do
+  grep -q "run: '\"\$GITHUB_ACTION_PATH/scripts/$step\"'" action.yml || fail "action.yml no longer runs scripts/$step as a step"
+done
+STEP_ENV="GITHUB_ACTION_PATH=/action GITHUB_OUTPUT=/runner/output GITHUB_PATH=/runner/path RUNNER_TEMP=/runner"
+in_root "env $STEP_ENV INPUT_ARCHIVE=http://127.0.0.1:$port/$archive /action/scripts/action-install.sh" >"$WORK/log" 2>&1 \
+  || fail "the action's install step failed"
+grep -q "installing curl to download the archive" "$WORK/log" || fail "the install step did not say it installs curl"
+exe=$(sed -n 's/^path=//p' "$ROOT/runner/output")
+in_root "$exe init --family Sora --font-dir fonts -o fontscale.yml" >"$WORK/log" 2>&1 || fail "fontscale init failed"
+set +e
+in_root "env $STEP_ENV FONTSCALE=$exe INPUT_CONFIGS=fontscale.yml INPUT_SARIF=out/fontscale.sarif INPUT_FAIL_ON=fail /action/scripts/action-check.sh" \
+  >"$WORK/log" 2>&1
+status=$?
+set -e
+[ "$status" -le 1 ] || fail "the action's check step exited $status"
+grep -q '^upload=true$' "$ROOT/runner/output" || fail "the check step did not set upload=true"
+PYTHONPATH=.tools/check-jsonschema python3 -m check_jsonschema --schemafile .tools/schemas/sarif-schema-2.1.0.json \
+  "$ROOT/work/out/fontscale.sarif" >"$WORK/log" 2>&1 || fail "the SARIF file does not validate against SARIF 2.1.0"
+if in_root "command -v python3" >/dev/null 2>&1; then fail "the action installed python3"; fi
+echo "dist-proof: bookworm action (no python3, no curl): installed $archive over http (curl installed by the action), check exit $status, SARIF valid, upload=true, ${start:+$(since "$start") s}"

@@ -93,7 +93,8 @@ extension CheckResult {
     }
 
     /// Several results (one per config) in one document of `format`: JSON as a list of results,
-    /// SARIF as one run per config, JUnit as one document with each config's suites, the others
+    /// SARIF as one run holding every config's findings (code scanning takes one run per tool and
+    /// category), each config an artifact, JUnit as one document with each config's suites, the others
     /// one after another. One result is written as `render` writes it.
     public static func render(
         _ results: [CheckResult], _ format: CheckFormat, failOn: Severity = .fail,
@@ -105,7 +106,7 @@ extension CheckResult {
         }
         switch format {
         case .json: return try JSONEncoding.string(results)
-        case .sarif: return sarifLog(results.map { $0.sarifRun(workingDirectory: workingDirectory) })
+        case .sarif: return sarifLog([sarifRun(merging: results, workingDirectory: workingDirectory)])
         case .junit:
             var suites: [String] = [], tests = 0, failures = 0
             for result in results {

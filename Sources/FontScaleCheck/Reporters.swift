@@ -110,6 +110,29 @@ extension CheckResult {
         return log.rendered()
     }
 
+    /// Several results as one SARIF run: the first's tool and base ids (the rule catalogue is the
+    /// same for every config), each config an artifact, the findings in order.
+    static func sarifRun(merging results: [CheckResult], workingDirectory: String) -> JSONValue {
+        let runs = results.map { $0.sarifRun(workingDirectory: workingDirectory) }
+        guard case var .object(merged)? = runs.first else { return CheckResult.emptySARIFRun }
+        var artifacts: [JSONValue] = [], findings: [JSONValue] = []
+        for case let .object(run) in runs {
+            if case let .array(items)? = run["artifacts"] { artifacts += items }
+            if case let .array(items)? = run["results"] { findings += items }
+        }
+        merged["artifacts"] = .array(artifacts)
+        merged["results"] = .array(findings)
+        return .object(merged)
+    }
+
+    /// A run with fontscale as its tool and no result.
+    static var emptySARIFRun: JSONValue {
+        .object([
+            "tool": .object(["driver": .object(["name": .string("fontscale"), "version": .string(FontScaleVersion.current)])]),
+            "results": .array([]),
+        ])
+    }
+
     /// This result as one SARIF run.
     func sarifRun(workingDirectory: String) -> JSONValue {
         let locations = SARIFLocation(workingDirectory: workingDirectory)

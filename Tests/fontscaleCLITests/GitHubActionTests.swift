@@ -119,7 +119,7 @@ struct GitHubActionTests {
         #expect(broken.stdout.contains("step Upload the findings to code scanning: skipped\n"))
         #expect(
             broken.stderr.contains(
-                "fontscale action: not uploading fontscale.sarif: typo.yml could not be checked (above), and a log without their results would mark their code scanning alerts fixed"
+                "fontscale action: not uploading fontscale.sarif: a config could not be checked (above), and a log without its results would mark its code scanning alerts fixed"
             ))
         let runs = try sarif("fontscale.sarif")["runs"] as! [[String: Any]]
         #expect((runs[0]["results"] as! [[String: Any]]).count == 4)

@@ -177,10 +177,10 @@ import Testing
     @Test func oneVersion() throws {
         let version = try Run(["--version"])
         let changelog = try String(contentsOf: Fixture.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
-        #expect(
-            newest.dropFirst(3).split(separator: " ").first.map(String.init)
-                == version.stdout.trimmingCharacters(in: .newlines))
+        // Keep a Changelog: "## [0.1.0] - 2026-11-29", after "## [Unreleased]".
+        let newest = try #require(
+            changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") })
+        #expect(String(newest.dropFirst(4).prefix { $0 != "]" }) == version.stdout.trimmingCharacters(in: .newlines))
         let sarif = try Run([
             "check", Fixture.root.appendingPathComponent("examples/clean.yml").path, "--format", "sarif",
         ])

@@ -123,13 +123,15 @@ extension FontScaleCommand {
             }
             var lines = results.map { $0.summary(failOn: failOn) }
             if paths.count > 1 { lines.append(CheckResult.total(results, configErrors: configErrors, failOn: failOn)) }
-            let verdict = lines.map { "fontscale check: \($0) at --fail-on \(failOn.rawValue)" }.joined(separator: "\n")
+            let verdicts = lines.map { "fontscale check: \($0) at --fail-on \(failOn.rawValue)" }
+            let verdict = verdicts.joined(separator: "\n")
             if !dryRun {
                 let rendered = try CheckResult.render(
                     results, rendering.format, failOn: failOn, showSuppressed: showSuppressed)
                 try writeText(rendered + (rendering.format == .text ? verdict + "\n" : ""), to: file)
                 // Written to a file in another format, the result still says how it went on stderr.
-                if file != nil, rendering.format != .text { printError(verdict) }
+                // One call a line: printError shows a newline inside a message as \n.
+                if file != nil, rendering.format != .text { verdicts.forEach { printError($0) } }
             }
             if configErrors > 0 || results.contains(where: \.fontErrors) {
                 throw ExitCode(ExitStatus.fontFailure.rawValue)
