@@ -128,7 +128,9 @@ extension CheckResult {
     /// A run with fontscale as its tool and no result.
     static var emptySARIFRun: JSONValue {
         .object([
-            "tool": .object(["driver": .object(["name": .string("fontscale"), "version": .string(FontScaleVersion.current)])]),
+            "tool": .object([
+                "driver": .object(["name": .string("fontscale"), "version": .string(FontScaleVersion.current)])
+            ]),
             "results": .array([]),
         ])
     }

@@ -13,15 +13,21 @@ import Foundation
 /// here, by name, and are nil where the system's HarfBuzz lacks them (docs/install.md#what-runs-where).
 enum HarfBuzzLate {
     typealias DrawFuncsCreate = @convention(c) () -> OpaquePointer?
-    typealias SetMoveTo = @convention(c) (OpaquePointer?, hb_draw_move_to_func_t?, UnsafeMutableRawPointer?, hb_destroy_func_t?) -> Void
-    typealias SetLineTo = @convention(c) (OpaquePointer?, hb_draw_line_to_func_t?, UnsafeMutableRawPointer?, hb_destroy_func_t?) -> Void
+    typealias SetMoveTo =
+        @convention(c) (OpaquePointer?, hb_draw_move_to_func_t?, UnsafeMutableRawPointer?, hb_destroy_func_t?) -> Void
+    typealias SetLineTo =
+        @convention(c) (OpaquePointer?, hb_draw_line_to_func_t?, UnsafeMutableRawPointer?, hb_destroy_func_t?) -> Void
     typealias SetQuadraticTo =
-        @convention(c) (OpaquePointer?, hb_draw_quadratic_to_func_t?, UnsafeMutableRawPointer?, hb_destroy_func_t?) -> Void
-    typealias SetCubicTo = @convention(c) (OpaquePointer?, hb_draw_cubic_to_func_t?, UnsafeMutableRawPointer?, hb_destroy_func_t?) -> Void
+        @convention(c) (OpaquePointer?, hb_draw_quadratic_to_func_t?, UnsafeMutableRawPointer?, hb_destroy_func_t?) ->
+        Void
+    typealias SetCubicTo =
+        @convention(c) (OpaquePointer?, hb_draw_cubic_to_func_t?, UnsafeMutableRawPointer?, hb_destroy_func_t?) -> Void
     typealias SetClosePath =
-        @convention(c) (OpaquePointer?, hb_draw_close_path_func_t?, UnsafeMutableRawPointer?, hb_destroy_func_t?) -> Void
+        @convention(c) (OpaquePointer?, hb_draw_close_path_func_t?, UnsafeMutableRawPointer?, hb_destroy_func_t?) ->
+        Void
     typealias MakeImmutable = @convention(c) (OpaquePointer?) -> Void
-    typealias GetGlyphShape = @convention(c) (OpaquePointer?, hb_codepoint_t, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
+    typealias GetGlyphShape =
+        @convention(c) (OpaquePointer?, hb_codepoint_t, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
 
     /// HarfBuzz 4.0's drawing API, or nil for an older HarfBuzz.
     struct Draw {

@@ -131,7 +131,9 @@ extension FontScaleCommand {
                 try writeText(rendered + (rendering.format == .text ? verdict + "\n" : ""), to: file)
                 // Written to a file in another format, the result still says how it went on stderr.
                 // One call a line: printError shows a newline inside a message as \n.
-                if file != nil, rendering.format != .text { verdicts.forEach { printError($0) } }
+                if file != nil, rendering.format != .text {
+                    for line in verdicts { printError(line) }
+                }
             }
             if configErrors > 0 || results.contains(where: \.fontErrors) {
                 throw ExitCode(ExitStatus.fontFailure.rawValue)
