@@ -147,8 +147,31 @@ done
 echo "dist-proof: $(echo $RELEASES | wc -w) releases x $(echo $KINDS | wc -w) installs passed"
 [ "$ACTION" = 1 ] || exit 0
 
+# With sudo, as README says: sudo before tar, apt-get and ln, run by a user with sudo rights, in
+# a Debian 12 root (the archive's line and the .deb's).
+release=bookworm
+for kind in archive deb; do
+  start=$(now)
+  ROOT=$WORK/sudo-$kind
+  cp -a "$(base_root bookworm)" "$ROOT"
+  mount -t proc proc "$ROOT/proc"
+  mkdir -p "$ROOT/work"
+  line=$(line_for "$kind")
+  file=$(echo "$line" | grep -oE '(\./)?fontscale[-_][^ ]*\.(tar\.gz|deb|whl)' | head -1)
+  cp "$DIST/${file#./}" "$ROOT/work/"
+  in_root "apt-get update -qq && apt-get install -y -qq sudo >/dev/null && /usr/sbin/useradd -m reader && echo 'reader ALL=(ALL) NOPASSWD: ALL' > /etc/sudoers.d/reader && chown -R reader /work" \
+    >"$WORK/log" 2>&1 || fail "could not set up sudo"
+  with_sudo=$(echo "$line" | sed -E 's/(^|&& )(tar|apt-get|ln) /\1sudo \2 /g')
+  chroot "$ROOT" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/home/reader /usr/sbin/runuser -u reader -- \
+    /bin/bash -c "cd /work && $with_sudo && fontscale --version" >"$WORK/log" 2>&1 || fail "README's $kind line with sudo failed: $with_sudo"
+  echo "dist-proof: bookworm $kind with sudo, as a user: $(tail -1 "$WORK/log") installed in $(since "$start") s"
+  umount "$ROOT/proc"
+  rm -rf "$ROOT"
+  ROOT=
+done
+
 # The action in a bare Debian 12 container: its steps' commands as action.yml runs them.
-release=bookworm kind=action
+kind=action
 start=$(now)
 ROOT=$WORK/action
 cp -a "$(base_root bookworm)" "$ROOT"
