@@ -53,6 +53,9 @@ else
   BIN=$BIN_DIR/fontscale
   rm -rf "$PC"
 fi
+# The packages' checkouts: the release build's own (.build-dist), or the test build's for --binary.
+CHECKOUTS=.build-dist/checkouts
+[ -n "$BINARY" ] && CHECKOUTS=.build/checkouts
 VERSION=$("$BIN" --version)
 ARCH=$(uname -m)
 NAME=fontscale-$VERSION-linux-$ARCH
@@ -93,7 +96,7 @@ sort -u -o "$ROOT/share/fontscale/runtime-packages.txt" "$ROOT/share/fontscale/r
 # package's checkout, built on its own) reading the binary's help.
 mkdir -p "$ROOT/share/man/man1"
 [ -n "$BINARY" ] || {
-$SWIFT build -c release --package-path .build/checkouts/swift-argument-parser --scratch-path .build/generate-manual \
+$SWIFT build -c release --package-path "$CHECKOUTS/swift-argument-parser" --scratch-path .build/generate-manual \
   --product generate-manual >/dev/null
 .build/generate-manual/release/generate-manual "$BIN" --multi-page --output-directory "$ROOT/share/man/man1" \
   --date "$(git log -1 --format=%cs 2>/dev/null || date +%F)"
@@ -102,7 +105,7 @@ $SWIFT build -c release --package-path .build/checkouts/swift-argument-parser --
 # Licences of what is linked into the binary.
 cp "$TOOLCHAIN/share/swift/LICENSE.txt" "$ROOT/share/fontscale/licences/swift-runtime-and-foundation.txt"
 for package in swift-argument-parser Yams FlyingFox; do
-  for file in .build/checkouts/$package/LICENSE*; do
+  for file in "$CHECKOUTS/$package"/LICENSE*; do
     [ -f "$file" ] && cp "$file" "$ROOT/share/fontscale/licences/$package.txt"
   done
 done
