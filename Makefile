@@ -37,17 +37,16 @@ test: deps
 VERSION = $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/FontScaleOutput/Version.swift)
 ARCHIVE = dist/fontscale-$(VERSION)-linux-$(shell uname -m).tar.gz
 
+# The .deb and the wheel are made from the archive, which `dist` brings up to date first (an
+# incremental build): never from an archive of older sources left in dist/.
 dist:
 	@./scripts/install-deps.sh --build-only --dist
 	./scripts/dist.sh
 
-$(ARCHIVE):
-	$(MAKE) dist
-
-deb: $(ARCHIVE)
+deb: dist
 	./scripts/deb.sh $(ARCHIVE)
 
-wheel: $(ARCHIVE)
+wheel: dist
 	./scripts/fetch-test-tools.sh
 	./scripts/wheel.py $(ARCHIVE)
 

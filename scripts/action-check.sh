@@ -33,8 +33,9 @@ mkdir -p "$(dirname "$INPUT_SARIF")"
 # run per tool and category), each finding fingerprinted with its config's path.
 "$FONTSCALE" check "${configs[@]}" "${options[@]}" --format sarif -o "$INPUT_SARIF" --force
 status=$?
-# The findings in the job's log, as the text format heads them (its verdicts are above already).
-[ "$status" -le 1 ] && "$FONTSCALE" check "${configs[@]}" "${options[@]}" --format text 2>/dev/null | grep -v '^fontscale check: '
+# The findings in the job's log, as the text format heads them (its verdicts are above already):
+# a second check, run only when the log holds a result.
+[ "$status" -le 1 ] && grep -q '"ruleId"' "$INPUT_SARIF" 2>/dev/null && "$FONTSCALE" check "${configs[@]}" "${options[@]}" --format text 2>/dev/null | grep -v '^fontscale check: '
 [ "$status" = 1 ] && [ "$fail_on" = never ] && status=0
 if [ "$status" -ge 2 ] || [ ! -s "$INPUT_SARIF" ]; then
   echo "fontscale action: not uploading $INPUT_SARIF: a config could not be checked (above), and a log without its results would mark its code scanning alerts fixed" >&2

@@ -49,11 +49,12 @@ mapfile -t LINES < <(awk '/<!-- doc-blocks: skip .*scripts\/dist-proof.sh runs t
   f && /^```/ { exit } f { print }' README.md)
 [ "${#LINES[@]}" = 3 ] || { echo "dist-proof: README.md's install block has ${#LINES[@]} lines, expected 3" >&2; exit 1; }
 line_for() { case $1 in archive) echo "${LINES[0]}" ;; deb) echo "${LINES[1]}" ;; wheel) echo "${LINES[2]}" ;; esac; }
+# The file a line installs, as a user downloaded it (fontscale-….tar.gz, ./fontscale_….deb, ….whl).
+file_of() { line_for "$1" | grep -oE '(\./)?fontscale[-_][^ ]*\.(tar\.gz|deb|whl)' | head -1 | sed 's|^\./||'; }
 # Each line names its file as a user downloaded it: it must be in DIST.
 for kind in $KINDS; do
   [ "$PREPARE" = 0 ] || break
-  file=$(line_for "$kind" | grep -oE '(\./)?fontscale[-_][^ ]*\.(tar\.gz|deb|whl)' | head -1)
-  [ -f "$DIST/${file#./}" ] || { echo "dist-proof: README's $kind line installs ${file#./}, which $DIST/ lacks (make dist, make deb, make wheel; or README's version is stale)" >&2; exit 1; }
+  [ -f "$DIST/$(file_of "$kind")" ] || { echo "dist-proof: README's $kind line installs $(file_of "$kind"), which $DIST/ lacks (make dist, make deb, make wheel; or README's version is stale)" >&2; exit 1; }
 done
 
 # The font, fetched once.
@@ -96,19 +97,22 @@ trap cleanup EXIT
 in_root() { chroot "$ROOT" /usr/bin/env -i PATH="${ROOT_PATH:-/usr/local/bin:/usr/bin:/bin}" HOME=/root \
   DEBIAN_FRONTEND=noninteractive /bin/bash -c "cd /work && $1"; }
 fail() { echo "dist-proof: $release $kind: $1" >&2; [ -f "$WORK/log" ] && tail -30 "$WORK/log" >&2; exit 1; }
+# A fresh copy NAME of RELEASE's cached root, /proc mounted, /work made; drop_root undoes it.
+fresh_root() {
+  ROOT=$WORK/$1
+  cp -a "$(base_root "$2")" "$ROOT"
+  mount -t proc proc "$ROOT/proc"
+  mkdir -p "$ROOT/work/fonts"
+  cp "$FONTS"/*.[ot]tf "$ROOT/work/fonts/"
+}
+drop_root() { umount "$ROOT/proc"; rm -rf "$ROOT"; ROOT=; }
 
 for release in $RELEASES; do
-  base=$(base_root "$release")
   for kind in $KINDS; do
     start=$(now)
-    ROOT=$WORK/$release-$kind
-    cp -a "$base" "$ROOT"
-    mount -t proc proc "$ROOT/proc"
-    mkdir -p "$ROOT/work/fonts"
-    cp "$FONTS"/*.ttf "$ROOT/work/fonts/" 2>/dev/null || cp "$FONTS"/* "$ROOT/work/fonts/"
+    fresh_root "$release-$kind" "$release"
     line=$(line_for "$kind")
-    file=$(echo "$line" | grep -oE '(\./)?fontscale[-_][^ ]*\.(tar\.gz|deb|whl)' | head -1)
-    cp "$DIST/${file#./}" "$ROOT/work/"
+    cp "$DIST/$(file_of "$kind")" "$ROOT/work/"
     ROOT_PATH=
     if [ "$kind" = wheel ]; then   # the pip line runs in a virtual environment, as README says
       in_root "apt-get update -qq && apt-get install -y -qq --no-install-recommends python3-venv >/dev/null && python3 -m venv /opt/venv" \
@@ -137,11 +141,24 @@ for release in $RELEASES; do
     report_time=$(since "$reporting")
     in_root "test -s report/sora/sheet.pdf && test -s report/sora/sheet.png && test -s report/sora/report.json" >"$WORK/log" 2>&1 \
       || fail "the report lacks its files: $(ls "$ROOT/work/report/sora" | tr '\n' ' ')"
+    # SVG draws outlines with HarfBuzz 4's API: refused before anything is written where the
+    # root's HarfBuzz is older (Debian 11's 2.7.4), written where it is not.
+    harfbuzz=$(in_root "dpkg-query -W -f='\${Version}' libharfbuzz0b")
+    set +e
+    in_root "fontscale report Sora --font-dir fonts --reference 'DejaVu Sans' --formats svg --out svg" >"$WORK/log" 2>&1
+    svg=$?
+    set -e
+    if [ "${harfbuzz%%.*}" -ge 4 ]; then
+      [ "$svg" = 0 ] && [ -s "$ROOT/work/svg/sora/sheet.svg" ] || fail "report --formats svg failed with HarfBuzz $harfbuzz"
+      svg_said="SVG written"
+    else
+      [ "$svg" = 3 ] && grep -q "needs HarfBuzz 4.0 or later; this system has HarfBuzz ${harfbuzz%%-*}" "$WORK/log" \
+        && [ ! -e "$ROOT/work/svg" ] || fail "report --formats svg with HarfBuzz $harfbuzz: exit $svg, expected 3, the HarfBuzz message and nothing written"
+      svg_said="SVG refused (HarfBuzz ${harfbuzz%%-*}, exit 3, nothing written)"
+    fi
     glibc=$(in_root "ldd --version | head -1 | grep -oE '[0-9]+\.[0-9]+\$'")
-    echo "dist-proof: $release (glibc $glibc) $kind: fontscale $version installed in ${install_time} s; check exit $status ($findings findings) ${first_finding} s from an empty root; report ${report_time} s"
-    umount "$ROOT/proc"
-    rm -rf "$ROOT"
-    ROOT=
+    echo "dist-proof: $release (glibc $glibc) $kind: fontscale $version installed in ${install_time} s; check exit $status ($findings findings) ${first_finding} s from an empty root; report ${report_time} s; $svg_said"
+    drop_root
   done
 done
 echo "dist-proof: $(echo $RELEASES | wc -w) releases x $(echo $KINDS | wc -w) installs passed"
@@ -152,38 +169,29 @@ echo "dist-proof: $(echo $RELEASES | wc -w) releases x $(echo $KINDS | wc -w) in
 release=bookworm
 for kind in archive deb; do
   start=$(now)
-  ROOT=$WORK/sudo-$kind
-  cp -a "$(base_root bookworm)" "$ROOT"
-  mount -t proc proc "$ROOT/proc"
-  mkdir -p "$ROOT/work"
+  fresh_root "sudo-$kind" bookworm
   line=$(line_for "$kind")
-  file=$(echo "$line" | grep -oE '(\./)?fontscale[-_][^ ]*\.(tar\.gz|deb|whl)' | head -1)
-  cp "$DIST/${file#./}" "$ROOT/work/"
+  cp "$DIST/$(file_of "$kind")" "$ROOT/work/"
   in_root "apt-get update -qq && apt-get install -y -qq sudo >/dev/null && /usr/sbin/useradd -m reader && echo 'reader ALL=(ALL) NOPASSWD: ALL' > /etc/sudoers.d/reader && chown -R reader /work" \
     >"$WORK/log" 2>&1 || fail "could not set up sudo"
   with_sudo=$(echo "$line" | sed -E 's/(^|&& )(tar|apt-get|ln) /\1sudo \2 /g')
   chroot "$ROOT" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/home/reader /usr/sbin/runuser -u reader -- \
     /bin/bash -c "cd /work && $with_sudo && fontscale --version" >"$WORK/log" 2>&1 || fail "README's $kind line with sudo failed: $with_sudo"
   echo "dist-proof: bookworm $kind with sudo, as a user: $(tail -1 "$WORK/log") installed in $(since "$start") s"
-  umount "$ROOT/proc"
-  rm -rf "$ROOT"
-  ROOT=
+  drop_root
 done
 
 # The action in a bare Debian 12 container: its steps' commands as action.yml runs them.
 kind=action
 start=$(now)
-ROOT=$WORK/action
-cp -a "$(base_root bookworm)" "$ROOT"
-mount -t proc proc "$ROOT/proc"
+fresh_root action bookworm
 for tool in python3 curl wget; do
   if in_root "command -v $tool" >/dev/null 2>&1; then fail "the root has $tool"; fi
 done
-mkdir -p "$ROOT/action/scripts" "$ROOT/work/fonts" "$ROOT/runner"
+mkdir -p "$ROOT/action/scripts" "$ROOT/runner"
 cp action.yml "$ROOT/action/"
 cp scripts/action-install.sh scripts/action-check.sh "$ROOT/action/scripts/"
-cp "$FONTS"/* "$ROOT/work/fonts/"
-archive=$(basename "$(ls "$DIST"/fontscale-*-linux-*.tar.gz | head -1)")
+archive=$(file_of archive)
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 python3 -m http.server "$port" --bind 127.0.0.1 --directory "$DIST" >/dev/null 2>&1 &
 SERVER=$!

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=${1:-.cache/roots/bullseye-sysroot}
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
-if [ -f "$ROOT/.fontscale-sysroot" ]; then echo "$ROOT"; exit 0; fi
+if [ -f "$ROOT/.complete" ]; then echo "$ROOT"; exit 0; fi
 [ "$(id -u)" -eq 0 ] || { echo "sysroot: making $ROOT needs root (debootstrap)" >&2; exit 2; }
 command -v debootstrap >/dev/null || { echo "sysroot: needs debootstrap (scripts/install-deps.sh --dist)" >&2; exit 2; }
 rm -rf "$ROOT"
@@ -36,5 +36,5 @@ for folder in ("usr/lib", "lib", "lib64"):
                 os.unlink(link)
                 os.symlink(os.path.relpath(target, path), link)
 PY
-touch "$ROOT/.fontscale-sysroot"
+touch "$ROOT/.complete"
 echo "$ROOT"

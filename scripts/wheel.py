@@ -4,17 +4,16 @@
 dist/fontscale-<version>-py3-none-<platform>.whl holds the binary as a script
 (fontscale-<version>.data/scripts/fontscale, which pip, pipx and uv put on PATH), the manual pages
 and completions under data/share, and the licences in the .dist-info. The platform tag is
-auditwheel's verdict on the binary (`auditwheel show`, .tools/auditwheel from
-scripts/fetch-test-tools.sh): linux_<arch>, since the binary loads cairo, HarfBuzz, FreeType and
-fontconfig from the system, which no manylinux policy allows outside the wheel
-(docs/install.md#pip). Those come from apt, as for the archive.
+linux_<arch>, since the binary loads cairo, HarfBuzz, FreeType and fontconfig from the system,
+which no manylinux policy allows outside the wheel (docs/install.md#pip); those come from apt, as
+for the archive. The wheel is then given to auditwheel (`auditwheel show`, .tools/auditwheel from
+scripts/fetch-test-tools.sh), and a tag it does not agree with fails the build.
 
 Usage: scripts/wheel.py dist/fontscale-<version>-linux-<arch>.tar.gz [--output DIR]
 """
 
 import base64
 import hashlib
-import io
 import os
 import subprocess
 import sys
@@ -27,6 +26,21 @@ HOMEPAGE = "https://github.com/fontscale/fontscale"
 def record_line(name: str, data: bytes) -> str:
     digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
     return f"{name},sha256={digest},{len(data)}"
+
+
+def auditwheel_tag(wheel: str) -> str | None:
+    """The platform tag `auditwheel show` finds the wheel consistent with; None without auditwheel."""
+    tools = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".tools", "auditwheel")
+    if not os.path.isdir(os.path.join(tools, "auditwheel")):
+        return None
+    shown = subprocess.run(
+        [sys.executable, "-m", "auditwheel", "show", wheel],
+        env={**os.environ, "PYTHONPATH": tools}, capture_output=True, text=True)
+    words = " ".join(shown.stdout.split())
+    marker = "consistent with the following platform tag: "
+    if shown.returncode != 0 or marker not in words:
+        raise SystemExit(f"wheel: auditwheel show failed on {wheel}:\n{shown.stdout}{shown.stderr}")
+    return words.split(marker, 1)[1].split('"')[1]
 
 
 def main(argv: list[str]) -> int:
@@ -89,6 +103,13 @@ def main(argv: list[str]) -> int:
             entry.compress_type = zipfile.ZIP_DEFLATED
             whl.writestr(entry, content)
     os.replace(temp, path)
+    verdict = auditwheel_tag(path)
+    if verdict is None:
+        print("wheel: auditwheel is not in .tools/auditwheel (scripts/fetch-test-tools.sh): the tag is not checked", file=sys.stderr)
+    elif verdict != platform:
+        os.remove(path)
+        print(f"wheel: auditwheel says the wheel is {verdict}, not {platform}; nothing written", file=sys.stderr)
+        return 1
     size = os.path.getsize(path) / 1e6
     print(f"wheel: wrote {path} ({size:.0f} MB); the binary needs: {' '.join(runtime)}")
     return 0

@@ -127,16 +127,15 @@ public final class FontFace {
             guard let base = stream.base, stream.size > 0, stream.size <= UInt(UInt32.max),
                 // hb_blob_create, not hb_blob_create_or_fail (HarfBuzz 2.8): the empty blob it
                 // returns on failure is the same signal, and Debian 11's HarfBuzz has it.
-                let mapped = Optional(
-                    hb_blob_create(
-                        UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), UInt32(stream.size),
-                        HB_MEMORY_MODE_READONLY, nil, nil)),
+                let mapped = hb_blob_create(
+                    UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), UInt32(stream.size),
+                    HB_MEMORY_MODE_READONLY, nil, nil) as OpaquePointer?,
                 hb_blob_get_length(mapped) > 0
             else {
                 FreeTypeLibrary.shared.closeFace(ftFace)
                 throw .unreadable(path: path, reason: "HarfBuzz could not read the file")
             }
-            blob = mapped!
+            blob = mapped
         }
         let hbFace = hb_face_create(blob, UInt32(index))!
         hb_blob_destroy(blob)

@@ -10,6 +10,7 @@ public enum FontScaleVersion {
     /// The project's home page, where the documentation lives.
     public static let homepage = "https://github.com/fontscale/fontscale"
 
-    /// The address of a page of the documentation at this version's tag, e.g. `documentation("check.md")`.
-    public static func documentation(_ page: String) -> String { "\(homepage)/blob/v\(current)/docs/\(page)" }
+    /// The address of a file of the repository at this version's tag, e.g. `address("docs/check.md")`:
+    /// what the help and the manual pages name, since the binary ships without the repository.
+    public static func address(_ path: String) -> String { "\(homepage)/blob/v\(current)/\(path)" }
 }

@@ -77,6 +77,16 @@ public final class Canvas {
     private let svg: SVGDocument?
     private var color = RGB.black, opacity = 1.0
 
+    /// Throws `RenderError.unsupported` when this system's libraries cannot write `format`: SVG
+    /// draws each glyph's outline, which needs HarfBuzz 4.0 (Debian 11 has 2.7.4); PDF and PNG
+    /// draw through cairo everywhere. Callers that write several files ask before the first.
+    public static func requireSupport(for format: ImageFormat) throws {
+        guard format == .svg, !FontInstance.drawsOutlines else { return }
+        throw RenderError.unsupported(
+            "SVG output draws each glyph's outline, which needs HarfBuzz 4.0 or later; this system has "
+                + "HarfBuzz \(FontInstance.harfBuzzVersion) (PDF and PNG work with it)")
+    }
+
     /// A canvas that writes `format` to `path` when `finish()` is called (PDF streams to the
     /// file as it draws; SVG is kept by fontscale's writer and PNG recorded, both written at the end).
     public init(
@@ -100,11 +110,7 @@ public final class Canvas {
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, info.creator)
             }
         case .svg:
-            guard FontInstance.drawsOutlines else {
-                throw RenderError.unsupported(
-                    "SVG output draws each glyph's outline, which needs HarfBuzz 4.0 or later; this system has "
-                        + "HarfBuzz \(FontInstance.harfBuzzVersion) (PDF and PNG work with it)")
-            }
+            try Self.requireSupport(for: .svg)
             var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
             // A small recording that receives nothing drawn (the SVG writer draws), so that every
             // format has a cairo context for its state calls.

@@ -1,6 +1,7 @@
 import FontScale
 import FontScaleFonts
 import FontScaleOutput
+import FontScaleRender
 import Foundation
 
 /// An output of `fontscale report`.
@@ -108,7 +109,10 @@ public struct ReportWriter {
         paper: PaperSize = .a4, progress: (ReportProgress) -> Void = { _ in }
     ) throws -> [String] {
         try output.finishing {
-            try writeFiles(run, formats: formats, fontEmbedding: fontEmbedding, paper: paper, progress: progress)
+            // Refused before the first file is written (a folder made for the run is removed), not
+            // when the sheet's turn comes.
+            if formats.contains(.svg) { try Canvas.requireSupport(for: .svg) }
+            return try writeFiles(run, formats: formats, fontEmbedding: fontEmbedding, paper: paper, progress: progress)
         }
     }
 

@@ -19,9 +19,9 @@ extension FontScaleCommand {
 
                 Formats: text (file:line:col: severity: [rule] message), json, junit, sarif (2.1.0), \
                 github (workflow annotations), markdown (a summary for $GITHUB_STEP_SUMMARY). \
-                The config is documented key by key in \(FontScaleVersion.documentation("Configuration.md")); --print-schema \
+                The config is documented key by key in \(FontScaleVersion.address("docs/Configuration.md")); --print-schema \
                 prints its JSON Schema for editors. The wcag22 profile: \
-                \(FontScaleVersion.documentation("accessibility.md")).
+                \(FontScaleVersion.address("docs/accessibility.md")).
                 """
         )
 

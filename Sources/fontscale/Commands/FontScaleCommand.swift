@@ -18,7 +18,7 @@ struct FontScaleCommand: ParsableCommand {
               64  usage: an unknown option, name or value, or an existing output file
                   without --force
 
-            Documentation for this version: \(FontScaleVersion.homepage)/blob/v\(FontScaleVersion.current)/README.md \
+            Documentation for this version: \(FontScaleVersion.address("README.md")) \
             (each command's page: fontscale help COMMAND, or man fontscale.COMMAND).
             """,
         version: FontScaleVersion.current,
