@@ -103,43 +103,52 @@ extension FontScaleCommand {
             if printSchema { return writeOut(try ConfigSchema.json()) }
             let file = try outputFile(output, force: force)
             let paths = try ConfigPaths.expand(configs)
-            if printConfig {
-                guard paths.count == 1 else {
-                    throw ValidationError("--print-config prints one config; give one path, not \(paths.count)")
-                }
-                let read = try ConfigFile.read(paths[0])
-                return writeOut(ConfigPrinter.yaml(profile.map { $0.value.profile.apply(to: read) } ?? read))
-            }
+            if printConfig { return try printOneConfig(paths) }
             let recorded = try baseline.map(Self.readBaseline)
             var (results, configErrors, diffs) = try checkAll(paths)
-            if dryRun { writeOut(diffs) }
-            if !dryRun, let writeBaseline {
-                // Rewritten each time: a baseline is today's record, replaced when a team accepts the findings again.
-                try OutputWriter(file: writeBaseline, force: true).write(
-                    Data(try Baseline(results: results).json().utf8))
-            }
-            if !dryRun, let recorded, let path = baseline {
-                recorded.apply(to: &results, workingDirectory: FileManager.default.currentDirectoryPath, file: path)
-            }
-            var lines = results.map { $0.summary(failOn: failOn) }
-            if paths.count > 1 { lines.append(CheckResult.total(results, configErrors: configErrors, failOn: failOn)) }
-            let verdicts = lines.map { "fontscale check: \($0) at --fail-on \(failOn.rawValue)" }
-            let verdict = verdicts.joined(separator: "\n")
-            if !dryRun {
-                let rendered = try CheckResult.render(
-                    results, rendering.format, failOn: failOn, showSuppressed: showSuppressed)
-                try writeText(rendered + (rendering.format == .text ? verdict + "\n" : ""), to: file)
-                // Written to a file in another format, the result still says how it went on stderr.
-                // One call a line: printError shows a newline inside a message as \n.
-                if file != nil, rendering.format != .text {
-                    for line in verdicts { printError(line) }
+            if dryRun {
+                writeOut(diffs)
+            } else {
+                if let writeBaseline {
+                    // Rewritten each time: a baseline is today's record, replaced when a team accepts the findings again.
+                    try OutputWriter(file: writeBaseline, force: true).write(
+                        Data(try Baseline(results: results).json().utf8))
                 }
+                if let recorded, let path = baseline {
+                    recorded.apply(to: &results, workingDirectory: FileManager.default.currentDirectoryPath, file: path)
+                }
+                try write(results, configErrors: configErrors, total: paths.count > 1, to: file)
             }
             if configErrors > 0 || results.contains(where: \.fontErrors) {
                 throw ExitCode(ExitStatus.fontFailure.rawValue)
             }
             if !dryRun, results.contains(where: { $0.count(atLeast: failOn) > 0 }) {
                 throw ExitCode(ExitStatus.findings.rawValue)
+            }
+        }
+
+        /// --print-config: the one config as check reads it (with --profile's rules).
+        private func printOneConfig(_ paths: [String]) throws {
+            guard paths.count == 1 else {
+                throw ValidationError("--print-config prints one config; give one path, not \(paths.count)")
+            }
+            let read = try ConfigFile.read(paths[0])
+            writeOut(ConfigPrinter.yaml(profile.map { $0.value.profile.apply(to: read) } ?? read))
+        }
+
+        /// The results in --format to `file` (stdout when nil), then each config's verdict (and the
+        /// total of several): after the text format's findings, else on stderr when `file` is set.
+        private func write(_ results: [CheckResult], configErrors: Int, total: Bool, to file: OutputWriter?) throws {
+            var lines = results.map { $0.summary(failOn: failOn) }
+            if total { lines.append(CheckResult.total(results, configErrors: configErrors, failOn: failOn)) }
+            let verdicts = lines.map { "fontscale check: \($0) at --fail-on \(failOn.rawValue)" }
+            let rendered = try CheckResult.render(
+                results, rendering.format, failOn: failOn, showSuppressed: showSuppressed)
+            let text = rendering.format == .text
+            try writeText(rendered + (text ? verdicts.joined(separator: "\n") + "\n" : ""), to: file)
+            // One call a line: printError shows a newline inside a message as \n.
+            if file != nil, !text {
+                for line in verdicts { printError(line) }
             }
         }
 
