@@ -25,15 +25,16 @@ fail() {
 # apt-get install PACKAGES, as root or through sudo; WHAT ("the runtime packages") heads the
 # message naming them when that fails.
 apt_install() {
-  local why=$1 sudo=()
+  local what=$1 sudo=()
   shift
   if [ "$(id -u)" != 0 ]; then
-    command -v sudo >/dev/null || fail "$why $* are missing, and installing them needs root or sudo; install them in an earlier step"
+    command -v sudo >/dev/null || fail "$what $* are missing, and installing them needs root or sudo; install them in an earlier step"
     sudo=(sudo)
   fi
-  "${sudo[@]}" apt-get update -qq || fail "apt-get update failed (above); $why $* are missing"
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$@" \
-    || fail "apt-get could not install $why $* (above)"
+  "${sudo[@]}" apt-get update -qq || fail "apt-get update failed (above); $what $* are missing"
+  # Through env: sudo passes on no variable of the caller's, and apt must not ask (tzdata would).
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" \
+    || fail "apt-get could not install $what $* (above)"
 }
 
 # Downloads with curl, else wget, else installs curl first (a bare container has neither).

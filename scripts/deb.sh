@@ -34,7 +34,11 @@ DATE=$(git log -1 --format=%cD 2>/dev/null || date -R)
   echo
   echo " -- fontscale <fontscale@users.noreply.github.com>  $DATE"
 } | gzip -9n > "$DOC/changelog.gz"
-# The machine-readable copyright file: fontscale's own terms, then each licence the binary carries.
+# The machine-readable copyright file. fontscale's repository declares no licence of its own yet,
+# and the package says so; the binary carries the Swift runtime and Foundation and
+# swift-argument-parser (Apache-2.0, Debian ships its text; the runtime's exception is quoted),
+# Yams and FlyingFox (Expat, quoted with their copyright lines).
+LICENCES=$SRC/share/fontscale/licences
 {
   echo "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
   echo "Upstream-Name: fontscale"
@@ -42,26 +46,27 @@ DATE=$(git log -1 --format=%cD 2>/dev/null || date -R)
   echo
   echo "Files: *"
   echo "Copyright: fontscale contributors"
+  echo "License: unspecified"
+  echo
+  echo "Files: usr/bin/fontscale"
+  echo "Copyright: fontscale contributors"
+  echo " Apple Inc. and the Swift project authors (the Swift runtime, Foundation, swift-argument-parser)"
+  grep -h '^Copyright (c)' "$LICENCES"/*.txt | sed 's/^Copyright (c) / /'
+  echo "License: unspecified and Apache-2.0 and Expat"
+  echo "Comment: compiled in: $(basename -s .txt "$LICENCES"/*.txt | paste -sd ' ')"
+  echo
+  echo "License: unspecified"
+  echo " The fontscale repository declares no licence for its own sources yet."
+  echo
   echo "License: Apache-2.0"
   echo " On Debian systems the full text is in /usr/share/common-licenses/Apache-2.0."
-  for licence in "$SRC"/share/fontscale/licences/*.txt; do
-    name=$(basename "$licence" .txt)
-    echo
-    echo "Files: usr/bin/fontscale"
-    echo "Comment: $name, linked into the binary"
-    echo "Copyright: the $name authors"
-    if grep -q "Apache License" "$licence" && grep -q "Version 2.0" "$licence"; then
-      # Debian ships the Apache 2.0 text; only what follows it (the Swift runtime library
-      # exception) is written out.
-      echo "License: Apache-2.0"
-      echo " On Debian systems the full text is in /usr/share/common-licenses/Apache-2.0."
-      sed -n '/END OF TERMS AND CONDITIONS/,$p' "$licence" | sed '1d; /APPENDIX: How to apply/,/limitations under the License\./d' \
-        | sed 's/^[[:space:]]*$/./; s/^/ /'
-    else
-      echo "License: $name"
-      sed 's/^[[:space:]]*$/./; s/^/ /' "$licence"
-    fi
-  done
+  echo " The Swift runtime and Foundation add this exception:"
+  sed -n '/Runtime Library Exception/,$p' "$LICENCES/swift-runtime-and-foundation.txt" | sed -n '/As an exception/,/Sections 4/p' \
+    | sed 's/^[[:space:]]*/ /'
+  echo
+  echo "License: Expat"
+  # The MIT text below its copyright line, from Yams's licence (FlyingFox's is the same text).
+  sed '1,/^Copyright (c)/d' "$LICENCES/Yams.txt" | sed '/./,$!d; s/^[[:space:]]*$/./; s/^/ /'
 } > "$DOC/copyright"
 # Depends: dpkg-shlibdeps reads the binary's NEEDED entries and the libraries' symbols files, in the
 # Debian 11 sysroot the binary was linked against (scripts/sysroot.sh), so the versions are the

@@ -181,38 +181,49 @@ for kind in archive deb; do
   drop_root
 done
 
-# The action in a bare Debian 12 container: its steps' commands as action.yml runs them.
+# The action's steps, as action.yml runs them, in bare Debian 12 roots (no python3, curl or wget):
+# as root, as in a `container: debian:bookworm` job, then as a user with passwordless sudo, as on
+# GitHub's own runners (the action's apt-get goes through sudo).
 kind=action
-start=$(now)
-fresh_root action bookworm
-for tool in python3 curl wget; do
-  if in_root "command -v $tool" >/dev/null 2>&1; then fail "the root has $tool"; fi
+for step in action-install.sh action-check.sh; do
+  grep -q "run: '\"\$GITHUB_ACTION_PATH/scripts/$step\"'" action.yml || fail "action.yml no longer runs scripts/$step as a step"
 done
-mkdir -p "$ROOT/action/scripts" "$ROOT/runner"
-cp action.yml "$ROOT/action/"
-cp scripts/action-install.sh scripts/action-check.sh "$ROOT/action/scripts/"
 archive=$(file_of archive)
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 python3 -m http.server "$port" --bind 127.0.0.1 --directory "$DIST" >/dev/null 2>&1 &
 SERVER=$!
 for _ in $(seq 50); do python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 0.2)" 2>/dev/null && break; sleep 0.1; done
-for step in action-install.sh action-check.sh; do
-  grep -q "run: '\"\$GITHUB_ACTION_PATH/scripts/$step\"'" action.yml || fail "action.yml no longer runs scripts/$step as a step"
-done
 STEP_ENV="GITHUB_ACTION_PATH=/action GITHUB_OUTPUT=/runner/output GITHUB_PATH=/runner/path RUNNER_TEMP=/runner"
-in_root "env $STEP_ENV INPUT_ARCHIVE=http://127.0.0.1:$port/$archive /action/scripts/action-install.sh" >"$WORK/log" 2>&1 \
-  || fail "the action's install step failed"
-grep -q "installing curl to download the archive" "$WORK/log" || fail "the install step did not say it installs curl"
-exe=$(sed -n 's/^path=//p' "$ROOT/runner/output")
-in_root "$exe init --family Sora --font-dir fonts -o fontscale.yml" >"$WORK/log" 2>&1 || fail "fontscale init failed"
-set +e
-in_root "env $STEP_ENV FONTSCALE=$exe INPUT_CONFIGS=fontscale.yml INPUT_SARIF=out/fontscale.sarif INPUT_FAIL_ON=fail /action/scripts/action-check.sh" \
-  >"$WORK/log" 2>&1
-status=$?
-set -e
-[ "$status" -le 1 ] || fail "the action's check step exited $status"
-grep -q '^upload=true$' "$ROOT/runner/output" || fail "the check step did not set upload=true"
-PYTHONPATH=.tools/check-jsonschema python3 -m check_jsonschema --schemafile .tools/schemas/sarif-schema-2.1.0.json \
-  "$ROOT/work/out/fontscale.sarif" >"$WORK/log" 2>&1 || fail "the SARIF file does not validate against SARIF 2.1.0"
-if in_root "command -v python3" >/dev/null 2>&1; then fail "the action installed python3"; fi
-echo "dist-proof: bookworm action (no python3, no curl): installed $archive over http (curl installed by the action), check exit $status, SARIF valid, upload=true, ${start:+$(since "$start") s}"
+for user in root runner; do
+  start=$(now)
+  fresh_root "action-$user" bookworm
+  mkdir -p "$ROOT/action/scripts" "$ROOT/runner"
+  cp action.yml "$ROOT/action/"
+  cp scripts/action-install.sh scripts/action-check.sh "$ROOT/action/scripts/"
+  as_user() { in_root "$1"; }
+  if [ "$user" = runner ]; then
+    in_root "apt-get update -qq && apt-get install -y -qq sudo >/dev/null && /usr/sbin/useradd -m runner && echo 'runner ALL=(ALL) NOPASSWD: ALL' > /etc/sudoers.d/runner && chown -R runner /work /runner" \
+      >"$WORK/log" 2>&1 || fail "could not set up the runner user"
+    as_user() { chroot "$ROOT" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/home/runner /usr/sbin/runuser -u runner -- /bin/bash -c "cd /work && $1"; }
+  fi
+  for tool in python3 curl wget; do
+    if in_root "command -v $tool" >/dev/null 2>&1; then fail "the root has $tool"; fi
+  done
+  as_user "env $STEP_ENV INPUT_ARCHIVE=http://127.0.0.1:$port/$archive /action/scripts/action-install.sh" >"$WORK/log" 2>&1 \
+    || fail "the action's install step failed as $user"
+  grep -q "installing curl to download the archive" "$WORK/log" || fail "the install step did not say it installs curl"
+  exe=$(sed -n 's/^path=//p' "$ROOT/runner/output")
+  as_user "$exe init --family Sora --font-dir fonts -o fontscale.yml" >"$WORK/log" 2>&1 || fail "fontscale init failed"
+  set +e
+  as_user "env $STEP_ENV FONTSCALE=$exe INPUT_CONFIGS=fontscale.yml INPUT_SARIF=out/fontscale.sarif INPUT_FAIL_ON=fail /action/scripts/action-check.sh" \
+    >"$WORK/log" 2>&1
+  status=$?
+  set -e
+  [ "$status" -le 1 ] || fail "the action's check step exited $status as $user"
+  grep -q '^upload=true$' "$ROOT/runner/output" || fail "the check step did not set upload=true"
+  PYTHONPATH=.tools/check-jsonschema python3 -m check_jsonschema --schemafile .tools/schemas/sarif-schema-2.1.0.json \
+    "$ROOT/work/out/fontscale.sarif" >"$WORK/log" 2>&1 || fail "the SARIF file does not validate against SARIF 2.1.0"
+  if in_root "command -v python3" >/dev/null 2>&1; then fail "the action installed python3"; fi
+  echo "dist-proof: bookworm action as $user (no python3, no curl): installed $archive over http (curl installed by the action), check exit $status, SARIF valid, upload=true, $(since "$start") s"
+  drop_root
+done

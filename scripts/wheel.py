@@ -83,7 +83,6 @@ def main(argv: list[str]) -> int:
         f"Version: {version}\n"
         "Summary: Dynamic Type for custom fonts, checked off the device\n"
         f"Home-page: {HOMEPAGE}\n"
-        "License: Apache-2.0\n"
         "Requires-Python: >=3.7\n"
         "Classifier: Operating System :: POSIX :: Linux\n"
         "Classifier: Environment :: Console\n"

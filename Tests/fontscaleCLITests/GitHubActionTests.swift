@@ -221,7 +221,7 @@ struct GitHubActionTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let commands = [
                 "basename", "cat", "cp", "curl", "cut", "dirname", "dpkg-query", "apt-get", "grep", "gzip", "id",
-                "mktemp", "realpath", "rm", "sha256sum", "tar", "tr", "uname",
+                "mktemp", "realpath", "rm", "sha256sum", "tar", "tr", "uname", "wget",
             ]
             for command in commands where !without.contains(command) && extra[command] == nil {
                 let target = ["/usr/bin/\(command)", "/bin/\(command)"].first {
@@ -271,6 +271,22 @@ struct GitHubActionTests {
         let missing = try install(unreachable, path: try tools("all2"))
         #expect(missing.status == 1 && missing.added.isEmpty)
         #expect(missing.stderr.hasSuffix("fontscale action: cannot download \(unreachable) (the archive input)\n"))
+
+        // A URL with neither curl nor wget, nor apt-get to install curl: said, not attempted. With
+        // wget alone, wget downloads (here from a closed port, so it fails and says so).
+        let closed = "http://127.0.0.1:9/\(archive.lastPathComponent)"
+        let bare = try install(closed, path: try tools("bare", without: ["curl", "wget", "apt-get", "dpkg-query"]))
+        #expect(bare.status == 1 && bare.added.isEmpty)
+        #expect(
+            bare.stderr.hasSuffix(
+                "fontscale action: downloading \(closed) needs curl or wget, and this runner has neither, nor apt-get to install one\n"
+            ),
+            "\(bare.stderr)")
+        let wgetOnly = try install(closed, path: try tools("wget-only", without: ["curl"]))
+        #expect(wgetOnly.status == 1 && wgetOnly.added.isEmpty)
+        #expect(
+            wgetOnly.stderr.hasSuffix("fontscale action: cannot download \(closed) (the archive input)\n"),
+            "\(wgetOnly.stderr)")
 
         let noApt = try install(archive.path, path: try tools("no-apt", without: ["dpkg-query", "apt-get"]))
         #expect(noApt.status == 1 && noApt.added.isEmpty)
