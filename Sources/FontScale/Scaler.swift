@@ -152,7 +152,8 @@ public struct ScaledStyle: Hashable, Sendable, Codable {
     public let scaledValue: Double
     /// The display scale (1, 2 or 3) of the pixel grid.
     public let displayScale: DisplayScale
-    /// The line height in points, on the pixel grid (Android: exact dp).
+    /// The line height in points, on the pixel grid (Android: exact dp), capped as the size is: at
+    /// most the Large ratio of line height to size times the maximum size, at least that times the minimum.
     public let leading: Double
     /// The tracking in points, scaled with the size.
     public let tracking: Double
@@ -297,8 +298,13 @@ public struct Scaler: Hashable, Sendable {
             cap = AppliedCap(bound: .minimum, limit: low, uncappedPointSize: pointSize)
             pointSize = low
         }
-        let capRatio = cap.map { pointSize / $0.uncappedPointSize } ?? 1
-        let exactLeading = baseLeading * leadingFactor * capRatio
+        // The line height is capped as the size is: never above its value at the maximum size
+        // (the Large ratio of line height to size, at the cap) nor below it at the minimum. A min
+        // and a max of non-decreasing curves, it never shrinks as the category grows, whatever
+        // the rounding of the uncapped size (docs/export.md#capped-styles).
+        var exactLeading = baseLeading * leadingFactor
+        if let high = bounds.maximum { exactLeading = min(exactLeading, baseLeading * high / spec.pointSize) }
+        if let low = bounds.minimum { exactLeading = max(exactLeading, baseLeading * low / spec.pointSize) }
         let leading = model == .android ? exactLeading : pixelRound(exactLeading)
         let tracking = (spec.tracking ?? 0) * pointSize / spec.pointSize
         var weight = spec.weight ?? hig?.weight ?? .regular

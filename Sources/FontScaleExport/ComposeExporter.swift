@@ -208,8 +208,9 @@ enum ComposeExporter {
 
                 /**
                  * This style with its size kept within [min] and [max] dp at the device's font scale (Android 14's
-                 * nonlinear scaling included), the line height in proportion: what iOS's minimum and maximum
-                 * point sizes do, which a TextStyle in sp cannot hold.
+                 * nonlinear scaling included): what iOS's minimum and maximum point sizes do, which a TextStyle in
+                 * sp cannot hold. The line height keeps the style's ratio to the size at the limit, as fontscale
+                 * check caps it; tracking in em follows the size by itself.
                  */
                 @Composable
                 @ReadOnlyComposable
@@ -218,9 +219,9 @@ enum ComposeExporter {
                     val size = with(density) { fontSize.toDp() }
                     val clamped = size.coerceIn(min, max)
                     if (clamped == size) return this
-                    return with(density) {
-                        copy(fontSize = clamped.toSp(), lineHeight = (lineHeight.toDp() * (clamped / size)).toSp())
-                    }
+                    if (!lineHeight.isSp) return with(density) { copy(fontSize = clamped.toSp()) }
+                    val ratio = lineHeight.value / fontSize.value
+                    return with(density) { copy(fontSize = clamped.toSp(), lineHeight = (clamped * ratio).toSp()) }
                 }
 
                 """

@@ -22,7 +22,7 @@ enum SwiftExporter {
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "any",
         "catch", "false", "is", "nil", "super", "self", "throw", "throws", "true", "try", "allCases", "font",
         "textStyle", "baseFont", "lineHeight", "tracking", "maximumPointSize", "lineSpacing", "await", "async",
-        "minimumPointSize", "fontTextStyle", "scaledLineHeight", "scaledTracking", "custom",
+        "minimumPointSize", "fontTextStyle", "scaledLineHeight", "scaledTracking", "custom", "cappedLineHeight",
     ]
 
     /// Unique identifiers for the styles, in order.
@@ -137,14 +137,29 @@ enum SwiftExporter {
                     return scaled
                 }
 
-                /// The line height scaled like the font (set it as the paragraph's minimum and maximum line height).
+                /// The line height scaled like the font and capped as it is (set it as the paragraph's minimum
+                /// and maximum line height).
                 func scaledLineHeight(compatibleWith traits: UITraitCollection? = nil) -> CGFloat {
-                    UIFontMetrics(forTextStyle: textStyle).scaledValue(for: lineHeight, compatibleWith: traits)
+                    cappedLineHeight(
+                        UIFontMetrics(forTextStyle: textStyle).scaledValue(for: lineHeight, compatibleWith: traits),
+                        displayScale: (traits ?? UITraitCollection.current).displayScale)
                 }
 
-                /// The tracking scaled like the font (the `.kern` attribute).
+                /// A scaled line height held within the style's limits as the font is: at most the line height
+                /// at `maximumPointSize` (`lineHeight` x `maximumPointSize` / the size at Large), at least the one
+                /// at `minimumPointSize`, on the display's pixel grid.
+                func cappedLineHeight(_ scaled: CGFloat, displayScale: CGFloat) -> CGFloat {
+                    let size = baseFont.pointSize, grid = max(displayScale, 1)
+                    var height = scaled
+                    if let maximumPointSize { height = min(height, (lineHeight * maximumPointSize / size * grid).rounded() / grid) }
+                    if let minimumPointSize { height = max(height, (lineHeight * minimumPointSize / size * grid).rounded() / grid) }
+                    return height
+                }
+
+                /// The tracking at the font's size (the `.kern` attribute): the Large ratio of tracking to size,
+                /// so it stops growing where the font does.
                 func scaledTracking(compatibleWith traits: UITraitCollection? = nil) -> CGFloat {
-                    UIFontMetrics(forTextStyle: textStyle).scaledValue(for: tracking, compatibleWith: traits)
+                    tracking * font(compatibleWith: traits).pointSize / baseFont.pointSize
                 }
 
             \(SwiftSource.uiFontLoader(indent: "    "))}
@@ -268,6 +283,7 @@ enum SwiftExporter {
                 @ScaledMetric private var lineHeight: CGFloat
                 @ScaledMetric private var tracking: CGFloat
                 @ScaledMetric private var pointSize: CGFloat
+                @Environment(\\.displayScale) private var displayScale
 
                 init(style: AppTextStyle) {
                     self.style = style
@@ -277,22 +293,41 @@ enum SwiftExporter {
                     _pointSize = ScaledMetric(wrappedValue: style.baseFont.pointSize, relativeTo: style.fontTextStyle)
                 }
 
-                /// `Font.custom`, or the UIKit file's font at the scaled size within the style's limits.
-                private var font: Font {
-                    guard style.usesUIKitFont else { return style.font }
+                /// The scaled size within the style's limits.
+                var size: CGFloat {
                     var size = pointSize
                     if let maximum = style.maximumPointSize { size = min(size, maximum) }
                     if let minimum = style.minimumPointSize { size = max(size, minimum) }
+                    return size
+                }
+
+                /// The scaled line height within the limits the size has (`AppTextStyle.cappedLineHeight`).
+                var cappedLineHeight: CGFloat { style.cappedLineHeight(lineHeight, displayScale: displayScale) }
+
+                /// The tracking: scaled, or for a style with limits the Large ratio of tracking to size at `size`.
+                var cappedTracking: CGFloat {
+                    style.usesUIKitFont ? style.tracking * size / style.baseFont.pointSize : tracking
+                }
+
+                /// The space between lines: scaled, or for a style with limits the capped line height less
+                /// the font's own at `size`.
+                var cappedLineSpacing: CGFloat {
+                    style.usesUIKitFont ? max(0, cappedLineHeight - style.baseFont.withSize(size).lineHeight) : lineSpacing
+                }
+
+                /// `Font.custom`, or the UIKit file's font at the scaled size within the style's limits.
+                private var font: Font {
+                    guard style.usesUIKitFont else { return style.font }
                     return Font(style.baseFont.withSize(size) as CTFont)
                 }
 
                 @ViewBuilder func body(content: Content) -> some View {
                     if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-                        content.font(font).lineHeight(.exact(points: lineHeight)).tracking(tracking)
+                        content.font(font).lineHeight(.exact(points: cappedLineHeight)).tracking(cappedTracking)
                     } else if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-                        content.font(font).lineSpacing(lineSpacing).tracking(tracking)
+                        content.font(font).lineSpacing(cappedLineSpacing).tracking(cappedTracking)
                     } else {
-                        content.font(font).lineSpacing(lineSpacing)
+                        content.font(font).lineSpacing(cappedLineSpacing)
                     }
                 }
             }

@@ -45,10 +45,10 @@ import Testing
         if format == .swiftui {
             for line in [
                 "        if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {",
-                "            content.font(font).lineHeight(.exact(points: lineHeight)).tracking(tracking)",
+                "            content.font(font).lineHeight(.exact(points: cappedLineHeight)).tracking(cappedTracking)",
                 "        } else if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {",
-                "            content.font(font).lineSpacing(lineSpacing).tracking(tracking)",
-                "            content.font(font).lineSpacing(lineSpacing)",
+                "            content.font(font).lineSpacing(cappedLineSpacing).tracking(cappedTracking)",
+                "            content.font(font).lineSpacing(cappedLineSpacing)",
                 "        _lineHeight = ScaledMetric(wrappedValue: style.lineHeight, relativeTo: style.fontTextStyle)",
                 "        case .body: .body",
             ] {
@@ -161,11 +161,24 @@ enum Kotlin {
     static let compiler = "/usr/bin/kotlinc"
     static var available: Bool { FileManager.default.isExecutableFile(atPath: compiler) }
 
+    /// What `main` (a file with `fun main()` in package com.example.app) prints when compiled with
+    /// `source` and the Compose stand-ins, then run with kotlin.
+    static func run(_ source: String, main: String, resources: [String], name: String) throws -> String {
+        let diagnostics = try compile(source, resources: resources, name: name, extra: [("Main.kt", main)])
+        guard diagnostics.isEmpty else { throw CommandError(message: "does not compile: \(diagnostics)") }
+        let classes = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-kotlin-\(getpid())-\(name)/classes")
+        let run = try Command.run("/usr/bin/kotlin", ["-cp", classes.path, "com.example.app.MainKt"])
+        guard run.status == 0 else { throw CommandError(message: "exited \(run.status): \(run.stderr)") }
+        return run.stdout
+    }
+
     /// kotlinc's diagnostics for `source` with the Compose stand-ins and an R whose `font` holds
     /// `resources` (file names, the extension dropped); empty when it compiles without warnings.
-    static func compile(_ source: String, resources: [String], name: String, package: String = "com.example.app") throws
-        -> String
-    {
+    static func compile(
+        _ source: String, resources: [String], name: String, package: String = "com.example.app",
+        extra: [(name: String, source: String)] = []
+    ) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fontscale-kotlin-\(getpid())-\(name)")
         try? FileManager.default.removeItem(at: folder)
@@ -181,11 +194,14 @@ enum Kotlin {
         r += "    }\n}\n"
         try r.write(to: folder.appendingPathComponent("R.kt"), atomically: true, encoding: .utf8)
         try source.write(to: folder.appendingPathComponent("Generated.kt"), atomically: true, encoding: .utf8)
+        for file in extra {
+            try file.source.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+        }
         let run = try Command.run(
             compiler,
             ["-Werror", "-d", folder.appendingPathComponent("classes").path] + files + [
                 folder.appendingPathComponent("R.kt").path, folder.appendingPathComponent("Generated.kt").path,
-            ])
+            ] + extra.map { folder.appendingPathComponent($0.name).path })
         let diagnostics = (run.stdout + run.stderr).split(separator: "\n").filter {
             !$0.contains("OpenJDK 64-Bit Server VM warning")
         }

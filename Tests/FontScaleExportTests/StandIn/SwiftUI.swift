@@ -83,10 +83,36 @@ public struct Font: Hashable {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
     private let base: Value
+    private let textStyle: Font.TextStyle
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { base = wrappedValue }
-    public init(wrappedValue: Value) { base = wrappedValue }
-    public var wrappedValue: Value { base }
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+        base = wrappedValue
+        self.textStyle = textStyle
+    }
+    public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, relativeTo: .body) }
+    /// The value scaled as UIFontMetrics scales it for the text style at the current traits (the stand-in's environment).
+    public var wrappedValue: Value {
+        let styles: [Font.TextStyle: UIFont.TextStyle] = [
+            .largeTitle: .largeTitle, .title: .title1, .title2: .title2, .title3: .title3, .headline: .headline,
+            .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote, .caption: .caption1,
+            .caption2: .caption2,
+        ]
+        return Value(UIFontMetrics(forTextStyle: styles[textStyle] ?? .body).scaledValue(for: CGFloat(base)))
+    }
+}
+
+/// SwiftUI's environment, read here from `UITraitCollection.current` (the stand-in's environment).
+public struct EnvironmentValues {
+    /// The display scale of the current traits.
+    public var displayScale: CGFloat { UITraitCollection.current.displayScale }
+}
+
+@propertyWrapper
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
 }
 
 public protocol DynamicProperty {}

@@ -37,8 +37,36 @@ fun Dp.coerceIn(minimumValue: Dp, maximumValue: Dp): Dp = Dp(value.coerceIn(mini
 
 interface FontScaling {
     val fontScale: Float
-    fun Dp.toSp(): TextUnit = TextUnit(value / fontScale, true)
-    fun TextUnit.toDp(): Dp = Dp(value * fontScale)
+    fun Dp.toSp(): TextUnit = TextUnit(NonlinearTable.toSp(value, fontScale), true)
+    fun TextUnit.toDp(): Dp = Dp(NonlinearTable.toDp(value, fontScale))
+}
+
+// Android 14's nonlinear font scaling, as Compose's FontScaleConverter applies it: at a font scale
+// with a table (the file named by the system property standin.androidNonlinearTsv: scale, sp, dp),
+// piecewise-linear through (0, 0) and the keys, past the last key its ratio; at any other scale,
+// or with no table, linear. Enough for the standard scales (0.85 ... 2.0), each exact or linear.
+internal object NonlinearTable {
+    private val curves: Map<Float, List<Pair<Float, Float>>> by lazy {
+        val path = System.getProperty("standin.androidNonlinearTsv") ?: return@lazy emptyMap<Float, List<Pair<Float, Float>>>()
+        java.io.File(path).readLines().drop(1).filter { it.isNotBlank() }.map { it.split("\t") }
+            .groupBy({ it[0].toFloat() }, { Pair(it[1].toFloat(), it[2].toFloat()) })
+            .mapValues { (_, keys) -> keys.sortedBy { it.first } }
+    }
+
+    private fun curve(scale: Float) = curves.entries.firstOrNull { kotlin.math.abs(it.key - scale) < 1e-4f }?.value
+
+    private fun lookup(x: Float, keys: List<Pair<Float, Float>>, forward: Boolean): Float {
+        val points = listOf(Pair(0f, 0f)) + keys.map { if (forward) it else Pair(it.second, it.first) }
+        val upper = points.indexOfFirst { it.first >= x }
+        if (upper == -1) return x * (points.last().second / points.last().first)
+        if (upper == 0) return 0f
+        val (x0, y0) = points[upper - 1]
+        val (x1, y1) = points[upper]
+        return y0 + (x - x0) / (x1 - x0) * (y1 - y0)
+    }
+
+    fun toDp(sp: Float, scale: Float): Float = curve(scale)?.let { lookup(sp, it, true) } ?: sp * scale
+    fun toSp(dp: Float, scale: Float): Float = curve(scale)?.let { lookup(dp, it, false) } ?: dp / scale
 }
 
 interface Density : FontScaling {
