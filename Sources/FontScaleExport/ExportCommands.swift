@@ -3,14 +3,14 @@
 /// library names no command-line option.
 public struct ExportCommands: Sendable {
     /// The command that writes `format` from `source` (the config as the file cites it, escaped
-    /// for the file's comments; nil: any config), with `fluid` for fluid CSS.
-    public let command: @Sendable (_ format: ExportFormat, _ source: String?, _ fluid: FluidType?) -> String
+    /// for the file's comments; nil: any config) with the settings of `options` that apply to it.
+    public let command: @Sendable (_ format: ExportFormat, _ source: String?, _ options: ExportOptions) -> String
     /// `format` named in a note about the file another format writes.
     public let format: @Sendable (ExportFormat) -> String
 
     /// Creates the words from the two namings.
     public init(
-        command: @escaping @Sendable (_ format: ExportFormat, _ source: String?, _ fluid: FluidType?) -> String,
+        command: @escaping @Sendable (_ format: ExportFormat, _ source: String?, _ options: ExportOptions) -> String,
         format: @escaping @Sendable (ExportFormat) -> String
     ) {
         self.command = command
@@ -19,9 +19,11 @@ public struct ExportCommands: Sendable {
 
     /// Words that name no command: "the css export of clean.yml", "the swiftui export".
     public static let described = ExportCommands(
-        command: { format, source, fluid in
+        command: { format, source, options in
             "the \(format.rawValue) export" + (source.map { " of \($0)" } ?? "")
-                + (fluid.map { ", fluid over \($0.textDescription) px up to \($0.to.displayName)" } ?? "")
+                + (format == .css && options.cssUnits != .rem ? " in \(options.cssUnits.rawValue)" : "")
+                + (format == .css
+                    ? options.fluid.map { ", fluid over \($0.textDescription) px up to \($0.to.displayName)" } ?? "" : "")
         },
         format: { "the \($0.rawValue) export" })
 }

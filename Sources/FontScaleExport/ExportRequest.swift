@@ -105,7 +105,7 @@ extension Exporter {
         let source = URL(fileURLWithPath: request.file).lastPathComponent
         if request.format.writesFolder {
             var outcome = ExportOutcome(
-                output: .folder(FontAssets(model: model, source: source, commands: request.options.commands)),
+                output: .folder(FontAssets(model: model, source: source, options: request.options)),
                 guessed: model.unresolved)
             outcome.warnings = model.axisWarnings
             return outcome

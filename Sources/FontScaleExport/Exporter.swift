@@ -26,6 +26,26 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public var writesFolder: Bool { self == .fonts }
 }
 
+/// The unit CSS sizes, line heights, tracking and fluid intercepts are written in.
+public enum CSSUnits: String, CaseIterable, Sendable {
+    /// rem: relative to the root font size, so the reader's browser text size scales the type as
+    /// Dynamic Type does on iOS (the default).
+    case rem
+    /// px: fixed CSS pixels (1 pt = 1 px), which only zoom enlarges.
+    case px
+
+    /// The root font size rem values assume: the browsers' default, 16 px.
+    public static let rootSize = 16.0
+
+    /// `points` (1 pt = 1 CSS px at the default root size) as a CSS length: "1.0625rem", "17px".
+    public func length(_ points: Double) -> String {
+        switch self {
+        case .rem: points == 0 ? "0" : formatNumber(points / Self.rootSize, decimals: 6) + "rem"
+        case .px: formatNumber(points) + "px"
+        }
+    }
+}
+
 /// Settings some formats take.
 public struct ExportOptions: Sendable {
     /// `--fluid` for CSS: sizes that grow with the viewport; nil for fixed sizes.
@@ -34,6 +54,8 @@ public struct ExportOptions: Sendable {
     public var kotlinPackage: String
     /// How generated headers name the command that writes them again.
     public var commands: ExportCommands
+    /// `--units` for CSS: rem (the default) or px.
+    public var cssUnits: CSSUnits = .rem
 
     /// The package Compose code declares when none is given.
     public static let defaultKotlinPackage = "com.example.app"
@@ -70,20 +92,20 @@ public enum Exporter {
         options: ExportOptions = ExportOptions()
     ) throws -> String {
         switch format {
-        case .uikit: SwiftExporter.uikit(model, source: source, commands: options.commands)
-        case .swiftui: SwiftExporter.swiftui(model, source: source, commands: options.commands)
-        case .css: WebAndAndroidExporter.css(model, source: source, fluid: options.fluid, commands: options.commands)
+        case .uikit: SwiftExporter.uikit(model, source: source, options: options)
+        case .swiftui: SwiftExporter.swiftui(model, source: source, options: options)
+        case .css: WebAndAndroidExporter.css(model, source: source, options: options)
         case .dtcg: DesignTokens.export(config, model)
         case .android: WebAndAndroidExporter.android(model, source: source)
         case .fonts:
-            try FontAssets(model: model, source: source, commands: options.commands).textFiles().map {
+            try FontAssets(model: model, source: source, options: options).textFiles().map {
                 "==> \($0.path) <==\n\($0.text)"
             }
             .joined(separator: "\n")
         case .figma: FigmaVariables.export(model, source: source)
         case .compose:
             ComposeExporter.compose(
-                model, assets: FontAssets(model: model, source: source, commands: options.commands), source: source,
+                model, assets: FontAssets(model: model, source: source, options: options), source: source,
                 package: options.kotlinPackage)
         }
     }

@@ -51,15 +51,18 @@ public struct FluidType: Sendable, Equatable {
         return (min(low, high)...max(low, high), (lineLow, lineHigh))
     }
 
-    /// `clamp(MIN, calc(A + Bvw), MAX)` from `low` at `minWidth` to `high` at `maxWidth`.
-    func clamp(_ low: Double, _ high: Double) -> String {
-        guard high != low else { return WebAndAndroidExporter.px(low) }
+    /// `clamp(MIN, calc(Bvw + A), MAX)` from `low` at `minWidth` to `high` at `maxWidth`, the
+    /// lengths and the intercept A in `units` (in rem they follow the reader's root size; the
+    /// viewport widths stay CSS px, as media queries and vw have them).
+    func clamp(_ low: Double, _ high: Double, units: CSSUnits) -> String {
+        guard high != low else { return units.length(low) }
         let slope = (high - low) / (maxWidth - minWidth)
         let intercept = low - slope * minWidth
         let sign = intercept < 0 ? "-" : "+"
         let lower = min(low, high), upper = max(low, high)
+        let offset = units == .px ? formatNumber(abs(intercept), decimals: 4) + "px" : units.length(abs(intercept))
         return
-            "clamp(\(WebAndAndroidExporter.px(lower)), calc(\(formatNumber(slope * 100, decimals: 4))vw \(sign) \(formatNumber(abs(intercept), decimals: 4))px), \(WebAndAndroidExporter.px(upper)))"
+            "clamp(\(units.length(lower)), calc(\(formatNumber(slope * 100, decimals: 4))vw \(sign) \(offset)), \(units.length(upper)))"
     }
 
     /// The styles whose largest size is more than 2.5 x the smallest, in words with the numbers;
@@ -85,7 +88,7 @@ public struct FluidType: Sendable, Equatable {
             let slowest = reach.map(\.zoomFor200).max()
         {
             text +=
-                " Browser zoom enlarges px but not vw (it narrows the viewport in CSS px), so at 200% zoom text is at least \(formatNumber(worst.percentAt200, decimals: 1))% of its unzoomed size, not 200% (\(CSS.comment(worst.name)) in a window \(formatNumber(worst.width)) px wide); every style reaches 200% at every width by \(formatNumber(slowest, decimals: 0))% zoom (2 x its largest over its smallest size)"
+                " Browser zoom enlarges px and rem but not vw (it narrows the viewport in CSS px), so at 200% zoom text is at least \(formatNumber(worst.percentAt200, decimals: 1))% of its unzoomed size, not 200% (\(CSS.comment(worst.name)) in a window \(formatNumber(worst.width)) px wide); every style reaches 200% at every width by \(formatNumber(slowest, decimals: 0))% zoom (2 x its largest over its smallest size)"
                 + (slowest <= 500.005
                     ? ", within the browsers' 500% (WCAG 1.4.4)."
                     : ", beyond the browsers' 500%: WCAG 1.4.4 is not guaranteed.")

@@ -5,9 +5,11 @@ extension ExportCommands {
     /// written out again here so the golden files stay the files `fontscale export` writes: its
     /// output snapshot (scripts/outputs-snapshot.cases) holds the CLI to the same bytes.
     static let cli = ExportCommands(
-        command: { format, source, fluid in
+        command: { format, source, options in
             "fontscale export" + (source.map { " " + $0 } ?? "") + " --format \(format.rawValue)"
-                + (fluid.map { " --fluid \($0.textDescription) --fluid-to \($0.to.displayName)" } ?? "")
+                + (format == .css && options.cssUnits == .px ? " --units px" : "")
+                + (format == .css
+                    ? options.fluid.map { " --fluid \($0.textDescription) --fluid-to \($0.to.displayName)" } ?? "" : "")
                 + (format == .fonts && source != nil ? " -o DIR" : "")
         },
         format: { "--format \($0.rawValue)" })

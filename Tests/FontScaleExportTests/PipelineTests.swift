@@ -32,7 +32,7 @@ enum Pipeline {
     /// The folder `export --format fonts -o DIR` writes, written as the CLI writes it.
     static func writeFonts(to folder: URL) throws -> FontAssets {
         let (_, model) = try model()
-        let assets = FontAssets(model: model, source: name, commands: .cli)
+        let assets = FontAssets(model: model, source: name, options: ExportOptions(commands: .cli))
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)

@@ -27,6 +27,19 @@ struct ExportFormatName: CheckedValue {
     }
 }
 
+/// `export --units`: rem or px, with fontscale's one-line message.
+struct CSSUnitsName: CheckedValue {
+    /// The unit named.
+    let units: CSSUnits
+
+    init(checking text: String) throws {
+        guard let units = CSSUnits(rawValue: text.lowercased()) else {
+            throw CLIError.usage("--units: expected rem or px, instead saw '\(TerminalText.visible(text))'")
+        }
+        self.units = units
+    }
+}
+
 extension FontScaleCommand {
     /// `fontscale export`: a checked type scale as code and tokens.
     struct Export: ParsableCommand {
@@ -38,7 +51,8 @@ extension FontScaleCommand {
                 style's maximum, line height and tracking helpers, and the per-text-style font dictionary), \
                 swiftui (Font.custom(_:size:relativeTo:) per style and an appTextStyle view modifier, \
                 extending the uikit file's AppTextStyle: add both; iOS 14.0+), \
-                css (custom properties per style and content size, -apple-system-* fallbacks), dtcg (W3C \
+                css (custom properties per style and content size in rem, so the reader's browser text size \
+                scales them; --units px for fixed px; -apple-system-* fallbacks), dtcg (W3C \
                 design tokens; fontscale import reads them back), android (TextAppearance styles in sp), \
                 fonts (-o DIR: the font files copied, @font-face, Info.plist's UIAppFonts, Android font \
                 families, a manifest with licences and checksums), figma (Figma variables: a mode per \
@@ -82,6 +96,16 @@ extension FontScaleCommand {
         var fluid: String?
 
         @Option(
+            name: .customLong("units"),
+            help: ArgumentHelp(
+                "css: rem (default: the reader's browser text size scales the type) or px (only zoom does).",
+                valueName: "unit"))
+        var unitsName: Checked<CSSUnitsName>?
+
+        /// `--units`, once `validate()` has passed.
+        var units: CSSUnits? { unitsName?.value.units }
+
+        @Option(
             name: .customLong("fluid-to"),
             help: ArgumentHelp(
                 "css --fluid: the content size category the styles reach at the wide end (default xxxLarge).",
@@ -104,8 +128,13 @@ extension FontScaleCommand {
 
         func validate() throws {
             try formatName.validate()
+            try unitsName?.validate()
             if fluid != nil, format != .css {
                 throw ValidationError("--fluid: expected --format css, instead saw --format \(format.rawValue)")
+            }
+            if let units, format != .css {
+                throw ValidationError(
+                    "--units: expected --format css, instead saw --format \(format.rawValue) with --units \(units.rawValue)")
             }
             if fluidTo != nil, fluid == nil {
                 throw ValidationError("--fluid-to: expected --fluid MIN-MAX with it, instead saw no --fluid")
@@ -130,6 +159,7 @@ extension FontScaleCommand {
             var options = ExportOptions(
                 kotlinPackage: kotlinPackage ?? ExportOptions.defaultKotlinPackage, commands: .fontscale)
             if let fluid { options.fluid = try FluidType(parsing: fluid, to: fluidTo ?? FluidType.defaultTarget) }
+            if let units { options.cssUnits = units }
             let file = format.writesFolder ? nil : try outputFile(output, force: force)
             let parsed = try ConfigFile.read(config)
             let request = ExportRequest(
