@@ -23,7 +23,8 @@ public struct ExportCommands: Sendable {
             "the \(format.rawValue) export" + (source.map { " of \($0)" } ?? "")
                 + (format == .css && options.cssUnits != .rem ? " in \(options.cssUnits.rawValue)" : "")
                 + (format == .css
-                    ? options.fluid.map { ", fluid over \($0.textDescription) px up to \($0.to.displayName)" } ?? "" : "")
+                    ? options.fluid.map { ", fluid over \($0.textDescription) px up to \($0.to.displayName)" } ?? ""
+                    : "")
         },
         format: { "the \($0.rawValue) export" })
 }

@@ -61,8 +61,12 @@ struct CappedStyleTests {
         let factor = measured["\(category.displayName)\t\(style.scalesWith.displayName)"]!
         let line = style.lineHeight!
         var height = line * factor
-        if let maximum = style.maxSize?.points(forBase: style.size) { height = min(height, line * maximum / style.size) }
-        if let minimum = style.minSize?.points(forBase: style.size) { height = max(height, line * minimum / style.size) }
+        if let maximum = style.maxSize?.points(forBase: style.size) {
+            height = min(height, line * maximum / style.size)
+        }
+        if let minimum = style.minSize?.points(forBase: style.size) {
+            height = max(height, line * minimum / style.size)
+        }
         return onGrid(height)
     }
 
@@ -112,7 +116,8 @@ struct CappedStyleTests {
         for (index, category, expected) in Self.cells {
             let slug = Self.config.styles[index].name.lowercased()
             let value = blocks[category.displayName]?[slug] ?? inherited[slug]
-            #expect(value.map { Self.close($0, expected) } == true, "\(slug) at \(category.displayName): \(value ?? -1)")
+            #expect(
+                value.map { Self.close($0, expected) } == true, "\(slug) at \(category.displayName): \(value ?? -1)")
         }
         inherited.removeAll()
     }
@@ -151,9 +156,11 @@ struct CappedStyleTests {
             let style = Self.config.styles[index]
             let limits = [style.maxSize, style.minSize].compactMap { $0?.points(forBase: style.size) }
             let size = Self.model.styles[index].sizes[category]!
-            guard limits.contains(size), let token = typography.values.first(where: {
-                ($0["$description"] as? String)?.hasPrefix(style.name + ":") == true
-            }) else { continue }
+            guard limits.contains(size),
+                let token = typography.values.first(where: {
+                    ($0["$description"] as? String)?.hasPrefix(style.name + ":") == true
+                })
+            else { continue }
             let ratio = ((token["$value"] as! [String: Any])["lineHeight"] as! NSNumber).doubleValue
             #expect(Self.close(ratio * size, expected, within: 1.0 / 6 + 1e-4), "\(style.name) at \(category)")
             checked += 1

@@ -46,13 +46,15 @@ struct ExportAttributeTableTests {
             "compose": "fontFeatureSettings = \"tnum\"", "figma": "tnum", "dtcg": "features tnum",
         ],
         "tracking": [
-            "uikit": "case .body: 0.5\n", "swiftui": ".tracking(cappedTracking)", "css": "--fs-body-letter-spacing: 0.03125rem;",
+            "uikit": "case .body: 0.5\n", "swiftui": ".tracking(cappedTracking)",
+            "css": "--fs-body-letter-spacing: 0.03125rem;",
             "android": "letterSpacing\">0.0294<", "compose": "letterSpacing = 0.0294.em",
             "figma": "\"Body/letter spacing\"", "dtcg": "\"letterSpacing\": {",
         ],
         "line height": [
             "uikit": "case .body: 23.0\n", "swiftui": ".lineHeight(.exact(points: cappedLineHeight))",
-            "css": "--fs-body-line-height: 1.4375rem;", "android": "lineHeight\">23sp<", "compose": "lineHeight = 23.sp",
+            "css": "--fs-body-line-height: 1.4375rem;", "android": "lineHeight\">23sp<",
+            "compose": "lineHeight = 23.sp",
             "figma": "\"Body/line height\"", "dtcg": "\"lineHeight\": 1.352941",
         ],
         "minimum size": [

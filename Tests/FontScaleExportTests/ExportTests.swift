@@ -60,7 +60,8 @@ let goldenFiles = GoldenFiles(besides: #filePath)
         let line = try #require(
             css[ax3.upperBound...].split(separator: "\n").first { $0.contains("--fs-body-font-size:") })
         // In rem at the browsers' default 16 px.
-        let size = try #require(Double(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces).dropLast(4))) * 16
+        let size =
+            try #require(Double(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces).dropLast(4))) * 16
         #expect(abs(size - expected) <= 1.0 / 3, "\(size) against \(expected)")
         let android = try Examples.render(.android, "violations.yml")
         #expect(android.contains("<item name=\"android:fontFamily\">@font/atkinson_hyperlegible</item>"))

@@ -134,7 +134,8 @@ extension FontScaleCommand {
             }
             if let units, format != .css {
                 throw ValidationError(
-                    "--units: expected --format css, instead saw --format \(format.rawValue) with --units \(units.rawValue)")
+                    "--units: expected --format css, instead saw --format \(format.rawValue) with --units \(units.rawValue)"
+                )
             }
             if fluidTo != nil, fluid == nil {
                 throw ValidationError("--fluid-to: expected --fluid MIN-MAX with it, instead saw no --fluid")

@@ -159,7 +159,8 @@ open class UIFontMetrics: NSObject {
     }
     open func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
     open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
-        let scale = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : UITraitCollection.current.displayScale }
+        let scale =
+            traitCollection.map { $0.displayScale > 0 ? $0.displayScale : UITraitCollection.current.displayScale }
             ?? UITraitCollection.current.displayScale
         return (value * Self.factor(textStyle, traitCollection) * scale).rounded() / scale
     }
