@@ -56,6 +56,8 @@ public struct ExportOptions: Sendable {
     public var commands: ExportCommands
     /// `--units` for CSS: rem (the default) or px.
     public var cssUnits: CSSUnits = .rem
+    /// `--figma-existing` for Figma: the file's variables as saved, so the body updates them in place.
+    public var figmaExisting: FigmaExisting?
 
     /// The package Compose code declares when none is given.
     public static let defaultKotlinPackage = "com.example.app"
@@ -102,7 +104,7 @@ public enum Exporter {
                 "==> \($0.path) <==\n\($0.text)"
             }
             .joined(separator: "\n")
-        case .figma: FigmaVariables.export(model, source: source)
+        case .figma: try FigmaVariables.export(model, source: source, existing: options.figmaExisting)
         case .compose:
             ComposeExporter.compose(
                 model, assets: FontAssets(model: model, source: source, options: options), source: source,

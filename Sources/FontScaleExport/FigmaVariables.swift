@@ -60,8 +60,28 @@ enum FigmaVariables {
         return style.italic ? (weight == "Regular" ? "Italic" : weight + " Italic") : weight
     }
 
-    /// The request body as JSON (sorted keys).
-    static func export(_ model: ExportModel, source: String) -> String {
+    /// The two collections: id, name, mode names (the default first: Figma opens a collection on
+    /// its first mode, which a body cannot change afterwards) and each mode's index in the model's
+    /// order (categories, Android's standard font scales).
+    static func sets(_ model: ExportModel) -> [(id: String, name: String, modes: [String], order: [Int])] {
+        let categories = model.categories.map(\.displayName)
+        let scales = AndroidNonlinear.standardFontScales.map(scaleName)
+        let reference = model.platform.referenceCategory.flatMap { model.categories.firstIndex(of: $0) } ?? 0
+        let normal = AndroidNonlinear.standardFontScales.firstIndex(of: 1) ?? 0
+        let first = { (count: Int, start: Int) in [start] + (0..<count).filter { $0 != start } }
+        let categoryOrder = first(categories.count, reference), scaleOrder = first(scales.count, normal)
+        return [
+            (
+                "collection:dynamic-type", "Dynamic Type (\(model.platform.displayName), \(model.model.rawValue))",
+                categoryOrder.map { categories[$0] }, categoryOrder
+            ),
+            ("collection:android-font-scale", "Android font scale", scaleOrder.map { scales[$0] }, scaleOrder),
+        ]
+    }
+
+    /// The request body as JSON (sorted keys): collections, modes and variables created, or with
+    /// `existing` (the file's variables as saved from Figma), those it has updated in place by name.
+    static func export(_ model: ExportModel, source: String, existing: FigmaExisting? = nil) throws -> String {
         let slugs = WebAndAndroidExporter.slugs(model)
         var groups: [String: Int] = [:]
         let names = model.styles.map { style in
@@ -72,38 +92,41 @@ enum FigmaVariables {
         var collections: [JSONValue] = [], modes: [JSONValue] = [], variables: [JSONValue] = [],
             values: [JSONValue] =
                 []
-        let platformName = model.platform.displayName
-        let sets: [(id: String, name: String, modes: [String])] = [
-            (
-                "collection:dynamic-type", "Dynamic Type (\(platformName), \(model.model.rawValue))",
-                model.categories.map(\.displayName)
-            ),
-            ("collection:android-font-scale", "Android font scale", AndroidNonlinear.standardFontScales.map(scaleName)),
-        ]
-        for (setIndex, set) in sets.enumerated() {
-            let modeIDs = set.modes.indices.map { "mode:\(setIndex):\($0)" }
-            collections.append(
-                .object([
-                    "action": .string("CREATE"), "id": .string(set.id), "name": .string(set.name),
-                    "initialModeId": .string(modeIDs[0]),
-                ]))
-            for (index, mode) in set.modes.enumerated() {
-                // The collection's first mode exists once it is created: it is renamed, the others created.
-                modes.append(
+        for (setIndex, set) in sets(model).enumerated() {
+            let found = existing?.collections[set.name]
+            let collectionID = found?.id ?? set.id
+            var modeIDs: [String] = []
+            if found == nil {
+                collections.append(
                     .object([
-                        "action": .string(index == 0 ? "UPDATE" : "CREATE"), "id": .string(modeIDs[index]),
-                        "name": .string(mode), "variableCollectionId": .string(set.id),
+                        "action": .string("CREATE"), "id": .string(set.id), "name": .string(set.name),
+                        "initialModeId": .string("mode:\(setIndex):0"),
                     ]))
             }
+            for (index, mode) in set.modes.enumerated() {
+                if let id = found?.modes[mode] {
+                    modeIDs.append(id)  // the file has it: its values are updated in place
+                    continue
+                }
+                let id = "mode:\(setIndex):\(index)"
+                modeIDs.append(id)
+                // A new collection's first mode exists once it is created: it is renamed, the others created.
+                modes.append(
+                    .object([
+                        "action": .string(index == 0 && found == nil ? "UPDATE" : "CREATE"), "id": .string(id),
+                        "name": .string(mode), "variableCollectionId": .string(collectionID),
+                    ]))
+            }
+            let present = found.flatMap { existing?.variables[$0.id] } ?? [:]
             for styleIndex in model.styles.indices {
                 let style = model.styles[styleIndex]
                 let sizes: [Double], lineHeights: [Double]
                 if setIndex == 0 {
-                    sizes = model.categories.map { style.sizes[$0]! }
-                    lineHeights = model.categories.map { style.lineHeights[$0]! }
+                    sizes = set.order.map { style.sizes[model.categories[$0]]! }
+                    lineHeights = set.order.map { style.lineHeights[model.categories[$0]]! }
                 } else {
-                    sizes = style.androidSizes
-                    lineHeights = style.androidLineHeights
+                    sizes = set.order.map { style.androidSizes[$0] }
+                    lineHeights = set.order.map { style.androidLineHeights[$0] }
                 }
                 let constant = { (value: JSONValue) in sizes.map { _ in value } }
                 var properties: [Property] = [
@@ -131,13 +154,29 @@ enum FigmaVariables {
                                 + "axis: set \(tag) \(formatNumber(axis)) in the text's variable font settings."))
                 }
                 for property in properties {
-                    let id = "variable:\(setIndex):\(styleIndex):\(property.id)"
+                    let name = "\(names[styleIndex])/\(property.name)"
                     var variable: [String: JSONValue] = [
-                        "action": .string("CREATE"), "id": .string(id),
-                        "name": .string("\(names[styleIndex])/\(property.name)"),
-                        "variableCollectionId": .string(set.id), "resolvedType": .string(property.type),
-                        "scopes": .array(property.scopes.map(JSONValue.string)),
+                        "name": .string(name), "scopes": .array(property.scopes.map(JSONValue.string)),
                     ]
+                    let id: String
+                    if let old = present[name] {
+                        guard old.resolvedType == property.type else {
+                            throw FigmaExistingError(
+                                file: existing!.file,
+                                problem:
+                                    "variable '\(TerminalText.visible(name))' in '\(TerminalText.visible(set.name))' is \(old.resolvedType), fontscale writes it as \(property.type): Figma cannot change a variable's type; delete or rename it in Figma"
+                            )
+                        }
+                        id = old.id
+                        variable["action"] = .string("UPDATE")
+                        variable["id"] = .string(id)
+                    } else {
+                        id = "variable:\(setIndex):\(styleIndex):\(property.id)"
+                        variable["action"] = .string("CREATE")
+                        variable["id"] = .string(id)
+                        variable["variableCollectionId"] = .string(collectionID)
+                        variable["resolvedType"] = .string(property.type)
+                    }
                     if let css = property.css {
                         variable["codeSyntax"] = .object(["WEB": .string("var(--fs-\(slugs[styleIndex])-\(css))")])
                     }

@@ -1,3 +1,5 @@
+import FontScaleExport
+import FontScaleMetrics
 import FontScaleOutput
 import Foundation
 
@@ -10,11 +12,20 @@ import Foundation
 /// one value in every mode of its collection, values of the variable's type, names without `.`, `{`
 /// or `}` and unique in their collection.
 enum FigmaFormat {
-    /// Everything in `body` the format does not allow, in words; empty when it conforms.
-    static func problems(_ body: JSONValue) -> [String] {
+    /// Everything in `body` the format does not allow, in words; empty when it conforms. With
+    /// `existing` (the file's variables), its collections, modes and variables are known ids:
+    /// modes and variables may be created in them and variables updated by id.
+    static func problems(_ body: JSONValue, existing: FigmaExisting? = nil) -> [String] {
         var problems: [String] = []
         guard let object = body.object else { return ["the body is not an object"] }
         var collectionModes: [String: [String]] = [:], initialModes: [String: String] = [:]
+        var existingVariables: [String: (String, String)] = [:]
+        for collection in existing?.collections.values.sorted(by: { $0.id < $1.id }) ?? [] {
+            collectionModes[collection.id] = collection.modes.values.sorted()
+            for (_, variable) in existing?.variables[collection.id] ?? [:] {
+                existingVariables[variable.id] = (collection.id, variable.resolvedType)
+            }
+        }
         for collection in object["variableCollections"]?.array ?? [] {
             guard collection["action"]?.string == "CREATE", let id = collection["id"]?.string else {
                 problems.append("collection: expected action CREATE and a temporary id"); continue
@@ -44,6 +55,16 @@ enum FigmaFormat {
         }
         var variableTypes: [String: (String, String)] = [:], names = Set<String>()
         for variable in object["variables"]?.array ?? [] {
+            if variable["action"]?.string == "UPDATE", let id = variable["id"]?.string {
+                guard let known = existingVariables[id] else {
+                    problems.append("variable \(id): UPDATE of a variable the file does not have"); continue
+                }
+                if variable["variableCollectionId"] != nil || variable["resolvedType"] != nil {
+                    problems.append("variable \(id): UPDATE cannot move a variable or change its type")
+                }
+                variableTypes[id] = known
+                continue
+            }
             guard variable["action"]?.string == "CREATE", let id = variable["id"]?.string,
                 let collection = variable["variableCollectionId"]?.string, collectionModes[collection] != nil,
                 let type = variable["resolvedType"]?.string,
@@ -74,7 +95,9 @@ enum FigmaFormat {
         return problems
     }
 
-    /// The values of the variable named `variable` in collection number `collection`, in mode order, as JSON.
+    /// The values of the variable named `variable` in collection number `collection`, as JSON, in
+    /// the order of the modes' names (content size categories smallest first, font scales
+    /// ascending), whatever the body's order (it puts the default mode first).
     static func modeValues(_ body: JSONValue, variable: String, collection: Int = 0) -> [JSONValue] {
         let collectionID = body["variableCollections"]?.array?[collection]["id"]?.string
         guard
@@ -82,7 +105,11 @@ enum FigmaFormat {
                 $0["name"]?.string == variable && $0["variableCollectionId"]?.string == collectionID
             })?["id"]?.string
         else { return [] }
+        let order = { (name: String) -> Double in
+            Double(name) ?? Double(ContentSizeCategory.allCases.firstIndex { $0.displayName == name } ?? 99)
+        }
         let modes = (body["variableModes"]?.array ?? []).filter { $0["variableCollectionId"]?.string == collectionID }
+            .sorted { order($0["name"]?.string ?? "") < order($1["name"]?.string ?? "") }
             .compactMap { $0["id"]?.string }
         let values = (body["variableModeValues"]?.array ?? []).filter { $0["variableId"]?.string == id }
         return modes.compactMap { mode in values.first { $0["modeId"]?.string == mode }?["value"] }

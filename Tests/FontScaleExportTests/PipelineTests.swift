@@ -239,10 +239,13 @@ enum Pipeline {
         #expect(collections.count == 2)
         let modes = try #require(json["variableModes"]?.array)
         let iosModes = modes.filter { $0["variableCollectionId"]?.string == "collection:dynamic-type" }
-        #expect(iosModes.map { $0["name"]?.string ?? "" } == ContentSizeCategory.allCases.map(\.displayName))
+        // Large first: Figma opens a collection on its initial mode; the others in order after it.
+        #expect(
+            iosModes.map { $0["name"]?.string ?? "" }
+                == ["Large"] + ContentSizeCategory.allCases.map(\.displayName).filter { $0 != "Large" })
         #expect(iosModes.count == 12)
         let android = modes.filter { $0["variableCollectionId"]?.string == "collection:android-font-scale" }
-        #expect(android.map { $0["name"]?.string ?? "" } == ["0.85", "1.0", "1.15", "1.3", "1.5", "1.8", "2.0"])
+        #expect(android.map { $0["name"]?.string ?? "" } == ["1.0", "0.85", "1.15", "1.3", "1.5", "1.8", "2.0"])
         // Body (17 pt, uiFontMetrics): UIFontMetrics' measured multipliers, rounded to whole points as `fontscale scale` prints.
         let body = FigmaFormat.values(json, variable: "Body/font size")
         for row in Fixture.table("uifontmetrics_scale.tsv") where row["style"] == "Body" {

@@ -2,6 +2,7 @@
 """Validate `fontscale export` output against the vendored specifications, with jsonschema.
 
 Usage: validate_export.py figma FILE.json
+       validate_export.py figma-local FILE.json
        validate_export.py dtcg FILE.tokens.json
 
 figma: the body of `POST /v1/files/:file_key/variables` against the request body schema of
@@ -13,6 +14,9 @@ figma: the body of `POST /v1/files/:file_key/variables` against the request body
     a misspelt optional key such as `initalModeId` would pass and be ignored by Figma), and each
     variable's scopes are among the "Valid scopes for `TYPE` variables" that VariableScope's
     description lists for its resolvedType.
+figma-local: a saved response of `GET /v1/files/:file_key/variables/local` (what
+    `--figma-existing` reads) against `GetLocalVariablesResponse` of the same document, keys closed
+    the same way.
 dtcg: the tokens against Tests/Fixtures/dtcg/format.json (the DTCG 2025.10 format schema,
     draft-07), every vendored schema registered under its `$id` so no request leaves the machine.
 
@@ -34,6 +38,7 @@ from schema_errors import error_lines
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures")
 FIGMA_URI = "urn:figma:rest-api-spec:openapi.yaml"
 FIGMA_BODY = "/paths/~1v1~1files~1{file_key}~1variables/post/requestBody/content/application~1json/schema"
+FIGMA_LOCAL = "/components/responses/GetLocalVariablesResponse/content/application~1json/schema"
 
 
 def closed(schema):
@@ -60,7 +65,7 @@ def valid_scopes(document):
     return scopes
 
 
-def figma(instance):
+def figma(instance, pointer=FIGMA_BODY):
     path = os.path.join(FIXTURES, "figma", "openapi.yaml")
     with open(path, encoding="utf-8") as fh:
         document = yaml.safe_load(fh)
@@ -68,7 +73,7 @@ def figma(instance):
     for strict in (False, True):
         contents = closed(document) if strict else document
         registry = Registry().with_resource(FIGMA_URI, Resource.from_contents(contents, DRAFT202012))
-        validator = jsonschema.Draft202012Validator({"$ref": FIGMA_URI + "#" + FIGMA_BODY}, registry=registry)
+        validator = jsonschema.Draft202012Validator({"$ref": FIGMA_URI + "#" + pointer}, registry=registry)
         found = error_lines(validator.iter_errors(instance))
         if strict:
             found = [f"(undeclared key) {line}" for line in found if line not in errors]
@@ -105,8 +110,8 @@ def dtcg(instance):
 
 
 def main(argv):
-    if len(argv) != 3 or argv[1] not in ("figma", "dtcg"):
-        print("usage: validate_export.py figma|dtcg FILE", file=sys.stderr)
+    if len(argv) != 3 or argv[1] not in ("figma", "figma-local", "dtcg"):
+        print("usage: validate_export.py figma|figma-local|dtcg FILE", file=sys.stderr)
         return 2
     try:
         with open(argv[2], encoding="utf-8") as fh:
@@ -117,7 +122,12 @@ def main(argv):
     except json.JSONDecodeError as exc:
         print(f"$: not JSON: {exc}")
         return 1
-    errors = figma(instance) if argv[1] == "figma" else dtcg(instance)
+    if argv[1] == "figma":
+        errors = figma(instance)
+    elif argv[1] == "figma-local":
+        errors = figma(instance, FIGMA_LOCAL)
+    else:
+        errors = dtcg(instance)
     if not errors:
         print("valid")
         return 0

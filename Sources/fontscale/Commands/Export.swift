@@ -114,6 +114,13 @@ extension FontScaleCommand {
         var fluidTo: ContentSizeCategory?
 
         @Option(
+            name: .customLong("figma-existing"),
+            help: ArgumentHelp(
+                "figma: the file's variables as saved from GET /v1/files/:key/variables/local; the body updates its collections instead of creating new ones.",
+                valueName: "file"))
+        var figmaExisting: String?
+
+        @Option(
             name: .customLong("kotlin-package"),
             help: ArgumentHelp(
                 "compose: the app's package, where R lives (default com.example.app).", valueName: "name"))
@@ -135,6 +142,11 @@ extension FontScaleCommand {
             if let units, format != .css {
                 throw ValidationError(
                     "--units: expected --format css, instead saw --format \(format.rawValue) with --units \(units.rawValue)"
+                )
+            }
+            if let figmaExisting, format != .figma {
+                throw ValidationError(
+                    "--figma-existing: expected --format figma, instead saw --format \(format.rawValue) with '\(TerminalText.visible(figmaExisting))'"
                 )
             }
             if fluidTo != nil, fluid == nil {
@@ -161,6 +173,14 @@ extension FontScaleCommand {
                 kotlinPackage: kotlinPackage ?? ExportOptions.defaultKotlinPackage, commands: .fontscale)
             if let fluid { options.fluid = try FluidType(parsing: fluid, to: fluidTo ?? FluidType.defaultTarget) }
             if let units { options.cssUnits = units }
+            if let figmaExisting {
+                let data: Data
+                do { data = try Data(contentsOf: URL(fileURLWithPath: figmaExisting)) } catch {
+                    throw FigmaExistingError(
+                        file: figmaExisting, problem: "cannot be read: \(error.localizedDescription)")
+                }
+                options.figmaExisting = try FigmaExisting(data: data, file: figmaExisting)
+            }
             let file = format.writesFolder ? nil : try outputFile(output, force: force)
             let parsed = try ConfigFile.read(config)
             let request = ExportRequest(
