@@ -26,13 +26,16 @@ enum ConfigYAML {
     static func strings(_ items: [String]) -> YAMLScalar { .list(items.map(YAMLScalar.string)) }
     static func names(_ items: [String]) -> YAMLScalar { .list(items.map(YAMLScalar.plain)) }
 
-    static func write(scale: [String: JSONValue], styles: [ImportedStyle], source: String) -> String {
+    static func write(scale: [String: JSONValue], styles: [ImportedStyle], source: String, notes: [String] = [])
+        -> String
+    {
         var lines: [YAMLLine] = [
             .comment(
                 "Imported by fontscale from \(URL(fileURLWithPath: source).lastPathComponent) (fontscale import); check it with `fontscale check`."
-            ),
-            .pair(Top.version.name, .integer(scale["version"]?.int ?? 1)),
+            )
         ]
+        lines += notes.map { YAMLLine.comment($0) }
+        lines.append(.pair(Top.version.name, .integer(scale["version"]?.int ?? 1)))
         if let platform = scale["platform"]?.string { lines.append(.pair(Top.platform.name, .plain(platform))) }
         if let model = scale["model"]?.string { lines.append(.pair(Top.model.name, .plain(model))) }
         if let categories = scale["categories"]?.array?.compactMap(\.string) {

@@ -34,34 +34,10 @@ public enum DesignTokens {
 
     /// The tokens of `config` (`model` gives the family names and line heights it resolved).
     static func export(_ config: CheckConfig, _ model: ExportModel) -> String {
-        let folder = URL(fileURLWithPath: config.file).deletingLastPathComponent().path
         let names = SwiftExporter.identifiers(model)
         var typography: [String: JSONValue] = [:]
         for (index, style) in config.styles.enumerated() {
             let resolved = model.styles[index]
-            var fontscale: [String: JSONValue] = [
-                "order": .number(Double(index)), "name": .string(style.name),
-                "textStyle": .string(style.textStyle.rawValue),
-                "scalesWith": .string(style.scalesWith.rawValue), "weight": .number(Double(style.weight.rawValue)),
-                "italic": .bool(style.italic),
-                "size": .number(style.size), "tracking": .number(style.tracking),
-                "lineHeight": style.lineHeight.map(JSONValue.number) ?? .null,
-                "minSize": limit(style.minSize), "maxSize": limit(style.maxSize),
-                "axes": .object(style.axes.mapValues(JSONValue.number)),
-                "features": strings(style.features), "numeric": .bool(style.numeric),
-                "containers": style.containers.map(strings) ?? .null,
-                "samples": style.samples.map { strings($0.map(\.text)) } ?? .null,
-                "postScriptName": .string(resolved.postScriptName), "resolvedFamily": .string(resolved.family),
-                // The axes an app applies on top of postScriptName (a variable font's default instance
-                // named at another weight): the name alone would be that instance.
-                "postScriptVariations": .object(resolved.variations.mapValues(JSONValue.number)),
-            ]
-            if style.lineHeight == nil { fontscale["derivedLineHeight"] = .number(resolved.lineHeight) }
-            switch style.font {
-            case let .family(name): fontscale["family"] = .string(name)
-            case let .file(path, index):
-                fontscale["file"] = .string(relative(path, to: folder)); fontscale["index"] = .number(Double(index))
-            }
             typography[names[index]] = .object([
                 "$type": .string("typography"),
                 "$description": .string(description(style, resolved)),
@@ -72,9 +48,52 @@ public enum DesignTokens {
                     "letterSpacing": .object(["value": .number(style.tracking), "unit": .string("px")]),
                     "lineHeight": .number(roundRatio(resolved.lineHeight / style.size)),
                 ]),
-                "$extensions": .object([extensionKey: .object(fontscale)]),
+                "$extensions": .object([extensionKey: styleExtension(config, index: index, resolved)]),
             ])
         }
+        return JSONValue.object([
+            "$description": .string(
+                "Typography of \(URL(fileURLWithPath: config.file).lastPathComponent), exported by fontscale"),
+            "typography": .object(typography),
+            "$extensions": .object([extensionKey: scaleExtension(config)]),
+        ]).rendered()
+    }
+
+    /// Every config value of style number `index` in `$extensions["dev.fontscale"]` form (with the
+    /// names and line height `resolved` found), as `fontscale import` reads it back.
+    static func styleExtension(_ config: CheckConfig, index: Int, _ resolved: ExportStyle) -> JSONValue {
+        let folder = URL(fileURLWithPath: config.file).deletingLastPathComponent().path
+        let style = config.styles[index]
+        var fontscale: [String: JSONValue] = [
+            "order": .number(Double(index)), "name": .string(style.name),
+            "textStyle": .string(style.textStyle.rawValue),
+            "scalesWith": .string(style.scalesWith.rawValue), "weight": .number(Double(style.weight.rawValue)),
+            "italic": .bool(style.italic),
+            "size": .number(style.size), "tracking": .number(style.tracking),
+            "lineHeight": style.lineHeight.map(JSONValue.number) ?? .null,
+            "minSize": limit(style.minSize), "maxSize": limit(style.maxSize),
+            "axes": .object(style.axes.mapValues(JSONValue.number)),
+            "features": strings(style.features), "numeric": .bool(style.numeric),
+            "containers": style.containers.map(strings) ?? .null,
+            "samples": style.samples.map { strings($0.map(\.text)) } ?? .null,
+            "postScriptName": .string(resolved.postScriptName), "resolvedFamily": .string(resolved.family),
+            // The axes an app applies on top of postScriptName (a variable font's default instance
+            // named at another weight): the name alone would be that instance.
+            "postScriptVariations": .object(resolved.variations.mapValues(JSONValue.number)),
+        ]
+        if style.lineHeight == nil { fontscale["derivedLineHeight"] = .number(resolved.lineHeight) }
+        switch style.font {
+        case let .family(name): fontscale["family"] = .string(name)
+        case let .file(path, index):
+            fontscale["file"] = .string(relative(path, to: folder)); fontscale["index"] = .number(Double(index))
+        }
+        return .object(fontscale)
+    }
+
+    /// The config's scale-wide values (platform, model, categories, containers, rules, ...) in
+    /// `$extensions["dev.fontscale"]` form.
+    static func scaleExtension(_ config: CheckConfig) -> JSONValue {
+        let folder = URL(fileURLWithPath: config.file).deletingLastPathComponent().path
         var scale: [String: JSONValue] = [
             "version": .number(Double(config.version)), "platform": .string(config.platform.rawValue),
             "model": .string(config.model.rawValue),
@@ -121,12 +140,7 @@ public enum DesignTokens {
             scale["file"] = .string(relative(path, to: folder)); scale["index"] = .number(Double(index))
         case nil: break
         }
-        return JSONValue.object([
-            "$description": .string(
-                "Typography of \(URL(fileURLWithPath: config.file).lastPathComponent), exported by fontscale"),
-            "typography": .object(typography),
-            "$extensions": .object([extensionKey: .object(scale)]),
-        ]).rendered()
+        return .object(scale)
     }
 
     /// A token's description: the style, its text style, and what its typography value cannot say

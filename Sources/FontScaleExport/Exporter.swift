@@ -21,6 +21,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case figma
     /// Kotlin for Jetpack Compose: font families, `TextStyle`s in sp and a Material 3 `Typography`.
     case compose
+    /// Tokens Studio for Figma's single-file JSON: a base set, a set per content size category and
+    /// a theme per category.
+    case tokensStudio = "tokens-studio"
 
     /// Whether the format writes a folder of files (`-o DIR`) rather than one text.
     public var writesFolder: Bool { self == .fonts }
@@ -105,6 +108,7 @@ public enum Exporter {
             }
             .joined(separator: "\n")
         case .figma: try FigmaVariables.export(model, source: source, existing: options.figmaExisting)
+        case .tokensStudio: TokensStudio.export(config, model)
         case .compose:
             ComposeExporter.compose(
                 model, assets: FontAssets(model: model, source: source, options: options), source: source,

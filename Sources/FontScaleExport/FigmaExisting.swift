@@ -107,5 +107,5 @@ public struct FigmaExistingError: Error, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
-    public var description: String { "\(file): --figma-existing: \(problem)" }
+    public var description: String { "\(file): \(problem)" }
 }

@@ -8,6 +8,10 @@ import Foundation
 struct ImportedStyle {
     var order: Int?
     var name: String
+    /// The token's path ("typography.caption.desktop").
+    var path: String
+    /// Whether the name came from fontscale's extension (else from the token's path).
+    var named = false
     var textStyle: TextStyle
     /// Why the text style was guessed, when it was (written as a comment).
     var textStyleNote: String?
@@ -29,7 +33,12 @@ struct ImportedStyle {
     var containers: [String]?
     var samples: [String]?
 
-    init(_ entry: TokenTree.Entry, tokens: TokenTree, platform: Platform) throws(TokenImportError) {
+    /// The style of a typography token; `tokensStudio`: the token comes from a Tokens Studio file,
+    /// whose bare line heights are px (DTCG's are ratios) and whose weights are Figma style names
+    /// ("SemiBold Italic").
+    init(_ entry: TokenTree.Entry, tokens: TokenTree, platform: Platform, tokensStudio: Bool = false)
+        throws(TokenImportError)
+    {
         let token = entry.path
         let file = tokens.file
         let fail = { @Sendable (message: String) in TokenImportError(file: file, token: token, message: message) }
@@ -41,7 +50,7 @@ struct ImportedStyle {
         }
         func field(_ key: String) throws(TokenImportError) -> JSONValue? {
             guard let raw = value[key] else { return nil }
-            return try tokens.resolve(raw, token: token)
+            return try tokens.evaluated(raw, token: token)
         }
         let ext = entry.extensions[DesignTokens.extensionKey]?.object ?? [:]
 
@@ -57,7 +66,11 @@ struct ImportedStyle {
         // The family: the exported family or file while the token still names the font it resolved to.
         let familyValue = try field("fontFamily")
         let families = familyValue?.array?.compactMap(\.string) ?? familyValue?.string.map { [$0] } ?? []
-        let tokenFamily = families.first?.trimmingCharacters(in: .whitespaces)
+        // A CSS-style stack in one string ("Bitter, serif", as Tokens Studio files often have): its first family.
+        let tokenFamily = families.first.map { first in
+            String(first.split(separator: ",").first ?? "").trimmingCharacters(in: .whitespaces)
+                .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }
         let unchanged = tokenFamily == nil || tokenFamily == ext["resolvedFamily"]?.string
         if let path = ext["file"]?.string, unchanged {
             self.file = path
@@ -67,9 +80,16 @@ struct ImportedStyle {
         } else {
             family = tokenFamily
         }
+        var namedItalic = false
         weight =
-            try field("fontWeight").map { v throws(TokenImportError) in try Self.weight(v, fail: fail) } ?? ext[
-                "weight"]?.int ?? 400
+            try field("fontWeight").map { v throws(TokenImportError) in
+                guard tokensStudio, let name = v.string?.lowercased().filter({ $0.isLetter || $0.isNumber }),
+                    name.hasSuffix("italic")
+                else { return try Self.weight(v, fail: fail) }
+                namedItalic = true
+                let bare = String(name.dropLast("italic".count))
+                return bare.isEmpty ? 400 : try Self.weight(.string(bare), fail: fail)
+            } ?? ext["weight"]?.int ?? 400
         tracking =
             try field("letterSpacing").map { v throws(TokenImportError) in
                 try Self.dimension(v, em: size, name: "letterSpacing", fail: fail)
@@ -78,6 +98,8 @@ struct ImportedStyle {
 
         order = ext["order"]?.int
         name = ext["name"]?.string ?? Self.displayName(token)
+        path = token
+        named = ext["name"]?.string != nil
         if let raw = ext["textStyle"]?.string, let style = try? TextStyle.parse(raw) {
             textStyle = style
         } else if let style = Self.textStyle(named: token) {
@@ -89,8 +111,13 @@ struct ImportedStyle {
             textStyle = TextStyle.iOSStyles.min { distance($0) < distance($1) } ?? .body
             textStyleNote = "guessed: the Apple text style nearest to \(formatNumber(size)) pt"
         }
-        if let lineValue = try field("lineHeight") {
-            let points = try Self.lineHeight(lineValue, size: size, fail: fail)
+        let auto = ["auto", "normal"]
+        if let lineValue = try field("lineHeight"), !auto.contains(lineValue.string?.lowercased() ?? "") {
+            // Tokens Studio: a bare number is px (its Figma transform's PIXELS), "150%" of the size.
+            let points =
+                tokensStudio
+                ? try Self.dimension(lineValue, em: size, name: "lineHeight", fail: fail)
+                : try Self.lineHeight(lineValue, size: size, fail: fail)
             if ext["lineHeight"] == .null, let derived = ext["derivedLineHeight"]?.number, ext["size"]?.number == size,
                 abs(points - derived) < 0.01
             {
@@ -103,6 +130,12 @@ struct ImportedStyle {
         }
         scalesWith = ext["scalesWith"]?.string.flatMap { try? TextStyle.parse($0) }
         italic = ext["italic"]?.bool ?? false
+        if tokensStudio, value["fontWeight"] != nil { italic = italic || namedItalic }
+        // Tokens Studio: the Figma style name fontscale wrote, unchanged, stands for the config's weight.
+        if tokensStudio, let written = ext["figmaStyle"]?.string, try field("fontWeight")?.string == written {
+            weight = ext["weight"]?.int ?? weight
+            italic = ext["italic"]?.bool ?? italic
+        }
         if let style = value["fontStyle"]?.string?.lowercased() { italic = style == "italic" || style == "oblique" }
         minSize = ext["minSize"].flatMap(Self.limit)
         maxSize = ext["maxSize"].flatMap(Self.limit)
@@ -111,6 +144,17 @@ struct ImportedStyle {
         numeric = ext["numeric"]?.bool ?? false
         containers = ext["containers"]?.array?.compactMap(\.string)
         samples = ext["samples"]?.array?.compactMap(\.string)
+    }
+
+    /// Styles named from their tokens' last names that collide ("Desktop" under caption and under
+    /// body) are named from their whole paths instead, the first group left out ("Caption Desktop").
+    static func uniqueNames(_ styles: inout [ImportedStyle]) {
+        var counts: [String: Int] = [:]
+        for style in styles { counts[style.name, default: 0] += 1 }
+        for index in styles.indices where !styles[index].named && counts[styles[index].name]! > 1 {
+            let parts = styles[index].path.split(separator: ".").dropFirst()
+            styles[index].name = parts.map { displayName(String($0)) }.joined(separator: " ")
+        }
     }
 
     /// A config size limit: points (40) or a factor ("2x").

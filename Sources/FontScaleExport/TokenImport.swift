@@ -39,10 +39,13 @@ public enum TokenImport {
         do { root = try JSONValue.parse(data) } catch {
             throw TokenImportError(file: file, token: "", message: "not JSON (\(reason(error)))")
         }
-        guard let tree = root.object else {
+        guard var tree = root.object else {
             throw TokenImportError(
                 file: file, token: "", message: "expected a JSON object of token groups, instead saw \(root.kind)")
         }
+        // A Tokens Studio single file: its sets merged as the plugin resolves them (docs/import.md).
+        let studio = TokensStudio.isSingleFile(tree) || TokensStudio.referencesInsideSets(tree)
+        if studio { tree = TokensStudio.merged(tree) }
         var tokens = TokenTree(file: file)
         tokens.collect(tree, path: [], inheritedType: nil)
         let typography = tokens.entries.filter { $0.type == "typography" }
@@ -56,8 +59,30 @@ public enum TokenImport {
         }
         let scale = tree["$extensions"]?[DesignTokens.extensionKey]?.object ?? [:]
         let platform = scale["platform"]?.string.flatMap { try? Platform.parse($0) } ?? .iOS
-        var styles: [ImportedStyle] = []
-        for entry in typography { styles.append(try ImportedStyle(entry, tokens: tokens, platform: platform)) }
+        var styles: [ImportedStyle] = [], incomplete: [String] = []
+        for entry in typography {
+            // A typography token that sets no size (a family-only override) is no style: skipped, and
+            // named in the config's header, unless no token makes a style at all.
+            if case let .object(value)? = try? tokens.resolve(entry.value, token: entry.path), value["fontSize"] == nil,
+                typography.count > 1
+            {
+                incomplete.append(entry.path)
+                continue
+            }
+            styles.append(try ImportedStyle(entry, tokens: tokens, platform: platform, tokensStudio: studio))
+        }
+        ImportedStyle.uniqueNames(&styles)
+        guard !styles.isEmpty else {
+            throw TokenImportError(file: file, token: incomplete.first ?? "", message: "fontSize is missing")
+        }
+        let shown = incomplete.prefix(5).joined(separator: ", ")
+        let notes =
+            incomplete.isEmpty
+            ? []
+            : [
+                "Skipped \(incomplete.count) typography token\(incomplete.count == 1 ? "" : "s") without a fontSize: \(shown)"
+                    + (incomplete.count > 5 ? ", ..." : ".")
+            ]
         styles.sort { a, b in
             switch (a.order, b.order) {
             case let (x?, y?): x < y
@@ -66,7 +91,7 @@ public enum TokenImport {
             case (nil, nil): a.size != b.size ? a.size > b.size : a.name < b.name
             }
         }
-        let yaml = ConfigYAML.write(scale: scale, styles: styles, source: file)
+        let yaml = ConfigYAML.write(scale: scale, styles: styles, source: file, notes: notes)
         do { _ = try ConfigParser.parse(yaml, file: output) } catch {
             throw TokenImportError(
                 file: file, token: "", message: "the tokens make an invalid config: \(error.description)")
@@ -108,6 +133,41 @@ struct TokenTree {
         for key in group.keys.sorted() where !key.hasPrefix("$") {
             if let child = group[key]?.object { collect(child, path: path + [key], inheritedType: type) }
         }
+    }
+
+    /// `value` resolved, and when it is Tokens Studio math (`"{fontSizes.body} * 1.25"`), its
+    /// references substituted and the expression evaluated (`TokenMath`): a number, or a string
+    /// with the expression's unit ("20px").
+    func evaluated(_ value: JSONValue, token: String, seen: [String] = []) throws(TokenImportError) -> JSONValue {
+        let value = try resolve(value, token: token, seen: seen)
+        guard let text = value.string, TokenMath.isExpression(text) else { return value }
+        var substituted = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            substituted += rest[..<open]
+            let target = String(rest[rest.index(after: open)..<close])
+            guard !seen.contains(target) else {
+                throw TokenImportError(
+                    file: file, token: token, message: "alias cycle: \((seen + [target]).joined(separator: " -> "))")
+            }
+            let reference = try resolve(.string("{\(target)}"), token: token, seen: seen)
+            let part = try evaluated(reference, token: token, seen: seen + [target])
+            guard let piece = part.number.map({ formatNumber($0, decimals: 10) }) ?? part.string else {
+                throw TokenImportError(
+                    file: file, token: token, message: "{\(target)} in '\(text)' is \(part.kind), not a number")
+            }
+            substituted += "(\(piece))"
+            rest = rest[rest.index(after: close)...]
+        }
+        substituted += rest
+        guard let (number, unit) = TokenMath.evaluate(substituted) else {
+            throw TokenImportError(
+                file: file, token: token,
+                message:
+                    "'\(text)' is math fontscale cannot evaluate (numbers, one unit, + - * / ^, parentheses and roundTo, round, floor, ceil, abs, sqrt, min, max)"
+            )
+        }
+        return unit.isEmpty ? .number(number) : .string(formatNumber(number, decimals: 10) + unit)
     }
 
     /// `value` with a whole-value alias (`{group.token}`) followed to its end.

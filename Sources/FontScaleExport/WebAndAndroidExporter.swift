@@ -86,7 +86,7 @@ enum WebAndAndroidExporter {
                 "/* Lengths in rem, 1rem = 16px at the browsers' default text size: a reader who raises it (the web's Dynamic Type) gets larger type, and zoom still scales it. Leave the root's font-size alone, or set it in % or rem, never px. */\n\n"
         case .px:
             out +=
-                "/* Lengths in px: zoom scales them, the reader's browser text size does not (--units rem follows it). */\n\n"
+                "/* Lengths in px: zoom scales them, the reader's browser text size does not (rem lengths follow it). */\n\n"
         }
         let defaultCategory = model.platform.referenceCategory ?? .large
         if let fluid { out += "/* \(fluid.summary(model)) */\n\n" }

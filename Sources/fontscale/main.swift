@@ -50,7 +50,7 @@ func classify(_ error: any Error, fontRemedies: [String] = [], outputOption: Str
     case let error as FontError: (.fontFailure, error.description(remedies: fontRemedies))
     case let error as ConfigError: (.fontFailure, error.description)
     case let error as TokenImportError: (.fontFailure, error.description)
-    case let error as FigmaExistingError: (.fontFailure, error.description)
+    case let error as FigmaExistingError: (.fontFailure, "--figma-existing: \(error.description)")
     case let error as InitError: initFailure(error)
     case let error as FluidRangeError: (.usage, "--fluid: \(error.description)")
     case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError, is MotionError:

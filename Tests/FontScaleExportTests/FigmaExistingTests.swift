@@ -143,7 +143,7 @@ struct FigmaExistingTests {
         #expect {
             _ = try Self.body(existing)
         } throws: { error in
-            "\(error)".contains("l.json: --figma-existing: variable 'Body/font size'")
+            "\(error)".contains("l.json: variable 'Body/font size'")
                 && "\(error)".contains("is COLOR, fontscale writes it as FLOAT")
         }
     }
@@ -155,7 +155,7 @@ struct FigmaExistingTests {
     func refusesWhatIsNoSavedResponse(text: String, message: String) {
         #expect(throws: FigmaExistingError.self) { try FigmaExisting(data: Data(text.utf8), file: "f.json") }
         do { _ = try FigmaExisting(data: Data(text.utf8), file: "f.json") } catch {
-            #expect(error.description.hasPrefix("f.json: --figma-existing: ") && error.description.contains(message))
+            #expect(error.description.hasPrefix("f.json: ") && error.description.contains(message))
         }
     }
 }

@@ -83,7 +83,7 @@ import Testing
     @Test(arguments: [
         (
             ["export", "examples/clean.yml", "--format", "scss"], 64,
-            "fontscale: error: --format: expected uikit, swiftui, css, dtcg, android, fonts, figma or compose, instead saw 'scss'"
+            "fontscale: error: --format: expected uikit, swiftui, css, dtcg, android, fonts, figma, compose or tokens-studio, instead saw 'scss'"
         ),
         (
             ["export", "nowhere.yml", "--format", "css"], 2,

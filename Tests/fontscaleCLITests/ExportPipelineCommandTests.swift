@@ -65,6 +65,19 @@ struct ExportPipelineCommandTests {
             ["--format", "css", "--kotlin-package", "com.app"], 64,
             "--kotlin-package: expected --format compose, instead saw --format css with 'com.app'"
         ),
+        (["--format", "css", "--units", "pt"], 64, "--units: expected rem or px, instead saw 'pt'"),
+        (
+            ["--format", "uikit", "--units", "px"], 64,
+            "--units: expected --format css, instead saw --format uikit with --units px"
+        ),
+        (
+            ["--format", "css", "--figma-existing", "local.json"], 64,
+            "--figma-existing: expected --format figma, instead saw --format css with 'local.json'"
+        ),
+        (
+            ["--format", "figma", "--figma-existing", "nowhere.json"], 2,
+            "--figma-existing: cannot read 'nowhere.json': no such file"
+        ),
     ])
     func usageErrors(arguments: [String], status: Int32, message: String) throws {
         let run = try Run(["export", config] + arguments)
@@ -80,10 +93,16 @@ struct ExportPipelineCommandTests {
             refused.stderr
                 == "fontscale: error: \(config): --fluid 320-1280 --fluid-to AX5 breaks WCAG 1.4.4: Headline grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%); Body grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%); Price grows from 17 to 48 px, 2.82x (over 2.5x: at 500% zoom 17 px is 85 px, 177% of 48 px, not 200%); Caption grows from 12 to 38 px, 3.17x (over 2.5x: at 500% zoom 12 px is 60 px, 158% of 38 px, not 200%); Footnote grows from 13 to 38 px, 2.92x (over 2.5x: at 500% zoom 13 px is 65 px, 171% of 38 px, not 200%); lower --fluid-to or give the style a maxSize (fluid text within 2.5x reaches 200% by 500% zoom, never at 200% zoom: zoom does not enlarge vw)\n"
         )
+        // rem by default (17 px = 1.0625rem; the intercept 15.3333 px = 0.958333rem), px with --units px.
         let written = try Run(["export", config, "--format", "css", "--fluid", "320-1280"])
         #expect(
             written.status == 0
-                && written.stdout.contains("--fs-body-font-size: clamp(17px, calc(0.5208vw + 15.3333px), 22px);"))
+                && written.stdout.contains(
+                    "--fs-body-font-size: clamp(1.0625rem, calc(0.5208vw + 0.958333rem), 1.375rem);")
+        )
+        let px = try Run(["export", config, "--format", "css", "--fluid", "320-1280", "--units", "px"])
+        #expect(
+            px.status == 0 && px.stdout.contains("--fs-body-font-size: clamp(17px, calc(0.5208vw + 15.3333px), 22px);"))
     }
 
     /// A style asking for a feature its font lacks: exit 2, the style named.

@@ -56,8 +56,10 @@ extension FontScaleCommand {
                 design tokens; fontscale import reads them back), android (TextAppearance styles in sp), \
                 fonts (-o DIR: the font files copied, @font-face, Info.plist's UIAppFonts, Android font \
                 families, a manifest with licences and checksums), figma (Figma variables: a mode per \
-                content size, a second collection per Android font scale), compose (Kotlin TextStyles and a \
-                Material 3 Typography in sp).
+                content size, opening on Large, a second collection per Android font scale; --figma-existing \
+                FILE updates a file's own collections), compose (Kotlin TextStyles and a Material 3 \
+                Typography in sp), tokens-studio (Tokens Studio for Figma's single-file JSON: a set and a \
+                theme per content size; fontscale import reads it back).
 
                 --fluid MIN-MAX (css): sizes grow with the viewport through clamp(), from Large at MIN px \
                 to --fluid-to at MAX px; a style that grows more than 2.5x is refused (exit 1): no zoom \
@@ -174,10 +176,11 @@ extension FontScaleCommand {
             if let fluid { options.fluid = try FluidType(parsing: fluid, to: fluidTo ?? FluidType.defaultTarget) }
             if let units { options.cssUnits = units }
             if let figmaExisting {
-                let data: Data
-                do { data = try Data(contentsOf: URL(fileURLWithPath: figmaExisting)) } catch {
-                    throw FigmaExistingError(
-                        file: figmaExisting, problem: "cannot be read: \(error.localizedDescription)")
+                guard let data = FileManager.default.contents(atPath: figmaExisting) else {
+                    throw CLIError(
+                        message:
+                            "--figma-existing: cannot read '\(figmaExisting)': \(FileManager.default.fileExists(atPath: figmaExisting) ? "not readable" : "no such file")",
+                        status: .fontFailure)
                 }
                 options.figmaExisting = try FigmaExisting(data: data, file: figmaExisting)
             }

@@ -11,9 +11,13 @@ extension FontScaleCommand {
     /// `fontscale import`: design tokens become a check config.
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Turn W3C design tokens (DTCG typography tokens, JSON) into a fontscale config.",
+            abstract:
+                "Turn W3C design tokens or a Tokens Studio file (typography tokens, JSON) into a fontscale config.",
             discussion: """
-                Tokens written by fontscale export --format dtcg come back with every value. Tokens from \
+                Tokens written by fontscale export --format dtcg or tokens-studio come back with every \
+                value. A Tokens Studio single file has its sets merged as the plugin resolves them (the \
+                Large theme's sets when fontscale wrote it, else every set in tokenSetOrder), its math \
+                evaluated. Tokens from \
                 other tools become styles too: aliases resolve, px/rem/em/% and weight names convert, and \
                 a style's text style comes from its token name (body, title-1, largeTitle) or else the \
                 Apple text style nearest in size, marked "guessed" in the config. The config is parsed \
