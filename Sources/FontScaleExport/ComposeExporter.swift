@@ -96,6 +96,10 @@ enum ComposeExporter {
         out +=
             "/** The font families, over the files `\(assets.commands.command(.fonts, nil, assets.options))` copies (put them in res/font). */\n"
         out += "object AppFontFamilies {\n"
+        // Below API 26 Compose ignores FontVariation.Settings: the static instances stand in.
+        let cut: (fonts: [StaticFont], byStyle: [Int?]) =
+            assets.options.minimumSDK < FontAssets.variableFontsCompose
+            ? FontAssets.staticFonts(model) : ([], model.styles.map { _ in nil })
         var familyNames: [String: String] = [:]
         var families: [String] = []
         for font in assets.fonts where !families.contains(font.family) { families.append(font.family) }
@@ -105,7 +109,17 @@ enum ComposeExporter {
             out += "    /** \(comment(family)). */\n"
             out += "    val \(familyNames[family]!) = FontFamily(\n"
             var fonts: [String] = []
+            var seen = Set<String>()
+            for (index, style) in model.styles.enumerated() where style.family == family && style.requestedAxes.isEmpty
+            {
+                guard let instance = cut.byStyle[index].map({ cut.fonts[$0] }), seen.insert(instance.resource).inserted
+                else { continue }
+                fonts.append(
+                    "        Font(R.font.\(instance.resource), FontWeight(\(instance.weight)), "
+                        + (instance.italic ? "FontStyle.Italic" : "FontStyle.Normal") + ")")
+            }
             for font in assets.fonts where font.family == family && !FontAssets.isWebFont(font.name) {
+                if !cut.fonts.isEmpty, font.face.weightRange != nil || !font.face.axisDefaults.isEmpty { continue }
                 let resource = String(font.name.prefix { $0 != "." })
                 let weights =
                     font.face.weightRange == nil
@@ -132,6 +146,14 @@ enum ComposeExporter {
             var name = names[index] + "Family"
             while !familyTaken.insert(name).inserted { name += "_" }
             styleFamilies[index] = name
+            if let instance = cut.byStyle[index].map({ cut.fonts[$0] }) {
+                out +=
+                    "    /** \(comment(style.name)): \(comment(style.family)) at \(comment(axesText(style.requestedAxes))), a static instance. */\n"
+                out += "    val \(name) = FontFamily(\n"
+                out += "        Font(R.font.\(instance.resource), FontWeight(\(instance.weight)), "
+                out += (instance.italic ? "FontStyle.Italic" : "FontStyle.Normal") + ")\n    )\n"
+                continue
+            }
             let resource = String(font.name.prefix { $0 != "." })
             var settings = face.weightRange == nil ? [] : ["FontVariation.weight(\(style.weight.rawValue))"]
             settings += style.requestedAxes.sorted { $0.key < $1.key }.map { variation($0.key, $0.value) }

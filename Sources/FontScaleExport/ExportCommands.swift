@@ -22,6 +22,9 @@ public struct ExportCommands: Sendable {
         command: { format, source, options in
             "the \(format.rawValue) export" + (source.map { " of \($0)" } ?? "")
                 + (format == .css && options.cssUnits != .rem ? " in \(options.cssUnits.rawValue)" : "")
+                + ([.android, .compose, .fonts].contains(format)
+                    && options.minimumSDK != ExportOptions.defaultMinimumSDK
+                    ? " for minSdk \(options.minimumSDK)" : "")
                 + (format == .css
                     ? options.fluid.map { ", fluid over \($0.textDescription) px up to \($0.to.displayName)" } ?? ""
                     : "")

@@ -61,6 +61,13 @@ public struct ExportOptions: Sendable {
     public var cssUnits: CSSUnits = .rem
     /// `--figma-existing` for Figma: the file's variables as saved, so the body updates them in place.
     public var figmaExisting: FigmaExisting?
+    /// `--min-sdk` for android, compose and fonts: the app's minimum Android API level. Below 28
+    /// (26 for Compose) a variable font's weights and axes are static instances.
+    public var minimumSDK = Self.defaultMinimumSDK
+
+    /// The minimum SDK assumed when none is given: 21, the lowest AndroidX and Compose support, so
+    /// that by default every weight draws on every device an app can target.
+    public static let defaultMinimumSDK = 21
 
     /// The package Compose code declares when none is given.
     public static let defaultKotlinPackage = "com.example.app"
@@ -101,7 +108,7 @@ public enum Exporter {
         case .swiftui: SwiftExporter.swiftui(model, source: source, options: options)
         case .css: WebAndAndroidExporter.css(model, source: source, options: options)
         case .dtcg: DesignTokens.export(config, model)
-        case .android: WebAndAndroidExporter.android(model, source: source)
+        case .android: WebAndAndroidExporter.android(model, source: source, options: options)
         case .fonts:
             try FontAssets(model: model, source: source, options: options).textFiles().map {
                 "==> \($0.path) <==\n\($0.text)"

@@ -46,6 +46,7 @@ enum HarfBuzzLate {
     typealias InputUnicodeSet = @convention(c) (OpaquePointer?) -> OpaquePointer?
     typealias InputSet = @convention(c) (OpaquePointer?, hb_subset_sets_t) -> OpaquePointer?
     typealias SubsetOrFail = @convention(c) (OpaquePointer?, OpaquePointer?) -> OpaquePointer?
+    typealias PinAxisLocation = @convention(c) (OpaquePointer?, OpaquePointer?, hb_tag_t, Float) -> hb_bool_t
 
     /// `libharfbuzz-subset.so.0`'s functions, or nil where the library is missing or too old.
     struct Subset {
@@ -54,6 +55,8 @@ enum HarfBuzzLate {
         let inputUnicodeSet: InputUnicodeSet
         let inputSet: InputSet
         let subsetOrFail: SubsetOrFail
+        /// The instancer (HarfBuzz 6.0), nil where the library predates it.
+        let pinAxisLocation: PinAxisLocation?
     }
 
     /// The drawing functions of the HarfBuzz the process loaded.
@@ -83,7 +86,8 @@ enum HarfBuzzLate {
             let subset = symbol(library, "hb_subset_or_fail", as: SubsetOrFail.self)
         else { return nil }
         return Subset(
-            inputCreate: create, inputDestroy: destroy, inputUnicodeSet: unicodes, inputSet: set, subsetOrFail: subset)
+            inputCreate: create, inputDestroy: destroy, inputUnicodeSet: unicodes, inputSet: set, subsetOrFail: subset,
+            pinAxisLocation: symbol(library, "hb_subset_input_pin_axis_location", as: PinAxisLocation.self))
     }()
 
     /// The version of the HarfBuzz the process loaded, e.g. "8.3.0".

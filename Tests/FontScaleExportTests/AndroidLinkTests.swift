@@ -17,9 +17,11 @@ struct AndroidResourcesLink {
     @Test(arguments: [21, 26, 28]) func pipeline(minSdk: Int) throws {
         let folder = Aapt2.scratch("pipeline-\(minSdk)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try Pipeline.writeFonts(to: folder.appendingPathComponent("fonts-out"))
+        _ = try Pipeline.writeFonts(to: folder.appendingPathComponent("fonts-out"), minimumSDK: minSdk)
+        var options = ExportOptions()
+        options.minimumSDK = minSdk
         let linked = try Aapt2.link(
-            android: try Pipeline.render(.android), fonts: folder.appendingPathComponent("fonts-out"),
+            android: try Pipeline.render(.android, options: options), fonts: folder.appendingPathComponent("fonts-out"),
             minSdk: minSdk, in: folder)
         #expect(linked.errors.isEmpty, "\(linked.errors)")
         Aapt2.expectVersioned(linked.dump, minSdk: minSdk, styles: 6)
@@ -31,7 +33,9 @@ struct AndroidResourcesLink {
         let folder = Aapt2.scratch("tricky-\(minSdk)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (config, model) = try TrickyAndroid.model(in: folder.appendingPathComponent("config"))
-        let assets = FontAssets(model: model, source: "tricky.yml")
+        var options = ExportOptions()
+        options.minimumSDK = minSdk
+        let assets = FontAssets(model: model, source: "tricky.yml", options: options)
         #expect(assets.fonts.map(\.name).contains("heebo_file.ttf"))
         #expect(assets.fonts.map(\.name).contains("font_do.ttf"))
         let out = folder.appendingPathComponent("fonts-out")
@@ -41,18 +45,20 @@ struct AndroidResourcesLink {
             try FileManager.default.copyItem(
                 atPath: font.face.path, toPath: out.appendingPathComponent("fonts/" + font.name).path)
         }
-        for file in try assets.textFiles() {
-            let url = out.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try file.text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let android = try Exporter.render(.android, model: model, config: config, source: "tricky.yml")
+        try Pipeline.writeTexts(assets, to: out)
+        let android = try Exporter.render(
+            .android, model: model, config: config, source: "tricky.yml", options: options)
         let linked = try Aapt2.link(android: android, fonts: out, minSdk: minSdk, in: folder)
         #expect(linked.errors.isEmpty, "\(linked.errors)")
         Aapt2.expectVersioned(linked.dump, minSdk: minSdk, styles: model.styles.count)
-        // Condensed's axes, with its weight, as the string Paint gets (android:fontVariationSettings).
-        #expect(linked.dump.contains("0x01010570=\"'wdth' 87, 'wght' 400\""), "\(linked.dump)")
+        if minSdk >= 28 {
+            // Condensed's axes, with its weight, as the string Paint gets (android:fontVariationSettings).
+            #expect(linked.dump.contains("0x01010570=\"'wdth' 87, 'wght' 400\""), "\(linked.dump)")
+        } else {
+            // Below 28 Condensed names its static instance, and no style asks Paint for axes.
+            #expect(android.contains("@font/merriweather_wdth87_wght400</item>"), "\(android)")
+            #expect(!linked.dump.contains("0x01010570="), "\(linked.dump)")
+        }
         let r =
             (try? String(
                 contentsOf: folder.appendingPathComponent("java/com/example/fontscale/R.java"), encoding: .utf8)) ?? ""

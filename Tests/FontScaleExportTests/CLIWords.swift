@@ -8,6 +8,9 @@ extension ExportCommands {
         command: { format, source, options in
             "fontscale export" + (source.map { " " + $0 } ?? "") + " --format \(format.rawValue)"
                 + (format == .css && options.cssUnits == .px ? " --units px" : "")
+                + ([.android, .compose, .fonts].contains(format)
+                    && options.minimumSDK != ExportOptions.defaultMinimumSDK
+                    ? " --min-sdk \(options.minimumSDK)" : "")
                 + (format == .css
                     ? options.fluid.map { " --fluid \($0.textDescription) --fluid-to \($0.to.displayName)" } ?? "" : "")
                 + (format == .fonts && source != nil ? " -o DIR" : "")

@@ -94,7 +94,8 @@ struct GeneratedKotlinCompiles {
         let (_, model) = try Pipeline.model()
         let assets = FontAssets(model: model, source: Pipeline.name)
         let errors = try Kotlin.compile(
-            try Pipeline.render(.compose), resources: assets.fonts.map(\.name), name: "pipeline")
+            try Pipeline.render(.compose), resources: assets.fonts.map(\.name) + assets.instances.map(\.name),
+            name: "pipeline")
         #expect(errors.isEmpty, "\(errors)")
     }
 
@@ -103,7 +104,8 @@ struct GeneratedKotlinCompiles {
         let model = try ExportModel(config: parsed, catalog: try FontCatalog(fontDirectories: parsed.fontDirectories))
         let assets = FontAssets(model: model, source: config)
         let errors = try Kotlin.compile(
-            try Examples.render(.compose, config), resources: assets.fonts.map(\.name), name: config)
+            try Examples.render(.compose, config), resources: assets.fonts.map(\.name) + assets.instances.map(\.name),
+            name: config)
         #expect(errors.isEmpty, "\(errors)")
     }
 
@@ -113,7 +115,13 @@ struct GeneratedKotlinCompiles {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-kotlin-axes-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (config, model) = try TrickyAndroid.model(in: folder)
-        let source = try Exporter.render(.compose, model: model, config: config, source: "tricky.yml")
+        // From minSdk 26 Compose applies the axes; below it the static instance stands in.
+        var options = ExportOptions()
+        options.minimumSDK = 26
+        let source = try Exporter.render(.compose, model: model, config: config, source: "tricky.yml", options: options)
+        let old = try Exporter.render(.compose, model: model, config: config, source: "tricky.yml")
+        #expect(old.contains("Font(R.font.merriweather_wdth87_wght400, FontWeight(400), FontStyle.Normal)"))
+        #expect(!old.contains("FontVariation.Settings("))
         for expected in [
             "FontVariation.Settings(FontVariation.weight(400), FontVariation.width(87f))",
             "fontFamily = AppFontFamilies.condensedFamily",
@@ -125,6 +133,9 @@ struct GeneratedKotlinCompiles {
         let assets = FontAssets(model: model, source: "tricky.yml")
         let errors = try Kotlin.compile(source, resources: assets.fonts.map(\.name), name: "axes")
         #expect(errors.isEmpty, "\(errors)")
+        let below = try Kotlin.compile(
+            old, resources: assets.fonts.map(\.name) + assets.instances.map(\.name), name: "axes-21")
+        #expect(below.isEmpty, "\(below)")
     }
 
     /// Tricky names (keywords, quotes, non-ASCII letters), no font resolved, another package.

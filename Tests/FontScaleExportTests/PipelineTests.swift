@@ -11,6 +11,19 @@ import Testing
 /// examples/pipeline.yml: two variable fonts (Merriweather, Inter) and a static one (Atkinson
 /// Hyperlegible, two files), in every format.
 enum Pipeline {
+    /// The text files and static instances of `assets` into `folder` (font files not copied).
+    static func writeTexts(_ assets: FontAssets, to folder: URL) throws {
+        for file in try assets.textFiles() {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        for font in assets.instances {
+            try font.data().write(to: folder.appendingPathComponent(FontAssets.androidFolder + "/" + font.name))
+        }
+    }
+
     static let name = "pipeline.yml"
     static let fluid = try! FluidType(parsing: "320-1280")
 
@@ -29,10 +42,13 @@ enum Pipeline {
         return try Exporter.render(format, model: model, config: config, source: name, options: options)
     }
 
-    /// The folder `export --format fonts -o DIR` writes, written as the CLI writes it.
-    static func writeFonts(to folder: URL) throws -> FontAssets {
+    /// The folder `export --format fonts -o DIR` writes, written as the CLI writes it (static
+    /// instances in android/font/ below `minimumSDK` 28).
+    static func writeFonts(to folder: URL, minimumSDK: Int = ExportOptions.defaultMinimumSDK) throws -> FontAssets {
         let (_, model) = try model()
-        let assets = FontAssets(model: model, source: name, options: ExportOptions(commands: .cli))
+        var options = ExportOptions(commands: .cli)
+        options.minimumSDK = minimumSDK
+        let assets = FontAssets(model: model, source: name, options: options)
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
@@ -40,12 +56,7 @@ enum Pipeline {
             try FileManager.default.copyItem(
                 atPath: font.face.path, toPath: folder.appendingPathComponent("fonts/" + font.name).path)
         }
-        for file in try assets.textFiles() {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try file.text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try writeTexts(assets, to: folder)
         return assets
     }
 }
@@ -67,9 +78,10 @@ enum Pipeline {
 
     /// The fonts folder: the four files the styles resolved to, once each; Info.plist's UIAppFonts
     /// and the Android families name exactly those files; the manifest's checksums are sha256sum's.
+    /// At minSdk 28, where the families name the variable files (below it, AndroidInstanceTests).
     @Test func fontFilesAreListedExactly() throws {
         let folder = Self.out.appendingPathComponent("fonts-folder")
-        let assets = try Pipeline.writeFonts(to: folder)
+        let assets = try Pipeline.writeFonts(to: folder, minimumSDK: 28)
         let copied = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("fonts").path)
             .sorted()
         #expect(

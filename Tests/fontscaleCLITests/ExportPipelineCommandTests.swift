@@ -16,8 +16,14 @@ struct ExportPipelineCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stdout
-                == "wrote 10 files to \(out): 4 font files in fonts/, fonts.css, UIAppFonts.plist, android/font/merriweather.xml, android/font/inter.xml, android/font/atkinson_hyperlegible.xml, fonts-manifest.json\n"
+                == "wrote 13 files to \(out): 4 font files in fonts/, 3 static instances in android/font/ for minSdk 21, fonts.css, UIAppFonts.plist, android/font/merriweather.xml, android/font/inter.xml, android/font/atkinson_hyperlegible.xml, fonts-manifest.json\n"
         )
+        let instances = try FileManager.default.contentsOfDirectory(atPath: out + "/android/font").filter {
+            $0.hasSuffix(".ttf")
+        }
+        #expect(instances.sorted() == ["inter_wght400.ttf", "inter_wght600.ttf", "merriweather_wght700.ttf"])
+        let at28 = try Run(["export", config, "--format", "fonts", "-o", out + "-28", "--min-sdk", "28"])
+        #expect(at28.status == 0 && at28.stdout.hasPrefix("wrote 10 files"), "\(at28.stdout)\(at28.stderr)")
         let fonts = try FileManager.default.contentsOfDirectory(atPath: out + "/fonts").sorted()
         #expect(
             fonts == [

@@ -123,6 +123,13 @@ extension FontScaleCommand {
         var figmaExisting: String?
 
         @Option(
+            name: .customLong("min-sdk"),
+            help: ArgumentHelp(
+                "android, compose, fonts: the app's minimum Android API level (default 21). Below 28 (26 for compose) variable fonts are written and used as static instances.",
+                valueName: "level"))
+        var minSDK: Int?
+
+        @Option(
             name: .customLong("kotlin-package"),
             help: ArgumentHelp(
                 "compose: the app's package, where R lives (default com.example.app).", valueName: "name"))
@@ -145,6 +152,14 @@ extension FontScaleCommand {
                 throw ValidationError(
                     "--units: expected --format css, instead saw --format \(format.rawValue) with --units \(units.rawValue)"
                 )
+            }
+            if let minSDK, ![ExportFormat.android, .compose, .fonts].contains(format) {
+                throw ValidationError(
+                    "--min-sdk: expected --format android, compose or fonts, instead saw --format \(format.rawValue) with --min-sdk \(minSDK)"
+                )
+            }
+            if let minSDK, !(1...99).contains(minSDK) {
+                throw ValidationError("--min-sdk: expected an Android API level from 1 to 99, instead saw \(minSDK)")
             }
             if let figmaExisting, format != .figma {
                 throw ValidationError(
@@ -175,6 +190,7 @@ extension FontScaleCommand {
                 kotlinPackage: kotlinPackage ?? ExportOptions.defaultKotlinPackage, commands: .fontscale)
             if let fluid { options.fluid = try FluidType(parsing: fluid, to: fluidTo ?? FluidType.defaultTarget) }
             if let units { options.cssUnits = units }
+            if let minSDK { options.minimumSDK = minSDK }
             if let figmaExisting {
                 guard let data = FileManager.default.contents(atPath: figmaExisting) else {
                     throw CLIError(

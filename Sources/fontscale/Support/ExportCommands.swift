@@ -9,6 +9,9 @@ extension ExportCommands {
             if let source { words.append(source) }
             words.append("--format \(format.rawValue)")
             if format == .css, options.cssUnits != .rem { words.append("--units \(options.cssUnits.rawValue)") }
+            if [.android, .compose, .fonts].contains(format), options.minimumSDK != ExportOptions.defaultMinimumSDK {
+                words.append("--min-sdk \(options.minimumSDK)")
+            }
             if format == .css, let fluid = options.fluid {
                 words.append("--fluid \(fluid.textDescription) --fluid-to \(fluid.to.displayName)")
             }
