@@ -176,8 +176,20 @@ if onlyExport {
                 _ = try TokenImport.config(
                     fromTokens: Data(tokens.utf8), file: "bench.tokens.json", output: "bench.yml")
             })
+        let studio = try Exporter.render(.tokensStudio, model: model!, config: config, source: "bench.yml")
+        times["import tokens-studio", default: .infinity] = min(
+            times["import tokens-studio", default: .infinity],
+            try seconds {
+                _ = try TokenImport.config(fromTokens: Data(studio.utf8), file: "tokens.json", output: "bench.yml")
+            })
+        // The static instances Android needs below API 28 (HarfBuzz's instancer, each checked).
+        let assets = FontAssets(model: model!, source: "bench.yml")
+        times["instances x\(assets.instances.count)", default: .infinity] = min(
+            times["instances x\(assets.instances.count)", default: .infinity],
+            try seconds { for font in assets.instances { bytes &+= try font.data().count } })
     }
-    let order = ["model"] + ExportFormat.allCases.map(\.rawValue) + ["import"]
+    let instances = times.keys.filter { $0.hasPrefix("instances") }
+    let order = ["model"] + ExportFormat.allCases.map(\.rawValue) + ["import", "import tokens-studio"] + instances
     print(
         "export (30 styles x 12 categories, \(bytes / 5) bytes per run, best of 5): "
             + order.map { String(format: "%@ %.2f ms", $0, times[$0]! * 1000) }.joined(separator: ", "))

@@ -29,8 +29,10 @@ public struct FigmaExisting: Sendable, Equatable {
 
     /// The file as given, for messages.
     public let file: String
-    /// The local (not remote) collections by name.
+    /// The local (not remote) collections by name (of names two collections share, the first by id).
     public let collections: [String: Collection]
+    /// Names more than one local collection has: fontscale cannot tell which to update.
+    public let sharedNames: Set<String>
     /// The local variables by collection id, then by name.
     public let variables: [String: [String: Variable]]
 
@@ -49,7 +51,7 @@ public struct FigmaExisting: Sendable, Equatable {
                     "expected the response of GET /v1/files/:file_key/variables/local ({\"meta\": {\"variableCollections\": {...}, \"variables\": {...}}})"
             )
         }
-        var byName: [String: Collection] = [:]
+        var byName: [String: Collection] = [:], shared = Set<String>()
         for (key, value) in collections.sorted(by: { $0.key < $1.key }) {
             guard let entry = value as? [String: Any], let id = entry["id"] as? String,
                 let name = entry["name"] as? String, let modes = entry["modes"] as? [[String: Any]]
@@ -67,9 +69,8 @@ public struct FigmaExisting: Sendable, Equatable {
                 modeIDs[modeName] = modeID
             }
             guard byName[name] == nil else {
-                throw FigmaExistingError(
-                    file: file,
-                    problem: "two local collections are named '\(TerminalText.visible(name))': rename one in Figma")
+                shared.insert(name)
+                continue
             }
             let defaultID = entry["defaultModeId"] as? String
             byName[name] = Collection(
@@ -85,11 +86,13 @@ public struct FigmaExisting: Sendable, Equatable {
                     file: file,
                     problem: "meta.variables.\(key): expected id, name, variableCollectionId and resolvedType")
             }
-            if entry["remote"] as? Bool == true { continue }
+            // A variable deleted in Figma but still referenced is gone for updates: it is created again.
+            if entry["remote"] as? Bool == true || entry["deletedButReferenced"] as? Bool == true { continue }
             byCollection[collection, default: [:]][name] = Variable(id: id, resolvedType: type)
         }
         self.file = file
         self.collections = byName
+        self.sharedNames = shared
         self.variables = byCollection
     }
 }

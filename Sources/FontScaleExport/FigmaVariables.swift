@@ -93,6 +93,13 @@ enum FigmaVariables {
             values: [JSONValue] =
                 []
         for (setIndex, set) in sets(model).enumerated() {
+            if let existing, existing.sharedNames.contains(set.name) {
+                throw FigmaExistingError(
+                    file: existing.file,
+                    problem:
+                        "two local collections are named '\(TerminalText.visible(set.name))': rename or delete one in Figma, so the body updates the other"
+                )
+            }
             let found = existing?.collections[set.name]
             let collectionID = found?.id ?? set.id
             var modeIDs: [String] = []

@@ -64,7 +64,10 @@ struct ImportedStyle {
         self.size = size
 
         // The family: the exported family or file while the token still names the font it resolved to.
-        let familyValue = try field("fontFamily")
+        // A family is a name, never math: "Inter (Display)"; references in it are substituted.
+        let familyValue = try value["fontFamily"].map { raw throws(TokenImportError) in
+            try tokens.substituted(try tokens.resolve(raw, token: token), token: token)
+        }
         let families = familyValue?.array?.compactMap(\.string) ?? familyValue?.string.map { [$0] } ?? []
         // A CSS-style stack in one string ("Bitter, serif", as Tokens Studio files often have): its first family.
         let tokenFamily = families.first.map { first in
@@ -150,10 +153,22 @@ struct ImportedStyle {
     /// body) are named from their whole paths instead, the first group left out ("Caption Desktop").
     static func uniqueNames(_ styles: inout [ImportedStyle]) {
         var counts: [String: Int] = [:]
-        for style in styles { counts[style.name, default: 0] += 1 }
-        for index in styles.indices where !styles[index].named && counts[styles[index].name]! > 1 {
+        for style in styles { counts[style.name.lowercased(), default: 0] += 1 }
+        for index in styles.indices where !styles[index].named && counts[styles[index].name.lowercased()]! > 1 {
             let parts = styles[index].path.split(separator: ".").dropFirst()
             styles[index].name = parts.map { displayName(String($0)) }.joined(separator: " ")
+        }
+        // Still the same (caption.desktop beside captionDesktop) or empty: a number makes them differ.
+        var taken = Set<String>()
+        for index in styles.indices {
+            var name = styles[index].name.isEmpty ? styles[index].path : styles[index].name
+            if name.isEmpty { name = "Style" }
+            var candidate = name, number = 2
+            while !taken.insert(candidate.lowercased()).inserted {
+                candidate = "\(name) \(number)"
+                number += 1
+            }
+            styles[index].name = candidate
         }
     }
 
@@ -263,7 +278,10 @@ struct ImportedStyle {
     }
 
     static func describe(_ value: JSONValue) -> String {
-        if let text = value.string { return "'\(text)'" }
+        if let text = value.string { return "'\(shown(text))'" }
         return value.kind
     }
+
+    /// `text` cut to 80 characters for a message ("((((...": a value can be any length).
+    static func shown(_ text: String) -> String { text.count > 80 ? text.prefix(80) + "..." : text }
 }

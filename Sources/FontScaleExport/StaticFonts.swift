@@ -54,7 +54,15 @@ extension FontAssets {
     /// The static instances the styles of `model` need, in order of first use, and for each style
     /// the index of its instance (nil for a static font).
     public static func staticFonts(_ model: ExportModel) -> (fonts: [StaticFont], byStyle: [Int?]) {
-        var fonts: [StaticFont] = [], keys: [String] = [], names = Set<String>()
+        // An instance's resource never takes a family XML's name or a copied file's.
+        var names = Set(model.styles.map { WebAndAndroidExporter.fontResource($0.family) })
+        for style in model.styles {
+            guard let face = style.face else { continue }
+            names.insert(
+                WebAndAndroidExporter.fontResource(
+                    URL(fileURLWithPath: face.path).deletingPathExtension().lastPathComponent))
+        }
+        var fonts: [StaticFont] = [], keys: [String] = []
         var styles: [[String]] = [], byStyle: [Int?] = []
         for style in model.styles {
             guard let face = style.face, let location = location(style) else {
@@ -71,10 +79,12 @@ extension FontAssets {
                 continue
             }
             var base = WebAndAndroidExporter.fontResource(style.family)
+            let family = base
             for tag in location.keys.sorted() where tag == "wght" || location[tag] != face.axisDefaults[tag] {
                 let value = formatNumber(location[tag]!, decimals: 3).replacingOccurrences(of: ".", with: "_")
                 base += "_" + WebAndAndroidExporter.fontResource(tag) + value.replacingOccurrences(of: "-", with: "m")
             }
+            if base == family { base += "_default" }  // no wght axis and every axis at its default
             if face.italic { base += "_italic" }
             if face.index != 0 { base += "_\(face.index)" }
             var resource = base, number = 2

@@ -141,9 +141,11 @@ enum SwiftExporter {
                 /// The line height scaled like the font and capped as it is (set it as the paragraph's minimum
                 /// and maximum line height).
                 func scaledLineHeight(compatibleWith traits: UITraitCollection? = nil) -> CGFloat {
-                    cappedLineHeight(
+                    // A traits object made for a category alone has no display scale (0): the current one's.
+                    let scale = traits?.displayScale ?? 0
+                    return cappedLineHeight(
                         UIFontMetrics(forTextStyle: textStyle).scaledValue(for: lineHeight, compatibleWith: traits),
-                        displayScale: (traits ?? UITraitCollection.current).displayScale)
+                        displayScale: scale > 0 ? scale : UITraitCollection.current.displayScale)
                 }
 
                 /// A scaled line height held within the style's limits as the font is: at most the line height

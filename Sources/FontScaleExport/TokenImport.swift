@@ -44,8 +44,13 @@ public enum TokenImport {
                 file: file, token: "", message: "expected a JSON object of token groups, instead saw \(root.kind)")
         }
         // A Tokens Studio single file: its sets merged as the plugin resolves them (docs/import.md).
-        let studio = TokensStudio.isSingleFile(tree) || TokensStudio.referencesInsideSets(tree)
-        if studio { tree = TokensStudio.merged(tree) }
+        var studio = TokensStudio.isSingleFile(tree) || TokensStudio.referencesInsideSets(tree)
+        if studio {
+            tree = TokensStudio.merged(tree)
+        } else if TokensStudio.hasLegacyTokens(tree) {
+            tree = TokensStudio.legacy(tree)  // one set, or sets that refer to nothing across them
+            studio = true
+        }
         var tokens = TokenTree(file: file)
         tokens.collect(tree, path: [], inheritedType: nil)
         let typography = tokens.entries.filter { $0.type == "typography" }
@@ -117,6 +122,11 @@ struct TokenTree {
     let file: String
     private(set) var entries: [Entry] = []
     private var byPath: [String: Entry] = [:]
+    /// Evaluated references by path, so that math over a shared token is worked out once.
+    let evaluations = Evaluations()
+
+    /// The most references one value may follow in a chain, and parentheses nest in math.
+    static let maximumDepth = 256
 
     init(file: String) { self.file = file }
 
@@ -135,45 +145,17 @@ struct TokenTree {
         }
     }
 
-    /// `value` resolved, and when it is Tokens Studio math (`"{fontSizes.body} * 1.25"`), its
-    /// references substituted and the expression evaluated (`TokenMath`): a number, or a string
-    /// with the expression's unit ("20px").
-    func evaluated(_ value: JSONValue, token: String, seen: [String] = []) throws(TokenImportError) -> JSONValue {
-        let value = try resolve(value, token: token, seen: seen)
-        guard let text = value.string, TokenMath.isExpression(text) else { return value }
-        var substituted = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            substituted += rest[..<open]
-            let target = String(rest[rest.index(after: open)..<close])
-            guard !seen.contains(target) else {
-                throw TokenImportError(
-                    file: file, token: token, message: "alias cycle: \((seen + [target]).joined(separator: " -> "))")
-            }
-            let reference = try resolve(.string("{\(target)}"), token: token, seen: seen)
-            let part = try evaluated(reference, token: token, seen: seen + [target])
-            guard let piece = part.number.map({ formatNumber($0, decimals: 10) }) ?? part.string else {
-                throw TokenImportError(
-                    file: file, token: token, message: "{\(target)} in '\(text)' is \(part.kind), not a number")
-            }
-            substituted += "(\(piece))"
-            rest = rest[rest.index(after: close)...]
-        }
-        substituted += rest
-        guard let (number, unit) = TokenMath.evaluate(substituted) else {
-            throw TokenImportError(
-                file: file, token: token,
-                message:
-                    "'\(text)' is math fontscale cannot evaluate (numbers, one unit, + - * / ^, parentheses and roundTo, round, floor, ceil, abs, sqrt, min, max)"
-            )
-        }
-        return unit.isEmpty ? .number(number) : .string(formatNumber(number, decimals: 10) + unit)
-    }
-
     /// `value` with a whole-value alias (`{group.token}`) followed to its end.
     func resolve(_ value: JSONValue, token: String, seen: [String] = []) throws(TokenImportError) -> JSONValue {
-        guard let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") else { return value }
+        // One reference and nothing else: "{a} + {b}" is math, not an alias named "a} + {b".
+        guard let text = value.string, text.hasPrefix("{"), text.hasSuffix("}"),
+            !text.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" })
+        else { return value }
         let target = String(text.dropFirst().dropLast())
+        guard seen.count < Self.maximumDepth else {
+            throw TokenImportError(
+                file: file, token: token, message: "references nest deeper than \(Self.maximumDepth) (at {\(target)})")
+        }
         guard !seen.contains(target) else {
             throw TokenImportError(
                 file: file, token: token, message: "alias cycle: \((seen + [target]).joined(separator: " -> "))")

@@ -1,3 +1,5 @@
+import FontScale
+import FontScaleOutput
 import Foundation
 
 /// Tokens Studio's math in token values (`"{fontSizes.body} * 1.25"`, `"roundTo({base}*1.25^5)"`),
@@ -24,6 +26,8 @@ enum TokenMath {
         let characters: [Character]
         var index = 0
         var units: Set<String> = []
+        /// Parentheses and calls open now: deeper than `TokenTree.maximumDepth` is no expression.
+        var depth = 0
 
         var atEnd: Bool {
             mutating get {
@@ -72,19 +76,28 @@ enum TokenMath {
         mutating func power() -> Double? {
             guard let base = unary() else { return nil }
             guard take("^") else { return base }
+            guard depth < TokenTree.maximumDepth else { return nil }
+            depth += 1
+            defer { depth -= 1 }
             guard let exponent = power() else { return nil }
             return Foundation.pow(base, exponent)
         }
 
         mutating func unary() -> Double? {
-            if take("-") { return unary().map { -$0 } }
-            if take("+") { return unary() }
-            return primary()
+            let sign: Double
+            if take("-") { sign = -1 } else if take("+") { sign = 1 } else { return primary() }
+            guard depth < TokenTree.maximumDepth else { return nil }
+            depth += 1
+            defer { depth -= 1 }
+            return unary().map { sign * $0 }
         }
 
         mutating func primary() -> Double? {
             skipSpaces()
             if take("(") {
+                guard depth < TokenTree.maximumDepth else { return nil }
+                depth += 1
+                defer { depth -= 1 }
                 let value = sum()
                 return take(")") ? value : nil
             }
@@ -99,7 +112,9 @@ enum TokenMath {
             }
             while index < characters.count, characters[index].isLetter { index += 1 }
             let name = String(characters[start..<index])
-            guard !name.isEmpty, take("(") else { return nil }
+            guard !name.isEmpty, take("("), depth < TokenTree.maximumDepth else { return nil }
+            depth += 1
+            defer { depth -= 1 }
             var arguments: [Double] = []
             if !take(")") {
                 repeat {
@@ -121,10 +136,81 @@ enum TokenMath {
             case ("ceil", 1): return arguments[0].rounded(.up)
             case ("abs", 1): return abs(arguments[0])
             case ("sqrt", 1): return arguments[0] >= 0 ? arguments[0].squareRoot() : nil
-            case ("min", 1...): return arguments.min()
-            case ("max", 1...): return arguments.max()
+            case ("min", 1...): return arguments.contains(where: \.isNaN) ? nil : arguments.min()
+            case ("max", 1...): return arguments.contains(where: \.isNaN) ? nil : arguments.max()
             default: return nil
             }
         }
+    }
+}
+
+extension TokenTree {
+    /// A string with each `{reference}` in it replaced by the referenced value, unevaluated (a
+    /// font family: "{fonts.brand}, sans-serif").
+    func substituted(_ value: JSONValue, token: String) throws(TokenImportError) -> JSONValue {
+        guard let text = value.string, text.contains("{") else { return value }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let part = try resolve(.string(String(rest[open...close])), token: token)
+            result += part.string ?? part.number.map { formatNumber($0) } ?? ""
+            rest = rest[rest.index(after: close)...]
+        }
+        return .string(result + rest)
+    }
+}
+
+/// Evaluated references by path (`TokenTree.evaluated`), shared by the tree's copies.
+final class Evaluations {
+    var values: [String: JSONValue] = [:]
+}
+
+extension TokenTree {
+    /// `value` resolved, and when it is Tokens Studio math (`"{fontSizes.body} * 1.25"`), its
+    /// references substituted and the expression evaluated (`TokenMath`): a number, or a string
+    /// with the expression's unit ("20px").
+    func evaluated(_ value: JSONValue, token: String, seen: [String] = []) throws(TokenImportError) -> JSONValue {
+        let value = try resolve(value, token: token, seen: seen)
+        guard let text = value.string, TokenMath.isExpression(text) else { return value }
+        guard seen.count < Self.maximumDepth else {
+            throw TokenImportError(
+                file: file, token: token,
+                message: "references nest deeper than \(Self.maximumDepth) in '\(ImportedStyle.shown(text))'")
+        }
+        var substituted = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            substituted += rest[..<open]
+            let target = String(rest[rest.index(after: open)..<close])
+            guard !seen.contains(target) else {
+                throw TokenImportError(
+                    file: file, token: token, message: "alias cycle: \((seen + [target]).joined(separator: " -> "))")
+            }
+            let part: JSONValue
+            if let known = evaluations.values[target] {
+                part = known
+            } else {
+                let reference = try resolve(.string("{\(target)}"), token: token, seen: seen)
+                part = try evaluated(reference, token: token, seen: seen + [target])
+                evaluations.values[target] = part
+            }
+            guard let piece = part.number.map({ formatNumber($0, decimals: 10) }) ?? part.string else {
+                throw TokenImportError(
+                    file: file, token: token,
+                    message: "{\(target)} in '\(ImportedStyle.shown(text))' is \(part.kind), not a number")
+            }
+            substituted += "(\(piece))"
+            rest = rest[rest.index(after: close)...]
+        }
+        substituted += rest
+        guard let (number, unit) = TokenMath.evaluate(substituted) else {
+            throw TokenImportError(
+                file: file, token: token,
+                message:
+                    "'\(ImportedStyle.shown(text))' is math fontscale cannot evaluate (numbers, one unit, + - * / ^, parentheses and roundTo, round, floor, ceil, abs, sqrt, min, max)"
+            )
+        }
+        return unit.isEmpty ? .number(number) : .string(formatNumber(number, decimals: 10) + unit)
     }
 }

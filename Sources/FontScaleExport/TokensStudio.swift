@@ -94,10 +94,20 @@ enum TokensStudio {
         return JSONValue.object(root).rendered()
     }
 
-    /// Whether a token file is a Tokens Studio single file: `$themes` or `$metadata` at the top, or
-    /// only token sets there (objects whose tokens use `value`/`type` or sit under a set name).
+    /// Whether a token file is a Tokens Studio single file by its reserved keys: `$themes`, or
+    /// `$metadata` with a `tokenSetOrder`.
     static func isSingleFile(_ tree: [String: JSONValue]) -> Bool {
         tree["$themes"] != nil || tree["$metadata"]?["tokenSetOrder"] != nil
+    }
+
+    /// Whether the file's tokens are in Tokens Studio's legacy form (`value` and `type`, no `$value`
+    /// anywhere), which no DTCG file uses.
+    static func hasLegacyTokens(_ tree: [String: JSONValue]) -> Bool {
+        func legacy(_ group: [String: JSONValue]) -> Bool {
+            if group["value"] != nil, group["type"]?.string != nil { return true }
+            return group.values.contains { $0.object.map(legacy) ?? false }
+        }
+        return legacy(tree) && !JSONValue.object(tree).rendered().contains("\"$value\"")
     }
 
     /// Whether the file's references (`{fontSizes.body}`) name paths that start inside its top-level
@@ -107,21 +117,25 @@ enum TokensStudio {
         let sets = tree.filter { !$0.key.hasPrefix("$") }
         guard !sets.isEmpty, sets.values.allSatisfy({ $0.object != nil }) else { return false }
         let text = JSONValue.object(sets).rendered()
-        let heads = Set(text.matches(of: /\{([^{}.\s"]+)\.[^{}\s"]*\}/).map { String($0.1) })
+        let heads = Set(text.matches(of: /\{([^{}.\s"]+)(?:\.[^{}\s"]*)?\}/).map { String($0.1) })
         guard !heads.isEmpty, heads.allSatisfy({ sets[$0] == nil }) else { return false }
         return heads.contains { head in sets.values.contains { $0[head] != nil } }
     }
 
     /// The sets of a single file merged into one token tree as the plugin resolves them: the sets
-    /// of the theme named after the default category when fontscale wrote the file, else every
-    /// set, in `$metadata.tokenSetOrder` and then by name, later sets overriding earlier ones.
+    /// of the theme named after the default category when fontscale wrote the file (its scale in
+    /// `$metadata`, or the theme's id), else every set, in `$metadata.tokenSetOrder` and then by
+    /// name, later sets overriding earlier ones.
     /// Tokens in the legacy form (`value`, `type`) become `$value`, `$type`; the scale's extension
     /// moves to the root's `$extensions`, where the DTCG reader finds it.
     static func merged(_ tree: [String: JSONValue], defaultCategory: String = "Large") -> [String: JSONValue] {
         let sets = tree.keys.filter { $0 != "$themes" && $0 != "$metadata" }
         let order = tree["$metadata"]?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
         var names = order.filter { sets.contains($0) } + sets.filter { !order.contains($0) }.sorted()
-        if let theme = tree["$themes"]?.array?.first(where: { $0["name"]?.string == defaultCategory }),
+        let ours = tree["$metadata"]?[DesignTokens.extensionKey] != nil
+        if let theme = tree["$themes"]?.array?.first(where: {
+            $0["name"]?.string == defaultCategory && (ours || $0["id"]?.string == "fontscale-\(defaultCategory)")
+        }),
             let selected = theme["selectedTokenSets"]?.object
         {
             let chosen = Set(selected.filter { $0.value.string != "disabled" }.keys)

@@ -225,8 +225,9 @@ enum WebAndAndroidExporter {
             let font = instance?.resource ?? fontResource(style.family)
             out += "    <style name=\"TextAppearance.App.\(XML.escape(name))\">\n"
             out += "        <item name=\"android:fontFamily\">@font/\(XML.escape(font))</item>\n"
-            // An instance is its weight: asking for another would let API 28+ fake bold on top.
-            if instance == nil {
+            // An instance of a wght font is its weight: asking for another would let API 28+ fake bold
+            // on top. Without a wght axis the weight is asked for, as from API 28.
+            if instance == nil || style.face?.weightRange == nil {
                 out += "        <item name=\"android:textFontWeight\">\(style.weight.rawValue)</item>\n"
             }
             out += "        <item name=\"android:textStyle\">\(style.italic ? "italic" : "normal")</item>\n"

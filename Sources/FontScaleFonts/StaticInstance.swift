@@ -10,12 +10,15 @@ public enum InstanceError: Error, Equatable, Sendable, CustomStringConvertible {
     case failed(file: String)
     /// The instance's advance for a character differs from the variable font's at the axis values.
     case differs(file: String, character: String, instance: Double, variable: Double)
+    /// The instance lost a character the variable font has.
+    case missing(file: String, character: String)
 
     public var description: String {
         switch self {
         case let .noInstancer(version):
             "static instances need HarfBuzz's instancer (libharfbuzz-subset 6.0 or later); this system has HarfBuzz \(version)"
         case let .failed(file): "\(file): HarfBuzz's instancer refused the font"
+        case let .missing(file, character): "\(file): the instance has no glyph for \(character): not written"
         case let .differs(file, character, instance, variable):
             "\(file): the instance's advance for \(character) is \(instance) units where the variable font's is \(variable): not written"
         }
@@ -78,7 +81,7 @@ extension FontFace {
             var a: hb_codepoint_t = 0, b: hb_codepoint_t = 0
             guard hb_font_get_nominal_glyph(variable, codepoint, &a) != 0 else { continue }
             guard hb_font_get_nominal_glyph(fixed, codepoint, &b) != 0 else {
-                throw .differs(file: info.file, character: Self.name(codepoint), instance: .nan, variable: 0)
+                throw .missing(file: info.file, character: Self.name(codepoint))
             }
             let expected = hb_font_get_glyph_h_advance(variable, a), got = hb_font_get_glyph_h_advance(fixed, b)
             guard expected == got else {

@@ -190,8 +190,11 @@ struct CappedStyleTests {
                 UITraitCollection.current = traits
                 for style in AppTextStyle.allCases {
                     let modifier = AppTextStyleModifier(style: style)
+                    // A traits object for the category alone has display scale 0: the current one's is used.
+                    let bare = UITraitCollection(preferredContentSizeCategory: category)
                     print(index, style.scaledLineHeight(compatibleWith: traits), modifier.cappedLineHeight,
-                        style.scaledTracking(compatibleWith: traits), modifier.cappedTracking)
+                        style.scaledTracking(compatibleWith: traits), modifier.cappedTracking,
+                        style.scaledLineHeight(compatibleWith: bare))
                 }
             }
             """
@@ -206,6 +209,8 @@ struct CappedStyleTests {
             #expect(Int(row[0]) == Self.model.categories.firstIndex(of: category))
             #expect(Self.close(row[1], expected), "UIKit \(style.name) at \(category.displayName): \(row[1])")
             #expect(Self.close(row[2], expected), "SwiftUI \(style.name) at \(category.displayName): \(row[2])")
+            #expect(
+                Self.close(row[5], expected), "UIKit, category-only traits, \(style.name) at \(category): \(row[5])")
             // Tracking: the Large ratio at the (capped) size, in UIKit as check has it.
             let tracking = style.tracking * style.sizes[category]! / style.size
             #expect(Self.close(row[3], tracking, within: 1e-6), "UIKit tracking \(style.name) at \(category)")

@@ -137,6 +137,41 @@ struct FigmaExistingTests {
         #expect(try Self.validate(second, kind: "figma") == "valid")
     }
 
+    /// A variable deleted in Figma but still referenced is created again; an unrelated pair of
+    /// collections sharing a name is no obstacle, two named like fontscale's are.
+    @Test func deletedVariablesAndSharedNames() throws {
+        var response = Self.saved(after: try Self.body())
+        var meta = response["meta"] as! [String: Any]
+        var variables = meta["variables"] as! [String: [String: Any]]
+        let deleted = variables.first { ($0.value["name"] as! String) == "Body/font size" }!.key
+        variables[deleted]!["deletedButReferenced"] = true
+        var collections = meta["variableCollections"] as! [String: [String: Any]]
+        for id in ["VariableCollectionId:90:1", "VariableCollectionId:90:2"] {
+            collections[id] = [
+                "id": id, "name": "Colors", "key": "c", "modes": [["modeId": "m:\(id)", "name": "Light"]],
+                "defaultModeId": "m:\(id)", "remote": false, "hiddenFromPublishing": false, "variableIds": [String](),
+            ]
+        }
+        meta["variables"] = variables
+        meta["variableCollections"] = collections
+        response["meta"] = meta
+        let existing = try FigmaExisting(data: try JSONSerialization.data(withJSONObject: response), file: "l.json")
+        let body = try Self.body(existing)
+        let created = body["variables"]!.array!.filter { $0["action"]?.string == "CREATE" }
+        #expect(created.count == 1 && created.first?["name"]?.string == "Body/font size")
+        #expect(FigmaFormat.problems(body, existing: existing).isEmpty)
+        // Two collections named like fontscale's Dynamic Type collection: which to update is unknowable.
+        let name = existing.collections.keys.first { $0.hasPrefix("Dynamic Type") }!
+        collections["VariableCollectionId:91:1"] = [
+            "id": "VariableCollectionId:91:1", "name": name, "key": "d", "modes": [[String: Any]](),
+            "defaultModeId": "", "remote": false, "hiddenFromPublishing": false, "variableIds": [String](),
+        ]
+        meta["variableCollections"] = collections
+        response["meta"] = meta
+        let twice = try FigmaExisting(data: try JSONSerialization.data(withJSONObject: response), file: "l.json")
+        #expect(throws: FigmaExistingError.self) { _ = try Self.body(twice) }
+    }
+
     @Test func refusesAVariableOfAnotherType() throws {
         let response = Self.saved(after: try Self.body(), retype: "Body/font size")
         let existing = try FigmaExisting(data: try JSONSerialization.data(withJSONObject: response), file: "l.json")

@@ -114,4 +114,49 @@ struct TokensStudioTests {
         #expect(yaml.contains("# Skipped 54 typography tokens without a fontSize"))
         #expect(try imported("tokens.json").styles.contains { $0.name == "H1" && $0.size == 96 })
     }
+
+    /// Math that starts and ends with a reference (default.json's `"{dimension.xs} * {dimension.scale}"`),
+    /// a family with parentheses and a reference, a legacy file without themes; and hostile files get
+    /// an error naming the token, quickly: deep parentheses, long chains, a DAG whose paths double.
+    @Test func mathFamiliesAndHostileFiles() throws {
+        func run(_ json: String) -> Result<String, TokenImportError> {
+            Result { () throws(TokenImportError) in try TokenImport.config(fromTokens: Data(json.utf8), file: "t.json")
+            }
+        }
+        let math = """
+            {"core": {"dimension": {"xs": {"$type": "dimension", "$value": "4"}, "scale": {"$type": "dimension", "$value": "4"},
+              "sm": {"$type": "dimension", "$value": "{dimension.xs} * {dimension.scale}"}},
+              "fam": {"$type": "fontFamilies", "$value": "Inter (Display)"}},
+             "theme": {"typography": {"body": {"$type": "typography",
+              "$value": {"fontFamily": "{fam}, sans-serif", "fontSize": "{dimension.sm}"}}}}}
+            """
+        let yaml = try run(math).get()
+        #expect(yaml.contains("size: 16") && yaml.contains("family: \"Inter (Display)\""), "\(yaml)")
+        let legacy = #"{"a": {"caption": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "12"}}}}"#
+        #expect(try run(legacy).get().contains("size: 12"))
+        var dag = #"{"set": {"t0": {"$type": "number", "$value": "1"}"#
+        for index in 1...40 {
+            dag += #", "t\#(index)": {"$type": "number", "$value": "{t\#(index - 1)} + {t\#(index - 1)} * 0"}"#
+        }
+        dag +=
+            #", "typography": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "{t40} * 16"}}}}}"#
+        let start = Date()
+        #expect(try run(dag).get().contains("size: 16"))
+        let parens = String(repeating: "(", count: 10_000) + "16" + String(repeating: ")", count: 10_000)
+        var chain = #"{"set": {"a0": {"$type": "number", "$value": "16"}"#
+        for index in 1...3_000 { chain += #", "a\#(index)": {"$type": "number", "$value": "{a\#(index - 1)} * 1"}"# }
+        chain +=
+            #", "typography": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "{a3000}"}}}}}"#
+        for (json, message) in [
+            (
+                #"{"$themes": [], "s": {"typography": {"body": {"$type": "typography", "$value": {"fontSize": "\#(parens)"}}}}}"#,
+                "is math fontscale cannot evaluate"
+            ),
+            (chain, "references nest deeper than 256"),
+        ] {
+            guard case let .failure(error) = run(json) else { Issue.record("accepted"); continue }
+            #expect(error.token == "typography.body" && error.message.contains(message), "\(error)")
+        }
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
 }
