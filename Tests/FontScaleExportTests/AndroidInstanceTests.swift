@@ -59,13 +59,7 @@ struct AndroidInstanceTests {
         options.minimumSDK = 26
         let assets = FontAssets(model: model, source: "i.yml", options: options)
         let out = folder.appendingPathComponent("fonts-out")
-        try FileManager.default.createDirectory(
-            at: out.appendingPathComponent("fonts"), withIntermediateDirectories: true)
-        for font in assets.fonts {
-            try FileManager.default.copyItem(
-                atPath: font.face.path, toPath: out.appendingPathComponent("fonts/" + font.name).path)
-        }
-        try Pipeline.writeTexts(assets, to: out)
+        try Pipeline.writeFolder(assets, to: out)
         let android = try Exporter.render(.android, model: model, config: parsed, source: "i.yml", options: options)
         let linked = try Aapt2.link(android: android, fonts: out, minSdk: 26, in: folder)
         #expect(linked.errors.isEmpty, "\(linked.errors)")
@@ -86,7 +80,9 @@ struct AndroidInstanceTests {
             // HarfBuzz: the instance at its defaults against the variable font at the style's values.
             let variable = FontInstance(
                 face: try FontFace(path: instance.face.path, index: instance.face.index), variations: instance.location)
-            let text = Array("Hamburgefonstiv 0123456789 ÀÉÎ".unicodeScalars)
+            // Latin, digits, Hebrew (Heebo has it; Merriweather draws its .notdef in both) and an emoji,
+            // itemized into runs of both directions as every fontscale measurement is.
+            let text = Array("Hamburgefonstiv 0123456789 ÀÉÎ שלום עולם 42 👍".unicodeScalars)
             let fixed = FontInstance(face: face)
             for scalar in text {
                 #expect(

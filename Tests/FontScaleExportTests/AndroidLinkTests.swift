@@ -39,13 +39,7 @@ struct AndroidResourcesLink {
         #expect(assets.fonts.map(\.name).contains("heebo_file.ttf"))
         #expect(assets.fonts.map(\.name).contains("font_do.ttf"))
         let out = folder.appendingPathComponent("fonts-out")
-        try FileManager.default.createDirectory(
-            at: out.appendingPathComponent("fonts"), withIntermediateDirectories: true)
-        for font in assets.fonts {
-            try FileManager.default.copyItem(
-                atPath: font.face.path, toPath: out.appendingPathComponent("fonts/" + font.name).path)
-        }
-        try Pipeline.writeTexts(assets, to: out)
+        try Pipeline.writeFolder(assets, to: out)
         let android = try Exporter.render(
             .android, model: model, config: config, source: "tricky.yml", options: options)
         let linked = try Aapt2.link(android: android, fonts: out, minSdk: minSdk, in: folder)

@@ -11,6 +11,18 @@ import Testing
 /// examples/pipeline.yml: two variable fonts (Merriweather, Inter) and a static one (Atkinson
 /// Hyperlegible, two files), in every format.
 enum Pipeline {
+    /// `assets` written into `folder` as `export --format fonts -o DIR` writes them: the font files
+    /// copied into fonts/, then the text files and static instances.
+    static func writeFolder(_ assets: FontAssets, to folder: URL) throws {
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        for font in assets.fonts {
+            try FileManager.default.copyItem(
+                atPath: font.face.path, toPath: folder.appendingPathComponent("fonts/" + font.name).path)
+        }
+        try writeTexts(assets, to: folder)
+    }
+
     /// The text files and static instances of `assets` into `folder` (font files not copied).
     static func writeTexts(_ assets: FontAssets, to folder: URL) throws {
         for file in try assets.textFiles() {
@@ -50,13 +62,7 @@ enum Pipeline {
         options.minimumSDK = minimumSDK
         let assets = FontAssets(model: model, source: name, options: options)
         try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
-        for font in assets.fonts {
-            try FileManager.default.copyItem(
-                atPath: font.face.path, toPath: folder.appendingPathComponent("fonts/" + font.name).path)
-        }
-        try writeTexts(assets, to: folder)
+        try writeFolder(assets, to: folder)
         return assets
     }
 }

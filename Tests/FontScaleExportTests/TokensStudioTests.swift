@@ -117,7 +117,7 @@ struct TokensStudioTests {
 
     /// Math that starts and ends with a reference (default.json's `"{dimension.xs} * {dimension.scale}"`),
     /// a family with parentheses and a reference, a legacy file without themes; and hostile files get
-    /// an error naming the token, quickly: deep parentheses, long chains, a DAG whose paths double.
+    /// an error naming the token, without hanging: deep parentheses, long chains, a DAG whose paths double.
     @Test func mathFamiliesAndHostileFiles() throws {
         func run(_ json: String) -> Result<String, TokenImportError> {
             Result { () throws(TokenImportError) in try TokenImport.config(fromTokens: Data(json.utf8), file: "t.json")
@@ -157,6 +157,7 @@ struct TokensStudioTests {
             guard case let .failure(error) = run(json) else { Issue.record("accepted"); continue }
             #expect(error.token == "typography.body" && error.message.contains(message), "\(error)")
         }
-        #expect(Date().timeIntervalSince(start) < 10)
+        // A hang guard, not a timing: without the cache the 40-deep doubling DAG takes 2^40 steps.
+        #expect(Date().timeIntervalSince(start) < 60)
     }
 }

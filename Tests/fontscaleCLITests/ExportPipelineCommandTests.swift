@@ -84,6 +84,14 @@ struct ExportPipelineCommandTests {
             ["--format", "figma", "--figma-existing", "nowhere.json"], 2,
             "--figma-existing: cannot read 'nowhere.json': no such file"
         ),
+        (
+            ["--format", "css", "--min-sdk", "26"], 64,
+            "--min-sdk: expected --format android, compose or fonts, instead saw --format css with --min-sdk 26"
+        ),
+        (
+            ["--format", "android", "--min-sdk", "0"], 64,
+            "--min-sdk: expected an Android API level from 1 to 99, instead saw 0"
+        ),
     ])
     func usageErrors(arguments: [String], status: Int32, message: String) throws {
         let run = try Run(["export", config] + arguments)
