@@ -109,7 +109,10 @@ var serveTargets: [Target] {
         .target(name: "FontScaleServe", dependencies: ["FontScaleCheck", "FontScaleConfig", "FontScale", "FontScaleMetrics",
                                                        "FontScaleMotion", "FontScaleMotionLab",
                                                        "FontScaleFonts", "FontScaleOutput",
-                                                       .product(name: "FlyingSocks", package: "FlyingFox")]),
+                                                       .product(name: "FlyingSocks", package: "FlyingFox")],
+                // The page's HTML, CSS and JavaScript: scripts/gen-page-assets.py writes them into
+                // Page/PageAssets.generated.swift, so the binary reads no file at run time.
+                exclude: ["Page/Assets"]),
         .testTarget(name: "FontScaleServeTests", dependencies: ["FontScaleServe", "fontscale", "FontScaleTestSupport"]),
     ]
 }

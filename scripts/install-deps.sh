@@ -33,6 +33,7 @@ packages=(
   kotlin                 # kotlinc: compiles export --format compose against Compose stand-ins
   aapt                   # aapt2 (2.19-debian): links export --format android and fonts as an app build would
   android-framework-res  # framework-res.apk (Android 10, API 29): the framework aapt2 links against
+  nodejs                 # node --check: the preview page's scripts (Sources/FontScaleServe/Page/Assets)
 )
 
 with_chromium="${FONTSCALE_WITH_CHROMIUM:-0}"

@@ -17,6 +17,15 @@ extension ConfigParser {
     }
 }
 
+extension ConfigFile {
+    /// The config at `path`, read (`text(_:)`) and parsed (`ConfigParser.parse(_:file:environment:)`).
+    public static func read(
+        _ path: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ConfigError) -> CheckConfig {
+        try ConfigParser.parse(try text(path), file: path, environment: environment)
+    }
+}
+
 extension ConfigPrinter {
     /// The config as YAML with every default filled in, the settings of every rule of the `RuleCatalog` included.
     public static func yaml(_ config: CheckConfig) -> String { yaml(config, rules: RuleCatalog.vocabulary) }

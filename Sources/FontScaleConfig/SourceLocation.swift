@@ -17,8 +17,8 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     public var description: String { "\(file):\(line):\(column)" }
 }
 
-/// A config that cannot be read: a YAML or JSON syntax error, an unknown key, a wrong type or a
-/// missing key. The CLI reports these with exit status 2.
+/// A config that cannot be read: a file that is missing or unreadable (`isReadFailure`), a YAML or
+/// JSON syntax error, an unknown key, a wrong type or a missing key. The CLI reports these with exit status 2.
 public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is.
     public let location: SourceLocation
@@ -31,5 +31,9 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    /// The error as a command prints it: "file:line:col: error: …", or for a file that could not
+    /// be read, "cannot read config 'file': why".
+    public var description: String {
+        isReadFailure ? "cannot read config '\(location.file)': \(message)" : "\(location): error: \(message)"
+    }
 }

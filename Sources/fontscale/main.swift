@@ -155,7 +155,7 @@ func runEnding(_ error: any Error, command: any ParsableCommand) -> Ending {
         error, fontRemedies: (type(of: command) as? any FontAdvising.Type)?.fontRemedies ?? [],
         outputOption: (type(of: command) as? any NamesItsOutput.Type)?.outputOption ?? "--output")
     // Config errors carry their own "file:line:col: error:" prefix.
-    return Ending(status: status.rawValue, text: error is ConfigError ? message : "fontscale: error: \(message)")
+    return Ending(status: status.rawValue, text: ConfigError.locates(error) ? message : "fontscale: error: \(message)")
 }
 
 /// The command the command line asks for; the process ends here when the parser refuses it.

@@ -8,7 +8,7 @@ import Foundation
 /// `/events` on a thread of its own and keeping the id of every event it receives.
 final class EventClient: @unchecked Sendable {
     private let lock = NSLock()
-    private var received: [Int] = []
+    private var received: [Int] = [], payloads: [String] = []
     private var socket: Int32
     private let thread: Thread
 
@@ -27,6 +27,13 @@ final class EventClient: @unchecked Sendable {
     /// The ids of the events received so far, in order.
     var ids: [Int] { lock.withLock { received } }
 
+    /// The models received so far, in order (each event's data, decoded as JSON).
+    var models: [[String: Any]] {
+        lock.withLock { payloads }.compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+    }
+
     private func read() {
         let socket = lock.withLock { self.socket }
         var buffer = [UInt8](repeating: 0, count: 1 << 16), pending = ""
@@ -36,9 +43,11 @@ final class EventClient: @unchecked Sendable {
             pending += String(decoding: buffer[0..<count], as: UTF8.self)
             var lines = pending.components(separatedBy: "\n")
             pending = lines.removeLast()
-            for line in lines where line.hasPrefix("id: ") {
-                if let id = Int(line.dropFirst(4).trimmingCharacters(in: .whitespaces)) {
+            for line in lines {
+                if line.hasPrefix("id: "), let id = Int(line.dropFirst(4).trimmingCharacters(in: .whitespaces)) {
                     lock.withLock { received.append(id) }
+                } else if line.hasPrefix("data: ") {
+                    lock.withLock { payloads.append(String(line.dropFirst(6))) }
                 }
             }
         }

@@ -170,7 +170,7 @@ extension FontScaleCommand {
                     }
                     results.append(result)
                 } catch let error where paths.count > 1 && (error is ConfigError || error is CLIError) {
-                    printError(error is ConfigError ? "\(error)" : "fontscale: error: \(error)")
+                    printError(ConfigError.locates(error) ? "\(error)" : "fontscale: error: \(error)")
                     configErrors += 1
                 }
             }

@@ -110,6 +110,9 @@ public final class PreviewServer: Sendable {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(options.heartbeat))
                 await session.heartbeat()
+                // The memory freed since (a burst of connections, the builds' scratch) goes back
+                // to the system even while a page holds its event stream open.
+                Allocator.releaseFreedMemory()
             }
         }
         await session.started([running, heartbeat])
@@ -168,7 +171,9 @@ public final class PreviewServer: Sendable {
             let parsed = try builder.parse()
             var model = try builder.build(parsed, motion: !inTwo)
             builder.counts.write(into: &model)
-            let sizes = model, fonts = (files: builder.fontFiles, data: builder.fontData)
+            let sizes = model
+            let fonts = PreviewSession.Fonts(
+                files: builder.fontFiles, data: builder.fontData, digests: builder.fontDigests)
             session.update { $0.publish(sizes, fonts: fonts) }
             if builder.pendingMotion {
                 let measured = model.measured
@@ -179,7 +184,7 @@ public final class PreviewServer: Sendable {
                 session.update { $0.publish(motion) }
             }
         } catch {
-            let line = (error as? PreviewError)?.description ?? (error as? ConfigError)?.description ?? "\(error)"
+            let line = (error as? ConfigError)?.description ?? "\(error)"
             let counts = builder.counts
             session.update { $0.publish(error: line, counts: counts) }
         }
@@ -242,17 +247,22 @@ public final class PreviewServer: Sendable {
                 if head.method == "HEAD" { return HTTPAnswer(status: 200, headers: headers, streamed: true) }
                 return HTTPAnswer(status: 200, headers: headers, events: await session.subscribe(), streamed: true)
             case let .font(number):
-                let (file, data) = await session.font(number)
                 let plain = [(name: "Content-Type", value: "text/plain; charset=utf-8")]
-                guard file != nil else {
+                switch await session.font(number, version: head.queryValue("v")) {
+                case .none:
                     return HTTPAnswer(status: 404, headers: plain, body: Data("/fonts/\(number): no such font\n".utf8))
-                }
-                guard let data else {
+                case .stale:
+                    return HTTPAnswer(
+                        status: 404, headers: plain,
+                        body: Data("/fonts/\(number): that version is no longer served; fetch /model.json again\n".utf8)
+                    )
+                case .notServable:
                     return HTTPAnswer(
                         status: 403, headers: plain,
                         body: Data("/fonts/\(number): not a regular file in its folder\n".utf8))
+                case let .data(data):
+                    return Self.ok(data, type: FontType.mime(of: data))
                 }
-                return Self.ok(data, type: FontType.mime(of: data))
             }
         }
     }

@@ -37,6 +37,16 @@ struct RequestHead: Equatable {
     /// The target up to its query.
     var path: String { String(target.prefix { $0 != "?" }) }
 
+    /// The value of the query's first `name=value` pair, as sent; nil without one.
+    func queryValue(_ name: String) -> String? {
+        guard let mark = target.firstIndex(of: "?") else { return nil }
+        for pair in target[target.index(after: mark)...].split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts[0] == name { return parts.count > 1 ? String(parts[1]) : "" }
+        }
+        return nil
+    }
+
     /// The values of every header named `name` (case-insensitive).
     func values(_ name: String) -> [String] {
         headers.filter { $0.name.lowercased() == name }.map(\.value)

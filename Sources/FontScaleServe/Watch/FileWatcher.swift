@@ -22,6 +22,9 @@ final class FileWatcher: @unchecked Sendable {
     /// One file's identity and version; nil fields for a missing file.
     struct Stamp: Equatable {
         let inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int
+
+        /// The modification time in seconds since 1970.
+        var modified: Double { Double(seconds) + Double(nanoseconds) / 1e9 }
     }
 
     /// The stamps of `files`, in order (nil for a file that cannot be read).

@@ -1,8 +1,12 @@
+// GENERATED FILE: DO NOT EDIT. Regenerate with `scripts/gen-page-assets.py`
+// source: Sources/FontScaleServe/Page/Assets/ (page.html, page.css, page.js, page-motion.js)
+// swift-format-ignore-file
+
 /// The preview page: fixed assets served from memory (no file of them is read at run time). The
 /// script draws the model it is sent over server-sent events; fontscale computed every number.
 enum PageAssets {
     /// The page.
-    static let html = """
+    static let html = #"""
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -14,6 +18,7 @@ enum PageAssets {
         </head>
         <body>
         <div id="error" role="alert" hidden></div>
+        <div id="changing" role="status" hidden>The config was still being written when this was built: it is shown as it was then; the next save builds again.</div>
         <div id="left-out" role="alert" hidden></div>
         <div class="control">
         <b id="config">fontscale serve</b>
@@ -36,15 +41,16 @@ enum PageAssets {
         </body>
         </html>
 
-        """
+        """#
 
     /// The page's style sheet.
-    static let css = """
+    static let css = #"""
         body { font: 14px/1.45 -apple-system, "DejaVu Sans", sans-serif; color: #16161a; margin: 0 32px 24px; }
         h2 { font-size: 18px; margin: 28px 0 6px; }
         .control { position: sticky; top: 0; background: #fff; padding: 10px 0; border-bottom: 1px solid #ddd;
           display: flex; gap: 12px; align-items: center; flex-wrap: wrap; z-index: 2; }
         .control input[type=range] { width: 320px; } .control output { font-weight: bold; min-width: 80px; }
+        #changing { background: #fff4d6; color: #5a4300; padding: 8px 14px; }
         #error { background: #b3261e; color: #fff; padding: 10px 14px; font: 13px/1.4 monospace; white-space: pre-wrap;
           position: sticky; top: 0; z-index: 3; }
         .numbers { color: #6b6b75; font-size: 11px; }
@@ -54,7 +60,7 @@ enum PageAssets {
         .line, .motion { white-space: nowrap; display: inline-block; }
         #left-out { background: #8a5a00; color: #fff; padding: 8px 14px; font: 13px/1.4 monospace; white-space: pre-wrap; }
         .box { border: 1px dashed #a8a8b0; margin: 6px 0 2px; }
-        .box .drawn { white-space: pre; } .box .drawn:empty::before { content: "\\200b"; }
+        .box .drawn { white-space: pre; } .box .drawn:empty::before { content: "\200b"; }
         .box.truncates { border-color: #c0392b; border-style: solid; } .box.wraps { border-color: #1a8a8a; }
         .count { margin: 4px 0 8px; padding: 4px 8px; background: #f6f6f8; }
         .count button { font-size: 11px; margin-right: 4px; } .stage { overflow: hidden; padding: 4px 0; }
@@ -68,14 +74,11 @@ enum PageAssets {
         .current { background: #eef3ff; } .mark-error::after { content: " ●"; color: #b3261e; }
         .mark-warning::after { content: " ●"; color: #c08a00; } .mark-note::after { content: " ●"; color: #3a5a8a; }
 
-        """
+        """#
 
-    /// The page's script: state in the URL, the model from /events, the DOM drawn from it, and
-    /// (for tests and for the measuring mode) a state line on the console; then the motion previews.
-    static let script = core + PageMotion.script
-
-    /// The script without the motion previews.
-    static let core = """
+    /// The script without the motion previews: state in the URL, the model from /events, the DOM
+    /// drawn from it, and (for tests and for the measuring mode) a state line on the console.
+    static let core = #"""
         "use strict";
         const loadId = Math.random().toString(36).slice(2);
         const params = new URLSearchParams(location.search);
@@ -139,7 +142,7 @@ enum PageAssets {
         }
         function drawFaces() {
           $("faces").textContent = model.fonts.map(font =>
-            '@font-face { font-family: "' + font.family + '"; src: url("' + font.url + '"); }').join("\\n");
+            '@font-face { font-family: "' + font.family + '"; src: url("' + font.url + '"); }').join("\n");
         }
         function drawStyles(index) {
           const category = model.categories[index], unit = android() ? " dp" : " pt";
@@ -308,11 +311,12 @@ enum PageAssets {
           $("style").value = model.styles.some(style => style.name === wanted) ? wanted : "";
           $("error").hidden = !model.error;
           $("error").textContent = model.error || "";
+          $("changing").hidden = !model.changing;
           // Every style the page leaves out (its font does not resolve), with the finding that says why.
           const leftOut = model.leftOut || [];
           $("left-out").hidden = leftOut.length === 0;
           $("left-out").textContent = leftOut.map(f => "Left out: " + f.style + ": " + f.message + " (" + f.location +
-            ")").join("\\n");
+            ")").join("\n");
           $("status").textContent = "revision " + model.revision + (model.measured.length ?
             " · measured " + model.measured.join(", ") : " · nothing re-measured");
           drawStyles(index);
@@ -332,6 +336,11 @@ enum PageAssets {
           // A revision at or below the one shown is old, unless it comes from a new server
           // session (a restart counts from 1 again): then it replaces everything.
           if (!next.revision || (model && next.session === model.session && next.revision <= model.revision)) return;
+          // A restart whose config does not build has no render of its own: the last good one stays,
+          // with the new server's error on top.
+          if (model && next.session !== model.session && next.error && next.styles.length === 0 && model.styles.length)
+            next = Object.assign({}, model, { session: next.session, revision: next.revision, error: next.error,
+                                              changing: next.changing, measured: [] });
           const fontsChanged = !model || JSON.stringify(model.fonts) !== JSON.stringify(next.fonts);
           model = next;
           if (fontsChanged) drawFaces();
@@ -342,5 +351,169 @@ enum PageAssets {
         const events = new EventSource("/events");
         events.addEventListener("model", event => receive(JSON.parse(event.data)));
 
-        """
+        """#
+
+    /// The motion previews (the counting label, the size transition and the morph, each played at
+    /// 60 or 120 Hz with the numbers fontscale measured); `play=morph` in the URL plays every morph once.
+    static let motion = #"""
+        function countPreview(style) {
+          // The counting label fontscale planned and measured (animate count), played at its rate.
+          const count = style.count, block = element("div", "count");
+          const label = element("div", "sample motion", count.end);
+          applyFont(label, style, style.cells[model.defaultCategory]);
+          label.style.fontSize = px(count.pointSize);
+          block.appendChild(label);
+          count.rates.forEach(rate => {
+            const widths = rate.widths;
+            const line = element("div", "numbers");
+            const play = element("button", "", "▶ " + rate.hertz + " Hz");
+            play.addEventListener("click", () => {
+              let start = null;
+              const step = now => {
+                start = start ?? now;
+                const frame = Math.min(Math.floor((now - start) / 1000 * rate.hertz), rate.frames.length - 1);
+                label.textContent = rate.frames[frame];
+                if (frame < rate.frames.length - 1) requestAnimationFrame(step);
+              };
+              requestAnimationFrame(step);
+            });
+            line.appendChild(play);
+            line.appendChild(document.createTextNode(" 0 → " + count.end + " at " + pt(count.pointSize) + " pt: " +
+              rate.frames.length + " frames, widths " + pt(Math.min(...widths)) + "–" + pt(Math.max(...widths)) +
+              " pt; " + pt(rate.sameLengthStep) + " pt between frames of the same length" +
+              (rate.jitters ? " (jitters)" : "") + (rate.tabularStep === null || rate.tabularStep === undefined ? "" :
+              "; tnum: " + pt(rate.tabularStep) + " pt")));
+            block.appendChild(line);
+          });
+          return block;
+        }
+        function transitionPreview(style) {
+          // Large to AX3 as a transform (the label scaled), then the swap to the label laid out at
+          // the new size: the jump fontscale measured, played at 60 or 120 Hz over 0.35 s.
+          const t = style.transition, block = element("div", "count");
+          const stage = element("div", "stage");
+          const label = element("span", "sample motion", t.sample);
+          applyFont(label, style, style.cells[model.defaultCategory]);
+          label.style.fontSize = px(t.fromPointSize);
+          label.style.transformOrigin = "0 50%";
+          stage.appendChild(label);
+          block.appendChild(stage);
+          const line = element("div", "numbers");
+          [60, 120].forEach(hertz => {
+            const play = element("button", "", "▶ " + hertz + " Hz");
+            play.addEventListener("click", () => {
+              label.style.fontSize = px(t.fromPointSize);
+              let start = null;
+              const frames = Math.round(0.35 * hertz), ratio = t.toPointSize / t.fromPointSize;
+              const step = now => {
+                start = start ?? now;
+                const frame = Math.min(Math.floor((now - start) / 1000 * hertz), frames);
+                const progress = frame / frames, eased = progress < 0.5 ? 2 * progress * progress : 1 - 2 * (1 - progress) * (1 - progress);
+                label.style.transform = "scale(" + (1 + (ratio - 1) * eased) + ")";
+                if (frame < frames) { requestAnimationFrame(step); return; }
+                label.style.transform = "none";
+                label.style.fontSize = px(t.toPointSize);
+              };
+              requestAnimationFrame(step);
+            });
+            line.appendChild(play);
+          });
+          line.appendChild(document.createTextNode(" " + t.from + " → " + t.to + " (" + pt(t.fromPointSize) + " → " +
+            pt(t.toPointSize) + " pt, " + t.strategy + "): jump at the swap " + pt(t.widthJump) + " pt wide, glyphs drift up to " +
+            pt(t.maxGlyphDrift) + " pt; " + t.advice));
+          line.title = t.reason;
+          block.appendChild(line);
+          return block;
+        }
+        function morphPreview(style) {
+          // The morph fontscale planned (animate morph): one span per character at the place and
+          // opacity of each frame. Under Reduce Motion, the cross-fade that replaces it (0.15 s at most).
+          const m = style.morph, block = element("div", "count"), reduce = reducedMotion();
+          const stage = element("div", "stage morph");
+          stage.style.height = px(m.pointSize * 1.6);
+          const spans = m.characters.map(character => {
+            const span = element("span", "sample motion", character);
+            applyFont(span, style, style.cells[model.defaultCategory]);
+            span.style.fontSize = px(m.pointSize);
+            stage.appendChild(span);
+            return span;
+          });
+          const layers = [m.from, m.to].map(text => {
+            const layer = element("span", "sample motion", text);
+            applyFont(layer, style, style.cells[model.defaultCategory]);
+            layer.style.fontSize = px(m.pointSize);
+            layer.dir = "auto";
+            return layer;
+          });
+          if (reduce) { spans.forEach(span => span.remove()); layers.forEach(layer => stage.appendChild(layer)); }
+          const show = (rate, frame) => {
+            if (reduce) {
+              layers[0].style.opacity = 1 - rate.fade[frame];
+              layers[1].style.opacity = rate.fade[frame];
+              return;
+            }
+            const states = rate.frames[frame];
+            spans.forEach((span, track) => {
+              span.style.transform = "translate(" + px(states[3 * track]) + "," + px(states[3 * track + 1]) + ")";
+              span.style.opacity = states[3 * track + 2];
+            });
+          };
+          show(m.rates[0], 0);
+          block.appendChild(stage);
+          const line = element("div", "numbers");
+          block.play = hertz => new Promise(done => {
+            const rate = m.rates.find(r => r.hertz === hertz) || m.rates[0];
+            const count = reduce ? rate.fade.length : rate.frames.length;
+            let start = null;
+            const drawn = new Set();
+            const step = now => {
+              // Timed from the first frame's timestamp: rAF's time can precede a performance.now() taken
+              // before it, which would make a frame number below 0.
+              start = start ?? now;
+              const frame = Math.min(Math.floor((now - start) / 1000 * rate.hertz), count - 1);
+              show(rate, frame);
+              drawn.add(frame);
+              if (frame < count - 1) { requestAnimationFrame(step); return; }
+              done({ style: style.name, mode: reduce ? "crossFade" : "morph", hertz: rate.hertz, frames: count,
+                     drawn: drawn.size, last: frame, text: visibleText(reduce ? layers : spans) });
+            };
+            requestAnimationFrame(step);
+          });
+          m.rates.forEach(rate => {
+            const play = element("button", "", "▶ " + rate.hertz + " Hz");
+            play.addEventListener("click", () => block.play(rate.hertz));
+            line.appendChild(play);
+          });
+          const frames = m.rates.map(rate => (reduce ? rate.fade.length : rate.frames.length) + " at " + rate.hertz + " Hz");
+          line.appendChild(document.createTextNode(" “" + m.from + "” → “" + m.to + "” at " + pt(m.pointSize) +
+            " pt: kept " + m.kept + ", inserted " + m.inserted + ", removed " + m.removed + " (change " +
+            Math.round(m.changeRatio * 100) + "%); " + (reduce ? "Reduce Motion: cross-fade " + seconds(m.crossFade) +
+            " instead of the " + seconds(m.duration) + " morph" : seconds(m.duration)) + ", frames " + frames.join(", ")));
+          block.appendChild(line);
+          block.classList.add("morph-preview");
+          return block;
+        }
+        function seconds(value) { return Math.round(value * 1000) / 1000 + " s"; }
+        function reducedMotion() { return matchMedia("(prefers-reduced-motion: reduce)").matches; }
+        function visibleText(nodes) {
+          // What the eye reads: the characters (or the layer) mostly opaque, left to right.
+          return nodes.filter(node => Number(node.style.opacity || 1) > 0.5)
+            .map(node => [node.getBoundingClientRect().left, node.textContent])
+            .sort((a, b) => a[0] - b[0]).map(pair => pair[1]).join("");
+        }
+        let played = null;
+        function autoplay() {
+          // play=morph: every shown morph once, when the motion previews have arrived.
+          if (params.get("play") !== "morph" || played !== null) return;
+          const blocks = [...document.querySelectorAll("#styles .morph-preview")];
+          if (!blocks.length) return;
+          played = [];
+          Promise.all(blocks.map(block => block.play(Number(params.get("rate")) || 60)))
+            .then(results => { played = results; setTimeout(report, 0); });
+        }
+
+        """#
+
+    /// The page's script: its core, then the motion previews.
+    static let script = core + motion
 }

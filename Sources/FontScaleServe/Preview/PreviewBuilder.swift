@@ -42,6 +42,8 @@ public final class PreviewBuilder {
     public private(set) var fontData: [Data?] = []
     /// The font files of the last good build, by their index in the model's `fonts`.
     public private(set) var fontFiles: [String] = []
+    /// The digest in each of those fonts' URLs (`/fonts/N?v=DIGEST`): what its data holds.
+    public private(set) var fontDigests: [String] = []
     /// The font folders of the last parse (the config's, the extra and the default ones): a font
     /// that appears in one, leaves it or comes back changes the folder, so they are watched too.
     public private(set) var fontFolders: [String] = []
@@ -68,9 +70,12 @@ public final class PreviewBuilder {
         /// The checker's sizes of each style at each of the config's categories (its own model, no Bold Text).
         var scaled: [String: [ContentSizeCategory: ScaledStyle]]
         let measurer: TextMeasurer
+        /// Whether the config was still changing when it was read (`readStable`).
+        let changing: Bool
 
-        init(config: CheckConfig, checked: CheckedConfig) {
+        init(config: CheckConfig, checked: CheckedConfig, changing: Bool = false) {
             self.config = config
+            self.changing = changing
             result = checked.result
             catalog = checked.catalog
             fonts = checked.fonts
@@ -112,9 +117,9 @@ public final class PreviewBuilder {
     }
 
     /// Reads, parses and checks the config, once per save; throws `ConfigError` for a malformed
-    /// config, `PreviewError` for an unreadable one and the checker's errors for missing font folders.
+    /// config or an unreadable one (`isReadFailure`) and the checker's errors for missing font folders.
     public func parse() throws -> Parsed {
-        let text = try readStable()
+        let (text, changing) = try readStable()
         parses += 1
         let config = try ConfigParser.parse(text, file: path)
         checks += 1
@@ -124,26 +129,34 @@ public final class PreviewBuilder {
         fontFolders = Array(
             Set(config.fontDirectories + extraDirectories + config.defaultFontDirectories + defaultDirectories)
         ).sorted()
-        return Parsed(config: config, checked: checked)
+        return Parsed(config: config, checked: checked, changing: changing)
     }
 
-    /// The config's text once the file holds still: read again while its size or modification
-    /// time changes during the read, and while it is empty (an editor saving in place truncates
-    /// the file, then writes it: an empty read is most likely the middle of a save), for at most
-    /// ~250 ms; a file that stays empty is then read as empty.
-    func readStable() throws -> String {
-        for attempt in 0... {
+    /// How long the config must go unmodified before a build reads it: a save written in parts
+    /// (a tool that writes, pauses and writes again) is read whole when its parts are at most this
+    /// far apart. It is most of the time from a save to the page (docs/serve.md).
+    static let holdStill = 0.01
+    /// How long a build waits at most for the config to hold still (or, empty, to be written):
+    /// then it reads what is there, and the page says the file was still changing.
+    static let holdAtMost = 0.25
+
+    /// The config's text once the file holds still: unmodified for `holdStill`, the same before
+    /// and after the read, and not empty (an editor saving in place truncates the file, then
+    /// writes it), for at most `holdAtMost`; `changing` says the file had not held still by then
+    /// (a file that stays empty has: it is read as empty). Read through `ConfigFile.text`.
+    func readStable() throws(ConfigError) -> (text: String, changing: Bool) {
+        let start = Date()
+        while true {
             let before = FileWatcher.stamps([path])[0]
-            let text: String
-            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                let why = FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file"
-                throw PreviewError.message("cannot read config '\(path)': \(why)")
-            }
-            let still = before == FileWatcher.stamps([path])[0] && !text.isEmpty
-            if still || attempt == 25 { return text }
-            usleep(10_000)
+            let text = try ConfigFile.text(path)
+            let after = FileWatcher.stamps([path])[0]
+            let age = after.map { Date().timeIntervalSince1970 - $0.modified } ?? 0
+            let waited = Date().timeIntervalSince(start)
+            if before == after, age >= Self.holdStill, !text.isEmpty { return (text, false) }
+            if waited >= Self.holdAtMost { return (text, before != after || age < Self.holdStill) }
+            // Until the file is holdStill old, at least 1 ms and at most 10 ms a look.
+            usleep(UInt32(1_000 * min(max(1, (Self.holdStill - age) * 1_000), 10)))
         }
-        fatalError("unreachable")
     }
 
     /// Reads, checks and measures the config (`parse()`, then `build(_:motion:)`).
@@ -306,6 +319,7 @@ public final class PreviewBuilder {
         subsets = kept
         fontData = data
         fontFiles = faces.map(\.path)
+        fontDigests = keys.map(Self.digest)
         let files = fontFiles
         return PreviewModel(
             config: path, platform: config.platform.displayName, model: config.model.rawValue,
@@ -314,7 +328,7 @@ public final class PreviewBuilder {
             fonts: files.indices.map {
                 // What the subset holds in the URL: a new subset (or a saved font) is fetched again.
                 .init(
-                    family: "fs-\($0)", url: "/fonts/\($0)?v=\(Self.digest(keys[$0]))",
+                    family: "fs-\($0)", url: "/fonts/\($0)?v=\(fontDigests[$0])",
                     name: URL(fileURLWithPath: files[$0]).lastPathComponent)
             },
             variants: [Self.variantName(config.platform, config.model)]
@@ -326,7 +340,8 @@ public final class PreviewBuilder {
                     maxLines: config.categories.map { container.maxLines(at: $0) })
             },
             styles: styles, leftOut: leftOut,
-            findings: result.findings.filter { $0.suppressed == nil }.map(Self.note), error: nil, measured: measured)
+            findings: result.findings.filter { $0.suppressed == nil }.map(Self.note), error: nil, measured: measured,
+            changing: parsed.changing ? true : nil)
     }
 
     /// The platforms the page offers besides the config's own, with the config's model: iOS and
@@ -356,18 +371,5 @@ public final class PreviewBuilder {
         var cell = measured.cell
         cell.font = faces.firstIndex(of: measured.face)!
         return cell
-    }
-}
-
-/// A problem the preview reports in one line.
-public enum PreviewError: Error, CustomStringConvertible, Equatable {
-    /// A message, complete.
-    case message(String)
-
-    /// The line.
-    public var description: String {
-        switch self {
-        case let .message(text): text
-        }
     }
 }

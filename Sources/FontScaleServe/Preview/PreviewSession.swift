@@ -18,9 +18,28 @@ public actor PreviewSession {
     private var modelJSON = Data("{}".utf8)
     private var event = Data()
     private var listeners: [UUID: AsyncStream<Data>.Continuation] = [:]
-    /// The font files of the last good build, by their index in the model's `fonts`, and the data
-    /// of each (nil where the file may not be served, `RequestPolicy.isServable`).
-    private var files: [String] = [], fontData: [Data?] = []
+    /// The fonts of a good build, by their index in the model's `fonts`: each file, its data (nil
+    /// where the file may not be served, `RequestPolicy.isServable`) and the digest of that data
+    /// in its URL.
+    struct Fonts: Sendable {
+        var files: [String] = [], data: [Data?] = [], digests: [String] = []
+    }
+
+    /// What `/fonts/N?v=DIGEST` finds.
+    enum FontAnswer: Equatable {
+        /// No font N.
+        case none
+        /// Font N, but neither this build's nor the one before's version of it.
+        case stale
+        /// Font N's file may not be served.
+        case notServable
+        /// The font's data.
+        case data(Data)
+    }
+
+    /// The fonts of the last good build, and the one before's: a page that fetched the model just
+    /// before a save still gets the version of each font its model names.
+    private var fonts = Fonts(), previousFonts = Fonts()
     /// The listener's task and the heartbeat's, once started.
     private var tasks: [Task<Void, Never>] = []
 
@@ -37,12 +56,12 @@ public actor PreviewSession {
     public var listenerCount: Int { listeners.count }
 
     /// Makes `model` the latest (its revision one more than the last) and sends it to every page;
-    /// with `fonts`, the files and data `/fonts/N` serves from now on.
-    func publish(_ model: PreviewModel, fonts: (files: [String], data: [Data?])? = nil) {
+    /// with `fonts`, the fonts `/fonts/N` serves from now on.
+    func publish(_ model: PreviewModel, fonts: Fonts? = nil) {
         var next = model
         next.revision = (self.model?.revision ?? 0) + 1
         next.session = id
-        if let fonts { (files, fontData) = fonts }
+        if let fonts { (previousFonts, self.fonts) = (self.fonts, fonts) }
         // The model is fontscale's own Codable value: encoding fails only on a number JSON cannot
         // hold, which the builder never makes; the page then keeps its last render.
         let data = Data(((try? JSONEncoding.string(next, .compact)) ?? "{}").utf8)
@@ -87,10 +106,16 @@ public actor PreviewSession {
 
     private func unsubscribe(_ id: UUID) { listeners.removeValue(forKey: id) }
 
-    /// Font `number` of the last good build: its file (nil past the last) and its data (nil when
-    /// the file may not be served).
-    func font(_ number: Int) -> (file: String?, data: Data?) {
-        number < files.count ? (files[number], fontData[number]) : (nil, nil)
+    /// Font `number` of the last good build, at `version` (the digest in its URL): this build's,
+    /// or the one before's where a save came between the page's model and its fetch; `.stale`
+    /// for any other version, never another font's data.
+    func font(_ number: Int, version: String?) -> FontAnswer {
+        guard number < fonts.files.count else { return .none }
+        for build in [fonts, previousFonts] where number < build.digests.count {
+            guard version == nil || version == build.digests[number] else { continue }
+            return build.data[number].map { .data($0) } ?? .notServable
+        }
+        return .stale
     }
 
     /// Keeps the running listener's and heartbeat's tasks until `stop()`.

@@ -140,6 +140,9 @@ public struct PreviewModel: Codable, Sendable, Equatable {
     public var error: String?
     /// The styles measured anew for this revision (the others came from the cache).
     public var measured: [String]
+    /// True when the config was still being written when this revision read it (it had not held
+    /// still for `PreviewBuilder.holdAtMost`): the page says so; the next save builds again.
+    public var changing: Bool? = nil
     /// How many times the server has parsed the config, and run the checker, so far (one each
     /// per save, whatever the stages of its build: the tests count).
     public var parses = 0, checks = 0

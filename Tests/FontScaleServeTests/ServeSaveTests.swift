@@ -1,0 +1,140 @@
+import FontScaleTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Saves as tools make them, beyond an editor's one write: a config written in two parts, a file
+/// still being written, a folder where the config was, fonts fetched by a page a save behind, and a
+/// restart with a broken config under an open page.
+@Suite(.serialized) struct ServeSaveTests {
+    /// The served model as JSON.
+    static func model(_ served: Served) -> [String: Any]? {
+        let body = RawHTTP.request(port: served.port, "/model.json", host: "127.0.0.1:\(served.port)").body
+        return (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any]
+    }
+
+    /// The first style's first sample in `model`.
+    static func sample(_ model: [String: Any]?) -> String? {
+        ((model?["styles"] as? [[String: Any]])?.first?["samples"] as? [String])?.first
+    }
+
+    /// Waits up to `seconds` until `done`.
+    static func settle(seconds: Double = 30, until done: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !done(), Date() < deadline { usleep(10_000) }
+        return done()
+    }
+
+    /// Writes `parts` to `path` through one descriptor (truncated first), `gap` microseconds apart.
+    static func write(_ parts: [String], to path: String, gap: UInt32) {
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        for (number, part) in parts.enumerated() {
+            if number > 0 { usleep(gap) }
+            _ = part.withCString { Glibc.write(descriptor, $0, strlen($0)) }
+        }
+        close(descriptor)
+    }
+
+    @Test(.timeLimit(.minutes(2))) func aConfigWrittenInTwoPartsIsReadWhole() throws {
+        let served = try Served(config: ServeLiveTests.config(sample: "Start"))
+        #expect(Self.settle { Self.sample(Self.model(served)) == "Start" })
+        let client = try #require(EventClient(port: served.port))
+        defer { client.close() }
+        for round in 1...8 {
+            // The first part is a valid config of its own: Title alone, the default samples.
+            let whole = ServeLiveTests.config(sample: "Round \(round)")
+            let cut = try #require(whole.range(of: "  - name: Body"))
+            Self.write(
+                [String(whole[..<cut.lowerBound]), String(whole[cut.lowerBound...])], to: served.configPath,
+                gap: round % 2 == 0 ? 2_000 : 6_000)
+            #expect(Self.settle { Self.sample(Self.model(served)) == "Round \(round)" }, "round \(round)")
+        }
+        #expect(Self.settle(seconds: 5) { client.models.count >= 9 })
+        let counts = client.models.map { ($0["styles"] as? [Any])?.count ?? 0 }
+        #expect(counts.allSatisfy { $0 == 2 }, "styles per revision: \(counts)")
+        #expect(client.models.allSatisfy { $0["changing"] == nil })
+    }
+
+    @Test(.timeLimit(.minutes(2))) func aFileStillBeingWrittenIsSaidOnThePage() throws {
+        let served = try Served(config: ServeLiveTests.config(sample: "Start"))
+        #expect(Self.settle { Self.sample(Self.model(served)) == "Start" })
+        let client = try #require(EventClient(port: served.port))
+        defer { client.close() }
+        // A line added every 3 ms for a second: the file never holds still for 10 ms.
+        let whole = ServeLiveTests.config(sample: "Growing")
+        let handle = try #require(FileHandle(forWritingAtPath: served.configPath))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(whole.utf8))
+        for line in 0..<300 {
+            try handle.write(contentsOf: Data("# line \(line)\n".utf8))
+            usleep(3_000)
+        }
+        try handle.close()
+        #expect(Self.settle { Self.sample(Self.model(served)) == "Growing" && Self.model(served)?["changing"] == nil })
+        #expect(client.models.contains { $0["changing"] as? Bool == true }, "no revision said the file was changing")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aFolderInPlaceOfTheConfigIsNamed() throws {
+        let served = try Served(config: ServeLiveTests.config(sample: "Kept"))
+        #expect(Self.settle { Self.sample(Self.model(served)) == "Kept" })
+        try FileManager.default.removeItem(atPath: served.configPath)
+        try FileManager.default.createDirectory(atPath: served.configPath, withIntermediateDirectories: false)
+        #expect(Self.settle { Self.model(served)?["error"] != nil })
+        let model = Self.model(served)
+        #expect(
+            model?["error"] as? String
+                == "cannot read config 'fontscale.yml': it is a folder; expected a config file (YAML or JSON)")
+        // The last good render stays under the error.
+        #expect(Self.sample(model) == "Kept")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func fontsAreServedByTheirDigest() throws {
+        let served = try Served(config: ServeLiveTests.config(sample: "First"))
+        #expect(Self.settle { Self.sample(Self.model(served)) == "First" })
+        let host = "127.0.0.1:\(served.port)"
+        func url(_ model: [String: Any]?) -> String? {
+            ((model?["fonts"] as? [[String: Any]])?.first?["url"]) as? String
+        }
+        let first = try #require(url(Self.model(served)))
+        let firstFont = RawHTTP.request(port: served.port, first, host: host)
+        #expect(firstFont.status == 200)
+        // A new sample is a new subset of the first font: a new digest in its URL.
+        try served.save(ServeLiveTests.config(sample: "Second save"))
+        #expect(Self.settle { Self.sample(Self.model(served)) == "Second save" })
+        let second = try #require(url(Self.model(served)))
+        #expect(second != first && second.hasPrefix("/fonts/0?v="))
+        // A page a save behind still gets the font its model names, never the new one.
+        let behind = RawHTTP.request(port: served.port, first, host: host)
+        #expect(behind.status == 200 && behind.body == firstFont.body)
+        let current = RawHTTP.request(port: served.port, second, host: host)
+        #expect(current.status == 200 && current.body != firstFont.body)
+        // Two saves behind, or a digest never served: 404, with what to do.
+        try served.save(ServeLiveTests.config(sample: "Third save, longer"))
+        #expect(Self.settle { Self.sample(Self.model(served)) == "Third save, longer" })
+        for stale in [first, "/fonts/0?v=0123"] {
+            let answer = RawHTTP.request(port: served.port, stale, host: host)
+            #expect(answer.status == 404)
+            #expect(answer.body == "/fonts/0: that version is no longer served; fetch /model.json again\n")
+        }
+        #expect(RawHTTP.request(port: served.port, "/fonts/0", host: host).status == 200)
+    }
+
+    @Test(.timeLimit(.minutes(2))) func aRestartWithABrokenConfigKeepsThePagesRender() throws {
+        var served: Served? = try Served(config: ServeLiveTests.config(sample: "Good render"))
+        let port = try #require(served?.port)
+        let page = try LivePage(url: "http://127.0.0.1:\(port)/?category=Large")
+        let first = try #require(page.wait { $0.styles.first?.sample == "Good render" })
+        #expect(served?.interrupt() == 0)
+        served = nil
+        let broken = ServeLiveTests.config().replacingOccurrences(of: "lineHeight: 34", with: "lineHeight: [34")
+        let again = try Served(config: broken, arguments: ["--port", "\(port)"])
+        #expect(again.port == port)
+        let next = try #require(page.wait(timeout: 30) { $0.error != nil })
+        #expect(next.loadId == first.loadId, "the page reloaded")
+        #expect(next.error?.hasPrefix("fontscale.yml:") == true)
+        #expect(next.styles.map(\.name) == ["Title", "Body"] && next.styles.first?.sample == "Good render")
+    }
+}
