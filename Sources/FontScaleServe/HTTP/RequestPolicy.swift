@@ -4,9 +4,9 @@ import Foundation
 /// What the preview server answers to a request line and its Host header, decided before any
 /// route: loopback names only (DNS rebinding), GET and HEAD only, and no path that could name a
 /// file (no `..`, no percent-encoding, no backslash). Pure, so the tests can walk every case.
-public struct RequestPolicy: Sendable {
+package struct RequestPolicy: Sendable {
     /// What to do with a request.
-    public enum Verdict: Equatable, Sendable {
+    package enum Verdict: Equatable, Sendable {
         /// Serve this route.
         case serve(Route)
         /// Refuse with this status and one-line reason.
@@ -14,7 +14,7 @@ public struct RequestPolicy: Sendable {
     }
 
     /// The server's routes: every path it answers, fixed; no part of a URL reaches the file system.
-    public enum Route: Equatable, Sendable {
+    package enum Route: Equatable, Sendable {
         /// The page ("/").
         case page
         /// The page's script ("/page.js").
@@ -30,12 +30,12 @@ public struct RequestPolicy: Sendable {
     }
 
     /// The host names the server answers to (lowercased, without a port).
-    public let hosts: Set<String>
+    package let hosts: Set<String>
     /// The port it listens on.
-    public let port: Int
+    package let port: Int
 
     /// A policy for a server bound to `host` on `port`: the loopback names always, and `host` itself.
-    public init(host: String, port: Int) {
+    package init(host: String, port: Int) {
         var hosts: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
         let name = host.lowercased()
         if name != "0.0.0.0", name != "::" { hosts.insert(name.contains(":") ? "[\(name)]" : name) }
@@ -44,7 +44,7 @@ public struct RequestPolicy: Sendable {
     }
 
     /// The verdict on a request: its method, its raw (percent-encoded) path and its Host header.
-    public func verdict(method: String, rawPath: String, host: String?) -> Verdict {
+    package func verdict(method: String, rawPath: String, host: String?) -> Verdict {
         guard method == "GET" || method == "HEAD" else {
             return .refuse(
                 status: 405, reason: "\(method): only GET and HEAD are served (there are no write endpoints)")
@@ -89,7 +89,7 @@ public struct RequestPolicy: Sendable {
 
     /// Whether `address` is a loopback address (127.0.0.0/8, ::1 or localhost): only this machine
     /// reaches a server bound to it.
-    public static func isLoopback(_ address: String) -> Bool {
+    package static func isLoopback(_ address: String) -> Bool {
         let name = address.lowercased()
         if name == "localhost" || name == "::1" || name == "[::1]" { return true }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
@@ -111,7 +111,7 @@ public struct RequestPolicy: Sendable {
 
     /// Whether the file at `path` may be served: a regular file whose real path (symlinks
     /// resolved) is inside the real path of the folder it was found in.
-    public static func isServable(file path: String) -> Bool {
+    package static func isServable(file path: String) -> Bool {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().resolvingSymlinksInPath().path
         let real = url.resolvingSymlinksInPath()

@@ -8,29 +8,29 @@ import Foundation
 /// A numeric style's counting label, as `fontscale animate count` plans and measures it: the
 /// frames from 0 to the style's first sample at 60 and 120 Hz, and how wide each frame is in the
 /// real font with its default and tabular figures.
-public struct CountPreview: Codable, Sendable, Equatable {
+package struct CountPreview: Codable, Sendable, Equatable {
     /// One frame rate's frames and widths.
-    public struct Rate: Codable, Sendable, Equatable {
+    package struct Rate: Codable, Sendable, Equatable {
         /// The rate in hertz.
-        public let hertz: Int
+        package let hertz: Int
         /// Each frame's text.
-        public let frames: [String]
+        package let frames: [String]
         /// Each frame's width in points with the font's default figures.
-        public let widths: [Double]
+        package let widths: [Double]
         /// The largest width change between frames of the same length, default figures, in points.
-        public let sameLengthStep: Double
+        package let sameLengthStep: Double
         /// Whether the label visibly jitters with the default figures (a step of half a pixel or more).
-        public let jitters: Bool
+        package let jitters: Bool
         /// The same with tabular figures (tnum), nil when the font has none.
-        public let tabularStep: Double?
+        package let tabularStep: Double?
     }
 
     /// The value counted to, as the label ends.
-    public let end: String
+    package let end: String
     /// The point size at Large it is measured at.
-    public let pointSize: Double
+    package let pointSize: Double
     /// 60 Hz, then 120 Hz.
-    public let rates: [Rate]
+    package let rates: [Rate]
 
     /// The preview for a label in `font` at `pointSize` and `weight` counting to the number in
     /// `sample` (digits and one decimal point; "$1,234.50" counts to 1234.50), nil when the

@@ -9,33 +9,33 @@ import Foundation
 /// plans it (`MorphLab`, its default timing) and laid out with the real font at the style's size at
 /// Large: every character's place and opacity in every frame at 60 and 120 Hz, and the cross-fade
 /// that replaces it under Reduce Motion.
-public struct MorphPreview: Codable, Sendable, Equatable {
+package struct MorphPreview: Codable, Sendable, Equatable {
     /// One frame rate's frames.
-    public struct Rate: Codable, Sendable, Equatable {
+    package struct Rate: Codable, Sendable, Equatable {
         /// The rate in hertz.
-        public let hertz: Int
+        package let hertz: Int
         /// Per frame, per character (the order of `characters`): x, y (points) and opacity, flattened.
-        public let frames: [[Double]]
+        package let frames: [[Double]]
         /// The Reduce Motion cross-fade's frames: the new text's opacity in each (the old one's is 1 minus it).
-        public let fade: [Double]
+        package let fade: [Double]
     }
 
     /// The text before and the text after.
-    public let from: String, to: String
+    package let from: String, to: String
     /// The point size both texts are set at (the style's at Large, its weight and features).
-    public let pointSize: Double
+    package let pointSize: Double
     /// One character per track: the old text's characters in order, then the arriving ones.
-    public let characters: [String]
+    package let characters: [String]
     /// The characters that stay, arrive and leave.
-    public let kept: Int, inserted: Int, removed: Int
+    package let kept: Int, inserted: Int, removed: Int
     /// The share of characters that change.
-    public let changeRatio: Double
+    package let changeRatio: Double
     /// The morph's duration in seconds.
-    public let duration: Double
+    package let duration: Double
     /// The Reduce Motion cross-fade's duration in seconds (at most 0.15).
-    public let crossFade: Double
+    package let crossFade: Double
     /// 60 Hz, then 120 Hz.
-    public let rates: [Rate]
+    package let rates: [Rate]
 
     /// The morph from `samples[0]` to `samples[1]` in `font` at `pointSize` and `weight`, nil
     /// with fewer than two samples or two equal ones.

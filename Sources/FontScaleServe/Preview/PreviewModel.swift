@@ -7,147 +7,147 @@ import Foundation
 
 /// What the preview page draws, as the JSON it is sent: every style of a config at every category,
 /// measured with the real font, and the check's findings.
-public struct PreviewModel: Codable, Sendable, Equatable {
+package struct PreviewModel: Codable, Sendable, Equatable {
     /// A font file the page loads, served at `url` (never a path from the request).
-    public struct Font: Codable, Sendable, Equatable {
+    package struct Font: Codable, Sendable, Equatable {
         /// The CSS family the page gives it ("fs-0").
-        public let family: String
+        package let family: String
         /// Where the page fetches it ("/fonts/0").
-        public let url: String
+        package let url: String
         /// The file's name, for people (no folder).
-        public let name: String
+        package let name: String
     }
 
     /// A container the samples are laid out in.
-    public struct Container: Codable, Sendable, Equatable {
+    package struct Container: Codable, Sendable, Equatable {
         /// Its name in the config.
-        public let name: String
+        package let name: String
         /// Its width in points.
-        public let width: Double
+        package let width: Double
         /// Its line limit at each category (accessibilityMaxLines at AX1-AX5).
-        public let maxLines: [Int]
+        package let maxLines: [Int]
     }
 
     /// One style at one category, as fontscale computed it.
-    public struct Cell: Codable, Sendable, Equatable {
+    package struct Cell: Codable, Sendable, Equatable {
         /// The point size.
-        public let size: Double
+        package let size: Double
         /// The line height in points.
-        public let leading: Double
+        package let leading: Double
         /// Tracking in points.
-        public let tracking: Double
+        package let tracking: Double
         /// The CSS weight used.
-        public let weight: Int
+        package let weight: Int
         /// The CSS font-variation-settings ("\"wght\" 600, \"opsz\" 28"), empty for a static face.
-        public let axes: String
+        package let axes: String
         /// The `fonts` entry it is drawn with.
-        public internal(set) var font: Int
+        package internal(set) var font: Int
         /// The one-line width of each sample in points.
-        public let widths: [Double]
+        package let widths: [Double]
         /// Per container, per sample: the sample's lines as fontscale breaks them at the container's
         /// width, with no line limit (what `TextMeasurer.measure` gives: each line's text, without
         /// trailing spaces; "" for an empty paragraph). The page draws these lines, one block each.
-        public let lines: [[[String]]]
+        package let lines: [[[String]]]
         /// Per container, per sample: where the container's line limit at this cell's category cuts
         /// the sample (more lines than the limit), the last line drawn, truncated with "…" as a
         /// label's tail truncation (measured with the limit); nil where the sample fits. Android's
         /// cells take the limits of the model's `defaultCategory`.
-        public let cut: [[String?]]
+        package let cut: [[String?]]
     }
 
     /// One style of the config.
-    public struct Style: Codable, Sendable, Equatable {
+    package struct Style: Codable, Sendable, Equatable {
         /// Its name in the config.
-        public let name: String
+        package let name: String
         /// The Apple text style it scales with.
-        public let textStyle: String
+        package let textStyle: String
         /// Whether it is italic.
-        public let italic: Bool
+        package let italic: Bool
         /// The CSS font-feature-settings ("\"tnum\" 1"), empty for none.
-        public let features: String
+        package let features: String
         /// Its samples.
-        public let samples: [String]
+        package let samples: [String]
         /// The indices of the containers it is laid out in.
-        public let containers: [Int]
+        package let containers: [Int]
         /// One cell per category.
-        public let cells: [Cell]
+        package let cells: [Cell]
         /// One cell per category with Bold Text on (the style's weight made bolder, as iOS does).
-        public let boldCells: [Cell]
+        package let boldCells: [Cell]
         /// Per entry of the model's `variants` after the first: one cell per category, nil where
         /// that platform has no such category (watchOS has no Medium, AX4 or AX5).
-        public let variantCells: [[Cell?]]
+        package let variantCells: [[Cell?]]
         /// Android's nonlinear scale: one cell per entry of the model's `fontScales` (sp to dp), empty
         /// when Android is not offered.
-        public let androidCells: [Cell]
+        package let androidCells: [Cell]
         /// For a numeric style: its counting label at 60 and 120 Hz, measured.
-        public let count: CountPreview?
+        package let count: CountPreview?
         /// Its size transition from Large to AX3 with the jump at the swap, nil when the sizes are equal.
-        public let transition: TransitionPreview?
+        package let transition: TransitionPreview?
         /// Its morph from its first sample to its second, nil with fewer than two different samples.
-        public let morph: MorphPreview?
+        package let morph: MorphPreview?
     }
 
     /// A finding of the check, where the page shows it.
-    public struct Note: Codable, Sendable, Equatable {
+    package struct Note: Codable, Sendable, Equatable {
         /// The rule id ("spacing/line-height").
-        public let rule: String
+        package let rule: String
         /// The SARIF level: error, warning or note.
-        public let level: String
+        package let level: String
         /// The message, as `check` prints it.
-        public let message: String
+        package let message: String
         /// `file:line:col`.
-        public let location: String
+        package let location: String
         /// The style it concerns, if one.
-        public let style: String?
+        package let style: String?
         /// The category it concerns (display name), if one.
-        public let category: String?
+        package let category: String?
     }
 
     /// Counts up with every update the server sends.
-    public var revision = 0
+    package var revision = 0
     /// The server's session: new at every start, so a page open across a restart takes the new
     /// server's revisions (which start again at 1) instead of ignoring them as old.
-    public var session = ""
+    package var session = ""
     /// The config file.
-    public var config: String
+    package var config: String
     /// The platform's name ("iOS").
-    public var platform: String
+    package var platform: String
     /// The scaling model.
-    public var model: String
+    package var model: String
     /// The categories, by display name.
-    public var categories: [String]
+    package var categories: [String]
     /// The index of Large (the default) in `categories`, else 0.
-    public var defaultCategory: Int
+    package var defaultCategory: Int
     /// The fonts the page loads.
-    public var fonts: [Font]
+    package var fonts: [Font]
     /// The platforms the page switches between: the config's own first ("iOS"), then the other
     /// ("watchOS"), then "Android" (its nonlinear scale, set by a font scale, not a category).
-    public var variants: [String]
+    package var variants: [String]
     /// The Android font scales the page offers (1.0, 1.3, ...); empty when Android is not offered.
-    public var fontScales: [Double]
+    package var fontScales: [Double]
     /// The config's containers.
-    public var containers: [Container]
+    package var containers: [Container]
     /// The styles in config order.
-    public var styles: [Style]
+    package var styles: [Style]
     /// The styles left out of `styles` because their font does not resolve, each as the check's
     /// finding that says why (font/resolves, with its message and location); the page names them
     /// in a banner.
-    public var leftOut: [Note] = []
+    package var leftOut: [Note] = []
     /// The check's unsuppressed findings.
-    public var findings: [Note]
+    package var findings: [Note]
     /// The config's error, as `check` prints it, when the last save did not parse (the rest is
     /// then the last good render).
-    public var error: String?
+    package var error: String?
     /// The styles measured anew for this revision (the others came from the cache).
-    public var measured: [String]
+    package var measured: [String]
     /// True when the config was still being written when this revision read it (it had not held
     /// still for `PreviewBuilder.holdAtMost`): the page says so; the next save builds again.
-    public var changing: Bool? = nil
+    package var changing: Bool? = nil
     /// How many times the server has parsed the config, and run the checker, so far (one each
     /// per save, whatever the stages of its build: the tests count).
-    public var parses = 0, checks = 0
+    package var parses = 0, checks = 0
     /// How many fonts the server's builds resolved themselves, and how many cells of the config's
     /// own model and categories they scaled themselves, instead of taking the checker's (none
     /// while the check resolves and scales them all: the tests count).
-    public var fontsResolved = 0, stylesRescaled = 0
+    package var fontsResolved = 0, stylesRescaled = 0
 }

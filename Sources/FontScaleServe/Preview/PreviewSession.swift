@@ -9,9 +9,9 @@ import Foundation
 /// last update and never queues the ones in between. The builds do not run here: the builder
 /// belongs to the watch thread (`PreviewServer`), which hands each model over with `update(_:)`,
 /// so a request waits for no build, only for the actor.
-public actor PreviewSession {
+package actor PreviewSession {
     /// This server's session id (`PreviewModel.session`), new with every session.
-    public nonisolated let id = UUID().uuidString
+    package nonisolated let id = UUID().uuidString
     /// The config file served.
     let config: String
     private var model: PreviewModel?
@@ -40,20 +40,27 @@ public actor PreviewSession {
     /// The fonts of the last good build, and the one before's: a page that fetched the model just
     /// before a save still gets the version of each font its model names.
     private var fonts = Fonts(), previousFonts = Fonts()
-    /// The listener's task and the heartbeat's, once started.
-    private var tasks: [Task<Void, Never>] = []
+    /// Where the session is in its life: made, serving (the listener's and the heartbeat's
+    /// tasks), or stopped (for good: a stop that comes before the start wins).
+    enum State {
+        case made
+        case serving([Task<Void, Never>])
+        case stopped
+    }
+
+    private(set) var state = State.made
 
     /// A session for the config at `config`, with no model yet.
-    public init(config: String) { self.config = config }
+    package init(config: String) { self.config = config }
 
     /// The latest model, nil before the first build.
-    public var current: PreviewModel? { model }
+    package var current: PreviewModel? { model }
 
     /// The latest model as JSON.
-    public var json: Data { modelJSON }
+    package var json: Data { modelJSON }
 
     /// How many pages are listening.
-    public var listenerCount: Int { listeners.count }
+    package var listenerCount: Int { listeners.count }
 
     /// Makes `model` the latest (its revision one more than the last) and sends it to every page;
     /// with `fonts`, the fonts `/fonts/N` serves from now on.
@@ -118,14 +125,23 @@ public actor PreviewSession {
         return .stale
     }
 
-    /// Keeps the running listener's and heartbeat's tasks until `stop()`.
-    func started(_ running: [Task<Void, Never>]) { tasks = running }
+    /// Keeps the running listener's and heartbeat's tasks until `stop()`; after a stop, cancels
+    /// them at once.
+    func started(_ running: [Task<Void, Never>]) {
+        guard case .made = state else {
+            for task in running { task.cancel() }
+            return
+        }
+        state = .serving(running)
+    }
 
-    /// Ends every page's stream and hands back the running tasks (the server is stopping).
+    /// Ends every page's stream and hands back the running tasks (the server is stopping); none
+    /// when it never started or has stopped already.
     func stop() -> [Task<Void, Never>] {
         for continuation in listeners.values { continuation.finish() }
-        defer { tasks = [] }
-        return tasks
+        defer { state = .stopped }
+        if case let .serving(tasks) = state { return tasks }
+        return []
     }
 
     /// Runs `change` on the session and waits for it on the calling thread: for the watch thread,

@@ -7,23 +7,23 @@ import Foundation
 /// A style's size transition from Large to AX3, measured as the report measures it
 /// (`SizeTransitionSummary`, opsz following the size): the jump when the scaled label swaps for the
 /// label laid out at the new size, and the advice.
-public struct TransitionPreview: Codable, Sendable, Equatable {
+package struct TransitionPreview: Codable, Sendable, Equatable {
     /// The category it starts at and the one it ends at.
-    public let from: String, to: String
+    package let from: String, to: String
     /// The point sizes at both ends.
-    public let fromPointSize: Double, toPointSize: Double
+    package let fromPointSize: Double, toPointSize: Double
     /// The sample animated.
-    public let sample: String
+    package let sample: String
     /// The width jump at the swap, in points.
-    public let widthJump: Double
+    package let widthJump: Double
     /// The largest glyph drift at the swap, in points.
-    public let maxGlyphDrift: Double
+    package let maxGlyphDrift: Double
     /// plainTransform, crossFade or relayoutEachFrame.
-    public let advice: String
+    package let advice: String
     /// "grow" or "shrink".
-    public let strategy: String
+    package let strategy: String
     /// Why, in words.
-    public let reason: String
+    package let reason: String
 
     /// The transition of `sample` between the sizes of `from` and `to` (nil when they are equal),
     /// measured by `lab` (its font's, at `from`'s display scale).

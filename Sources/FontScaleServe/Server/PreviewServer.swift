@@ -38,7 +38,7 @@ public struct ServeOptions: Sendable {
 /// `FileWatcher` blocks in poll(2) on that thread. Everything here is immutable.
 public final class PreviewServer: Sendable {
     /// The latest model, the listening pages and the fonts served.
-    public let session: PreviewSession
+    package let session: PreviewSession
     /// The config file served.
     public let config: String
     let extraDirectories: [String], defaultDirectories: [String]
@@ -47,7 +47,7 @@ public final class PreviewServer: Sendable {
     let watcher: FileWatcher
 
     /// Creates a server for the config at `config`; the directories are `check`'s (the extra font
-    /// folders, and `.fonts/` in the working directory), as `PreviewBuilder` takes them.
+    /// folders, and `.fonts/` in the working directory).
     public init(
         config: String, extraDirectories: [String] = [], defaultDirectories: [String] = [], options: ServeOptions
     ) {
@@ -189,6 +189,10 @@ public final class PreviewServer: Sendable {
             session.update { $0.publish(error: line, counts: counts) }
         }
     }
+
+    /// The error of the latest build (the config's first problem, as `check` words it), nil when
+    /// it built.
+    public var error: String? { get async { await session.current?.error } }
 
     /// Stops serving: every event stream ends, the socket closes and the watch ends (its
     /// descriptors closed; a build under way is finished first).

@@ -112,7 +112,7 @@ import ArgumentParser
                     throw error
                 }
                 if let warning = Self.reachWarning(host: host, port: port) { printError(warning) }
-                if let error = await server.session.current?.error { printError(error) }
+                if let error = await server.error { printError(error) }
                 let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
                 let what =
                     starter.map { "\($0.name) (the starter config fontscale init writes, in \($0.folder))" } ?? config
