@@ -53,6 +53,7 @@ func classify(_ error: any Error, fontRemedies: [String] = [], outputOption: Str
     case let error as FigmaExistingError: (.fontFailure, "--figma-existing: \(error.description)")
     case let error as InitError: initFailure(error)
     case let error as FluidRangeError: (.usage, "--fluid: \(error.description)")
+    case let error as SizeLimitError: (.usage, error.optionMessage)
     case is InvalidValueError, is ScaleError, is FontFeatureError, is UnknownNameError, is MetricsError, is MotionError:
         (.usage, "\(error)")
     case let error as ValidationError: (.usage, error.message)

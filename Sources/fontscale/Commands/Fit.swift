@@ -76,14 +76,14 @@ extension FontScaleCommand {
 
         func run() throws {
             let (width, minScale) = (try widthPoints(), try minimumScale())
-            let sizer = IntrinsicSizer(font: try font.font(), scaler: Scaler(displayScale: pixelGrid.scale))
-            let categories = category.map { [$0] } ?? ContentSizeCategory.allCases
-            let results = try sizer.fit(
-                text, style: style.style, categories: categories, width: width, maxLines: lines,
-                minimumScaleFactor: minScale)
+            let request = FitRequest(
+                text: text, font: try font.font(), style: style.style,
+                categories: category.map { [$0] } ?? ContentSizeCategory.allCases, width: width, maxLines: lines,
+                minimumScaleFactor: minScale, displayScale: pixelGrid.scale)
+            let outcome = try request.run()
             switch output.format {
-            case .json: writeOut(try jsonString(results.map(FitRow.init)))
-            case .text: writeOut(try describe(results))
+            case .json: writeOut(try jsonString(outcome))
+            case .text: writeOut(try describe(outcome.fits))
             }
         }
 
@@ -109,16 +109,5 @@ extension FontScaleCommand {
             if !failing.isEmpty { out += "does not fit even at the minimum at: \(failing.joined(separator: ", "))\n" }
             return out
         }
-    }
-}
-
-/// The JSON form of one category's fit.
-private struct FitRow: Encodable {
-    let category: String
-    let fit: FitResult
-
-    init(_ result: CategoryFit) {
-        category = result.category.displayName
-        fit = result.fit
     }
 }

@@ -108,22 +108,16 @@ extension FontScaleCommand {
         }
 
         func run() throws {
-            let font = try font.font()
-            // The characters the font lacks are measured in the faces that stand in for them.
-            let catalog = try self.font.folders.catalog(), measurer = TextMeasurer()
-            font.standInCatalog = catalog
-            let target = try measureTarget()
-            let scaler = Scaler(model: model, displayScale: pixelGrid.scale, boldText: boldText)
-            let style = style ?? .body
-            let sizer = IntrinsicSizer(font: font, scaler: scaler, style: style, basePointSize: base?.value.points)
-            let results = try sizer.measurements(text, style: style, at: target, options: measureOptions)
-            let fallbacks = results.map { $0.fallbackWidth(of: text, catalog: catalog, measurer: measurer) }
+            // The font first: a missing font is reported before a malformed --size.
+            let (font, catalog) = (try font.font(), try self.font.folders.catalog())
+            let request = MeasureRequest(
+                text: text, font: font, standIns: catalog, target: try measureTarget(), style: style ?? .body,
+                basePointSize: base?.value.points,
+                scaler: Scaler(model: model, displayScale: pixelGrid.scale, boldText: boldText), options: measureOptions)
+            let outcome = try request.run()
+            let (results, fallbacks) = (outcome.measurements, outcome.fallbacks)
             switch output.format {
-            case .json:
-                writeOut(
-                    all
-                        ? try jsonString(zip(results, fallbacks).map(MeasureResult.init))
-                        : try jsonString(MeasureResult(results[0], fallback: fallbacks[0])))
+            case .json: writeOut(try jsonString(outcome))
             case .text:
                 writeOut(
                     all ? grid(results).text() + notes(results, fallbacks[0]) : describe(results[0], fallbacks[0]))
@@ -242,81 +236,5 @@ extension FontScaleCommand {
             }
             return seen.map { "note: \($0)\n" }.joined() + "face: \(results.first?.file ?? "")\n"
         }
-    }
-}
-
-/// The JSON form of one measurement.
-struct MeasureResult: Encodable {
-    let text: [String]
-    let style: String?
-    let category: String?
-    let model: String?
-    let pointSize: Double
-    let width: Double
-    let roundedWidth: Double
-    let height: Double
-    let roundedHeight: Double
-    let lineHeight: Double
-    let naturalLineHeight: Double
-    let naturalHeight: Double
-    let roundedNaturalHeight: Double
-    let metrics: LineMetrics
-    let lines: Int
-    let truncated: Bool
-    let family: String
-    let file: String
-    let faceIndex: Int
-    let weight: WeightChoice
-    let axes: [String: Double]
-    let axisSettings: [AxisSetting]
-    let direction: String
-    let script: String
-    let missingCharacters: [String]
-    /// The characters the font lacks with their stand-ins, and the one-line width with them.
-    let fallback: FallbackWidth?
-    let ink: InkBox?
-    let displayScale: DisplayScale
-    let notes: [String]
-
-    init(_ result: StyledMeasurement, fallback: FallbackWidth? = nil) {
-        self.fallback = fallback
-        let size = result.size
-        text = size.lines.map(\.text)
-        style = result.scaled?.style.displayName
-        category = result.scaled.flatMap {
-            if case let .category(category) = $0.target { category.displayName } else { nil }
-        }
-        model = result.scaled?.model.rawValue
-        pointSize = size.pointSize
-        width = size.width
-        roundedWidth = size.roundedWidth
-        height = size.height
-        roundedHeight = size.roundedHeight
-        lineHeight = size.lineHeight
-        naturalLineHeight = size.naturalLineHeight
-        naturalHeight = size.naturalHeight
-        roundedNaturalHeight = size.roundedNaturalHeight
-        metrics = size.metrics
-        lines = size.lineCount
-        truncated = size.truncated
-        family = result.family
-        file = result.file
-        faceIndex = result.faceIndex
-        weight = result.weight
-        axes = Dictionary(uniqueKeysWithValues: result.axes.map { ($0.tag, $0.value) })
-        axisSettings = result.axes
-        direction = size.direction.rawValue
-        script = size.script
-        missingCharacters = size.missingCharacters.map(Self.describeCharacter)
-        ink = size.ink
-        displayScale = size.displayScale
-        notes = result.notes
-    }
-
-    /// "U+4E2D 中".
-    static func describeCharacter(_ character: String) -> String {
-        let scalar = character.unicodeScalars.first!
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " " + character
     }
 }

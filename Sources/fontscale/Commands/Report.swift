@@ -154,7 +154,11 @@ extension FontScaleCommand {
             try paper?.validate()
             // While parsing, so that `--max -2x` (read as an option) can be worded from `--max=-2x`'s message.
             try max?.validate()
-            if let limit = max?.value.limit { try checkCapAgainstBaseSizes(limit) }
+            if let limit = max?.value.limit {
+                do { try SizeLimitError.check(maximum: limit, everyStyleOf: platform) } catch {
+                    throw ValidationError(error.optionMessage)
+                }
+            }
         }
 
         func run() throws {
@@ -180,25 +184,6 @@ extension FontScaleCommand {
             (request.formats, request.fontEmbedding, request.force) = (formats.value.formats, embedFonts, force)
             request.paper = paper?.value ?? PaperSize.preferred(environment: ProcessInfo.processInfo.environment)
             return request
-        }
-
-        /// A --max below a style's own size at Large would draw that style smaller than the size
-        /// its designer chose (a typo for 1.5x is likelier): refused, as `scale` refuses it.
-        private func checkCapAgainstBaseSizes(_ limit: SizeLimit) throws {
-            let atLarge = HIG.table(platform).filter { $0.category == .large || $0.category == nil }
-            guard let largest = atLarge.max(by: { $0.pointSize < $1.pointSize }) else { return }
-            let consequence: String
-            switch limit {
-            case let .factor(factor) where factor < 1:
-                consequence = "which would draw every style smaller than its size at Large"
-            case let .points(points) where points < largest.pointSize:
-                consequence =
-                    "which would draw \(largest.style) (\(formatNumber(largest.pointSize)) pt at Large) smaller"
-            default: return
-            }
-            throw ValidationError(
-                "--max: expected a factor of at least 1x or at least \(formatNumber(largest.pointSize)) pt "
-                    + "(every style's size at Large), instead saw \(limit), \(consequence)")
         }
     }
 }

@@ -97,59 +97,29 @@ extension FontScaleCommand {
             try leading?.validate()
             try min?.validate()
             try max?.validate()
-            try checkLimitsAgainstBase()
+            do { try request.validate() } catch { throw ValidationError(error.optionMessage) }
             if all, model != .android, !platform.supportsDynamicType {
                 throw ValidationError("\(platform) has no Dynamic Type: --all has no categories to scale to")
             }
         }
 
-        /// A --max below the base size would shrink the text at the size the user chose (and at
-        /// every larger category), a --min above it would enlarge it: both are refused, as a typo
-        /// for 1.5x or 0.8x is likelier than the wish for a text never drawn at its own size.
-        private func checkLimitsAgainstBase() throws {
-            let base = value.value.points
-            func at(_ direction: String) -> String {
-                if model == .android { return "at font scale 1 and \(direction)" }
-                return platform.supportsDynamicType ? "at Large and \(direction)" : "on \(platform)"
-            }
-            func shown(_ limit: SizeLimit, _ points: Double) -> String {
-                if case .factor = limit { return "\(limit) = \(formatNumber(points)) pt" }
-                return "\(formatNumber(points)) pt"
-            }
-            if let limit = max?.value.limit, limit.points(forBase: base) < base {
-                throw ValidationError(
-                    """
-                    --max: expected a size at or above the base size \(formatNumber(base)) pt, instead saw \
-                    \(shown(limit, limit.points(forBase: base))), which would draw \(style) smaller than \
-                    \(formatNumber(base)) pt \(at("above"))
-                    """)
-            }
-            if let limit = min?.value.limit, limit.points(forBase: base) > base {
-                throw ValidationError(
-                    """
-                    --min: expected a size at or below the base size \(formatNumber(base)) pt, instead saw \
-                    \(shown(limit, limit.points(forBase: base))), which would draw \(style) larger than \
-                    \(formatNumber(base)) pt \(at("below"))
-                    """)
-            }
-        }
-
-        func run() throws {
+        /// The request the options make.
+        var request: ScaleRequest {
             let spec = StyleSpec(
                 pointSize: value.value.points, leading: leading?.value.points, weight: weight,
                 minimum: min?.value.limit, maximum: max?.value.limit)
             let scaler = Scaler(model: model, platform: platform, displayScale: pixelGrid.scale, boldText: boldText)
             let fixed = model != .android && !platform.supportsDynamicType
-            let targets =
-                all
-                ? scaler.allTargets
-                : [category.map(ScaleTarget.category) ?? (fixed ? .category(.large) : .fontScale(fontScale!))]
-            let results = try scaler.scale(spec, style: style, at: targets)
-            switch (output.format, all) {
-            case (.json, false): writeOut(try jsonString(ScaleResult(results[0])))
-            case (.json, true): writeOut(try jsonString(results.map(ScaleResult.init)))
-            case (.text, false): writeOut(explain(results[0]) + "\n")
-            case (.text, true): writeOut(grid(results).text())
+            let targets: ScaleRequest.Targets =
+                all ? .all : category.map { .category($0) } ?? (fixed ? .fixed : .fontScale(fontScale!))
+            return ScaleRequest(spec: spec, style: style, targets: targets, scaler: scaler)
+        }
+
+        func run() throws {
+            let outcome = try request.run()
+            switch output.format {
+            case .json: writeOut(try jsonString(outcome))
+            case .text: writeOut(all ? grid(outcome.styles).text() : explain(outcome.styles[0]) + "\n")
             }
         }
 
@@ -219,54 +189,5 @@ extension FontScaleCommand.Scale: ParseFailureExplaining {
         guard let first = arguments.first, first.hasPrefix("-"), let value = Double(first) else { return nil }
         let expected = "a point size above 0 and at most \(Int(PointSizeRange.maximum))"
         return InvalidValueError(name: "value", value: formatNumber(value), expected: expected).description
-    }
-}
-
-/// The JSON form of one scaled value.
-struct ScaleResult: Encodable {
-    let style: String
-    let category: String?
-    let fontScale: Double?
-    let platform: String
-    let model: String
-    let basePointSize: Double
-    let factor: Double
-    let exactPointSize: Double
-    let pointSize: Double
-    let scaledValue: Double
-    let displayScale: DisplayScale
-    let leading: Double
-    let tracking: Double
-    let weight: Int
-    let weightName: String
-    let weightIsApproximate: Bool
-    let capped: Bool
-    let cap: AppliedCap?
-    let note: String?
-
-    init(_ result: ScaledStyle) {
-        style = result.style.displayName
-        switch result.target {
-        case let .category(value):
-            // Without Dynamic Type the size is the same at every setting: no category to name.
-            category = result.platform.supportsDynamicType ? value.displayName : nil; fontScale = nil
-        case let .fontScale(value): category = nil; fontScale = value
-        }
-        platform = result.platform.displayName
-        model = result.model.rawValue
-        basePointSize = result.basePointSize
-        factor = result.factor
-        exactPointSize = result.exactPointSize
-        pointSize = result.pointSize
-        scaledValue = result.scaledValue
-        displayScale = result.displayScale
-        leading = result.leading
-        tracking = result.tracking
-        weight = result.weight.rawValue
-        weightName = result.weight.name
-        weightIsApproximate = result.weightIsApproximate
-        capped = result.isCapped
-        cap = result.cap
-        note = result.note.isEmpty ? nil : result.note
     }
 }

@@ -48,9 +48,10 @@ extension FontScaleCommand {
         }
 
         func run() throws {
-            let table = StyleTable(platform: platform, styles: style, categories: category, wide: wide)
+            let outcome = try TableRequest(platform: platform, styles: style, categories: category, wide: wide).run()
+            let table = outcome.table
             switch output.format {
-            case .json: writeOut(try jsonString(TableDocument(table)))
+            case .json: writeOut(try jsonString(outcome))
             case .text: writeOut(makeGrid(table).text())
             case .tsv: writeOut(makeGrid(table).tsv())
             case .csv: writeOut(makeGrid(table).csv())
@@ -97,42 +98,5 @@ enum PlatformCategories {
             return MetricsError.categoryNotOnPlatform(category, platform).description
         }
         return nil
-    }
-}
-
-/// The JSON form of `fontscale table`.
-struct TableDocument: Encodable {
-    struct Row: Encodable {
-        let category: String?
-        let style: String
-        let weight: Int
-        let weightName: String
-        let emphasizedWeight: Int
-        let size: Double
-        let leading: Double
-        let uiFontMetricsFactor: Double?
-        let trackingPoints: Double?
-        let note: String?
-    }
-
-    let platform: String
-    let minimumLegibleSize: Double
-    let source: TableSource?
-    let rows: [Row]
-
-    init(_ table: StyleTable) {
-        platform = table.platform.displayName
-        minimumLegibleSize = table.platform.minimumLegibleSize
-        source = table.source
-        rows = table.rows.map { row in
-            let metrics = row.metrics
-            return Row(
-                category: metrics.category?.displayName, style: metrics.style.displayName,
-                weight: metrics.weight.rawValue, weightName: metrics.weight.name,
-                emphasizedWeight: metrics.emphasizedWeight.rawValue,
-                size: metrics.pointSize, leading: metrics.leading,
-                uiFontMetricsFactor: row.uiFontMetricsFactor, trackingPoints: row.trackingPoints,
-                note: metrics.note.isEmpty ? nil : metrics.note)
-        }
     }
 }
