@@ -4,8 +4,16 @@ import FontScaleFonts
 import FontScaleMetrics
 import Foundation
 
-/// What `fontscale export` is asked for: a parsed config, a format and its settings.
-public struct ExportRequest: Sendable {
+/// What `fontscale export` is asked for: a parsed config, a format and its settings, and the
+/// font folders besides the config's own.
+public struct ExportRequest: CommandRequest, Sendable {
+    /// What happens while an export runs, for the caller to show.
+    public enum Event: Sendable {
+        /// A font that does not resolve is written with guessed names (`allowsMissingFonts`), told
+        /// as soon as it is known, before any refusal.
+        case guessing(UnresolvedFont)
+    }
+
     /// The config.
     public var config: CheckConfig
     /// The config's path, as messages cite it; its file name is what generated headers cite.
@@ -16,6 +24,10 @@ public struct ExportRequest: Sendable {
     public var options: ExportOptions
     /// Whether a font that does not resolve is written with guessed names (a warning) rather than refused.
     public var allowsMissingFonts: Bool
+    /// The font folders searched besides the config's own and the system's (--font-dir).
+    public var fontDirectories: [String] = []
+    /// The folders searched when they exist (`.fonts/` in the working directory), after the config's.
+    public var defaultDirectories: [String] = []
 
     /// A request for `config` (read from `file`) in `format`.
     public init(
@@ -82,37 +94,38 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
         + "never at 200% zoom: zoom does not enlarge vw)"
 }
 
-extension Exporter {
-    /// Runs an export: resolves the fonts through `catalog` (unresolved ones refused unless the
-    /// request allows them: then each is told to `guessing` as soon as it is known, before any
-    /// refusal), refuses a style whose font lacks a feature it asks for and fluid sizes that break
-    /// WCAG 1.4.4, and renders the format.
-    public static func run(
-        _ request: ExportRequest, catalog: FontCatalog?, guessing: (UnresolvedFont) -> Void = { _ in }
-    ) throws -> ExportOutcome {
-        let model = try ExportModel(config: request.config, catalog: catalog)
-        if !request.allowsMissingFonts, let missing = model.unresolved.first {
-            throw ExportError.unresolvedFont(file: request.file, font: missing.font, reason: missing.reason)
+extension ExportRequest {
+    /// Runs the export: resolves the fonts in the config's catalog (unresolved ones refused unless
+    /// `allowsMissingFonts`: then each is an event), refuses a style whose font lacks a feature it
+    /// asks for and fluid sizes that break WCAG 1.4.4, and renders the format.
+    public func run(events: (Event) -> Void) throws -> ExportOutcome {
+        let catalog = try config.fontCatalog(extraDirectories: fontDirectories, defaultDirectories: defaultDirectories)
+        return try run(catalog: catalog, events: events)
+    }
+
+    /// Runs the export with the fonts of `catalog` (nil: none resolve).
+    package func run(catalog: FontCatalog?, events: (Event) -> Void = { _ in }) throws -> ExportOutcome {
+        let model = try ExportModel(config: config, catalog: catalog)
+        if !allowsMissingFonts, let missing = model.unresolved.first {
+            throw ExportError.unresolvedFont(file: file, font: missing.font, reason: missing.reason)
         }
-        model.unresolved.forEach(guessing)
+        for font in model.unresolved { events(.guessing(font)) }
         if let problem = model.featureProblems.first {
-            throw ExportError.missingFeature(file: request.file, problem: problem)
+            throw ExportError.missingFeature(file: file, problem: problem)
         }
-        if let fluid = request.options.fluid {
+        if let fluid = options.fluid {
             let problems = fluid.zoomProblems(model)
-            if !problems.isEmpty { throw ExportError.breaksZoom(file: request.file, fluid: fluid, problems: problems) }
+            if !problems.isEmpty { throw ExportError.breaksZoom(file: file, fluid: fluid, problems: problems) }
         }
-        let source = URL(fileURLWithPath: request.file).lastPathComponent
-        if request.format.writesFolder {
-            var outcome = ExportOutcome(
-                output: .folder(FontAssets(model: model, source: source, options: request.options)),
-                guessed: model.unresolved)
-            outcome.warnings = model.axisWarnings
-            return outcome
+        let source = URL(fileURLWithPath: file).lastPathComponent
+        var outcome: ExportOutcome
+        if format.writesFolder {
+            outcome = ExportOutcome(
+                output: .folder(FontAssets(model: model, source: source, options: options)), guessed: model.unresolved)
+        } else {
+            let text = try Exporter.render(format, model: model, config: config, source: source, options: options)
+            outcome = ExportOutcome(output: .text(text), guessed: model.unresolved)
         }
-        let text = try render(
-            request.format, model: model, config: request.config, source: source, options: request.options)
-        var outcome = ExportOutcome(output: .text(text), guessed: model.unresolved)
         outcome.warnings = model.axisWarnings
         return outcome
     }

@@ -10,9 +10,9 @@ public struct SizeTransitionSummary: Codable, Sendable, Equatable {
     /// The style.
     @DisplayNamed public var style: TextStyle
     /// Where the transition starts (a category is written as its display name, a size as a number).
-    public var from: SizeTransitionJob.End
+    public var from: SizeTransitionRequest.End
     /// Where it ends.
-    public var to: SizeTransitionJob.End
+    public var to: SizeTransitionRequest.End
     /// The point sizes at both ends.
     public var fromPointSize: Double, toPointSize: Double
     /// "grow" or "shrink": the strategy whose swap is measured.
@@ -36,7 +36,9 @@ public struct SizeTransitionSummary: Codable, Sendable, Equatable {
     /// of its direction: grow when it grows, shrink when it shrinks). Every measured number is
     /// rounded to six decimals, one rounding wherever the summary is shown: micro-points of float
     /// noise (2.8e-14) say nothing and would make the JSON differ across machines.
-    public init(style: TextStyle, from: SizeTransitionJob.End, to: SizeTransitionJob.End, flaws: TransitionFlaws) {
+    public init(
+        style: TextStyle, from: SizeTransitionRequest.End, to: SizeTransitionRequest.End, flaws: TransitionFlaws
+    ) {
         let growing = flaws.to.pointSize > flaws.from.pointSize
         let jumps = growing ? flaws.growStart : flaws.shrinkSwap
         precondition(!jumps.isEmpty, "measure the \(growing ? "grow" : "shrink") part to summarise")
@@ -66,7 +68,7 @@ public struct SizeTransitionSummary: Codable, Sendable, Equatable {
     }
 
     /// A scaled size as an end: its category when it was scaled to one, else its point size.
-    static func end(_ scaled: ScaledStyle) -> SizeTransitionJob.End {
+    static func end(_ scaled: ScaledStyle) -> SizeTransitionRequest.End {
         if case let .category(category) = scaled.target { return .category(category) }
         return .points(scaled.pointSize)
     }
@@ -75,7 +77,7 @@ public struct SizeTransitionSummary: Codable, Sendable, Equatable {
     static func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 + 0 }
 }
 
-extension SizeTransitionJob.End: Codable {
+extension SizeTransitionRequest.End: Codable {
     /// A category as its display name ("Large", "AX3"), a point size as a number.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -5,7 +5,7 @@ import FontScaleTestSupport
 import Foundation
 import Testing
 
-/// `Exporter.run`, the export's one entry point: a request in, the text or the font assets out,
+/// `ExportRequest.run`, the export's one entry point: a request in, the text or the font assets out,
 /// and its refusals as values worded without the CLI's options.
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct ExportRequestTests {
     static func request(_ format: ExportFormat, fluid: FluidType? = nil) throws -> (ExportRequest, FontCatalog) {
@@ -20,13 +20,13 @@ import Testing
 
     @Test func textAndFolderOutcomes() throws {
         let (css, catalog) = try Self.request(.css)
-        guard case let .text(text) = try Exporter.run(css, catalog: catalog).output else {
+        guard case let .text(text) = try css.run(catalog: catalog).output else {
             Issue.record("css is one text")
             return
         }
         #expect(text == (try Pipeline.render(.css)))
         let (fonts, _) = try Self.request(.fonts)
-        let outcome = try Exporter.run(fonts, catalog: catalog)
+        let outcome = try fonts.run(catalog: catalog)
         guard case let .folder(assets) = outcome.output else {
             Issue.record("fonts is a folder")
             return
@@ -41,7 +41,7 @@ import Testing
         let fluid = try FluidType(parsing: "320-1280", to: .accessibility5)
         let (css, catalog) = try Self.request(.css, fluid: fluid)
         #expect {
-            try Exporter.run(css, catalog: catalog)
+            try css.run(catalog: catalog)
         } throws: { error in
             guard case let .breaksZoom(file, refused, problems) = error as? ExportError else { return false }
             return file == "pipeline.yml" && refused == fluid && problems.count == 5

@@ -23,7 +23,8 @@ import Testing
     /// No family and no file: the report is on fontconfig's default sans; a file alone adds none.
     @Test func aRequestWithoutFontsReportsOnTheDefaultSans() throws {
         var request = ReportRequest(
-            families: [], options: ReportOptions(date: "2026-11-24"), out: URL(fileURLWithPath: "/nonexistent"))
+            families: [], options: ReportOptions(date: "2026-11-24"),
+            outputs: ReportOutputs(folder: URL(fileURLWithPath: "/nonexistent")))
         #expect(request.familiesToReport(in: try FontCatalog()) == ["DejaVu Sans"])
         request.files = [ReportRequest.FontFile(path: "Brand.otf")]
         #expect(request.familiesToReport(in: try FontCatalog()).isEmpty)

@@ -158,24 +158,34 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.contains(".tmp") })
     }
 
-    /// The example of docs/swift-api.md and the DocC overview, as written there (the README's tour shows it without
-    /// the lines that read the model).
+    /// The example of docs/swift-api.md and the DocC overview, as written there: the one way in,
+    /// `ReportRequest.run(events:)`, with the events it tells.
     @Test func readmeExample() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-readme-\(getpid())")
         defer { try? FileManager.default.removeItem(at: out) }
-        let catalog = try FontCatalog(fontDirectories: [TestFonts.directory])
-        let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let reference = try ReferenceFont(requested: "DejaVu Sans", catalog: catalog)
-        let job = try ReportJob(
-            font: font, texts: ["Dynamic Type"], reference: reference, catalog: catalog,
-            scaler: Scaler(), options: ReportOptions(date: "2026-11-21"))
-        let run = try job.run()
-        #expect(run.report.styles[5].style == .body && run.report.categories[11] == .accessibility5)
-        #expect(run.report.styles[5].cells[11].custom.pointSize == 48)
-        #expect(try run.report.json().hasPrefix("{"))
-        let files = try run.write(
-            into: out.appendingPathComponent("merriweather"), force: false, formats: [.pdf, .html])
-        #expect(files == ["report.json", "sheet.pdf", "index.html"])
+        var outputs = ReportOutputs(folder: out)
+        outputs.formats = [.pdf, .html]
+        var request = ReportRequest(
+            families: ["Merriweather"], options: ReportOptions(date: "2026-11-21"), outputs: outputs)
+        (request.reference, request.texts, request.fontDirectories) = (
+            "DejaVu Sans", ["Dynamic Type"], [TestFonts.directory]
+        )
+        var events: [String] = []
+        let outcome = try request.run { event in
+            switch event {
+            case .warning: events.append("warning")
+            case .progress: if events.last != "progress" { events.append("progress") }
+            case let .written(written): events.append("written \(written.folder.lastPathComponent)")
+            }
+        }
+        #expect(events == ["progress", "written merriweather"])
+        let written = try #require(outcome.reports.first)
+        #expect(outcome.reports.count == 1 && outcome.summary == nil)
+        #expect(written.report.styles[5].style == .body && written.report.categories[11] == .accessibility5)
+        #expect(written.report.styles[5].cells[11].custom.pointSize == 48)
+        #expect(try written.report.json().hasPrefix("{"))
+        #expect(written.folder.path == out.appendingPathComponent("merriweather").path)
+        #expect(written.files == ["report.json", "sheet.pdf", "index.html"])
     }
 
     @Test func writerRefusesForeignFolders() throws {

@@ -13,7 +13,9 @@ public struct TableRequest: CommandRequest, Sendable, Hashable, Codable {
     public var wide: Bool
 
     /// Creates a request.
-    public init(platform: Platform, styles: [TextStyle] = [], categories: [ContentSizeCategory] = [], wide: Bool = false) {
+    public init(
+        platform: Platform, styles: [TextStyle] = [], categories: [ContentSizeCategory] = [], wide: Bool = false
+    ) {
         self.platform = platform
         self.styles = styles
         self.categories = categories

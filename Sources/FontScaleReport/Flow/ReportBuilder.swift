@@ -5,21 +5,21 @@ import FontScaleOutput
 import Foundation
 
 /// Measures every cell of a family against a reference and fills a `Report`.
-public struct ReportBuilder {
+package struct ReportBuilder {
     /// The tool name and version written into reports.
-    public static let generator = FontScaleVersion.generator
+    package static let generator = FontScaleVersion.generator
 
     /// The custom font.
-    public let font: CustomFont
+    package let font: CustomFont
     /// The samples, each measured in every cell against its own reference; the first is the
     /// report's main sample.
-    public let samples: [ReportSample]
+    package let samples: [ReportSample]
     /// The scaler (model, platform, display scale).
-    public let scaler: Scaler
+    package let scaler: Scaler
     /// What to report.
-    public let options: ReportOptions
+    package let options: ReportOptions
     /// The reference suggested base sizes match when no sample has one (the report's default).
-    public let fallbackReference: ReportReference?
+    package let fallbackReference: ReportReference?
     /// The one shape cache of the report: every sizer (custom and references) and the
     /// accessibility section shape through it, so a text is shaped once at an instance.
     let measurer = TextMeasurer()
@@ -29,7 +29,7 @@ public struct ReportBuilder {
 
     /// Creates a builder for `samples` (at least one); `fallbackReference` is what suggested base
     /// sizes match when no sample has a reference.
-    public init(
+    package init(
         font: CustomFont, samples: [ReportSample], scaler: Scaler, options: ReportOptions,
         fallbackReference: ReportReference? = nil
     ) {
@@ -44,30 +44,30 @@ public struct ReportBuilder {
 
     /// The reference suggested base sizes match: the main sample's, else the first sample's that
     /// has one, else `fallbackReference`; nil when there is none at all (no suggestions then).
-    public var reference: ReportReference? {
+    package var reference: ReportReference? {
         samples.lazy.compactMap(\.reference).first ?? fallbackReference
     }
 
     /// The styles reported.
-    public var styles: [TextStyle] { options.styles ?? scaler.platform.textStyles }
+    package var styles: [TextStyle] { options.styles ?? scaler.platform.textStyles }
     /// The categories reported.
-    public var categories: [ContentSizeCategory] { options.categories ?? scaler.platform.categories }
+    package var categories: [ContentSizeCategory] { options.categories ?? scaler.platform.categories }
 
     /// The type scale: Apple's sizes at Large, with the report's maximum.
-    public var typeScale: TypeScale {
+    package var typeScale: TypeScale {
         var scale = TypeScale.hig(scaler.platform)
         scale.maximum = options.maximum
         return scale
     }
 
     /// Measures every cell of every sample: the report model.
-    public func build(progress: (ReportProgress) -> Void = { _ in }) throws -> Report {
+    package func build(progress: (ReportProgress) -> Void = { _ in }) throws -> Report {
         try report(of: try measureSamples(progress: progress))
     }
 
     /// Measures every sample in every style x category cell, each against its own reference, in
     /// `samples` order: each sample stays whole with its reference and its grid.
-    public func measureSamples(progress: (ReportProgress) -> Void = { _ in }) throws -> [MeasuredSample] {
+    package func measureSamples(progress: (ReportProgress) -> Void = { _ in }) throws -> [MeasuredSample] {
         guard scaler.platform.supportsDynamicType else {
             throw InvalidValueError(
                 name: "platform", value: scaler.platform.displayName,
@@ -89,7 +89,7 @@ public struct ReportBuilder {
 
     /// The report on `measured` (the first the main sample): the grids as measured, the custom
     /// font with every file its cells used, the suggestions, transitions and accessibility.
-    public func report(of measured: [MeasuredSample]) throws -> Report {
+    package func report(of measured: [MeasuredSample]) throws -> Report {
         precondition(!measured.isEmpty, "a report has at least one sample")
         let scale = typeScale
         let files = measured.reduce(into: Set<String>()) { $0.formUnion($1.files) }

@@ -4,27 +4,27 @@ import Foundation
 
 /// One report on one font, its inputs resolved: the samples planned with their reference fonts,
 /// the label font, the scaler and the options. `run` measures it.
-public struct ReportJob {
+package struct ReportJob {
     /// The custom font.
-    public let font: CustomFont
+    package let font: CustomFont
     /// The samples, each with its reference; the first is the report's main sample.
-    public let samples: [ReportSample]
+    package let samples: [ReportSample]
     /// What the user should know before reading the report (the default reference a stand-in,
     /// a script's reference missing, ...).
-    public let warnings: [String]
+    package let warnings: [String]
     /// The font a sheet's labels are set in.
-    public let labels: CustomFont
+    package let labels: CustomFont
     /// The scaler (model, platform, display scale).
-    public let scaler: Scaler
+    package let scaler: Scaler
     /// What to report.
-    public let options: ReportOptions
+    package let options: ReportOptions
     /// The reference suggested base sizes match when no sample has one: the default reference.
-    public let fallbackReference: ReportReference?
+    package let fallbackReference: ReportReference?
 
     /// Plans the report on `font`: `texts` (or a sample per covered script) beside `reference`
     /// or each script's own reference (`ReportSamples`); the labels are set in `labels`, by
     /// default `reference.labelFont(catalog:)` (a batch resolves it once for every font).
-    public init(
+    package init(
         font: CustomFont, texts: [String], reference: ReferenceFont, catalog: FontCatalog, scaler: Scaler,
         options: ReportOptions, labels: CustomFont? = nil
     ) throws {
@@ -40,7 +40,8 @@ public struct ReportJob {
     }
 
     /// A job on `font` with samples already planned (at least one), drawn with `labels`.
-    public init(font: CustomFont, samples: [ReportSample], labels: CustomFont, scaler: Scaler, options: ReportOptions) {
+    package init(font: CustomFont, samples: [ReportSample], labels: CustomFont, scaler: Scaler, options: ReportOptions)
+    {
         precondition(!samples.isEmpty, "a report has at least one sample")
         self.font = font
         self.samples = samples
@@ -52,7 +53,7 @@ public struct ReportJob {
     }
 
     /// Measures every cell of every sample: the model, and each sample whole with its reference font.
-    public func run(progress: (ReportProgress) -> Void = { _ in }) throws -> ReportRun {
+    package func run(progress: (ReportProgress) -> Void = { _ in }) throws -> ReportRun {
         let builder = ReportBuilder(
             font: font, samples: samples, scaler: scaler, options: options, fallbackReference: fallbackReference)
         let measured = try builder.measureSamples(progress: progress)
@@ -64,30 +65,34 @@ public struct ReportJob {
 
 /// A measured report: the model every output is rendered from, and each sample measured, with the
 /// live reference font that draws it.
-public struct ReportRun {
+package struct ReportRun {
     /// The report model.
-    public let report: Report
+    package let report: Report
     /// The custom font.
-    public let font: CustomFont
+    package let font: CustomFont
     /// Every sample measured, the main sample first: each grid (`report.grids`) with its sample and
     /// reference font.
-    public let samples: [MeasuredSample]
+    package let samples: [MeasuredSample]
     /// The font a sheet's labels are set in.
-    public let labels: CustomFont
+    package let labels: CustomFont
     /// Whether opsz follows the point size when the cells are drawn.
-    public let opticalSizing: Bool
+    package let opticalSizing: Bool
     /// The glyphs of every text measured, which the sheet draws instead of shaping again.
     let glyphRuns: GlyphRuns
 
-    /// Writes every requested format into `folder` (see `ReportWriter`), the sheet on `paper`;
-    /// returns the file names written.
-    public func write(
-        into folder: URL, force: Bool, formats: Set<ReportFormat>,
-        fontEmbedding: HTMLRenderer.FontEmbedding = .subset, paper: PaperSize = .a4,
-        progress: (ReportProgress) -> Void = { _ in }
+    /// Writes every format `outputs` asks for into `folder` (see `ReportWriter`; `outputs.folder`
+    /// is the parent of a request's report folders); returns the file names written.
+    package func write(
+        _ outputs: ReportOutputs, into folder: URL, progress: (ReportProgress) -> Void = { _ in }
     ) throws -> [String] {
-        try ReportWriter(folder: folder, force: force, request: font.reportRequest).writeAll(
-            self, formats: formats, fontEmbedding: fontEmbedding,
-            paper: paper, progress: progress)
+        try ReportWriter(folder: folder, force: outputs.overwrite, request: font.reportRequest).writeAll(
+            self, outputs, progress: progress)
+    }
+
+    /// Writes `formats` into `folder` (the tests' and benchmarks' way: one report, no request).
+    package func write(into folder: URL, force: Bool, formats: Set<ReportFormat>) throws -> [String] {
+        var outputs = ReportOutputs(folder: folder.deletingLastPathComponent())
+        (outputs.formats, outputs.overwrite) = (formats, force)
+        return try write(outputs, into: folder)
     }
 }

@@ -1,16 +1,16 @@
 import FontScaleFonts
 
 /// A reference font for a sample: the font, which reference it is and why.
-public struct ReportReference {
+package struct ReportReference {
     /// The font.
-    public let font: CustomFont
+    package let font: CustomFont
     /// Which reference it is ("--reference", "SF Pro stand-in", "reference for Arabic").
-    public let role: String
+    package let role: String
     /// Why that reference, in a sentence.
-    public let reason: String?
+    package let reason: String?
 
     /// Creates a reference.
-    public init(font: CustomFont, role: String, reason: String? = nil) {
+    package init(font: CustomFont, role: String, reason: String? = nil) {
         self.font = font
         self.role = role
         self.reason = reason
@@ -19,20 +19,20 @@ public struct ReportReference {
 
 /// A sample to report: its text, script and direction, and the reference font to set it beside
 /// (none when no installed font maps every character of it).
-public struct ReportSample {
+package struct ReportSample {
     /// The text.
-    public let text: String
+    package let text: String
     /// Its script (ISO 15924), nil when it has no letters.
-    public let script: String?
+    package let script: String?
     /// How it is laid out: left to right or right to left.
-    public let direction: TextDirection
+    package let direction: TextDirection
     /// The reference beside it; nil when none covers it (no width comparison).
-    public let reference: ReportReference?
+    package let reference: ReportReference?
     /// Why it has no reference, in a sentence; nil when it has one.
-    public let noReference: String?
+    package let noReference: String?
 
     /// Creates a sample set beside `reference`.
-    public init(
+    package init(
         text: String, script: String?, direction: TextDirection = .leftToRight, reference: CustomFont,
         referenceRole: String, referenceReason: String? = nil
     ) {
@@ -43,7 +43,7 @@ public struct ReportSample {
     }
 
     /// Creates a sample beside `reference`, or without one (`noReference` says why).
-    public init(
+    package init(
         text: String, script: String?, direction: TextDirection = .leftToRight, reference: ReportReference?,
         noReference: String?
     ) {
@@ -60,14 +60,14 @@ public struct ReportSample {
 
 /// One sample measured: the sample as planned (its text, script, direction, reference font and
 /// why) with its grid of every style x category cell. It travels whole from measuring to drawing.
-public struct MeasuredSample {
+package struct MeasuredSample {
     /// The sample as planned, its reference font with it.
-    public let sample: ReportSample
+    package let sample: ReportSample
     /// Its grid as the report holds it.
-    public let grid: SampleGrid
+    package let grid: SampleGrid
     /// The custom font's files its cells used.
     let files: Set<String>
 
     /// The reference font that draws its lower lines; nil when the sample has none.
-    public var reference: CustomFont? { sample.reference?.font }
+    package var reference: CustomFont? { sample.reference?.font }
 }

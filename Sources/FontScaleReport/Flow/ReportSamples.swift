@@ -4,20 +4,20 @@ import FontScaleMetrics
 /// Which samples a report sets, and beside which reference font: the samples given, or one per
 /// script the font covers (Tables/scripts.tsv), each against a reference that covers it (maps every
 /// character of it), or against none when no installed font does.
-public struct ReportSamples {
+package struct ReportSamples {
     /// The samples, the first one the report's main sample.
-    public let samples: [ReportSample]
+    package let samples: [ReportSample]
     /// What the user should know: a sample without a reference, and why.
-    public let warnings: [String]
+    package let warnings: [String]
 
     /// At most this many scripts are sampled by default (a CJK font covers six).
-    public static let defaultScriptLimit = 4
+    package static let defaultScriptLimit = 4
 
     /// Plans the samples for `font`: `texts` when given (each against `reference`, or its
     /// script's reference when `reference` lacks some of its letters and was not requested, or none),
     /// else a sample per covered script, non-European scripts first. `reference` is the report's
     /// default reference (SF Pro, the system sans, or the one asked for).
-    public init(font: CustomFont, texts: [String], reference: ReferenceFont, catalog: FontCatalog) throws {
+    package init(font: CustomFont, texts: [String], reference: ReferenceFont, catalog: FontCatalog) throws {
         var samples: [ReportSample] = []
         var warnings: [String] = []
         let requests: [(text: String, script: WritingScript?, code: String?)]

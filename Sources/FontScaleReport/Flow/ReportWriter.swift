@@ -44,32 +44,32 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 /// Writes a report's outputs into a folder the report owns whole (`OutputWriter` with a
 /// `.folder` ownership: atomic files, never into a folder of other files or another request's
 /// report unless forced; failures are `OutputError`s).
-public struct ReportWriter {
+package struct ReportWriter {
     /// The file that marks a folder as a fontscale report.
-    public static let marker = ".fontscale-report"
+    package static let marker = ".fontscale-report"
 
     /// The report folder.
-    public var folder: URL { output.folder }
+    package var folder: URL { output.folder }
 
     /// The writer underneath.
-    public let output: OutputWriter
+    package let output: OutputWriter
 
     /// Checks the folder (creating it when missing) and marks it as a report folder, for
     /// `request` when given (`CustomFont.reportRequest`): a folder marked for another request is
     /// not written into unless forced.
-    public init(folder: URL, force: Bool, request: String? = nil) throws {
+    package init(folder: URL, force: Bool, request: String? = nil) throws {
         output = try OutputWriter(
             folder: folder, ownership: .folder(Self.folderMarker(folder, request: request)), force: force)
         self.request = request
     }
 
     /// The request the report is written for (`CustomFont.reportRequest`); nil: not recorded.
-    public let request: String?
+    package let request: String?
 
     /// How many threads draw the sheet's files (PDF, SVG, PNG pages), each with its own copies of
     /// the fonts; 1 draws them one after the other on the calling thread. The files are the same
     /// bytes for any count. Default: one per core, at most 4.
-    public var sheetThreads = SheetFile.defaultWorkers
+    package var sheetThreads = SheetFile.defaultWorkers
 
     private static let header = "fontscale report folder: files here are rewritten by `fontscale report`"
 
@@ -92,34 +92,40 @@ public struct ReportWriter {
 
     /// The request the report in `folder` was made for, from its marker; nil when the folder is
     /// no report or its marker names none (written before markers named it).
-    public static func request(in folder: URL) -> String? { folderMarker(folder).recordedRequest() }
+    package static func request(in folder: URL) -> String? { folderMarker(folder).recordedRequest() }
 
     /// Writes `data` to `name` through a temporary file and a rename.
-    public func write(_ data: Data, to name: String) throws { try output.write(data, to: name) }
+    package func write(_ data: Data, to name: String) throws { try output.write(data, to: name) }
 
     /// Lets `body` write a temporary file, then renames it to `name`; removes it on failure.
-    public func atomically(_ name: String, _ body: (String) throws -> Void) throws { try output.write(name, body) }
+    package func atomically(_ name: String, _ body: (String) throws -> Void) throws { try output.write(name, body) }
 
     /// Writes every requested format of `run`; returns the file names written, in order. When a
     /// write fails, removes what the run added (a new folder whole; a previous report's files
     /// stay, each whole, old or new).
     /// The sheet's pages take `paper` (landscape).
-    public func writeAll(
-        _ run: ReportRun, formats: Set<ReportFormat>, fontEmbedding: HTMLRenderer.FontEmbedding = .subset,
-        paper: PaperSize = .a4, progress: (ReportProgress) -> Void = { _ in }
+    package func writeAll(
+        _ run: ReportRun, _ outputs: ReportOutputs, progress: (ReportProgress) -> Void = { _ in }
     ) throws -> [String] {
         try output.finishing {
             // Refused before the first file is written (a folder made for the run is removed), not
             // when the sheet's turn comes.
-            if formats.contains(.svg) { try Canvas.requireSupport(for: .svg) }
-            return try writeFiles(run, formats: formats, fontEmbedding: fontEmbedding, paper: paper, progress: progress)
+            if outputs.formats.contains(.svg) { try Canvas.requireSupport(for: .svg) }
+            return try writeFiles(run, outputs, progress: progress)
         }
     }
 
+    /// Writes `formats` of `run` (the tests' and benchmarks' way: every other output setting its default).
+    package func writeAll(_ run: ReportRun, formats: Set<ReportFormat>) throws -> [String] {
+        var outputs = ReportOutputs(folder: folder.deletingLastPathComponent())
+        outputs.formats = formats
+        return try writeAll(run, outputs)
+    }
+
     private func writeFiles(
-        _ run: ReportRun, formats: Set<ReportFormat>, fontEmbedding: HTMLRenderer.FontEmbedding,
-        paper: PaperSize, progress: (ReportProgress) -> Void
+        _ run: ReportRun, _ outputs: ReportOutputs, progress: (ReportProgress) -> Void
     ) throws -> [String] {
+        let (formats, paper) = (outputs.formats, outputs.paper)
         let report = run.report
         var sheet: SheetRenderer?
         func drawn() throws -> SheetRenderer {
@@ -186,7 +192,7 @@ public struct ReportWriter {
         if pages > 0 { try removePNGPages(after: pages) }
         if formats.contains(.html) {
             var renderer = HTMLRenderer(run: run, sheetPNG: embeddedPage)
-            renderer.fontEmbedding = fontEmbedding
+            renderer.fontEmbedding = outputs.fontEmbedding
             if formats.contains(.png) {
                 renderer.sheetFile = ReportFormat.png.fileName
                 renderer.sheetPages = try drawn().pageCount

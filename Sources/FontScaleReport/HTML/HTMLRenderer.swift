@@ -4,32 +4,32 @@ import FontScaleMetrics
 import FontScaleOutput
 import Foundation
 
+/// How the report page carries its fonts.
+public enum FontEmbedding: String, CaseIterable, Sendable {
+    /// Subsets of the glyphs the page shows, verified to shape like the whole font (the whole font when not).
+    case subset
+    /// The whole font files.
+    case full
+    /// No font data: `file://` links to the fonts on this machine (small, not portable).
+    case link
+}
+
 /// The self-contained `index.html`: the sheet, the tables, and a content-size slider (like
 /// Xcode's text-size override) that switches every sample between the categories, with both
 /// fonts embedded from their files.
-public struct HTMLRenderer {
-    /// How the page carries its fonts.
-    public enum FontEmbedding: String, CaseIterable, Sendable {
-        /// Subsets of the glyphs the page shows, verified to shape like the whole font (the whole font when not).
-        case subset
-        /// The whole font files.
-        case full
-        /// No font data: `file://` links to the fonts on this machine (small, not portable).
-        case link
-    }
-
+package struct HTMLRenderer {
     /// A font file to embed (subset to the sample text), with its CSS descriptors.
-    public struct EmbeddedFace: Sendable {
+    package struct EmbeddedFace: Sendable {
         /// The font file.
-        public let path: String
+        package let path: String
         /// The face inside a collection (.ttc).
-        public var index: Int = 0
+        package var index: Int = 0
         /// The CSS font-weight descriptor ("400" or "300 900").
-        public let weight: String
+        package let weight: String
         /// Whether it is italic.
-        public let italic: Bool
+        package let italic: Bool
         /// Creates a face to embed.
-        public init(path: String, weight: String, italic: Bool) {
+        package init(path: String, weight: String, italic: Bool) {
             self.path = path
             self.weight = weight
             self.italic = italic
@@ -42,17 +42,17 @@ public struct HTMLRenderer {
     let samples: [MeasuredSample]
     let sheetPNG: Data?
     /// How fonts are carried (default: subsets).
-    public var fontEmbedding = FontEmbedding.subset
+    package var fontEmbedding = FontEmbedding.subset
     /// A file beside the page to show as the sheet instead of embedding `sheetPNG` ("sheet.png").
-    public var sheetFile: String?
+    package var sheetFile: String?
     /// How many pages the sheet has as PNG files beside the page (`ReportFormat.pngPage`), 0 for none.
-    public var sheetPages = 0
+    package var sheetPages = 0
     /// The sheet's PDF beside the page ("sheet.pdf"), nil when it was not written.
-    public var sheetPDF: String?
+    package var sheetPDF: String?
 
     /// Creates a renderer for `run`'s report, embedding the faces its cells used; `sheetPNG` is
     /// embedded when given.
-    public init(run: ReportRun, sheetPNG: Data?) {
+    package init(run: ReportRun, sheetPNG: Data?) {
         report = run.report
         customFaces = EmbeddedFace.faces(of: run.font, files: run.report.font.files)
         samples = run.samples
@@ -63,10 +63,10 @@ public struct HTMLRenderer {
     static func referenceFamily(_ index: Int) -> String { index == 0 ? "FS Reference" : "FS Reference \(index)" }
 
     /// The placeholder `stripEmbeddedData` puts where base64 data was.
-    public static let strippedData = "data:stripped"
+    package static let strippedData = "data:stripped"
 
     /// `html` with every base64 data URI replaced by a placeholder (for golden files).
-    public static func stripEmbeddedData(_ html: String) -> String {
+    package static func stripEmbeddedData(_ html: String) -> String {
         var result = ""
         var rest = Substring(html)
         while let start = rest.range(of: "data:") {
@@ -137,7 +137,7 @@ public struct HTMLRenderer {
     }
 
     /// The page.
-    public func render() throws -> String {
+    package func render() throws -> String {
         let defaultIndex = report.categories.firstIndex(of: .default) ?? 0
         var html = """
             <!DOCTYPE html>

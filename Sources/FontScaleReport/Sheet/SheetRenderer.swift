@@ -11,9 +11,9 @@ import Foundation
 /// the same scaled size (`SheetCell.swift`). Drawn with cairo as a PDF of every page, a PNG per
 /// page at @2x, or one SVG with every page one under the other. The last page is the
 /// accessibility section (`SheetAccessibility.swift`).
-public final class SheetRenderer {
+package final class SheetRenderer {
     /// An output format of the sheet: PDF, PNG or SVG.
-    public typealias Format = ImageFormat
+    package typealias Format = ImageFormat
 
     let report: Report
     let font: CustomFont
@@ -22,7 +22,7 @@ public final class SheetRenderer {
     let labels: CustomFont
     let opticalSizing: Bool
     /// The paper the pages take.
-    public let paper: PaperSize
+    package let paper: PaperSize
     /// The glyph runs of the whole report, shared by every renderer of it (each thread's).
     let glyphRuns: GlyphRuns
     private let text: CairoText
@@ -41,10 +41,10 @@ public final class SheetRenderer {
     static let numberSize = 6.5
 
     /// The pixels per point of the PNG pages.
-    public static let pngPixelScale = 2
+    package static let pngPixelScale = 2
 
     /// Creates a renderer for `run`'s report on pages of `paper`, drawing with its fonts.
-    public init(run: ReportRun, paper: PaperSize = .a4) throws {
+    package init(run: ReportRun, paper: PaperSize = .a4) throws {
         report = run.report
         font = run.font
         samples = run.samples
@@ -88,13 +88,13 @@ public final class SheetRenderer {
     }
 
     /// The page size in points (landscape).
-    public var size: (width: Double, height: Double) { (plan.width, plan.height) }
+    package var size: (width: Double, height: Double) { (plan.width, plan.height) }
 
     /// The number of pages: the summary, then every sample's grid pages, then the accessibility page.
-    public var pageCount: Int { plan.pageCount + (report.accessibility == nil ? 0 : 1) }
+    package var pageCount: Int { plan.pageCount + (report.accessibility == nil ? 0 : 1) }
 
     /// The gap between pages in the SVG, which sets every page one under the other.
-    public static let svgPageGap = 24.0
+    package static let svgPageGap = 24.0
 
     func labelInstance(bold: Bool = false) throws -> FontInstance {
         try labels.instance(weight: bold ? 700 : 400).instance
@@ -131,7 +131,7 @@ public final class SheetRenderer {
     /// Writes the sheet to `path` in `format`: a PDF of every page, the SVG of every page, or the
     /// PNG of page 1 (`renderPage` draws the others). The PDF carries the report's date, so runs
     /// are byte-identical.
-    public func render(_ format: Format, to path: String) throws {
+    package func render(_ format: Format, to path: String) throws {
         let info = DocumentInfo(
             title: "\(report.font.family): Dynamic Type comparison sheet",
             creator: report.generator, date: report.date + "T00:00:00Z")
@@ -159,7 +159,7 @@ public final class SheetRenderer {
     }
 
     /// Writes page `number` (1: the summary) as a PNG at @2x to `path`.
-    public func renderPage(_ number: Int, to path: String) throws {
+    package func renderPage(_ number: Int, to path: String) throws {
         precondition((1...pageCount).contains(number), "page \(number) of \(pageCount)")
         let canvas = try Canvas(
             format: .png, width: plan.width, height: plan.height, pixelScale: Self.pngPixelScale,

@@ -44,7 +44,7 @@ package struct MorphPreview: Codable, Sendable, Equatable {
     ) throws -> MorphPreview? {
         guard samples.count >= 2, samples[0] != samples[1] else { return nil }
         var timing = MorphStyle()
-        (timing.curve, timing.duration) = (MorphJob.defaultCurve, MorphJob.defaultDuration)
+        (timing.curve, timing.duration) = (MorphRequest.defaultCurve, MorphRequest.defaultDuration)
         func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 + 0 }
         var rates: [Rate] = [], first: MeasuredMorph?, fadeDuration = 0.0
         for rate in [FrameRate.hz60, .hz120] {

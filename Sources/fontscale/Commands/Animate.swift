@@ -118,29 +118,31 @@ struct AnimationOptions: ParsableArguments {
             header: "fontscale animate outputs: the files listed here are rewritten by `fontscale animate`")
     }
 
-    /// Draws a run's pictures into --out unless --no-pictures, then prints its summary in `format`
+    /// Draws an outcome's pictures into --out unless --no-pictures, then prints its summary in `format`
     /// (text ends with a "wrote" line per picture) and what drawing had to give up (a note on
     /// stderr each). `draw` gets a sink that writes each file through an `OutputWriter` that owns
     /// the files its `.fontscale-animate` marker records: a picture of an earlier `animate` run
     /// (recorded and unchanged since) is overwritten; any other existing file of the same name
     /// refuses them all without --force (exit 64). A failure removes the pictures this run added.
-    func finish<Run: MotionRun>(_ run: Run, format: SummaryFormat, draw: (PictureSink) throws -> [String]) throws {
+    func finish<Outcome: MotionOutcome>(
+        _ outcome: Outcome, format: SummaryFormat, draw: (PictureSink) throws -> [String]
+    ) throws {
         var files: [String] = [], notes: [String] = []
         if !noPictures {
             let folder = URL(fileURLWithPath: out)
             let writer = try OutputWriter(folder: folder, ownership: .files(Self.marker(folder)), force: force)
-            try writer.claim(run.pictureNames)
+            try writer.claim(outcome.pictureNames)
             notes = try writer.finishing { try draw { name, body in files.append(try writer.write(name, body)) } }
         }
         for note in notes { printError("fontscale: note: \(note)") }
         switch format {
-        case .text: writeOut(run.summary + files.map { "wrote \($0)\n" }.joined())
-        case .json: writeOut(try jsonString(run.jsonSummary(files: files)))
+        case .text: writeOut(outcome.summary + files.map { "wrote \($0)\n" }.joined())
+        case .json: writeOut(try jsonString(outcome.jsonSummary(files: files)))
         }
     }
 }
 
-extension SizeTransitionJob.End {
+extension SizeTransitionRequest.End {
     /// A content size category or a point size ("Large", "AX3", "17", "17pt") given as the option `name`.
     init(parsing text: String, name: String) throws {
         let body = text.lowercased().hasSuffix("pt") ? String(text.dropLast(2)) : text

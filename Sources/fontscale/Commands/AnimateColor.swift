@@ -65,24 +65,24 @@ extension FontScaleCommand.Animate {
             guard GamutMapping(rawValue: gamut) != nil else {
                 throw ValidationError("--gamut: expected css or clip, instead saw '\(gamut)'")
             }
-            guard ColorTransitionJob.colorSpace(named: space) != nil else {
+            guard ColorTransitionRequest.colorSpace(named: space) != nil else {
                 throw ValidationError("--space: expected srgb, linearSRGB, oklab or oklch, instead saw '\(space)'")
             }
         }
 
         func run() throws {
             let (timing, duration) = try animation.timing(
-                default: ColorTransitionJob.defaultCurve,
-                duration: ColorTransitionJob.defaultDuration)
-            let job = ColorTransitionJob(
+                default: ColorTransitionRequest.defaultCurve,
+                duration: ColorTransitionRequest.defaultDuration)
+            let request = ColorTransitionRequest(
                 stops: stops, background: background, space: space, steps: steps,
                 gamut: GamutMapping(rawValue: gamut) ?? .css,
                 style: style.style, category: category.category, text: text,
                 timing: timing, duration: duration, rate: animation.frameRate)
-            let run = try job.run()
+            let outcome = try request.run()
             // The font draws the pictures only: --no-pictures runs without loading it.
-            try animation.finish(run, format: output.format) { save in
-                try run.drawPictures(font: try font.font(), catalog: try? font.folders.catalog(), save: save)
+            try animation.finish(outcome, format: output.format) { save in
+                try outcome.drawPictures(font: try font.font(), catalog: try? font.folders.catalog(), save: save)
             }
         }
     }

@@ -147,17 +147,17 @@ extension FontScaleCommand.Animate {
         func run() throws {
             let custom = try font.font()
             let (timing, duration) = try animation.timing(
-                default: CountingJob.defaultCurve,
-                duration: CountingJob.defaultDuration)
+                default: CountRequest.defaultCurve,
+                duration: CountRequest.defaultDuration)
             let (first, last, format) = try values()
-            let job = CountingJob(
+            let request = CountRequest(
                 font: custom, style: style.style, category: category.category,
                 from: first, to: last, format: format,
                 displayScale: grid.scale, timing: timing, duration: duration,
                 rate: animation.frameRate, overshoot: overshoot)
-            let run = try job.run()
-            try animation.finish(run, format: output.format) { save in
-                try run.drawPictures(catalog: try? font.folders.catalog(), save: save)
+            let outcome = try request.run()
+            try animation.finish(outcome, format: output.format) { save in
+                try outcome.drawPictures(catalog: try? font.folders.catalog(), save: save)
             }
         }
     }

@@ -56,15 +56,15 @@ extension FontScaleCommand.Animate {
         func run() throws {
             let custom = try font.font()
             let (timing, duration) = try animation.timing(
-                default: MorphJob.defaultCurve,
-                duration: MorphJob.defaultDuration)
-            let job = MorphJob(
+                default: MorphRequest.defaultCurve,
+                duration: MorphRequest.defaultDuration)
+            let request = MorphRequest(
                 from: old, to: new, font: custom, style: style.style, category: category.category,
                 mode: mode == .morph ? .morph : .replace, timing: timing, duration: duration,
                 rate: animation.frameRate)
-            let run = try job.run()
-            try animation.finish(run, format: output.format) { save in
-                try run.drawPictures(catalog: try? font.folders.catalog(), save: save)
+            let outcome = try request.run()
+            try animation.finish(outcome, format: output.format) { save in
+                try outcome.drawPictures(catalog: try? font.folders.catalog(), save: save)
             }
         }
     }

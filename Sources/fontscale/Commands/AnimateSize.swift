@@ -29,9 +29,9 @@ extension FontScaleCommand.Animate {
             case crossFade = "cross-fade"
 
             /// The strategies this choice plans.
-            var planned: Set<SizeTransitionJob.Strategy> {
+            var planned: Set<SizeTransitionRequest.Strategy> {
                 switch self {
-                case .all: Set(SizeTransitionJob.Strategy.allCases)
+                case .all: Set(SizeTransitionRequest.Strategy.allCases)
                 case .naive: [.naive]
                 case .grow: [.grow]
                 case .shrink: [.shrink]
@@ -78,10 +78,10 @@ extension FontScaleCommand.Animate {
                     "--text: expected text with at least one visible character, "
                         + "instead saw '\(text)'")
             }
-            let start: SizeTransitionJob.End, end: SizeTransitionJob.End
+            let start: SizeTransitionRequest.End, end: SizeTransitionRequest.End
             do {
-                start = try SizeTransitionJob.End(parsing: from, name: "--from")
-                end = try SizeTransitionJob.End(parsing: to, name: "--to")
+                start = try SizeTransitionRequest.End(parsing: from, name: "--from")
+                end = try SizeTransitionRequest.End(parsing: to, name: "--to")
             } catch let error as CLIError { throw ValidationError(error.message) }
             guard start != end else {
                 throw ValidationError("--to: expected a size other than --from (\(start)): nothing to animate")
@@ -96,20 +96,20 @@ extension FontScaleCommand.Animate {
 
         func run() throws {
             let (timing, duration) = try animation.timing(
-                default: SizeTransitionJob.defaultCurve,
-                duration: SizeTransitionJob.defaultDuration)
-            let job = SizeTransitionJob(
+                default: SizeTransitionRequest.defaultCurve,
+                duration: SizeTransitionRequest.defaultDuration)
+            let request = SizeTransitionRequest(
                 font: try font.font(), style: style.style,
-                from: try SizeTransitionJob.End(parsing: from, name: "--from"),
-                to: try SizeTransitionJob.End(parsing: to, name: "--to"), text: text,
+                from: try SizeTransitionRequest.End(parsing: from, name: "--from"),
+                to: try SizeTransitionRequest.End(parsing: to, name: "--to"), text: text,
                 containerWidth: try widthPoints(), strategies: strategy.planned, displayScale: grid.scale,
                 timing: timing, duration: duration, rate: animation.frameRate)
-            let run: SizeTransitionRun
-            do { run = try job.run() } catch let error as SizeTransitionJob.NothingToAnimate {
+            let outcome: SizeTransitionOutcome
+            do { outcome = try request.run() } catch let error as SizeTransitionRequest.NothingToAnimate {
                 throw CLIError.usage("--to: \(error)")
             }
-            try animation.finish(run, format: output.format) { save in
-                try run.drawPictures(catalog: try? font.folders.catalog(), save: save)
+            try animation.finish(outcome, format: output.format) { save in
+                try outcome.drawPictures(catalog: try? font.folders.catalog(), save: save)
             }
         }
     }

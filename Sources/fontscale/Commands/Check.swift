@@ -104,19 +104,11 @@ extension FontScaleCommand {
             let file = try outputFile(output, force: force)
             let paths = try ConfigPaths.expand(configs)
             if printConfig { return try printOneConfig(paths) }
-            let recorded = try baseline.map(Self.readBaseline)
-            var (results, configErrors, diffs) = try checkAll(paths)
+            let outcome = try request(paths).run(events: Self.show)
+            let (results, configErrors) = (outcome.results, outcome.configErrors)
             if dryRun {
-                writeOut(diffs)
+                writeOut(outcome.diffs)
             } else {
-                if let writeBaseline {
-                    // Rewritten each time: a baseline is today's record, replaced when a team accepts the findings again.
-                    try OutputWriter(file: writeBaseline, force: true).write(
-                        Data(try Baseline(results: results).json().utf8))
-                }
-                if let recorded, let path = baseline {
-                    recorded.apply(to: &results, workingDirectory: FileManager.default.currentDirectoryPath, file: path)
-                }
                 try write(results, configErrors: configErrors, total: paths.count > 1, to: file)
             }
             if configErrors > 0 || results.contains(where: \.fontErrors) {
@@ -152,44 +144,26 @@ extension FontScaleCommand {
             }
         }
 
-        /// Each config checked (and with --fix, fixed and checked again); a malformed one among
-        /// several is reported and counted, and the others still run. With --dry-run, the diffs.
-        private func checkAll(_ paths: [String]) throws -> (results: [CheckResult], configErrors: Int, diffs: String) {
-            var results: [CheckResult] = [], configErrors = 0, diffs = ""
-            for path in paths {
-                do {
-                    let text = try ConfigFile.text(path)
-                    let read = try ConfigParser.parse(text, file: path)
-                    var result = try checked(read)
-                    if fix, let edited = try fixed(result, read, text: text, path: path) {
-                        if dryRun {
-                            diffs += ConfigFix.diff(text, edited, path: path)
-                        } else {
-                            result = try checked(try ConfigParser.parse(edited, file: path))
-                        }
-                    }
-                    results.append(result)
-                } catch let error where paths.count > 1 && (error is ConfigError || error is CLIError) {
-                    printError(ConfigError.locates(error) ? "\(error)" : "fontscale: error: \(error)")
-                    configErrors += 1
-                }
-            }
-            return (results, configErrors, diffs)
+        /// The request the command line makes for `paths`.
+        private func request(_ paths: [String]) throws -> CheckRequest {
+            var request = CheckRequest(paths: paths)
+            request.profile = profile?.value.profile
+            request.fix = fix ? (dryRun ? .dryRun : .write) : .none
+            request.baseline = try baseline.map { (try Self.readBaseline($0), $0) }
+            request.writeBaseline = writeBaseline
+            (request.fontDirectories, request.defaultDirectories) = (folders.allDirectories, folders.defaultDirectories)
+            return request
         }
 
-        /// The config's text with the values the hints prove, written to its file unless --dry-run
-        /// (each change said on stderr); nil when nothing changes.
-        private func fixed(_ result: CheckResult, _ config: CheckConfig, text: String, path: String) throws -> String? {
-            let outcome = try ConfigFix.fix(result, config: config, text: text)
-            for conflict in outcome.conflicts {
-                printError("fontscale check --fix: \(path): left \(conflict): the hints disagree")
+        /// Shows one event of the check on stderr.
+        static func show(_ event: CheckRequest.Event) {
+            switch event {
+            case let .configError(_, error):
+                printError(error.isReadFailure ? "fontscale: error: \(error)" : "\(error)")
+            case let .fixConflict(path, what):
+                printError("fontscale check --fix: \(path): left \(what): the hints disagree")
+            case let .fixed(path, change): printError("fontscale check --fix: \(path): \(change)")
             }
-            guard let edited = outcome.text else { return nil }
-            if !dryRun {
-                try OutputWriter(file: path, force: true).write(Data(edited.utf8))
-                for change in outcome.changes { printError("fontscale check --fix: \(path): \(change)") }
-            }
-            return edited
         }
 
         static func readBaseline(_ path: String) throws -> Baseline {
@@ -198,14 +172,6 @@ extension FontScaleCommand {
                     message: "cannot read baseline '\(path)': expected a file written by --write-baseline (\(error))",
                     status: .fontFailure)
             }
-        }
-
-        /// `config` (with --profile's rules) checked.
-        private func checked(_ config: CheckConfig) throws -> CheckResult {
-            try Checker(
-                config: profile.map { $0.value.profile.apply(to: config) } ?? config,
-                extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
-            ).run()
         }
     }
 }

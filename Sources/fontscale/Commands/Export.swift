@@ -202,11 +202,11 @@ extension FontScaleCommand {
             }
             let file = format.writesFolder ? nil : try outputFile(output, force: force)
             let parsed = try ConfigFile.read(config)
-            let request = ExportRequest(
+            var request = ExportRequest(
                 config: parsed, file: config, format: format, options: options, allowsMissingFonts: allowMissingFonts)
-            let catalog = try parsed.fontCatalog(
-                extraDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories)
-            let outcome = try Exporter.run(request, catalog: catalog) { missing in
+            (request.fontDirectories, request.defaultDirectories) = (folders.allDirectories, folders.defaultDirectories)
+            let outcome = try request.run { event in
+                guard case let .guessing(missing) = event else { return }
                 printError(
                     "fontscale: warning: font '\(missing.font)' did not resolve (\(missing.reason));"
                         + " its PostScript names are guesses")

@@ -22,7 +22,9 @@ extension FontScaleCommand {
         @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func run() throws {
-            let families = try folders.catalog().families(matching: query)
+            let families = try FontsRequest(
+                query: query, fontDirectories: folders.allDirectories, defaultDirectories: folders.defaultDirectories
+            ).run()
             switch output.format {
             case .json: writeOut(try jsonString(families))
             case .text: writeOut(families.map(describe).joined())

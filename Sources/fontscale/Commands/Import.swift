@@ -44,8 +44,8 @@ extension FontScaleCommand {
                         "cannot read tokens '\(tokens)': \(FileManager.default.fileExists(atPath: tokens) ? "not readable" : "no such file")",
                     status: .fontFailure)
             }
-            let yaml = try TokenImport.config(fromTokens: data, file: tokens, output: output ?? "fontscale.yml")
-            try writeText(yaml, to: file)
+            let outcome = try ImportRequest(tokens: data, file: tokens, output: output ?? "fontscale.yml").run()
+            try writeText(outcome.config, to: file)
         }
     }
 }

@@ -38,8 +38,9 @@ extension FontScaleCommand {
         @OptionGroup var folders: FontDirectoryOptions
 
         func run() throws {
-            let outcome = try InitJob.run(
-                InitRequest(family: family, output: output, overwrite: force, fontDirectories: folders.directories))
+            let outcome = try InitRequest(
+                family: family, output: output, overwrite: force, fontDirectories: folders.directories
+            ).run()
             writeOut(Self.report(outcome))
         }
 

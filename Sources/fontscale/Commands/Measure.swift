@@ -113,7 +113,8 @@ extension FontScaleCommand {
             let request = MeasureRequest(
                 text: text, font: font, standIns: catalog, target: try measureTarget(), style: style ?? .body,
                 basePointSize: base?.value.points,
-                scaler: Scaler(model: model, displayScale: pixelGrid.scale, boldText: boldText), options: measureOptions)
+                scaler: Scaler(model: model, displayScale: pixelGrid.scale, boldText: boldText), options: measureOptions
+            )
             let outcome = try request.run()
             let (results, fallbacks) = (outcome.measurements, outcome.fallbacks)
             switch output.format {

@@ -115,7 +115,7 @@ extension FontScaleCommand {
             help: ArgumentHelp(
                 "How index.html carries its fonts: subset (the glyphs it shows), full (whole files) or link (file:// links, not portable).",
                 valueName: "mode"))
-        var embedFonts: HTMLRenderer.FontEmbedding = .subset
+        var embedFonts: FontEmbedding = .subset
 
         @Flag(
             name: .customLong("no-optical-size"), help: "Leave opsz at its default instead of following the point size."
@@ -163,7 +163,7 @@ extension FontScaleCommand {
 
         func run() throws {
             let progress = Progress()
-            let outcome = try request().run(catalog: try fonts.catalog()) { Self.show($0, progress: progress) }
+            let outcome = try request().run { Self.show($0, progress: progress) }
             if let summary = outcome.summary { writeOut(summary.markdown()) }
         }
 
@@ -175,14 +175,16 @@ extension FontScaleCommand {
             options.match = match.value
             options.opticalSizing = !noOpticalSize
             options.maximum = max?.value.limit
+            var outputs = ReportOutputs(folder: URL(fileURLWithPath: out))
+            (outputs.formats, outputs.fontEmbedding, outputs.overwrite) = (formats.value.formats, embedFonts, force)
+            outputs.paper = paper?.value ?? PaperSize.preferred(environment: ProcessInfo.processInfo.environment)
             var request = ReportRequest(
                 families: families, files: files.map { .init(argument: $0, index: index) }, options: options,
-                out: URL(fileURLWithPath: out))
+                outputs: outputs)
+            (request.fontDirectories, request.defaultDirectories) = (fonts.allDirectories, fonts.defaultDirectories)
             let languageSamples = languages.compactMap { WritingLanguage.named($0)?.sample }
             (request.reference, request.words, request.texts) = (reference, Self.words, text + languageSamples)
             request.scaler = Scaler(model: model, platform: platform)
-            (request.formats, request.fontEmbedding, request.force) = (formats.value.formats, embedFonts, force)
-            request.paper = paper?.value ?? PaperSize.preferred(environment: ProcessInfo.processInfo.environment)
             return request
         }
     }
@@ -190,7 +192,7 @@ extension FontScaleCommand {
 
 extension FontScaleCommand.Report {
     /// The lines printed for a report written: its files, reference, highlight counts and samples.
-    static func describe(_ written: ReportBatch.WrittenReport) -> String {
+    static func describe(_ written: WrittenReport) -> String {
         let report = written.report, files = written.files
         // The PNG pages after the first as one range: "sheet-2.png … sheet-14.png".
         let pages = files.filter { $0.hasPrefix("sheet-") && $0.hasSuffix(".png") }
@@ -223,7 +225,7 @@ extension FontScaleCommand.Report {
         addFolders: "give that folder with --font-dir or \(FontCatalog.environmentVariable)")
 
     /// Shows one event of the batch: a warning on stderr, progress, or the lines of a report written.
-    static func show(_ event: ReportBatch.Event, progress: Progress) {
+    static func show(_ event: ReportEvent, progress: Progress) {
         switch event {
         case let .warning(font, _, _, message):
             printError("fontscale: warning: \(visible(font.familyName)): \(message)")
@@ -237,4 +239,4 @@ extension FontScaleCommand.Report {
     }
 }
 
-extension HTMLRenderer.FontEmbedding: ExpressibleByArgument {}
+extension FontEmbedding: ExpressibleByArgument {}

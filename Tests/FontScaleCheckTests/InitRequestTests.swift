@@ -7,7 +7,7 @@ import Testing
 
 /// `fontscale init`'s flow as a library call: the FONTSCALE_FONT_PATH rule, the refusal to
 /// overwrite as a value, and what was written.
-@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct InitJobTests {
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct InitRequestTests {
     static func folder() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-init-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -16,10 +16,10 @@ import Testing
 
     @Test func aFamilyFoundOnlyThroughTheVariableIsNamedByIt() throws {
         let output = try Self.folder() + "/deep/fontscale.yml"
-        let outcome = try InitJob.run(
-            InitRequest(
-                family: "Merriweather", output: output, overwrite: false, fontDirectories: [], defaultDirectories: [],
-                environment: ["FONTSCALE_FONT_PATH": TestFonts.directory]))
+        let outcome = try InitRequest(
+            family: "Merriweather", output: output, overwrite: false, fontDirectories: [], defaultDirectories: [],
+            environment: ["FONTSCALE_FONT_PATH": TestFonts.directory]
+        ).run()
         #expect(outcome.createdFolder && outcome.familyName == "Merriweather" && outcome.schema == .written)
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text == outcome.written.text)
@@ -31,19 +31,19 @@ import Testing
                 atPath: (output as NSString).deletingLastPathComponent + "/fontscale.schema.json"))
         // A second run refuses the file as a value, naming no option.
         #expect(throws: OutputError.exists(path: output)) {
-            try InitJob.run(
-                InitRequest(
-                    family: "Merriweather", output: output, overwrite: false, fontDirectories: [TestFonts.directory],
-                    defaultDirectories: [], environment: [:]))
+            try InitRequest(
+                family: "Merriweather", output: output, overwrite: false, fontDirectories: [TestFonts.directory],
+                defaultDirectories: [], environment: [:]
+            ).run()
         }
     }
 
     @Test func aFamilyFoundInTheGivenFolderIsNamedByTheFolder() throws {
         let output = try Self.folder() + "/fontscale.yml"
-        let outcome = try InitJob.run(
-            InitRequest(
-                family: "Merriweather", output: output, overwrite: true, fontDirectories: [TestFonts.directory],
-                defaultDirectories: [], environment: ["FONTSCALE_FONT_PATH": TestFonts.directory]))
+        let outcome = try InitRequest(
+            family: "Merriweather", output: output, overwrite: true, fontDirectories: [TestFonts.directory],
+            defaultDirectories: [], environment: ["FONTSCALE_FONT_PATH": TestFonts.directory]
+        ).run()
         #expect(!outcome.createdFolder)
         #expect(!outcome.written.text.contains("$FONTSCALE_FONT_PATH"))
         // The folder is written as given or relative to the config (as it is when both live under

@@ -7,7 +7,7 @@ import FontScaleRender
 /// Text colour through two or more stops (`fontscale animate color`): every frame's colour and
 /// its WCAG contrast against the background, smooth and, with `steps`, chained. Colours and the
 /// space keep the caller's spelling, which the summary repeats; the font is needed for pictures only.
-public struct ColorTransitionJob {
+public struct ColorTransitionRequest: CommandRequest {
     /// The timing curve without a spring or a curve of the caller's.
     public static let defaultCurve = TimingCurve.easeInOut
     /// The duration in seconds without one of the caller's.
@@ -36,7 +36,7 @@ public struct ColorTransitionJob {
     /// The frame rate.
     public var rate: FrameRate
 
-    /// Creates a job.
+    /// Creates a request.
     public init(
         stops: [String], background: String = "#ffffff", space: String = "oklab", steps: Int? = nil,
         gamut: GamutMapping = .css,
@@ -63,7 +63,7 @@ public struct ColorTransitionJob {
     }
 
     /// The animations and each frame's contrast against the background.
-    public func run() throws -> ColorTransitionRun {
+    public func run(events: (Never) -> Void) throws -> ColorTransitionOutcome {
         let colors = try stops.map { try RGBColor(hex: $0) }, backdrop = try RGBColor(hex: background)
         guard let colorSpace = Self.colorSpace(named: space) else {
             throw InvalidValueError(name: "space", value: "'\(space)'", expected: "srgb, linearSRGB, oklab or oklch")
@@ -78,8 +78,8 @@ public struct ColorTransitionJob {
         let scaled = try Scaler().scale(TypeScale.hig(), style: style, at: .category(category))
         let requirement = ContrastRequirement.forText(pointSize: scaled.pointSize, weight: scaled.weight)
         let variants = [smooth] + (chained.map { [$0] } ?? [])
-        return ColorTransitionRun(
-            job: self, space: colorSpace, background: backdrop, scaled: scaled,
+        return ColorTransitionOutcome(
+            request: self, space: colorSpace, background: backdrop, scaled: scaled,
             requirement: requirement,
             variants: variants.map {
                 .init(
@@ -89,8 +89,8 @@ public struct ColorTransitionJob {
     }
 }
 
-/// A colour animation with its contrast, frame by frame: what `ColorTransitionJob.run()` gives back.
-public struct ColorTransitionRun: MotionRun {
+/// A colour animation with its contrast, frame by frame: what `ColorTransitionRequest.run()` gives back.
+public struct ColorTransitionOutcome: MotionOutcome {
     /// One way of changing the colour: smooth, or chained steps.
     public struct Variant {
         /// "smooth" or "chained 4 steps".
@@ -101,8 +101,8 @@ public struct ColorTransitionRun: MotionRun {
         public let contrast: ContrastReport
     }
 
-    /// The job.
-    public let job: ColorTransitionJob
+    /// The request.
+    public let request: ColorTransitionRequest
     /// The interpolation space.
     public let space: ColorSpace
     /// The background colour.
@@ -120,8 +120,8 @@ public struct ColorTransitionRun: MotionRun {
     /// The summary: the threshold, then each animation's colours, minimum contrast and frames below the threshold.
     public var summary: String {
         var out =
-            "\(job.stops.joined(separator: " -> ")) on \(job.background) in \(job.space):"
-            + " WCAG threshold \(formatNumber(requirement.minimumRatio)):1 for \(job.style) at \(job.category)\n"
+            "\(request.stops.joined(separator: " -> ")) on \(request.background) in \(request.space):"
+            + " WCAG threshold \(formatNumber(requirement.minimumRatio)):1 for \(request.style) at \(request.category)\n"
         for variant in variants {
             let (frames, report) = (variant.animation.frames, variant.contrast)
             let ranges = Self.ranges(report.failingFrames).map(Self.rangeText)
@@ -136,7 +136,7 @@ public struct ColorTransitionRun: MotionRun {
             let outside = variant.animation.frames.filter(\.outOfGamut).map(\.frame.index)
             if !outside.isEmpty {
                 let how =
-                    job.gamut == .css
+                    request.gamut == .css
                     ? "gamut-mapped as CSS Color 4 does (chroma lowered, lightness and hue kept)"
                     : "clipped channel by channel (hue and lightness shift)"
                 out +=
@@ -157,7 +157,7 @@ public struct ColorTransitionRun: MotionRun {
                 outOfGamutFrames: $0.animation.frames.filter(\.outOfGamut).map(\.frame.index))
         }
         return JSONSummary(
-            space: space.rawValue, gamut: job.gamut.rawValue, background: background.hex,
+            space: space.rawValue, gamut: request.gamut.rawValue, background: background.hex,
             threshold: requirement.minimumRatio, animations: animations, files: files)
     }
 
@@ -179,7 +179,7 @@ public struct ColorTransitionRun: MotionRun {
                 note: "minimum contrast \(formatNumber(report.minimumRatio, decimals: 2)):1,"
                     + " \(report.failingFrames.count) frames below \(formatNumber(requirement.minimumRatio)):1",
                 frames: variant.animation.frames.enumerated().map { index, frame in
-                    let label = job.text + "  \(formatNumber(report.ratios[index], decimals: 2)):1"
+                    let label = request.text + "  \(formatNumber(report.ratios[index], decimals: 2)):1"
                     var layer = FilmLayer(instance: instance, text: label, pointSize: pointSize)
                     layer.color = RGB(frame.color.red, frame.color.green, frame.color.blue)
                     var film = FilmFrame(time: frame.frame.time, layers: [layer])
@@ -189,10 +189,10 @@ public struct ColorTransitionRun: MotionRun {
         }
         let labels = MotionPictures.labels(font, catalog: catalog())
         let title =
-            "\(job.stops.joined(separator: " → ")) on \(job.background), \(space),"
-            + " \(formatNumber(job.duration)) s at \(job.rate.hertz) Hz"
+            "\(request.stops.joined(separator: " → ")) on \(request.background), \(space),"
+            + " \(formatNumber(request.duration)) s at \(request.rate.hertz) Hz"
         return try MotionPictures.draw(
-            rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
+            rows, title: title, summary: summary, hertz: request.rate.hertz, labels: labels,
             names: pictureNames, save: save)
     }
 

@@ -6,7 +6,7 @@ import FontScaleRender
 
 /// A label growing or shrinking between two sizes (`fontscale animate size`): the sizes through
 /// Apple's type scale, the flaws measured with the real font, the advice and one plan per strategy.
-public struct SizeTransitionJob {
+public struct SizeTransitionRequest: CommandRequest {
     /// Where a transition starts or ends: a content size category or a point size.
     public enum End: Hashable, Sendable, CustomStringConvertible {
         /// The style's size at a content size category.
@@ -78,7 +78,7 @@ public struct SizeTransitionJob {
     /// The frame rate.
     public var rate: FrameRate
 
-    /// Creates a job.
+    /// Creates a request.
     public init(
         font: CustomFont, style: TextStyle = .body, from: End, to: End, text: String = "Dynamic Type",
         containerWidth: Double? = nil, strategies: Set<Strategy> = Set(Strategy.allCases),
@@ -100,7 +100,7 @@ public struct SizeTransitionJob {
 
     /// The point sizes, the flaws, the advice and the plans. Throws `NothingToAnimate` when both
     /// ends come out at one point size, and a font error when the font sets the text 0 points wide.
-    public func run() throws -> SizeTransitionRun {
+    public func run(events: (Never) -> Void) throws -> SizeTransitionOutcome {
         let scaler = Scaler(displayScale: displayScale)
         func points(_ end: End) throws -> Double {
             switch end {
@@ -142,16 +142,16 @@ public struct SizeTransitionJob {
                 from: boxes.0, to: boxes.1, strategy: $0, duration: duration, rate: rate,
                 curve: timing)
         }
-        return SizeTransitionRun(
-            job: self, fromPoints: a, toPoints: b, weight: weight, flaws: flaws, advice: advice,
+        return SizeTransitionOutcome(
+            request: self, fromPoints: a, toPoints: b, weight: weight, flaws: flaws, advice: advice,
             plans: plans)
     }
 }
 
-/// A planned and measured size transition: what `SizeTransitionJob.run()` gives back.
-public struct SizeTransitionRun: MotionRun {
-    /// The job.
-    public let job: SizeTransitionJob
+/// A planned and measured size transition: what `SizeTransitionRequest.run()` gives back.
+public struct SizeTransitionOutcome: MotionOutcome {
+    /// The request.
+    public let request: SizeTransitionRequest
     /// The point sizes at the start and at the end.
     public let fromPoints: Double, toPoints: Double
     /// The weight both ends are set at (the style's weight at Large).
@@ -168,7 +168,7 @@ public struct SizeTransitionRun: MotionRun {
 
     /// The summary: sizes, plans, jumps, line breaks and the advice with its thresholds.
     public var summary: String {
-        let (text, flaws, advice) = (job.text, flaws, advice)
+        let (text, flaws, advice) = (request.text, flaws, advice)
         func opsz(_ sizing: OpticalSizing) -> String { sizing == .followsSize ? "opsz follows" : "opsz held" }
         func off(_ pixels: PixelDifference) -> String {
             "\(formatNumber(pixels.shareOff10Percent * 100, decimals: 1))% off by >10%"
@@ -177,8 +177,8 @@ public struct SizeTransitionRun: MotionRun {
             "\(formatNumber(end.intrinsicWidth)) x \(formatNumber(end.intrinsicHeight)) pt"
         }
         var out =
-            "\(text) in \(job.style): \(formatNumber(fromPoints)) pt -> \(formatNumber(toPoints)) pt"
-            + " (display @\(job.displayScale)x)\n"
+            "\(text) in \(request.style): \(formatNumber(fromPoints)) pt -> \(formatNumber(toPoints)) pt"
+            + " (display @\(request.displayScale)x)\n"
         out += "  intrinsic size: \(size(flaws.from)) -> \(size(flaws.to))\n"
         out += "  transform scale: x \(formatNumber(flaws.scaleX)), y \(formatNumber(flaws.scaleY))\n"
         for plan in plans {
@@ -225,7 +225,7 @@ public struct SizeTransitionRun: MotionRun {
 
     /// The transition in a few numbers, as the report and the live preview give it.
     public var transitionSummary: SizeTransitionSummary {
-        SizeTransitionSummary(style: job.style, from: job.from, to: job.to, flaws: flaws)
+        SizeTransitionSummary(style: request.style, from: request.from, to: request.to, flaws: flaws)
     }
 
     /// The flaws, the advice, the summary and every plan with its keyframes.
@@ -240,7 +240,7 @@ public struct SizeTransitionRun: MotionRun {
     /// Returns notes on what drawing had to cut to stay within cairo's limits (empty when nothing).
     @discardableResult
     public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws -> [String] {
-        let (font, text, a, b) = (job.font, job.text, fromPoints, toPoints)
+        let (font, text, a, b) = (request.font, request.text, fromPoints, toPoints)
         let instances = (
             try font.instance(weight: weight.rawValue, opticalSize: a).instance,
             try font.instance(weight: weight.rawValue, opticalSize: b).instance
@@ -256,17 +256,17 @@ public struct SizeTransitionRun: MotionRun {
                             instance: source ? instances.0 : instances.1, text: text,
                             pointSize: source ? a : b, scaleX: state.scale.x, scaleY: state.scale.y,
                             opacity: state.opacity,
-                            rasterScale: plan.strategy == .naive ? job.displayScale.rawValue : nil)
+                            rasterScale: plan.strategy == .naive ? request.displayScale.rawValue : nil)
                     })
             }
         }
         let rows = plans.map { FilmRow(title: $0.strategy.description, note: note($0.strategy), frames: frames($0)) }
         let labels = MotionPictures.labels(font, catalog: catalog())
         let title =
-            "\(font.familyName) \(job.style): \(formatNumber(a)) → \(formatNumber(b)) pt,"
-            + " \(formatNumber(job.duration, decimals: 3)) s at \(job.rate.hertz) Hz, \(job.timing)"
+            "\(font.familyName) \(request.style): \(formatNumber(a)) → \(formatNumber(b)) pt,"
+            + " \(formatNumber(request.duration, decimals: 3)) s at \(request.rate.hertz) Hz, \(request.timing)"
         return try MotionPictures.draw(
-            rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
+            rows, title: title, summary: summary, hertz: request.rate.hertz, labels: labels,
             names: pictureNames, save: save)
     }
 

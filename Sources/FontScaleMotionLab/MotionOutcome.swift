@@ -2,9 +2,9 @@ import FontScale
 import FontScaleFonts
 import Foundation
 
-// The motion jobs (SizeTransitionJob, CountingJob, MorphJob, ColorTransitionJob): one entry point
-// per `fontscale animate` subcommand. A job holds the resolved inputs; its `run()` plans and
-// measures, and the run it returns holds the model, the text summary, the JSON summary and a way
+// The motion requests (SizeTransitionRequest, CountRequest, MorphRequest, ColorTransitionRequest):
+// one entry point per `fontscale animate` subcommand. A request holds the resolved inputs; its
+// `run()` plans and measures, and the outcome it returns holds the model, the text summary, the JSON summary and a way
 // to draw the filmstrip and the preview. The library never prints and never decides whether a
 // file may be overwritten: it hands each picture to a `PictureSink`.
 
@@ -12,9 +12,9 @@ import Foundation
 /// the path, e.g. a temporary file renamed into place). Pictures arrive in `pictureNames` order.
 public typealias PictureSink = (_ name: String, _ write: (_ path: String) throws -> Void) throws -> Void
 
-/// What a motion job's run gives back: a summary for people, the same facts for programs, and
+/// What a motion request gives back: a summary for people, the same facts for programs, and
 /// the names of the pictures it draws.
-public protocol MotionRun {
+public protocol MotionOutcome {
     /// The JSON summary's type.
     associatedtype JSONSummary: Encodable
     /// The summary for people: one fact a line, each line ending in a newline.

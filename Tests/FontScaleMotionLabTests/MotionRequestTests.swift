@@ -6,16 +6,16 @@ import FontScaleTestSupport
 import Foundation
 import Testing
 
-/// The motion jobs used as a library, without the CLI: summaries, JSON and pictures.
-@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct MotionJobTests {
+/// The motion requests used as a library, without the CLI: summaries, JSON and pictures.
+@Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first")) struct MotionRequestTests {
     let catalog: FontCatalog
     init() throws { catalog = try FontCatalog(fontDirectories: [TestFonts.directory]) }
 
-    @Test func countingJobSummarisesAndHandsOverItsPicturesInOrder() throws {
-        let job = CountingJob(
+    @Test func countRequestSummarisesAndHandsOverItsPicturesInOrder() throws {
+        let request = CountRequest(
             font: try CustomFont(family: "Merriweather", catalog: catalog), from: 0, to: 100,
             format: try CountFormat(.decimal, locale: "en_US"), duration: 0.1)
-        let run = try job.run()
+        let run = try request.run()
         // 0.1 s at 60 Hz: 6 intervals, 7 frames.
         #expect(run.summary.hasPrefix("0 -> 100: 7 frames at 60 Hz over 0.1 s, "))
         #expect(run.summary.contains("\n  Body at Large: 17 pt;"))
@@ -41,9 +41,9 @@ import Testing
     /// and serve's path (only the swap of its direction) agree; Body is 17 pt at Large and about
     /// 17 x 48/22 = 37.09 pt at AX3 (UIFontMetrics' factor, Tables/uifontmetrics_scale.tsv); a
     /// category is written by its display name, a size as a number.
-    @Test func sizeSummaryIsTheSameFromTheJobAndFromScaledSizes() throws {
+    @Test func sizeSummaryIsTheSameFromTheRequestAndFromScaledSizes() throws {
         let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let run = try SizeTransitionJob(font: font, from: .category(.large), to: .category(.accessibility3)).run()
+        let run = try SizeTransitionRequest(font: font, from: .category(.large), to: .category(.accessibility3)).run()
         let summary = run.transitionSummary
         #expect(summary.style == .body && summary.fromPointSize == 17 && abs(summary.toPointSize - 17 * 48 / 22) < 0.34)
         #expect(summary.strategy == "grow" && summary.advice == run.advice.advice)
@@ -56,19 +56,19 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(run.jsonSummary(files: [])))
         let transition = (json as? [String: Any])?["transition"] as? [String: Any]
         #expect(transition?["from"] as? String == "Large" && transition?["to"] as? String == "AX3")
-        let points = try SizeTransitionJob(font: font, from: .points(12), to: .points(30)).run().transitionSummary
+        let points = try SizeTransitionRequest(font: font, from: .points(12), to: .points(30)).run().transitionSummary
         let encoded = String(decoding: try JSONEncoder().encode([points.from, points.to]), as: UTF8.self)
         #expect(encoded == "[12,30]")
         #expect(try JSONDecoder().decode(SizeTransitionSummary.self, from: JSONEncoder().encode(summary)) == summary)
     }
 
-    @Test func sizeJobRefusesEndsThatComeOutAtOnePointSize() throws {
+    @Test func sizeRequestRefusesEndsThatComeOutAtOnePointSize() throws {
         let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let error = #expect(throws: SizeTransitionJob.NothingToAnimate.self) {
-            try SizeTransitionJob(font: font, from: .category(.large), to: .points(17)).run()
+        let error = #expect(throws: SizeTransitionRequest.NothingToAnimate.self) {
+            try SizeTransitionRequest(font: font, from: .category(.large), to: .points(17)).run()
         }
         #expect(error?.description == "Body is 17 pt at both Large and 17 pt: nothing to animate")
-        let run = try SizeTransitionJob(
+        let run = try SizeTransitionRequest(
             font: font, from: .category(.large), to: .category(.accessibility3),
             strategies: [.shrink, .naive]
         ).run()
@@ -76,20 +76,20 @@ import Testing
         #expect(run.summary.hasPrefix("Dynamic Type in Body: 17 pt -> 37 pt (display @3x)\n"))
     }
 
-    @Test func colorJobKeepsTheCallersSpellingAndRunsWithoutAFont() throws {
-        #expect(ColorTransitionJob.colorSpace(named: "OKLCH") == .oklch)
-        #expect(ColorTransitionJob.colorSpace(named: "hsl") == nil)
-        let run = try ColorTransitionJob(stops: ["#000", "#fff"], space: "OKLCH", steps: 2).run()
+    @Test func colorRequestKeepsTheCallersSpellingAndRunsWithoutAFont() throws {
+        #expect(ColorTransitionRequest.colorSpace(named: "OKLCH") == .oklch)
+        #expect(ColorTransitionRequest.colorSpace(named: "hsl") == nil)
+        let run = try ColorTransitionRequest(stops: ["#000", "#fff"], space: "OKLCH", steps: 2).run()
         #expect(run.summary.hasPrefix("#000 -> #fff on #ffffff in OKLCH: WCAG threshold 4.5:1 for Body at Large\n"))
         #expect(run.variants.map(\.name) == ["smooth", "chained 2 steps"])
         let summary = run.jsonSummary(files: [])
         #expect(summary.space == "oklch" && summary.background == "#ffffff" && summary.animations.count == 2)
     }
 
-    @Test func morphJobLaysTheTextsOutAtTheStylesSize() throws {
+    @Test func morphRequestLaysTheTextsOutAtTheStylesSize() throws {
         let font = try CustomFont(family: "Merriweather", catalog: catalog)
-        let job = MorphJob(from: "Backing up", to: "Backed up", font: font)
-        let run = try job.run()
+        let request = MorphRequest(from: "Backing up", to: "Backed up", font: font)
+        let run = try request.run()
         #expect(run.summary.hasPrefix("\"Backing up\" -> \"Backed up\" (morph) in Body at Large, 17 pt\n"))
         #expect(run.jsonSummary(files: []).exiting.count == 3)
     }

@@ -1,10 +1,11 @@
+import FontScale
 import FontScaleConfig
 import FontScaleFonts
 import FontScaleOutput
 import Foundation
 
 /// What `fontscale init` is asked for: a starter config for `family`, written to `output`.
-public struct InitRequest: Sendable {
+public struct InitRequest: CommandRequest, Sendable {
     /// The font family.
     public var family: String
     /// The config file to write (missing folders are created).
@@ -57,9 +58,10 @@ public enum InitError: Error, Equatable, Sendable {
 /// `fontscale init`: the font found, the font folders to write (`$FONTSCALE_FONT_PATH` when the
 /// family is found only there), the starter config made (`StarterConfig`) and written with its
 /// schema beside it.
-public enum InitJob {
-    /// Runs `request`.
-    public static func run(_ request: InitRequest) throws -> InitOutcome {
+extension InitRequest {
+    /// Finds the font, makes the starter config and writes it with its schema beside it.
+    public func run(events: (Never) -> Void) throws -> InitOutcome {
+        let request = self
         // Claimed before the font is looked for: an existing file is refused first, as before.
         let file = try OutputWriter(file: request.output, force: request.overwrite, createsFolders: true)
         let fromEnvironment = FontCatalog.directories(
@@ -89,7 +91,7 @@ public enum InitJob {
 
     /// The folders the config names: the given ones, and `$FONTSCALE_FONT_PATH` when the variable
     /// lists folders and the family is not found without them.
-    static func directories(_ request: InitRequest, fromEnvironment: [String]) -> [String] {
+    func directories(_ request: InitRequest, fromEnvironment: [String]) -> [String] {
         guard !fromEnvironment.isEmpty,
             (try? CustomFont(family: request.family, catalog: FontCatalog(fontDirectories: request.fontDirectories)))
                 == nil

@@ -6,7 +6,7 @@ import FontScaleOutput
 
 /// A label whose text changes, character by character (`fontscale animate morph`): the diff and
 /// the per-character timeline laid out with the real font at the style's size.
-public struct MorphJob {
+public struct MorphRequest: CommandRequest {
     /// The timing curve without a spring or a curve of the caller's.
     public static let defaultCurve = TimingCurve.easeInOut
     /// The duration in seconds without one of the caller's.
@@ -31,7 +31,7 @@ public struct MorphJob {
     /// The frame rate.
     public var rate: FrameRate
 
-    /// Creates a job.
+    /// Creates a request.
     public init(
         from old: String, to new: String, font: CustomFont, style: TextStyle = .body,
         category: ContentSizeCategory = .large, mode: MorphMode = .morph,
@@ -50,21 +50,21 @@ public struct MorphJob {
     }
 
     /// The style's size at the category and the morph laid out at it.
-    public func run() throws -> MorphRun {
+    public func run(events: (Never) -> Void) throws -> MorphOutcome {
         let scaled = try Scaler().scale(TypeScale.hig(), style: style, at: .category(category))
         var motion = MorphStyle()
         (motion.curve, motion.duration) = (timing, duration)
         let measured = try MorphLab.measure(
             from: old, to: new, font: font, pointSize: scaled.pointSize,
             weight: scaled.weight, mode: mode, style: motion, rate: rate)
-        return MorphRun(job: self, scaled: scaled, measured: measured)
+        return MorphOutcome(request: self, scaled: scaled, measured: measured)
     }
 }
 
-/// A morph laid out with the real font: what `MorphJob.run()` gives back.
-public struct MorphRun: MotionRun {
-    /// The job.
-    public let job: MorphJob
+/// A morph laid out with the real font: what `MorphRequest.run()` gives back.
+public struct MorphOutcome: MotionOutcome {
+    /// The request.
+    public let request: MorphRequest
     /// The style's size and weight at the category.
     public let scaled: ScaledStyle
     /// The morph and both texts' layouts.
@@ -84,7 +84,7 @@ public struct MorphRun: MotionRun {
         let stay = diff.persistent.map { "'\(shown(diff.oldCharacters[$0.old]))' \($0.old)->\($0.new)" }
             .joined(separator: ", ")
         var out =
-            "\"\(TerminalText.visible(job.old))\" -> \"\(TerminalText.visible(job.new))\" (\(job.mode.rawValue)) in \(job.style) at \(job.category),"
+            "\"\(TerminalText.visible(request.old))\" -> \"\(TerminalText.visible(request.new))\" (\(request.mode.rawValue)) in \(request.style) at \(request.category),"
             + " \(formatNumber(measured.pointSize)) pt\n"
         out += "  stay:   \(stay.isEmpty ? "none" : stay)\n"
         out += "  leave:  \(chars(diff.exiting, diff.oldCharacters))\n"
@@ -94,7 +94,7 @@ public struct MorphRun: MotionRun {
             + " (factor \(formatNumber(diff.changeFactor, decimals: 3))), rolling \(diff.rolling.rawValue)\n"
         out +=
             "  \(measured.morph.frames.count) frames over \(formatNumber(measured.morph.duration, decimals: 3)) s"
-            + " at \(job.rate.hertz) Hz\n"
+            + " at \(request.rate.hertz) Hz\n"
         return out
     }
 
@@ -107,16 +107,17 @@ public struct MorphRun: MotionRun {
     @discardableResult
     public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws -> [String] {
         let row = FilmRow(
-            title: "\(job.mode.rawValue): \(TerminalText.visible(job.old)) → \(TerminalText.visible(job.new))",
+            title:
+                "\(request.mode.rawValue): \(TerminalText.visible(request.old)) → \(TerminalText.visible(request.new))",
             note: "change \(formatNumber(measured.morph.diff.changeRatio * 100, decimals: 0))%,"
                 + " \(formatNumber(measured.morph.duration, decimals: 3)) s",
             frames: measured.filmFrames())
-        let labels = MotionPictures.labels(job.font, catalog: catalog())
+        let labels = MotionPictures.labels(request.font, catalog: catalog())
         let title =
-            "\(job.font.familyName) \(job.style) at \(job.category) (\(formatNumber(scaled.pointSize)) pt),"
-            + " \(job.rate.hertz) Hz"
+            "\(request.font.familyName) \(request.style) at \(request.category) (\(formatNumber(scaled.pointSize)) pt),"
+            + " \(request.rate.hertz) Hz"
         return try MotionPictures.draw(
-            [row], columns: 10, title: title, summary: summary, hertz: job.rate.hertz,
+            [row], columns: 10, title: title, summary: summary, hertz: request.rate.hertz,
             labels: labels, names: pictureNames, save: save)
     }
 

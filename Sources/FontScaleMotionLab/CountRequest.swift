@@ -6,7 +6,7 @@ import Foundation
 
 /// A counting label from one value to another (`fontscale animate count`): the frames formatted
 /// per locale, and how the label's width moves with the real font at the style's size.
-public struct CountingJob {
+public struct CountRequest: CommandRequest {
     /// The timing curve without a spring or a curve of the caller's: Core Animation's easeOut
     /// (0, 0, 0.58, 1). Design note 004's cubic ease-out 1 - (1 - t)^3 is `TimingCurve.easeOutCubic`.
     public static let defaultCurve = TimingCurve.easeOut
@@ -37,7 +37,7 @@ public struct CountingJob {
     /// beyond 0...1); by default they stop at it, so a percentage never shows 105%.
     public var overshoot: Bool
 
-    /// Creates a job.
+    /// Creates a request.
     public init(
         font: CustomFont, style: TextStyle = .body, category: ContentSizeCategory = .large,
         from: Decimal, to: Decimal, format: CountFormat, displayScale: DisplayScale = .x3,
@@ -58,7 +58,7 @@ public struct CountingJob {
     }
 
     /// The frames, the style's size and weight at the category, and the frames' widths.
-    public func run() throws -> CountingRun {
+    public func run(events: (Never) -> Void) throws -> CountOutcome {
         let count = try CountAnimation(
             from: from, to: to, duration: duration, rate: rate, curve: timing,
             format: format, overshoot: overshoot)
@@ -66,14 +66,14 @@ public struct CountingJob {
             .scale(TypeScale.hig(), style: style, at: .category(category))
         let widths = try CountingLab(font: font)
             .measure(count.strings, pointSize: scaled.pointSize, weight: scaled.weight, displayScale: displayScale)
-        return CountingRun(job: self, count: count, scaled: scaled, widths: widths)
+        return CountOutcome(request: self, count: count, scaled: scaled, widths: widths)
     }
 }
 
-/// A planned and measured counting label: what `CountingJob.run()` gives back.
-public struct CountingRun: MotionRun {
-    /// The job.
-    public let job: CountingJob
+/// A planned and measured counting label: what `CountRequest.run()` gives back.
+public struct CountOutcome: MotionOutcome {
+    /// The request.
+    public let request: CountRequest
     /// The frames.
     public let count: CountAnimation
     /// The style's size and weight at the category.
@@ -88,10 +88,10 @@ public struct CountingRun: MotionRun {
     public var summary: String {
         let (first, last) = (count.frames.first!.text, count.frames.last!.text)
         var out =
-            "\(first) -> \(last): \(count.frames.count) frames at \(job.rate.hertz) Hz over"
+            "\(first) -> \(last): \(count.frames.count) frames at \(request.rate.hertz) Hz over"
             + " \(formatNumber(count.timeline.duration, decimals: 3)) s, \(count.distinctStrings.count) distinct\n"
         out +=
-            "  \(job.style) at \(job.category): \(formatNumber(scaled.pointSize)) pt;"
+            "  \(request.style) at \(request.category): \(formatNumber(scaled.pointSize)) pt;"
             + " figures \(widths.proportionalFigures ? "proportional" : "tabular") by default"
             + "\(widths.offersTabularFigures ? ", tnum available" : ", no tnum")\n"
         let styles = [("default", widths.defaultFigures)] + (widths.tabularFigures.map { [("tnum", $0)] } ?? [])
@@ -120,7 +120,7 @@ public struct CountingRun: MotionRun {
     @discardableResult
     public func drawPictures(catalog: @autoclosure () -> FontCatalog?, save: PictureSink) throws -> [String] {
         let pointSize = scaled.pointSize
-        let instance = try job.font.instance(weight: scaled.weight.rawValue, opticalSize: pointSize).instance
+        let instance = try request.font.instance(weight: scaled.weight.rawValue, opticalSize: pointSize).instance
         let tnum = try FontFeature("tnum")
         func row(_ title: String, _ figures: FrameWidths, _ features: [FontFeature]) -> FilmRow {
             let frames = count.frames.map {
@@ -132,12 +132,12 @@ public struct CountingRun: MotionRun {
         }
         var rows = [row("default figures", widths.defaultFigures, [])]
         if let tabular = widths.tabularFigures { rows.append(row("tnum", tabular, [tnum])) }
-        let labels = MotionPictures.labels(job.font, catalog: catalog())
+        let labels = MotionPictures.labels(request.font, catalog: catalog())
         let title =
-            "\(job.font.familyName) \(job.style) at \(job.category) (\(formatNumber(pointSize)) pt):"
-            + " \(count.frames.first!.text) → \(count.frames.last!.text), \(job.format)"
+            "\(request.font.familyName) \(request.style) at \(request.category) (\(formatNumber(pointSize)) pt):"
+            + " \(count.frames.first!.text) → \(count.frames.last!.text), \(request.format)"
         return try MotionPictures.draw(
-            rows, title: title, summary: summary, hertz: job.rate.hertz, labels: labels,
+            rows, title: title, summary: summary, hertz: request.rate.hertz, labels: labels,
             names: pictureNames, save: save)
     }
 
