@@ -1,12 +1,12 @@
 import Foundation
 
 /// Writes files so a reader never sees half of one: a temporary file beside the target, then a rename.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Lets `body` write the temporary file at the path it is given, then renames it to `url`;
     /// removes the temporary file when anything fails. A file-system error (Foundation's, from
     /// writing the temporary file) becomes `OutputError.cannotWrite` about `url` in words, never
     /// the temporary file's name; `body`'s own errors pass through.
-    public static func write(to url: URL, _ body: (String) throws -> Void) throws {
+    package static func write(to url: URL, _ body: (String) throws -> Void) throws {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).tmp-\(getpid())")
         do {
@@ -24,15 +24,15 @@ public enum AtomicFile {
     }
 
     /// Writes `data` to `url` through a temporary file and a rename.
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         try write(to: url) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
     }
 }
 
 /// Why a path cannot be written, in words a user can act on.
-public enum WriteProblem {
+package enum WriteProblem {
     /// The first thing in the way of writing `path`: a missing or non-folder parent, or no permission.
-    public static func describe(_ path: String) -> String {
+    package static func describe(_ path: String) -> String {
         var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {

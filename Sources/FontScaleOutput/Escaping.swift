@@ -1,45 +1,45 @@
 import Foundation
 
 /// RFC 4180 comma-separated values.
-public enum CSV {
+package enum CSV {
     /// One field: quoted (quotes doubled) when it holds a comma, a quote or a line break.
-    public static func field(_ text: String) -> String {
+    package static func field(_ text: String) -> String {
         text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
             ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 
     /// A whole document: every row's fields joined by commas, each row ended by CRLF.
-    public static func document(_ rows: [[String]]) -> String {
+    package static func document(_ rows: [[String]]) -> String {
         rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 }
 
 /// GitHub-flavoured Markdown.
-public enum Markdown {
+package enum Markdown {
     /// Text for a table cell: pipes escaped, line breaks turned into spaces.
-    public static func cell(_ text: String) -> String {
+    package static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r\n", with: " ")
             .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
     }
 
     /// One table row: "| a | b |".
-    public static func row(_ cells: [String]) -> String { "| " + cells.map(cell).joined(separator: " | ") + " |" }
+    package static func row(_ cells: [String]) -> String { "| " + cells.map(cell).joined(separator: " | ") + " |" }
 }
 
 /// HTML text and attribute values.
-public enum HTML {
+package enum HTML {
     /// Text safe inside an element or a double-quoted attribute: & < > " escaped.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
 
 /// XML 1.0 (JUnit reports).
-public enum XML {
+package enum XML {
     /// Text safe inside an element or an attribute: the five entities, newlines as character
     /// references, and the control characters XML 1.0 forbids dropped.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -59,26 +59,26 @@ public enum XML {
 }
 
 /// GitHub Actions workflow commands (`::error file=...::message`).
-public enum GitHubAnnotation {
+package enum GitHubAnnotation {
     /// A message: %, CR and LF percent-encoded.
-    public static func message(_ text: String) -> String {
+    package static func message(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// A property value: as a message, plus : and , encoded.
-    public static func property(_ text: String) -> String {
+    package static func property(_ text: String) -> String {
         message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }
 
 /// YAML 1.2 double-quoted scalars (fontscale configs).
-public enum YAML {
+package enum YAML {
     /// `text` as a double-quoted scalar: `"` and `\` escaped, newline, tab and carriage return
     /// as `\n`, `\t`, `\r`, the other line breaks (NEL, LS, PS) as `\N`, `\L`, `\P`, other C0
     /// and C1 controls and DEL as `\xXX`, and U+FFFE, U+FFFF as `\uXXXX` (YAML 1.2, sections 5.1
     /// and 5.7): a YAML reader refuses the unprintable ones raw and folds raw line breaks.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -105,10 +105,10 @@ public enum YAML {
 }
 
 /// Swift source (generated code).
-public enum SwiftSource {
+package enum SwiftSource {
     /// `text` as a Swift string literal: `"` and `\` escaped, newline, tab and carriage return as
     /// `\n`, `\t`, `\r`, other controls as `\u{X}` (The Swift Programming Language, string literals).
-    public static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -129,7 +129,7 @@ public enum SwiftSource {
     }
 
     /// `text` safe inside a `//` or `///` comment: line breaks and other controls become spaces.
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map {
@@ -139,10 +139,10 @@ public enum SwiftSource {
 }
 
 /// CSS strings and comments (generated style sheets).
-public enum CSS {
+package enum CSS {
     /// `text` as a double-quoted CSS string: `"` and `\` escaped, controls as hex escapes
     /// followed by a space (CSS Syntax Level 3, section 4.3.7).
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -159,7 +159,7 @@ public enum CSS {
     }
 
     /// `text` safe inside a `/* ... */` comment: `*/` cannot close it.
-    public static func comment(_ text: String) -> String { text.replacingOccurrences(of: "*/", with: "* /") }
+    package static func comment(_ text: String) -> String { text.replacingOccurrences(of: "*/", with: "* /") }
 }
 
 private func hex(_ value: UInt32) -> String {

@@ -4,9 +4,9 @@ import Foundation
 /// config schema is). `JSONValue.rendered()` writes the hand-built documents of other formats'
 /// own layout (SARIF, DTCG and Figma tokens, the fonts manifest): sorted and indented as here, with
 /// `"key": value` spacing, fast on a 25 MB SARIF log.
-public enum JSONEncoding {
+package enum JSONEncoding {
     /// How a document is laid out.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// A file or stdout: sorted keys, two-space indentation (`"key" : value`), "/" unescaped,
         /// a final newline.
         case document
@@ -16,7 +16,7 @@ public enum JSONEncoding {
     }
 
     /// `value` as JSON laid out as `layout`.
-    public static func string<T: Encodable>(_ value: T, _ layout: Layout = .document) throws -> String {
+    package static func string<T: Encodable>(_ value: T, _ layout: Layout = .document) throws -> String {
         let encoder = JSONEncoder()
         switch layout {
         case .document: encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document as a value: parsed with booleans kept apart from numbers, written with
 /// sorted keys and two-space indentation, the same bytes on every platform.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     /// null
     case null
     /// true or false
@@ -17,7 +17,7 @@ public enum JSONValue: Equatable, Sendable {
     case object([String: JSONValue])
 
     /// Parses `data` (any JSON value at the top).
-    public static func parse(_ data: Data) throws -> JSONValue {
+    package static func parse(_ data: Data) throws -> JSONValue {
         JSONValue(foundation: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
     }
 
@@ -40,22 +40,22 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// The string, if this is one.
-    public var string: String? { if case let .string(value) = self { value } else { nil } }
+    package var string: String? { if case let .string(value) = self { value } else { nil } }
     /// The number, if this is one.
-    public var number: Double? { if case let .number(value) = self { value } else { nil } }
+    package var number: Double? { if case let .number(value) = self { value } else { nil } }
     /// The number, if this is a whole one.
-    public var int: Int? { number.flatMap { $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) : nil } }
+    package var int: Int? { number.flatMap { $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) : nil } }
     /// The boolean, if this is one.
-    public var bool: Bool? { if case let .bool(value) = self { value } else { nil } }
+    package var bool: Bool? { if case let .bool(value) = self { value } else { nil } }
     /// The elements, if this is an array.
-    public var array: [JSONValue]? { if case let .array(value) = self { value } else { nil } }
+    package var array: [JSONValue]? { if case let .array(value) = self { value } else { nil } }
     /// The members, if this is an object.
-    public var object: [String: JSONValue]? { if case let .object(value) = self { value } else { nil } }
+    package var object: [String: JSONValue]? { if case let .object(value) = self { value } else { nil } }
     /// The member `key`, if this is an object that has it.
-    public subscript(key: String) -> JSONValue? { object?[key] }
+    package subscript(key: String) -> JSONValue? { object?[key] }
 
     /// What kind of value this is, for messages: "a string", "an object".
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -67,7 +67,7 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// The document: sorted keys, two-space indentation, `"key": value`, a final newline.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         write(into: &out, depth: 0)
@@ -117,7 +117,7 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var out: [UInt8] = []
         quote(text, into: &out)
         return String(decoding: out, as: UTF8.self)
@@ -148,7 +148,7 @@ public enum JSONValue: Equatable, Sendable {
 extension JSONValue: Encodable {
     /// Encodes the value as itself (an object as a keyed container), so `JSONEncoding` lays out a
     /// document built by hand as it lays out every other: whole numbers as integers.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -170,7 +170,7 @@ extension JSONValue {
     /// A value built of Swift's own types (String, Bool, any integer or floating-point number,
     /// arrays and `[String: Any]` dictionaries of them, a `JSONValue`); nil and NSNull are null.
     /// Anything else is a programming error: the caller builds the value in code.
-    public init(building value: Any) {
+    package init(building value: Any) {
         switch value {
         case let json as JSONValue: self = json
         case let text as String: self = .string(text)

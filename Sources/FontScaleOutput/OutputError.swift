@@ -3,7 +3,7 @@ import Foundation
 /// Why an output could not be written: the one failure of every file fontscale writes. Each case
 /// carries the path and what stands in the way; the words name no command-line option, so the
 /// caller adds its own remedy ("choose another folder").
-public enum OutputError: Error, Equatable, CustomStringConvertible {
+package enum OutputError: Error, Equatable, CustomStringConvertible {
     /// The path, or a folder on the way to it, cannot be written: why, in words.
     case cannotWrite(path: String, reason: String)
     /// A file exists at the path and the writer may not replace it.
@@ -20,7 +20,7 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case anotherRequest(path: String, command: String, recorded: String, requested: String)
 
     /// The path the failure is about.
-    public var path: String {
+    package var path: String {
         switch self {
         case let .cannotWrite(path, _), let .exists(path), let .notWrittenBy(path, _), let .notARegularFile(path),
             let .notAFolder(path), let .foreignFolder(path, _), let .anotherRequest(path, _, _, _):
@@ -30,14 +30,14 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
 
     /// Whether what stands in the way is something the user chose (a path that exists, a folder
     /// of other files) rather than the file system refusing a write.
-    public var isRefusal: Bool {
+    package var isRefusal: Bool {
         switch self {
         case .exists, .notWrittenBy, .notARegularFile, .notAFolder, .foreignFolder, .anotherRequest: true
         case .cannotWrite: false
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .cannotWrite(path, reason): "cannot write '\(path)': \(reason)"
         case let .exists(path): "'\(path)' exists"

@@ -9,22 +9,22 @@ import Foundation
 /// header alone and asks `exists`; a command that shares its folder with other files (animate)
 /// records each file and asks `owns(_:)`, which holds only while the file is byte for byte what
 /// was recorded: a file edited, replaced or put there by anyone else is not the command's.
-public struct OutputMarker: Sendable {
+package struct OutputMarker: Sendable {
     /// The folder.
-    public let folder: URL
+    package let folder: URL
     /// The command that writes the marker ("report", "animate"), as messages name it.
-    public let command: String
+    package let command: String
     /// The first line's words.
-    public let header: String
+    package let header: String
     /// What the outputs were made for, recorded after the header (`header on request`); nil: none.
-    public let request: String?
+    package let request: String?
     /// The marker's file name.
-    public let name: String
+    package let name: String
 
     /// The marker of `command` in `folder` (`.fontscale-command`, or `name` when given: a second
     /// marker of the command in a folder that may hold its first), whose first line is `header`,
     /// then " on " and `request` when given.
-    public init(folder: URL, command: String, header: String, request: String? = nil, name: String? = nil) {
+    package init(folder: URL, command: String, header: String, request: String? = nil, name: String? = nil) {
         self.folder = folder
         self.command = command
         self.header = header
@@ -33,13 +33,13 @@ public struct OutputMarker: Sendable {
     }
 
     /// The marker file.
-    public var url: URL { folder.appendingPathComponent(name) }
+    package var url: URL { folder.appendingPathComponent(name) }
 
     /// Whether the folder holds the marker.
-    public var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
+    package var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
 
     /// The files recorded: each name with its fingerprint (`bytes hash`); empty without a marker.
-    public func records() -> [String: String] {
+    package func records() -> [String: String] {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
         var records: [String: String] = [:]
         for line in text.split(separator: "\n").dropFirst() {
@@ -51,14 +51,14 @@ public struct OutputMarker: Sendable {
     }
 
     /// Whether `file` (a name in the folder) is one this marker recorded and is unchanged since.
-    public func owns(_ file: String) -> Bool {
+    package func owns(_ file: String) -> Bool {
         guard let recorded = records()[file] else { return false }
         return Self.fingerprint(of: folder.appendingPathComponent(file)) == recorded
     }
 
     /// Records `files` (names in the folder) as they are now, keeping the other records; writes
     /// the marker atomically. With no files, writes the header alone (or keeps the records).
-    public func record(_ files: [String] = []) throws {
+    package func record(_ files: [String] = []) throws {
         var records = records()
         for file in files {
             records[file] = Self.fingerprint(of: folder.appendingPathComponent(file))
@@ -73,7 +73,7 @@ public struct OutputMarker: Sendable {
     private var firstLine: String { header + (request.map { Self.requestPrefix + $0 } ?? "") }
 
     /// The request the marker in the folder records; nil without a marker or when it names none.
-    public func recordedRequest() -> String? {
+    package func recordedRequest() -> String? {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
         let first = text.prefix { $0 != "\n" }
         guard first.hasPrefix(header + Self.requestPrefix) else { return nil }
@@ -81,7 +81,7 @@ public struct OutputMarker: Sendable {
     }
 
     /// A file's byte count and FNV-1a 64-bit hash, "bytes hash"; nil when it cannot be read.
-    public static func fingerprint(of url: URL) -> String? {
+    package static func fingerprint(of url: URL) -> String? {
         guard let data = try? Data(contentsOf: url) else { return nil }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         data.withUnsafeBytes { bytes in

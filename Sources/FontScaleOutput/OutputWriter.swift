@@ -15,9 +15,9 @@ import Foundation
 ///
 /// A device, pipe or socket is refused even when forced: the rename would replace `/dev/null` itself.
 /// Every failure is an `OutputError`; errors of the code that draws a file pass through.
-public final class OutputWriter {
+package final class OutputWriter {
     /// What the writer may replace.
-    public enum Ownership: Sendable {
+    package enum Ownership: Sendable {
         /// Nothing that exists: the paths are the user's.
         case none
         /// The files `marker` records, unchanged since.
@@ -27,17 +27,17 @@ public final class OutputWriter {
     }
 
     /// The folder the files go into.
-    public let folder: URL
+    package let folder: URL
     /// What the writer may replace.
-    public let ownership: Ownership
+    package let ownership: Ownership
     /// Whether an existing file is replaced whoever wrote it.
-    public let force: Bool
+    package let force: Bool
     /// Whether missing folders on the way to a file are created.
-    public let createsFolders: Bool
+    package let createsFolders: Bool
     /// The paths written in this run, in order.
-    public private(set) var written: [String] = []
+    package private(set) var written: [String] = []
     /// The folders this writer created, outermost first.
-    public private(set) var createdFolders: [URL] = []
+    package private(set) var createdFolders: [URL] = []
     /// The paths written in this run that were not there before.
     private var added: [String] = []
     /// The one file of a writer made with `init(file:force:createsFolders:)`: its name and its path as given.
@@ -47,7 +47,7 @@ public final class OutputWriter {
     /// and (unless `force`) a folder of other files or one marked for another request; creates
     /// the folder when missing and writes the marker (the request recorded there is kept when the
     /// marker names none).
-    public init(folder: URL, ownership: Ownership, force: Bool, createsFolders: Bool = true) throws {
+    package init(folder: URL, ownership: Ownership, force: Bool, createsFolders: Bool = true) throws {
         self.folder = folder
         self.ownership = ownership
         self.force = force
@@ -59,7 +59,7 @@ public final class OutputWriter {
     /// A writer of the one file at `path` (messages name it as given): refuses a device, pipe or
     /// socket, and an existing file unless `force`. With `createsFolders`, missing folders on the
     /// way are created when it is written.
-    public init(file path: String, force: Bool, createsFolders: Bool = false) throws {
+    package init(file path: String, force: Bool, createsFolders: Bool = false) throws {
         let url = URL(fileURLWithPath: path)
         self.folder = url.deletingLastPathComponent()
         self.ownership = .none
@@ -70,7 +70,7 @@ public final class OutputWriter {
     }
 
     /// The path of `name` in the folder as messages give it.
-    public func path(of name: String) -> String {
+    package func path(of name: String) -> String {
         if let file, file.name == name { return file.path }
         return folder.appendingPathComponent(name).path
     }
@@ -78,7 +78,7 @@ public final class OutputWriter {
     /// Refuses the run before anything is written when one of `names` may not be replaced: a
     /// file where the folder goes, a device, pipe or socket, or (unless `force`) a file the
     /// writer does not own.
-    public func claim(_ names: [String]) throws {
+    package func claim(_ names: [String]) throws {
         if file == nil, isFile(folder.path) { throw OutputError.notAFolder(path: folder.path) }
         for name in names {
             let path = path(of: name)
@@ -102,7 +102,7 @@ public final class OutputWriter {
     /// (missing folders on the way created when the writer creates folders); records it in a
     /// `.files` marker. Returns the file's path.
     @discardableResult
-    public func write(_ name: String, _ body: (String) throws -> Void) throws -> String {
+    package func write(_ name: String, _ body: (String) throws -> Void) throws -> String {
         let url = folder.appendingPathComponent(name), path = path(of: name)
         if createsFolders { try createFolders(upTo: url.deletingLastPathComponent(), naming: path) }
         let isNew = !FileManager.default.fileExists(atPath: url.path)
@@ -117,18 +117,18 @@ public final class OutputWriter {
 
     /// Writes `data` to `name` (see `write(_:_:)`).
     @discardableResult
-    public func write(_ data: Data, to name: String) throws -> String {
+    package func write(_ data: Data, to name: String) throws -> String {
         try write(name) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
     }
 
     /// Writes `data` to the writer's one file (`init(file:force:createsFolders:)`).
-    public func write(_ data: Data) throws {
+    package func write(_ data: Data) throws {
         guard let file else { preconditionFailure("write(_:) without a name is for a writer of one file") }
         try write(data, to: file.name)
     }
 
     /// Removes `name` from the folder (an output an earlier, longer run left there).
-    public func remove(_ name: String) throws {
+    package func remove(_ name: String) throws {
         let url = folder.appendingPathComponent(name)
         do { try FileManager.default.removeItem(at: url) } catch {
             throw OutputError.cannotWrite(path: path(of: name), reason: error.localizedDescription)
@@ -137,7 +137,7 @@ public final class OutputWriter {
 
     /// Removes what this run added: the files that were not there before, then the folders it
     /// created (a created folder is all this run's, marker included).
-    public func discard() {
+    package func discard() {
         for path in added.reversed() { try? FileManager.default.removeItem(atPath: path) }
         added = []
         for created in createdFolders.reversed() {
@@ -152,7 +152,7 @@ public final class OutputWriter {
     }
 
     /// Runs `body`, which writes through this writer; when it throws, discards what it wrote.
-    public func finishing<T>(_ body: () throws -> T) throws -> T {
+    package func finishing<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch {
             discard()
             throw error

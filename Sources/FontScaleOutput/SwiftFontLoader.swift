@@ -4,7 +4,7 @@
 
 extension SwiftSource {
     /// `[tag: value]` axis values as a Swift dictionary literal, tags sorted (`[:]` when empty).
-    public static func variations(_ axes: [String: Double]) -> String {
+    package static func variations(_ axes: [String: Double]) -> String {
         guard !axes.isEmpty else { return "[:]" }
         let number = { (value: Double) in
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
@@ -15,7 +15,7 @@ extension SwiftSource {
     }
 
     /// `UIFont.Weight`'s name for a CSS weight ("semibold" for 600): the nearest of the nine.
-    public static func uiKitWeight(_ weight: Int) -> String {
+    package static func uiKitWeight(_ weight: Int) -> String {
         switch weight {
         case ..<150: "ultraLight"
         case ..<250: "thin"
@@ -33,7 +33,7 @@ extension SwiftSource {
     /// function that loads a named font with OpenType features and variation axes, and falls back
     /// to the system font (with an assertion in debug builds) when the app lacks the font; every
     /// line indented by `indent`.
-    public static func uiFontLoader(indent: String) -> String {
+    package static func uiFontLoader(indent: String) -> String {
         let lines = #"""
             /// The font named `name` at `size` with OpenType `features` and variation axes (tag: value)
             /// applied; when the app lacks the font, the system font at `weight`, and an assertion in

@@ -1,42 +1,42 @@
 import Foundation
 
 /// A Swift source file the generator writes.
-public struct GeneratedFile: Hashable, Sendable {
+package struct GeneratedFile: Hashable, Sendable {
     /// The file name inside `Sources/FontScaleMetrics/Generated/`.
-    public let name: String
+    package let name: String
     /// The complete file contents.
-    public let contents: String
+    package let contents: String
 }
 
 /// A problem in a table file, with its location.
-public struct TableError: Error, CustomStringConvertible, Sendable {
+package struct TableError: Error, CustomStringConvertible, Sendable {
     /// The table file.
-    public let file: String
+    package let file: String
     /// The 1-based line number, 0 when the problem concerns the whole file.
-    public let line: Int
+    package let line: Int
     /// What is wrong, as "expected X, instead saw Y".
-    public let message: String
-    public var description: String { "\(file):\(line): error: \(message)" }
+    package let message: String
+    package var description: String { "\(file):\(line): error: \(message)" }
 }
 
 /// Turns `Tables/*.tsv` into the Swift tables of FontScaleMetrics.
 ///
 /// Each generated file names the command and the table it came from and carries the table's
 /// provenance header. A test compares the committed files with `generate()`.
-public struct TableGenerator: Sendable {
+package struct TableGenerator: Sendable {
     /// The command that regenerates the tables, named in file headers and stale-file messages.
-    public static let command = "make tables"
+    package static let command = "make tables"
     /// Where the generated files live, relative to the package root.
-    public static let outputDirectory = "Sources/FontScaleMetrics/Generated"
+    package static let outputDirectory = "Sources/FontScaleMetrics/Generated"
 
     /// The folder holding the `.tsv` tables.
-    public let tablesDirectory: URL
+    package let tablesDirectory: URL
 
     /// Creates a generator reading tables from `tablesDirectory`.
-    public init(tablesDirectory: URL) { self.tablesDirectory = tablesDirectory }
+    package init(tablesDirectory: URL) { self.tablesDirectory = tablesDirectory }
 
     /// Generates every Swift table file, sorted by name.
-    public func generate() throws -> [GeneratedFile] {
+    package func generate() throws -> [GeneratedFile] {
         [
             try sizeTable("ios.tsv", swiftName: "ios", hasCategory: true, leadingColumn: "leading"),
             try sizeTable("watchos.tsv", swiftName: "watchOS", hasCategory: true, leadingColumn: "leading"),

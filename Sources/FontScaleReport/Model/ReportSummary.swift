@@ -92,7 +92,7 @@ extension ReportSummary {
     /// replaces summary.md and summary.json only while they are as a report run wrote them (its
     /// marker, `.fontscale-report-summary`, records them), or with `force`; a file of the user's
     /// of either name is refused before anything is written.
-    public static func writer(into folder: URL, force: Bool) throws -> OutputWriter {
+    package static func writer(into folder: URL, force: Bool) throws -> OutputWriter {
         let marker = OutputMarker(
             folder: folder, command: "report",
             header: "fontscale report: summary.md and summary.json, rewritten only while they are as written",
@@ -105,7 +105,7 @@ extension ReportSummary {
     /// Writes summary.md and summary.json atomically with `writer` (`writer(into:force:)`);
     /// returns the file names written.
     @discardableResult
-    public func write(with writer: OutputWriter) throws -> [String] {
+    package func write(with writer: OutputWriter) throws -> [String] {
         let files = [(Self.markdownFileName, markdown()), (Self.jsonFileName, try json())]
         for (name, text) in files { try writer.write(Data(text.utf8), to: name) }
         return files.map(\.0)

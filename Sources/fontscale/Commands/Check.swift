@@ -33,13 +33,9 @@ extension FontScaleCommand {
 
         @OptionGroup var rendering: OutputFormatOption<CheckFormat>
 
-        @Option(
-            name: [.customShort("o"), .long],
-            help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
-        var output: String?
-
-        @Flag(help: "Overwrite the -o file when it exists.")
-        var force = false
+        @OptionGroup var outputFile: OutputFileOptions<OutputFileHelps.Findings>
+        var output: String? { outputFile.output }
+        var force: Bool { outputFile.force }
 
         @Option(name: .customLong("fail-on"), help: "The lowest severity that fails the check (exit 1).")
         var failOn: Severity = .fail
@@ -101,7 +97,7 @@ extension FontScaleCommand {
         func run() throws {
             if listRules { return writeOut(RuleCatalog.listing()) }
             if printSchema { return writeOut(try ConfigSchema.json()) }
-            let file = try outputFile(output, force: force)
+            let file = try outputFile.file()
             let paths = try ConfigPaths.expand(configs)
             if printConfig { return try printOneConfig(paths) }
             let outcome = try request(paths).run(events: Self.show)

@@ -84,13 +84,9 @@ extension FontScaleCommand {
         /// The format, once `validate()` has passed.
         var format: ExportFormat { formatName.value.format }
 
-        @Option(
-            name: [.customShort("o"), .long],
-            help: ArgumentHelp("Write the output to FILE (atomically) instead of stdout.", valueName: "file"))
-        var output: String?
-
-        @Flag(help: "Overwrite the -o file (for fonts, the -o folder's files) when it exists.")
-        var force = false
+        @OptionGroup var outputFile: OutputFileOptions<OutputFileHelps.Export>
+        var output: String? { outputFile.output }
+        var force: Bool { outputFile.force }
 
         @Option(
             help: ArgumentHelp(
@@ -145,34 +141,20 @@ extension FontScaleCommand {
         func validate() throws {
             try formatName.validate()
             try unitsName?.validate()
-            if fluid != nil, format != .css {
-                throw ValidationError("--fluid: expected --format css, instead saw --format \(format.rawValue)")
-            }
-            if let units, format != .css {
+            for bound in formatBound where bound.given != nil && !bound.formats.contains(format) {
+                let expected = bound.formats.map(\.rawValue)
+                let listed =
+                    expected.count > 1
+                    ? expected.dropLast().joined(separator: ", ") + " or " + expected.last! : expected[0]
                 throw ValidationError(
-                    "--units: expected --format css, instead saw --format \(format.rawValue) with --units \(units.rawValue)"
-                )
-            }
-            if let minSDK, ![ExportFormat.android, .compose, .fonts].contains(format) {
-                throw ValidationError(
-                    "--min-sdk: expected --format android, compose or fonts, instead saw --format \(format.rawValue) with --min-sdk \(minSDK)"
+                    "\(bound.option): expected --format \(listed), instead saw --format \(format.rawValue)\(bound.given!)"
                 )
             }
             if let minSDK, !(1...99).contains(minSDK) {
                 throw ValidationError("--min-sdk: expected an Android API level from 1 to 99, instead saw \(minSDK)")
             }
-            if let figmaExisting, format != .figma {
-                throw ValidationError(
-                    "--figma-existing: expected --format figma, instead saw --format \(format.rawValue) with '\(TerminalText.visible(figmaExisting))'"
-                )
-            }
             if fluidTo != nil, fluid == nil {
                 throw ValidationError("--fluid-to: expected --fluid MIN-MAX with it, instead saw no --fluid")
-            }
-            if let kotlinPackage, format != .compose {
-                throw ValidationError(
-                    "--kotlin-package: expected --format compose, instead saw --format \(format.rawValue) with '\(TerminalText.visible(kotlinPackage))'"
-                )
             }
             if let kotlinPackage, !Exporter.isKotlinPackage(kotlinPackage) {
                 throw ValidationError(
@@ -185,7 +167,20 @@ extension FontScaleCommand {
             }
         }
 
-        func run() throws {
+        /// The options that apply to some formats only: each option's name, how a refusal shows its
+        /// value (nil when not given) and the formats it applies to.
+        private var formatBound: [(option: String, given: String?, formats: [ExportFormat])] {
+            [
+                ("--fluid", fluid.map { _ in "" }, [.css]),
+                ("--units", units.map { " with --units \($0.rawValue)" }, [.css]),
+                ("--min-sdk", minSDK.map { " with --min-sdk \($0)" }, [.android, .compose, .fonts]),
+                ("--figma-existing", figmaExisting.map { " with '\(TerminalText.visible($0))'" }, [.figma]),
+                ("--kotlin-package", kotlinPackage.map { " with '\(TerminalText.visible($0))'" }, [.compose]),
+            ]
+        }
+
+        /// The formats' settings the options give.
+        private func exportOptions() throws -> ExportOptions {
             var options = ExportOptions(
                 kotlinPackage: kotlinPackage ?? ExportOptions.defaultKotlinPackage, commands: .fontscale)
             if let fluid { options.fluid = try FluidType(parsing: fluid, to: fluidTo ?? FluidType.defaultTarget) }
@@ -200,7 +195,12 @@ extension FontScaleCommand {
                 }
                 options.figmaExisting = try FigmaExisting(data: data, file: figmaExisting)
             }
-            let file = format.writesFolder ? nil : try outputFile(output, force: force)
+            return options
+        }
+
+        func run() throws {
+            let options = try exportOptions()
+            let file = format.writesFolder ? nil : try outputFile.file()
             let parsed = try ConfigFile.read(config)
             var request = ExportRequest(
                 config: parsed, file: config, format: format, options: options, allowsMissingFonts: allowMissingFonts)

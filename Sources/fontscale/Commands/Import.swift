@@ -28,16 +28,12 @@ extension FontScaleCommand {
         @Argument(help: "The token file (JSON).")
         var tokens: String
 
-        @Option(
-            name: [.customShort("o"), .long],
-            help: ArgumentHelp("Write the config to FILE (atomically) instead of stdout.", valueName: "file"))
-        var output: String?
-
-        @Flag(help: "Overwrite an existing config file.")
-        var force = false
+        @OptionGroup var outputFile: OutputFileOptions<OutputFileHelps.Config>
+        var output: String? { outputFile.output }
+        var force: Bool { outputFile.force }
 
         func run() throws {
-            let file = try outputFile(output, force: force)
+            let file = try outputFile.file()
             guard let data = FileManager.default.contents(atPath: tokens) else {
                 throw CLIError(
                     message:

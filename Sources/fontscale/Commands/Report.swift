@@ -135,6 +135,18 @@ extension FontScaleCommand {
             }
             try formats.validate()
             try widths.validate()
+            try validateSamples()
+            try match.validate()
+            guard model != .android else {
+                throw ValidationError(
+                    "--model: the report compares Apple content size categories; expected uiFontMetrics or proportional"
+                )
+            }
+            try validateValues()
+        }
+
+        /// --text and --lang: text to draw, languages Tables/languages.tsv has.
+        private func validateSamples() throws {
             guard !text.contains(where: \.isEmpty) else {
                 throw ValidationError("--text: expected at least one character, instead saw an empty string")
             }
@@ -143,16 +155,14 @@ extension FontScaleCommand {
                     "--lang: expected a language of Tables/languages.tsv (\(WritingLanguage.all.map(\.code).joined(separator: ", "))), instead saw '\(code)'"
                 )
             }
-            try match.validate()
-            guard model != .android else {
-                throw ValidationError(
-                    "--model: the report compares Apple content size categories; expected uiFontMetrics or proportional"
-                )
-            }
+        }
+
+        /// --date, --threshold, --paper and --max, each read (while parsing, so that `--max -2x`,
+        /// read as an option, can be worded from `--max=-2x`'s message); --max against every style.
+        private func validateValues() throws {
             try date?.validate()
             try threshold.validate()
             try paper?.validate()
-            // While parsing, so that `--max -2x` (read as an option) can be worded from `--max=-2x`'s message.
             try max?.validate()
             if let limit = max?.value.limit {
                 do { try SizeLimitError.check(maximum: limit, everyStyleOf: platform) } catch {

@@ -74,6 +74,19 @@ extension FontScaleCommand {
         @OptionGroup var output: OutputFormatOption<SummaryFormat>
 
         func validate() throws {
+            try validateTargets()
+            try value.validate()
+            try leading?.validate()
+            try min?.validate()
+            try max?.validate()
+            do { try request.validate() } catch { throw ValidationError(error.optionMessage) }
+            if all, model != .android, !platform.supportsDynamicType {
+                throw ValidationError("\(platform) has no Dynamic Type: --all has no categories to scale to")
+            }
+        }
+
+        /// --category, --font-scale and --all against the model and the platform.
+        private func validateTargets() throws {
             if let fontScale, model != .android {
                 throw ValidationError(
                     "--font-scale \(formatNumber(fontScale)) applies to --model android only;"
@@ -92,14 +105,6 @@ extension FontScaleCommand {
             }
             if all, category != nil || fontScale != nil {
                 throw ValidationError("--all scales to every category; drop --category and --font-scale")
-            }
-            try value.validate()
-            try leading?.validate()
-            try min?.validate()
-            try max?.validate()
-            do { try request.validate() } catch { throw ValidationError(error.optionMessage) }
-            if all, model != .android, !platform.supportsDynamicType {
-                throw ValidationError("\(platform) has no Dynamic Type: --all has no categories to scale to")
             }
         }
 

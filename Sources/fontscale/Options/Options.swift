@@ -1,6 +1,7 @@
 import ArgumentParser
 import FontScale
 import FontScaleMetrics
+import FontScaleOutput
 
 // Option groups every command shares: each option is declared once, here, and pulled in with
 // `@OptionGroup` (swift-argument-parser's habit). FontOptions.swift holds the font options.
@@ -181,5 +182,45 @@ extension DisplayScale {
         let names = DisplayScale.allCases.map { String($0.rawValue) }
         let expected = names.dropLast().joined(separator: ", ") + " or " + names.last!
         throw ValidationError("\(option): expected \(expected), instead saw \(value)")
+    }
+}
+
+/// The help lines of `OutputFileOptions`, one type per wording.
+protocol OutputFileHelp {
+    /// The help of `-o/--output`.
+    static var output: String { get }
+    /// The help of `--force`.
+    static var force: String { get }
+}
+
+/// `-o/--output FILE` and `--force`, the one declaration: the output written atomically to FILE
+/// instead of stdout, an existing FILE refused unless forced.
+struct OutputFileOptions<Help: OutputFileHelp>: ParsableArguments {
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp(Help.output, valueName: "file"))
+    var output: String?
+
+    @Flag(help: ArgumentHelp(Help.force))
+    var force = false
+
+    /// The -o file claimed (an existing one refused without --force); nil for stdout.
+    func file() throws -> OutputWriter? { try outputFile(output, force: force) }
+}
+
+/// The wordings of `-o` and `--force`.
+enum OutputFileHelps {
+    /// `check`: the findings.
+    enum Findings: OutputFileHelp {
+        static let output = "Write the output to FILE (atomically) instead of stdout."
+        static let force = "Overwrite the -o file when it exists."
+    }
+    /// `import`: the config.
+    enum Config: OutputFileHelp {
+        static let output = "Write the config to FILE (atomically) instead of stdout."
+        static let force = "Overwrite an existing config file."
+    }
+    /// `export`: a file, or for fonts a folder.
+    enum Export: OutputFileHelp {
+        static let output = "Write the output to FILE (atomically) instead of stdout."
+        static let force = "Overwrite the -o file (for fonts, the -o folder's files) when it exists."
     }
 }
