@@ -45,6 +45,27 @@ import Testing
         )
     }
 
+    /// A `Checked<>` option's value is read only after its `validate()`: every command that
+    /// declares one (stored, not a computed alias of a group's) validates it in its own file.
+    @Test func everyCheckedOptionIsValidated() throws {
+        var unchecked: [String] = []
+        for file in try Self.files("fontscale/Commands") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let code = SwiftScan.codeOnly(text)
+            for line in code.components(separatedBy: "\n") {
+                let words = line.split(separator: " ")
+                guard let at = words.firstIndex(of: "var"), at + 1 < words.count, line.contains("Checked<"),
+                    !line.contains("{")
+                else { continue }
+                let name = words[at + 1].prefix { $0.isLetter || $0.isNumber }
+                if !code.contains("\(name).validate()") && !code.contains("\(name)?.validate()") {
+                    unchecked.append("\(file.lastPathComponent): \(name)")
+                }
+            }
+        }
+        #expect(unchecked.isEmpty, "validate these in validate() before reading .value: \(unchecked)")
+    }
+
     @Test func eachLibraryKeepsItsPublicBudget() throws {
         for (target, allowed) in Self.budget.sorted(by: { $0.key < $1.key }) {
             var count = 0
@@ -120,57 +141,91 @@ enum SwiftScan {
         }
     }
 
-    /// `text` with comments removed and string literals emptied, its lines kept.
+    /// `text` with comments removed and string literals emptied (interpolations kept as code),
+    /// its lines kept.
     static func codeOnly(_ text: String) -> String {
-        let characters = Array(text)
-        var out = "", index = 0
-        func at(_ offset: Int) -> Character? { index + offset < characters.count ? characters[index + offset] : nil }
-        while index < characters.count {
-            let character = characters[index]
-            if character == "/", at(1) == "/" {
-                while index < characters.count, characters[index] != "\n" { index += 1 }
-                continue
-            }
-            if character == "/", at(1) == "*" {
-                index += 2
-                while index < characters.count, !(characters[index] == "*" && at(1) == "/") {
-                    if characters[index] == "\n" { out.append("\n") }
+        var scanner = Scanner(Array(text))
+        scanner.code(until: nil)
+        return scanner.out
+    }
+
+    /// A scan over a file's characters, writing the code it keeps into `out`.
+    struct Scanner {
+        let characters: [Character]
+        var index = 0, out = ""
+
+        init(_ characters: [Character]) { self.characters = characters }
+
+        func at(_ offset: Int) -> Character? {
+            index + offset < characters.count ? characters[index + offset] : nil
+        }
+
+        /// Code up to the `)` that closes an interpolation (`closing` ")") or the end.
+        mutating func code(until closing: Character?) {
+            var depth = 0
+            while index < characters.count {
+                let character = characters[index]
+                if let closing, character == closing, depth == 0 {
                     index += 1
+                    return
                 }
-                index += 2
-                continue
-            }
-            if character == "#" || character == "\"" {
-                var hashes = 0
-                while at(hashes) == "#" { hashes += 1 }
-                guard at(hashes) == "\"" else {
-                    out.append(character)
-                    index += 1
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+                if character == "/", at(1) == "/" {
+                    while index < characters.count, characters[index] != "\n" { index += 1 }
                     continue
                 }
-                index += hashes
-                let multi = at(0) == "\"" && at(1) == "\"" && at(2) == "\""
-                index += multi ? 3 : 1
-                let close = Array((multi ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes))
-                out.append("\"")
-                while index < characters.count {
-                    if hashes == 0, characters[index] == "\\" {
-                        index += 2
+                if character == "/", at(1) == "*" {
+                    index += 2
+                    while index < characters.count, !(characters[index] == "*" && at(1) == "/") {
+                        if characters[index] == "\n" { out.append("\n") }
+                        index += 1
+                    }
+                    index += 2
+                    continue
+                }
+                if character == "#" || character == "\"" {
+                    var hashes = 0
+                    while at(hashes) == "#" { hashes += 1 }
+                    if at(hashes) == "\"" {
+                        index += hashes
+                        string(hashes: hashes)
                         continue
                     }
-                    if characters[index] == "\n" { out.append("\n") }
-                    if Array(characters[index..<min(index + close.count, characters.count)]) == close {
-                        index += close.count
-                        break
-                    }
-                    index += 1
                 }
-                out.append("\"")
-                continue
+                out.append(character)
+                index += 1
             }
-            out.append(character)
-            index += 1
         }
-        return out
+
+        /// A string literal from its opening quote: emptied, its interpolations scanned as code.
+        mutating func string(hashes: Int) {
+            let multi = at(0) == "\"" && at(1) == "\"" && at(2) == "\""
+            index += multi ? 3 : 1
+            let close = Array((multi ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes))
+            let escape = Array("\\" + String(repeating: "#", count: hashes))
+            out.append("\"")
+            while index < characters.count {
+                if Array(characters[index..<min(index + escape.count, characters.count)]) == escape {
+                    index += escape.count
+                    if at(0) == "(" {
+                        index += 1
+                        code(until: ")")
+                    } else {
+                        // An escaped character; a line continuation keeps its line.
+                        if at(0) == "\n" { out.append("\n") }
+                        index += 1
+                    }
+                    continue
+                }
+                if Array(characters[index..<min(index + close.count, characters.count)]) == close {
+                    index += close.count
+                    break
+                }
+                if characters[index] == "\n" { out.append("\n") }
+                index += 1
+            }
+            out.append("\"")
+        }
     }
 }

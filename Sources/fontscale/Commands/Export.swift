@@ -142,12 +142,8 @@ extension FontScaleCommand {
             try formatName.validate()
             try unitsName?.validate()
             for bound in formatBound where bound.given != nil && !bound.formats.contains(format) {
-                let expected = bound.formats.map(\.rawValue)
-                let listed =
-                    expected.count > 1
-                    ? expected.dropLast().joined(separator: ", ") + " or " + expected.last! : expected[0]
                 throw ValidationError(
-                    "\(bound.option): expected --format \(listed), instead saw --format \(format.rawValue)\(bound.given!)"
+                    "\(bound.option): expected --format \(Self.listed(bound.formats)), instead saw --format \(format.rawValue)\(bound.given!)"
                 )
             }
             if let minSDK, !(1...99).contains(minSDK) {
@@ -165,6 +161,12 @@ extension FontScaleCommand {
                 throw ValidationError(
                     "--format fonts: expected -o DIR, the folder to copy the fonts into, instead saw no -o")
             }
+        }
+
+        /// "css", "figma", "android, compose or fonts".
+        static func listed(_ formats: [ExportFormat]) -> String {
+            let names = formats.map(\.rawValue)
+            return names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names[0]
         }
 
         /// The options that apply to some formats only: each option's name, how a refusal shows its
