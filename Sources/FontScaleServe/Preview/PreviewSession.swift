@@ -37,9 +37,13 @@ package actor PreviewSession {
         case data(Data)
     }
 
-    /// The fonts of the last good build, and the one before's: a page that fetched the model just
-    /// before a save still gets the version of each font its model names.
-    private var fonts = Fonts(), previousFonts = Fonts()
+    /// How many builds' fonts are kept: a page that fetched the model just before a save (or, as
+    /// saves come faster than it loads, a few saves before) still gets the version of each font
+    /// its model names.
+    static let keptBuilds = 8
+
+    /// The fonts of the last good builds, the latest first.
+    private var builds: [Fonts] = []
     /// Where the session is in its life: made, serving (the listener's and the heartbeat's
     /// tasks), or stopped (for good: a stop that comes before the start wins).
     enum State {
@@ -68,7 +72,7 @@ package actor PreviewSession {
         var next = model
         next.revision = (self.model?.revision ?? 0) + 1
         next.session = id
-        if let fonts { (previousFonts, self.fonts) = (self.fonts, fonts) }
+        if let fonts { builds = [fonts] + builds.prefix(Self.keptBuilds - 1) }
         // The model is fontscale's own Codable value: encoding fails only on a number JSON cannot
         // hold, which the builder never makes; the page then keeps its last render.
         let data = Data(((try? JSONEncoding.string(next, .compact)) ?? "{}").utf8)
@@ -114,11 +118,11 @@ package actor PreviewSession {
     private func unsubscribe(_ id: UUID) { listeners.removeValue(forKey: id) }
 
     /// Font `number` of the last good build, at `version` (the digest in its URL): this build's,
-    /// or the one before's where a save came between the page's model and its fetch; `.stale`
-    /// for any other version, never another font's data.
+    /// or one of the `keptBuilds` before where saves came between the page's model and its fetch;
+    /// `.stale` for any other version, never another font's data.
     func font(_ number: Int, version: String?) -> FontAnswer {
-        guard number < fonts.files.count else { return .none }
-        for build in [fonts, previousFonts] where number < build.digests.count {
+        guard let latest = builds.first, number < latest.files.count else { return .none }
+        for build in builds where number < build.digests.count {
             guard version == nil || version == build.digests[number] else { continue }
             return build.data[number].map { .data($0) } ?? .notServable
         }

@@ -299,7 +299,7 @@ public enum ServeError: Error, Equatable, CustomStringConvertible {
     /// The error in words, without option names.
     public var description: String {
         switch self {
-        case let .configMissing(path): "cannot read config '\(path)': no such file"
+        case let .configMissing(path): ConfigError.unreadable(path, "no such file").description
         case let .notAnAddress(host): "expected an IPv4 or IPv6 address or localhost, instead saw '\(host)'"
         case let .portInUse(host, port): "\(host):\(port) is in use"
         case let .portNotPermitted(host, port): "not permitted to listen on \(host):\(port)"
