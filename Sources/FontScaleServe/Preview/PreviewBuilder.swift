@@ -140,22 +140,30 @@ package final class PreviewBuilder {
     /// then it reads what is there, and the page says the file was still changing.
     static let holdAtMost = 0.25
 
-    /// The config's text once the file holds still: unmodified for `holdStill`, the same before
-    /// and after the read, and not empty (an editor saving in place truncates the file, then
-    /// writes it), for at most `holdAtMost`; `changing` says the file had not held still by then
-    /// (a file that stays empty has: it is read as empty). Read through `ConfigFile.text`.
+    /// How far a file's modification time may lag the clock: Linux stamps files from a coarse
+    /// clock (one tick, 1-4 ms), so a modification time says only that the file was last written
+    /// at most this much later.
+    static let stampLag = 0.005
+
+    /// The config's text once the file holds still: its stamp unchanged for `holdStill` (seen
+    /// unchanged that long, or modified longer ago than that by its time, less `stampLag`), the
+    /// same before and after the read, and not empty (an editor saving in place truncates the file,
+    /// then writes it), for at most `holdAtMost`; `changing` says the file had not held still by
+    /// then (a file that stays empty has: it is read as empty). Read through `ConfigFile.text`.
     func readStable() throws(ConfigError) -> (text: String, changing: Bool) {
         let start = Date()
+        var seen = FileWatcher.stamps([path])[0], since = start
         while true {
-            let before = FileWatcher.stamps([path])[0]
             let text = try ConfigFile.text(path)
-            let after = FileWatcher.stamps([path])[0]
-            let age = after.map { Date().timeIntervalSince1970 - $0.modified } ?? 0
-            let waited = Date().timeIntervalSince(start)
-            if before == after, age >= Self.holdStill, !text.isEmpty { return (text, false) }
-            if waited >= Self.holdAtMost { return (text, before != after || age < Self.holdStill) }
-            // Until the file is holdStill old, at least 1 ms and at most 10 ms a look.
-            usleep(UInt32(1_000 * min(max(1, (Self.holdStill - age) * 1_000), 10)))
+            let after = FileWatcher.stamps([path])[0], now = Date()
+            if after != seen { (seen, since) = (after, now) }
+            let age = after.map { now.timeIntervalSince1970 - $0.modified - Self.stampLag } ?? 0
+            let held = max(now.timeIntervalSince(since), age)
+            let waited = now.timeIntervalSince(start)
+            if held >= Self.holdStill, !text.isEmpty, after == seen { return (text, false) }
+            if waited >= Self.holdAtMost { return (text, held < Self.holdStill) }
+            // Until the file has held still, at least 1 ms and at most 10 ms a look.
+            usleep(UInt32(1_000 * min(max(1, (Self.holdStill - held) * 1_000), 10)))
         }
     }
 
