@@ -167,7 +167,7 @@ def main():
                 save(f"Save {number} {'x' * (number % 7)}")
                 time.sleep(0.06)
             time.sleep(3)
-            revisions = sorted({page.revision for page in pages})
+            revisions = sorted({page.revision for page in pages}) or [0]
             fetched = sum(page.fetched for page in pages)
             stale = sum(page.stale for page in pages)
             print(f"{args.saves} saves: {rss(pid):.1f} MB (pages at revisions {revisions[0]}-{revisions[-1]}, "
