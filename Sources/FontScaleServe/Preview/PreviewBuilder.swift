@@ -139,6 +139,9 @@ package final class PreviewBuilder {
     /// How long a build waits at most for the config to hold still (or, empty, to be written):
     /// then it reads what is there, and the page says the file was still changing.
     static let holdAtMost = 0.25
+    /// How long a build waits at most for an empty config to be written: an empty file is most
+    /// likely the middle of a save in place (truncated, then written), and never a config.
+    static let emptyAtMost = 1.0
 
     /// How far a file's modification time may lag the clock: Linux stamps files from a coarse
     /// clock (one tick, 1-4 ms), so a modification time says only that the file was last written
@@ -149,7 +152,7 @@ package final class PreviewBuilder {
     /// unchanged that long, or modified longer ago than that by its time, less `stampLag`), the
     /// same before and after the read, and not empty (an editor saving in place truncates the file,
     /// then writes it), for at most `holdAtMost`; `changing` says the file had not held still by
-    /// then (a file that stays empty has: it is read as empty). Read through `ConfigFile.text`.
+    /// then (a file that stays empty for `emptyAtMost` is read as empty). Read through `ConfigFile.text`.
     func readStable() throws(ConfigError) -> (text: String, changing: Bool) {
         let start = Date()
         var seen = FileWatcher.stamps([path])[0], since = start
@@ -161,7 +164,7 @@ package final class PreviewBuilder {
             let held = max(now.timeIntervalSince(since), age)
             let waited = now.timeIntervalSince(start)
             if held >= Self.holdStill, !text.isEmpty, after == seen { return (text, false) }
-            if waited >= Self.holdAtMost { return (text, held < Self.holdStill) }
+            if waited >= (text.isEmpty ? Self.emptyAtMost : Self.holdAtMost) { return (text, held < Self.holdStill) }
             // Until the file has held still, at least 1 ms and at most 10 ms a look.
             usleep(UInt32(1_000 * min(max(1, (Self.holdStill - held) * 1_000), 10)))
         }
