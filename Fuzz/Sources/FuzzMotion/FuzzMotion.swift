@@ -140,7 +140,7 @@ private func color(_ fields: Fields, _ input: String) {
     do {
         let stops = try fields[1].split(separator: " ").map { try RGBColor(hex: String($0)) }
         let background = try RGBColor(hex: fields[2].isEmpty ? "#ffffff" : fields[2])
-        guard let space = ColorTransitionJob.colorSpace(named: fields[3].isEmpty ? "oklab" : fields[3]),
+        guard let space = ColorTransitionRequest.colorSpace(named: fields[3].isEmpty ? "oklab" : fields[3]),
               let curve = try timing(fields[6]) else { return }
         let mode: ColorChangeMode = fields[4].isEmpty ? .smooth : .chained(steps: fields.int(4, 0))
         let gamut = GamutMapping(rawValue: fields[5]) ?? .css
