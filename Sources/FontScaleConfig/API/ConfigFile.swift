@@ -6,8 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// Reading a config file: the one place every command (check, export, import, serve, init) reads
-/// one, so an unreadable file is named once, with its real cause.
+/// Reading a config file: the one place every command that reads one (check, export, serve) does,
+/// so an unreadable file is named once, with its real cause.
 public enum ConfigFile {
     /// The largest config read: 16 MB is some 90,000 styles, far beyond any design system.
     public static let maximumBytes = 16 << 20
@@ -28,8 +28,9 @@ public enum ConfigFile {
         return text
     }
 
-    /// The bytes of the regular file at `path`, read through one descriptor (what it is and its
-    /// size from `fstat` on that descriptor, so a file replaced meanwhile is never half-described).
+    /// The bytes of the regular file at `path`: what it is and its size from `stat` before it is
+    /// opened (opening a FIFO would block), then read whole, at most `maximumBytes` (a file that
+    /// grows past the limit meanwhile is refused as it grows).
     static func bytes(_ path: String) throws(ConfigError) -> Data {
         var info = stat()
         guard stat(path, &info) == 0 else { throw .unreadable(path, reason(errno)) }
@@ -79,6 +80,7 @@ extension ConfigError {
         ConfigError(SourceLocation(file: path, line: 0, column: 0), why)
     }
 
-    /// Whether the file could not be read (no line to point to), rather than being malformed.
+    /// Whether the file could not be read, rather than being malformed: an `unreadable` error, the
+    /// one kind whose location has no line (line 0).
     public var isReadFailure: Bool { location.line == 0 }
 }

@@ -29,7 +29,7 @@ package actor PreviewSession {
     enum FontAnswer: Equatable {
         /// No font N.
         case none
-        /// Font N, but neither this build's nor the one before's version of it.
+        /// Font N, but not a version any of the last `keptBuilds` builds served.
         case stale
         /// Font N's file may not be served.
         case notServable

@@ -155,7 +155,7 @@ extension FontScaleCommand {
         static func show(_ event: CheckRequest.Event) {
             switch event {
             case let .configError(_, error):
-                printError(error.isReadFailure ? "fontscale: error: \(error)" : "\(error)")
+                printError(ConfigError.locates(error) ? "\(error)" : "fontscale: error: \(error)")
             case let .fixConflict(path, what):
                 printError("fontscale check --fix: \(path): left \(what): the hints disagree")
             case let .fixed(path, change): printError("fontscale check --fix: \(path): \(change)")
