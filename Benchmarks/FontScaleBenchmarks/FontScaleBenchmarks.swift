@@ -104,25 +104,6 @@ final class Fixture: @unchecked Sendable {
     }
 }
 
-/// A typography config of `styles` styles (every iOS text style in turn, five weights, tnum on some),
-/// all 12 categories, `samples` of the suite's strings and 4 containers.
-func checkConfig(styles: Int, samples: Int = 20) -> String {
-    let textStyles = TextStyle.iOSStyles
-    var yaml =
-        "version: 1\ncategories: xSmall...AX5\nfonts: {family: Merriweather, directories: [\"\(fontDirectory)\"]}\nstyles:\n"
-    for index in 0..<styles {
-        let style = textStyles[index % textStyles.count]
-        let size = ((try? HIG.metrics(style, .large))?.pointSize ?? 17) + Double(index / textStyles.count)
-        yaml +=
-            "  - {name: \"Style \(index)\", textStyle: \(style.rawValue), size: \(size), weight: \(300 + 100 * (index % 5))\(index % 7 == 0 ? ", numeric: true, features: [tnum]" : "")}\n"
-    }
-    yaml += "containers:\n  - {name: Phone, width: 343, maxLines: 2}\n  - {name: Compact, width: 288, maxLines: 3}\n"
-    yaml += "  - {name: Button, width: 160, maxLines: 1}\n  - {name: Wide, width: 600, maxLines: 1}\n"
-    let texts = sampleStrings(samples).map { "\"\($0)\"" }
-    yaml += "samples: [\(texts.joined(separator: ", "))]\n"
-    return yaml
-}
-
 // MARK: - The measured paths (shared with the growth curves)
 
 /// With reuse at a fixed instance: each string shaped once (a fresh TextMeasurer), scaled to every cell's size.
@@ -308,7 +289,7 @@ let benchmarks: @Sendable () -> Void = {
     for styles in [40, 80] {
         Benchmark("check \(styles)x12x20x4", configuration: config(seconds: quick ? 2 : 4, iterations: quick ? 2 : 5)) {
             benchmark in
-            let yaml = checkConfig(styles: styles)
+            let yaml = checkConfig(styles: styles, fontDirectory: fontDirectory)
             _ = Fixture.shared
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {

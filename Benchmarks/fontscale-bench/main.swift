@@ -1,5 +1,7 @@
 // Release-build benchmark of text measurement (not a test):
 //   swift run -c release fontscale-bench [FONT_DIR] [--measure | --report | --check | --motion | --export]
+//   fontscale-bench [FONT_DIR] --write-check-config PATH   the large check config (40 styles x 12 categories
+//   x 20 samples x 4 containers) that scripts/bench-pair.py times with each build's `fontscale check`
 // 200 strings at all 132 style x category cells, on Merriweather (variable) and DejaVu Sans.
 import FontScale
 import FontScaleCheck
@@ -15,11 +17,21 @@ import Foundation
 
 if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
     print(
-        "usage: fontscale-bench [FONT_DIR] [--measure | --report | --check | --motion | --export]  (release build; FONT_DIR defaults to .fonts)"
+        "usage: fontscale-bench [FONT_DIR] [--measure | --report | --check | --motion | --export | --write-check-config PATH]  (release build; FONT_DIR defaults to .fonts)"
     )
     exit(0)
 }
-let fontDirectory = CommandLine.arguments.dropFirst().first ?? ".fonts"
+let fontDirectory = CommandLine.arguments.dropFirst().first.flatMap { $0.hasPrefix("--") ? nil : $0 } ?? ".fonts"
+if let flag = CommandLine.arguments.firstIndex(of: "--write-check-config") {
+    guard flag + 1 < CommandLine.arguments.count else {
+        FileHandle.standardError.write(Data("fontscale-bench: --write-check-config needs a PATH\n".utf8))
+        exit(64)
+    }
+    let directory = URL(fileURLWithPath: fontDirectory).standardizedFileURL.path
+    try Data(checkConfig(styles: 40, fontDirectory: directory).utf8)
+        .write(to: URL(fileURLWithPath: CommandLine.arguments[flag + 1]))
+    exit(0)
+}
 let onlyReport = CommandLine.arguments.contains("--report")
 let onlyCheck = CommandLine.arguments.contains("--check")
 let onlyMotion = CommandLine.arguments.contains("--motion")

@@ -180,6 +180,9 @@ public struct ShapedRun: Sendable {
     public let script: String
     /// Characters the font has no glyph for (shaped as .notdef), in order of first appearance.
     public let missing: [Unicode.Scalar]
+    /// Where a line may be cut out of the run without shaping it again; nil when a piece shaped
+    /// alone could be itemized otherwise than the run (see `SafeCuts`).
+    var safeCuts: SafeCuts? = nil
 
     /// The run's width in design units with `tracking` (design units) added after each cluster.
     public func width(tracking: Double) -> Double { advance + tracking * Double(clusters.count) }
@@ -190,6 +193,49 @@ public struct ShapedRun: Sendable {
         var width = 0.0
         for cluster in clusters where cluster.scalarStart < end { width += cluster.advance + tracking }
         return width
+    }
+
+    /// The width `width(tracking:before:)` gives for the line `scalars[start..<end]` shaped alone
+    /// (its clusters before `start + visible`), taken from this run's own clusters when HarfBuzz
+    /// says both cuts are safe and the line alone is one item of the run's script; nil when the
+    /// line must be shaped to know.
+    func sliceWidth(
+        of scalars: [Unicode.Scalar], _ start: Int, _ end: Int, visible: Int, tracking: Double
+    ) -> Double? {
+        guard let safeCuts, safeCuts.allows(start, end, of: scalars) else { return nil }
+        // The first cluster at or after `start` (clusters are in logical order).
+        var low = 0, high = clusters.count
+        while low < high {
+            let middle = (low + high) / 2
+            if clusters[middle].scalarStart < start { low = middle + 1 } else { high = middle }
+        }
+        var width = 0.0
+        let limit = start + visible
+        while low < clusters.count, clusters[low].scalarStart < limit {
+            width += clusters[low].advance + tracking
+            low += 1
+        }
+        return width
+    }
+}
+
+/// HarfBuzz's unsafe-to-break flags of a run that is one left-to-right item in one font: a line
+/// cut out of it at two safe offsets, shaped alone, has the same glyphs and advances as the run
+/// has there (HarfBuzz guarantees it: "the two sides will represent the exact same result one
+/// would get if breaking input text at the beginning of this cluster and shaping the two sides
+/// separately"), so the line breaker need not shape it again.
+struct SafeCuts: Sendable {
+    /// The run's one script (HarfBuzz's), `HB_SCRIPT_COMMON` when it has no letters.
+    let script: UInt32
+    /// `safe[i]`: a cut before scalar `i` is safe (a cluster starts there without HarfBuzz's
+    /// unsafe-to-break flag); the two ends of the run are.
+    let safe: [Bool]
+
+    /// Whether `scalars[start..<end]` shaped alone equals the run's clusters there: both cuts safe,
+    /// and the line alone itemized as the run (a letter of its script, unless it has none).
+    func allows(_ start: Int, _ end: Int, of scalars: [Unicode.Scalar]) -> Bool {
+        guard start < end, end < safe.count, safe[start], safe[end] else { return false }
+        return Itemizer.isCommon(script) || scalars[start..<end].contains { Itemizer.script(of: $0) == script }
     }
 }
 

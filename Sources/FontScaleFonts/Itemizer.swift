@@ -90,6 +90,21 @@ enum Itemizer {
         return (levels, paragraph == 1)
     }
 
+    /// The scalar's own script (HarfBuzz's Unicode data; ASCII letters Latin, other ASCII common).
+    static func script(of scalar: Unicode.Scalar, _ funcs: OpaquePointer? = nil) -> UInt32 {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A: HB_SCRIPT_LATIN.rawValue
+        case 0..<0x80: HB_SCRIPT_COMMON.rawValue
+        default: hb_unicode_script(funcs ?? hb_unicode_funcs_get_default(), scalar.value).rawValue
+        }
+    }
+
+    /// Whether a scalar of `script` takes the script around it (common, inherited, unknown).
+    static func isCommon(_ script: UInt32) -> Bool {
+        script == HB_SCRIPT_COMMON.rawValue || script == HB_SCRIPT_INHERITED.rawValue
+            || script == HB_SCRIPT_UNKNOWN.rawValue
+    }
+
     /// Each scalar's script, with common (digits, spaces, punctuation) and inherited (combining
     /// marks, joiners, variation selectors) characters taking the script before them, or at the
     /// start the first real script after them.
@@ -100,13 +115,8 @@ enum Itemizer {
         var current: UInt32?
         var pending = 0  // leading scalars still without a script
         for (index, scalar) in scalars.enumerated() {
-            let script: UInt32
-            switch scalar.value {
-            case 0x41...0x5A, 0x61...0x7A: script = HB_SCRIPT_LATIN.rawValue
-            case 0..<0x80: script = common
-            default: script = hb_unicode_script(funcs, scalar.value).rawValue
-            }
-            if script == common || script == HB_SCRIPT_INHERITED.rawValue || script == HB_SCRIPT_UNKNOWN.rawValue {
+            let script = script(of: scalar, funcs)
+            if isCommon(script) {
                 if let current { scripts[index] = current }
                 continue
             }

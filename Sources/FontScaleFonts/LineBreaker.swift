@@ -27,6 +27,12 @@ enum LineBreaker {
         return line
     }
 
+    /// Whether the line `range` ends in a soft hyphen drawn as a hyphen (its last visible scalar,
+    /// `visible` after its start, inside the paragraph).
+    static func endsHyphenated(_ scalars: [Unicode.Scalar], _ range: Range<Int>, visible: Int) -> Bool {
+        visible > 0 && scalars[range.lowerBound + visible - 1] == softHyphen && range.upperBound < scalars.count
+    }
+
     /// The scalars of the line `range` as it is shaped to measure it, with the spaces that hang at
     /// its end (as Core Text and browsers shape a line: inside the paragraph), and how many come
     /// before them. A final soft hyphen is drawn as `hyphen`.
@@ -46,15 +52,15 @@ enum LineBreaker {
     /// Scalar ranges of the lines of one paragraph at `maxWidth` design units.
     ///
     /// `run` (the paragraph shaped whole, with `tracking` after each cluster) estimates where a line
-    /// ends; `width` gives the exact width of a line (its scalars with the spaces that hang at its
-    /// end, shaped alone; how many come before those spaces; the offset of its first scalar in the
-    /// paragraph), which decides. A line that fits by estimate but not exactly ends one opportunity
+    /// ends; `width` gives the exact width of a line (the scalars `range`, with the spaces that hang
+    /// at its end, shaped alone as `measured(_:_:hyphen:)` gives them; how many come before those
+    /// spaces), which decides. A line that fits by estimate but not exactly ends one opportunity
     /// earlier, and the other way round. After `limit` lines the rest is one more range, unbroken
     /// (a label that shows `limit` lines truncates there).
     static func lines(
         _ scalars: [Unicode.Scalar], run: ShapedRun, maxWidth: Double, tracking: Double,
         breaks: BreakOpportunities, hyphen: Unicode.Scalar, limit: Int = .max,
-        width: (_ line: [Unicode.Scalar], _ visible: Int, _ start: Int) -> Double
+        width: (_ range: Range<Int>, _ visible: Int) -> Double
     ) -> [Range<Int>] {
         guard !scalars.isEmpty else { return [0..<0] }
         // All of it fits (spaces included, so the visible width does too) and nothing forces a break.
@@ -84,8 +90,8 @@ enum LineBreaker {
         }
         func estimate(_ start: Int, _ end: Int) -> Double { prefix[visibleEnd(start, end)] - prefix[start] }
         func fits(_ start: Int, _ end: Int) -> Bool {
-            let (line, visible) = measured(scalars, start..<end, hyphen: hyphen)
-            return visible == 0 || width(line, visible, start) <= maxWidth + 1e-6
+            let visible = visibleEnd(start, end) - start
+            return visible == 0 || width(start..<end, visible) <= maxWidth + 1e-6
         }
         let slack = 0.05 * maxWidth  // how far an estimate may be off and the line still fit
         let ends = breaks.allowed + [scalars.count]

@@ -34,6 +34,12 @@ extension FontInstance {
         var drawn = glyphs == nil ? nil : GlyphList()
         var perCluster = [Int64](repeating: 0, count: scalars.count)
         var seen = [Bool](repeating: false, count: scalars.count)
+        // HarfBuzz's cuts, kept when a piece of the run shaped alone is itemized as the run is.
+        let cuttable =
+            itemized.items.count == 1 && pieces.count == 1 && pieces[0].font == nil
+            && !itemized.items[0].isRightToLeft && !itemized.isRightToLeft
+            && !scalars.contains(where: Itemizer.mayNeedBidi)
+        var unsafe = cuttable ? [Bool](repeating: false, count: scalars.count) : []
         var box: InkBox?
         var notdefClusters: [Int] = []
         var standInScalars: [Int] = []
@@ -62,6 +68,11 @@ extension FontInstance {
                 if cluster < perCluster.count {
                     perCluster[cluster] += advance
                     seen[cluster] = true
+                    if cuttable,
+                        infos![index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
+                    {
+                        unsafe[cluster] = true
+                    }
                 }
                 if info.codepoint == 0 { notdefClusters.append(cluster) }
                 if ink, let extents = font.glyphExtents(info.codepoint), extents.width != 0 || extents.height != 0 {
@@ -109,11 +120,16 @@ extension FontInstance {
             let scalar = scalars[offset]
             if !hasGlyph(scalar), !Self.isInvisible(scalar), !missing.contains(scalar) { missing.append(scalar) }
         }
+        let safeCuts =
+            cuttable
+            ? SafeCuts(
+                script: itemized.items[0].script,
+                safe: (0...scalars.count).map { $0 == 0 || $0 == scalars.count || seen[$0] && !unsafe[$0] }) : nil
         return ShapedRun(
             advance: Double(pen) / Self.subunits, clusters: clusters, glyphCount: glyphCount,
             ink: box.map { $0.scaled(1 / Self.subunits) },
             direction: itemized.isRightToLeft ? .rightToLeft : .leftToRight,
-            script: tagString(hb_script_to_iso15924_tag(script)), missing: missing)
+            script: tagString(hb_script_to_iso15924_tag(script)), missing: missing, safeCuts: safeCuts)
     }
 
     /// The items in visual order, each split where its font changes (a stand-in for the

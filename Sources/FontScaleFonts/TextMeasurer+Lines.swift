@@ -10,13 +10,24 @@ extension TextMeasurer {
         maxWidth: Double, tracking: Double, spacing: TextSpacingOverride? = nil, limit: Int = .max
     ) -> [Range<Int>] {
         let breaks = breakIterator.opportunities(scalars)
+        let hyphen = hyphen(for: instance)
         // Under text spacing a line's runs are cursive or not as in its paragraph (digits in Arabic are).
         let cursive = spacing.map { _ in Self.cursive(scalars) }
         return LineBreaker.lines(
-            scalars, run: run, maxWidth: maxWidth, tracking: tracking, breaks: breaks, hyphen: hyphen(for: instance),
+            scalars, run: run, maxWidth: maxWidth, tracking: tracking, breaks: breaks, hyphen: hyphen,
             limit: limit
-        ) { line, visible, start in
+        ) { range, visible in
             guard visible > 0 else { return 0 }
+            // A line HarfBuzz lets us cut out of the paragraph's run (its text as in the paragraph:
+            // no soft hyphen drawn as a hyphen) has the run's advances there: no shaping.
+            if spacing == nil, !LineBreaker.endsHyphenated(scalars, range, visible: visible),
+                let width = run.sliceWidth(
+                    of: scalars, range.lowerBound, range.upperBound, visible: visible, tracking: tracking)
+            {
+                return width
+            }
+            let line = LineBreaker.measured(scalars, range, hyphen: hyphen).line
+            let start = range.lowerBound
             let shaped =
                 spacing.map {
                     self.spaced(

@@ -140,19 +140,24 @@ extension TextMeasurer {
             // (kerning across the break, such as "-V", does not count).
             var start = 0
             let cursive = spacing.map { _ in Self.cursive(scalars) }
+            // The paragraph's run, whose safe cuts give most stretches without shaping them.
+            let paragraph = spacing == nil ? shaped(scalars, instance: instance, features: features) : nil
             for end in breakIterator.opportunities(scalars).tailored(rules, in: scalars).allowed + [scalars.count] {
                 // Shaped with the spaces that hang at its end, as a line of it would be.
                 let (stretch, visible) = LineBreaker.measured(scalars, start..<end, hyphen: hyphen)
                 defer { start = end }
                 guard visible > 0 else { continue }
-                let alone =
+                let cut =
+                    !LineBreaker.endsHyphenated(scalars, start..<end, visible: visible)
+                    ? paragraph?.sliceWidth(of: scalars, start, end, visible: visible, tracking: trackingUnits) : nil
+                func alone() -> ShapedRun {
                     spacing.map {
                         self.spaced(
                             stretch, instance: instance, features: features, spacing: $0,
                             cursive: Array(cursive![start..<start + stretch.count]))
-                    }
-                    ?? shaped(stretch, instance: instance, features: features)
-                let width = alone.width(tracking: trackingUnits, before: visible) * perUnit
+                    } ?? shaped(stretch, instance: instance, features: features)
+                }
+                let width = (cut ?? alone().width(tracking: trackingUnits, before: visible)) * perUnit
                 if width > best.width + 1e-9 {
                     best = UnbreakableRun(text: Self.string(Array(stretch[..<visible])), width: width)
                 }

@@ -134,13 +134,15 @@ final class CheckContext {
 
     init(config: CheckConfig) { self.config = config }
 
-    /// A sizer for the subject's font on the config's pixel grid (shrink-to-fit searches), made once per font.
+    /// A sizer for the subject's font on the config's pixel grid (shrink-to-fit searches), made once per
+    /// font, shaping through the rules' shared `measurer` (one shape and break cache for the whole check).
     func sizer(for subject: StyleSubject) -> IntrinsicSizer {
         let key = ObjectIdentifier(subject.font)
         if let sizer = sizers[key] { return sizer }
         let sizer = IntrinsicSizer(
             font: subject.font,
-            scaler: Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale))
+            scaler: Scaler(model: config.model, platform: config.platform, displayScale: config.displayScale),
+            measurer: measurer)
         sizers[key] = sizer
         return sizer
     }
