@@ -83,7 +83,14 @@ extension BreakOpportunities {
 final class BreakIterator {
     private let line: OpaquePointer?
     private let character: OpaquePointer?
-    private var cache: [[Unicode.Scalar]: BreakOpportunities] = [:]
+    private var cache: [Paragraph: BreakOpportunities] = [:]
+    private var last: (key: Paragraph, breaks: BreakOpportunities)?
+
+    /// A paragraph as a cache key, hashed as one run of bytes (not scalar by scalar).
+    private struct Paragraph: Hashable {
+        let scalars: [Unicode.Scalar]
+        func hash(into hasher: inout Hasher) { scalars.withUnsafeBytes { hasher.combine(bytes: $0) } }
+    }
 
     /// The ICU version linked ("76.1", the Swift toolchain's).
     static let icuVersion: String = {
@@ -113,7 +120,13 @@ final class BreakIterator {
 
     /// The break opportunities of one paragraph (no line feeds in it).
     func opportunities(_ scalars: [Unicode.Scalar]) -> BreakOpportunities {
-        if let known = cache[scalars] { return known }
+        // The paragraph asked last (the same array: compared by identity first).
+        if let last, last.key.scalars == scalars { return last.breaks }
+        let key = Paragraph(scalars: scalars)
+        if let known = cache[key] {
+            last = (key, known)
+            return known
+        }
         // UTF-16 for ICU, and the scalar index of each UTF-16 offset that starts a scalar.
         var utf16: [UInt16] = []
         utf16.reserveCapacity(scalars.count)
@@ -151,7 +164,8 @@ final class BreakIterator {
         if character == nil { graphemes = Array(1..<max(scalars.count, 1)) }
         let result = BreakOpportunities(allowed: allowed, mandatory: mandatory, graphemes: graphemes)
         if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
-        cache[scalars] = result
+        cache[key] = result
+        last = (key, result)
         return result
     }
 }

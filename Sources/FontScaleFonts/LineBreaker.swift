@@ -74,13 +74,13 @@ enum LineBreaker {
         for cluster in run.clusters where cluster.scalarStart < scalars.count {
             let end = cluster.scalarStart + cluster.scalarCount
             while nextCut < cutPoints.count, cutPoints[nextCut] <= cluster.scalarStart { nextCut += 1 }
-            var inside = [cluster.scalarStart]
-            while nextCut < cutPoints.count, cutPoints[nextCut] < end {
-                inside.append(cutPoints[nextCut])
-                nextCut += 1
-            }
-            let share = cluster.advance / Double(inside.count)
-            for (index, at) in inside.enumerated() { prefix[at + 1] += share + (index == 0 ? tracking : 0) }
+            // The cluster's start, then the cut points inside it.
+            var insideEnd = nextCut
+            while insideEnd < cutPoints.count, cutPoints[insideEnd] < end { insideEnd += 1 }
+            let share = cluster.advance / Double(1 + insideEnd - nextCut)
+            prefix[cluster.scalarStart + 1] += share + tracking
+            for index in nextCut..<insideEnd { prefix[cutPoints[index] + 1] += share }
+            nextCut = insideEnd
         }
         for index in 0..<scalars.count { prefix[index + 1] += prefix[index] }
         func visibleEnd(_ start: Int, _ end: Int) -> Int {

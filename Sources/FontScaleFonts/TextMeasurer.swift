@@ -136,6 +136,9 @@ public final class TextMeasurer {
         return table
     }
     private var instances: [ObjectIdentifier: FontInstance] = [:]  // keeps keyed instances alive
+    /// The last paragraph `lineCount` wrapped, its scalars and run: a check wraps each sample in
+    /// every container in turn, at one instance.
+    private var lastParagraph: (text: String, key: Key, scalars: [Unicode.Scalar], run: ShapedRun)?
     /// ICU's break iterators, opened on first use.
     lazy var breakIterator = BreakIterator()
     /// The job's shared shapings (a report's), looked up before shaping and kept for its drawing
@@ -155,6 +158,7 @@ public final class TextMeasurer {
     /// Forgets every shaped run.
     public func removeAll() {
         cache.removeAll()
+        lastParagraph = nil
         lastKey = nil
         lastTable = nil
         instances.removeAll()
@@ -213,14 +217,21 @@ public final class TextMeasurer {
         let hasBreaks = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
         if !hasBreaks {
             // One paragraph: the whole text's cached run, and the common case of it fitting.
-            let run = shaped(text, instance: instance, features: features)
-            if run.width(tracking: trackingUnits) <= maxWidth + 1e-6,
-                !text.unicodeScalars.contains(where: LineBreaker.forcesBreak)
+            let key = Key(instance: ObjectIdentifier(instance), features: features)
+            let paragraph: (scalars: [Unicode.Scalar], run: ShapedRun)
+            if let last = lastParagraph, last.key == key, last.text == text {
+                paragraph = (last.scalars, last.run)
+            } else {
+                paragraph = (Array(text.unicodeScalars), shaped(text, instance: instance, features: features))
+                lastParagraph = (text, key, paragraph.scalars, paragraph.run)
+            }
+            if paragraph.run.width(tracking: trackingUnits) <= maxWidth + 1e-6,
+                !paragraph.scalars.contains(where: LineBreaker.forcesBreak)
             {
                 return 1
             }
             return lineRanges(
-                Array(text.unicodeScalars), run: run, instance: instance, features: features, maxWidth: maxWidth,
+                paragraph.scalars, run: paragraph.run, instance: instance, features: features, maxWidth: maxWidth,
                 tracking: trackingUnits
             ).count
         }
