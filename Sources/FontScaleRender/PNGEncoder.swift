@@ -175,6 +175,34 @@ final class SegmentCompressor: @unchecked Sendable {
     private let capacity: Int
     private var used = 0
 
+    /// One row of cairo's native-endian xRGB words as PNG stores it: filter byte 0 (none), then
+    /// R, G, B; four pixels at a time as three 32-bit words.
+    static func convert(_ source: UnsafeRawPointer, width: Int, into target: UnsafeMutableRawPointer) {
+        target.storeBytes(of: 0, as: UInt8.self)
+        let out = target + 1
+        var x = 0
+        #if _endian(little)
+        while x + 4 <= width {
+            // 0x00BBGGRR: R, G, B, 0 in memory (little-endian words).
+            let q0 = source.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self).byteSwapped >> 8
+            let q1 = source.loadUnaligned(fromByteOffset: 4 * x + 4, as: UInt32.self).byteSwapped >> 8
+            let q2 = source.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt32.self).byteSwapped >> 8
+            let q3 = source.loadUnaligned(fromByteOffset: 4 * x + 12, as: UInt32.self).byteSwapped >> 8
+            out.storeBytes(of: (q0 | q1 << 24).littleEndian, toByteOffset: 3 * x, as: UInt32.self)
+            out.storeBytes(of: (q1 >> 8 | q2 << 16).littleEndian, toByteOffset: 3 * x + 4, as: UInt32.self)
+            out.storeBytes(of: (q2 >> 16 | q3 << 8).littleEndian, toByteOffset: 3 * x + 8, as: UInt32.self)
+            x += 4
+        }
+        #endif
+        while x < width {
+            let pixel = source.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+            out.storeBytes(of: UInt8(truncatingIfNeeded: pixel >> 16), toByteOffset: 3 * x, as: UInt8.self)
+            out.storeBytes(of: UInt8(truncatingIfNeeded: pixel >> 8), toByteOffset: 3 * x + 1, as: UInt8.self)
+            out.storeBytes(of: UInt8(truncatingIfNeeded: pixel), toByteOffset: 3 * x + 2, as: UInt8.self)
+            x += 1
+        }
+    }
+
     /// Compressor number `index`, for at most `rows` rows `width` pixels wide in all.
     init(index: Int, width: Int, rows: Int) throws {
         self.index = index
@@ -213,28 +241,32 @@ final class SegmentCompressor: @unchecked Sendable {
         let rowBytes = 1 + 3 * width
         let start = used
         var checksum = adler32(0, nil, 0)
+        // A row the same as the one above it (41% of a sheet page's: white space, rules) is
+        // copied from that row's conversion, with its checksum.
+        var rowChecksum: uLong = 0
         var done = 0
         while done < rows {
             let count = Swift.min(Self.chunkRows, rows - done)
             raw.withUnsafeMutableBufferPointer { out in
+                let base = UnsafeMutableRawPointer(out.baseAddress!)
                 for r in 0..<count {
-                    let row = UnsafeRawPointer(pixels.pixels.pointer + (done + r) * pixels.stride).assumingMemoryBound(
-                        to: UInt32.self)
-                    var o = r * rowBytes
-                    out[o] = 0
-                    o += 1
-                    for x in 0..<width {
-                        let pixel = row[x]
-                        out[o] = UInt8(truncatingIfNeeded: pixel >> 16)
-                        out[o + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                        out[o + 2] = UInt8(truncatingIfNeeded: pixel)
-                        o += 3
+                    let row = done + r
+                    let source = UnsafeRawPointer(pixels.pixels.pointer + row * pixels.stride)
+                    let target = base + r * rowBytes
+                    if row > 0, memcmp(source, source - pixels.stride, 4 * width) == 0 {
+                        // The row above was converted just before this one, or is the previous
+                        // chunk's last (every chunk but a band's last is full).
+                        memcpy(target, base + (r == 0 ? Self.chunkRows - 1 : r - 1) * rowBytes, rowBytes)
+                    } else {
+                        Self.convert(source, width: width, into: target)
+                        rowChecksum = adler32(
+                            adler32(0, nil, 0), target.assumingMemoryBound(to: Bytef.self), uInt(rowBytes))
                     }
+                    checksum = adler32_combine(checksum, rowChecksum, off_t(rowBytes))
                 }
             }
             done += count
             let status: Int32 = raw.withUnsafeMutableBufferPointer { input in
-                checksum = adler32(checksum, input.baseAddress, uInt(count * rowBytes))
                 stream.next_in = input.baseAddress
                 stream.avail_in = uInt(count * rowBytes)
                 stream.next_out = (output + used).assumingMemoryBound(to: Bytef.self)

@@ -105,13 +105,19 @@ import Testing
         /// The colour just inside the top left corner of the cell at (style, category 0), on its PNG page.
         func corner(style: Int) throws -> [UInt8] {
             let pages = sheet.plan.pages
-            let index = try #require(pages.firstIndex { $0.styles.contains(style) && $0.categories.contains(0) })
-            let page = sheet.plan.pages[index]
+            func holds(_ block: SheetPlan.Block) -> Bool { block.styles.contains(style) && block.categories.contains(0) }
+            let index = try #require(pages.firstIndex { $0.blocks.contains(where: holds) })
+            let blocks = sheet.plan.pages[index].blocks
+            let at = try #require(blocks.firstIndex(where: holds)), block = blocks[at]
             let png = try Bitmap(pngFile: small.folder.appendingPathComponent(ReportFormat.pngPage(index + 2)).path)
             let x = SheetLayout.margin + SheetLayout.styleColumn + 3
+            // Each block above: its column labels, its rows and the gap after it.
+            let above = blocks[..<at].reduce(0) {
+                $0 + SheetLayout.columnHeaderHeight + $1.height + SheetPlan.blockGap
+            }
             let y =
-                SheetLayout.margin + SheetLayout.headerHeight + SheetLayout.columnHeaderHeight + 3
-                + page.rows[..<(style - page.styles.lowerBound)].reduce(0, +)
+                SheetLayout.margin + SheetLayout.headerHeight + above + SheetLayout.columnHeaderHeight + 3
+                + block.rows[..<(style - block.styles.lowerBound)].reduce(0, +)
             let offset = (Int(y * 2) * png.width + Int(x * 2)) * 3
             return Array(png.rgb[offset..<offset + 3])
         }

@@ -7,8 +7,9 @@ import Testing
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"), .serialized) struct ReportSheetTests {
     let folder = ReportCommandTests.out.appendingPathComponent("merriweather")
 
-    /// Every page after the summary says in its header which styles and categories it holds
-    /// ("Large Title–Title 2, xSmall–Large · page 3 of 27"; one name when a page holds one) and
+    /// Every page after the summary says in its header which styles and categories it holds, a
+    /// block at a time ("Caption 1–Caption 2, xLarge–AX1; Large Title, AX2–AX5 · page 8 of 26"; one
+    /// name when a block holds one) and
     /// shows each of their labels; the pages of each sample cover its 11 x 12 cells exactly once.
     @Test func pagesCoverEveryCellOnceWithTheirLabels() throws {
         #expect(ReportCommandTests.merriweather.status == 0)
@@ -21,9 +22,11 @@ import Testing
         let styles = (report["styles"] as! [[String: Any]]).map { $0["style"] as! String }
         let categories = report["categories"] as! [String]
         let samples = 1 + (report["additionalSamples"] as! [[String: Any]]).count
-        let header = try NSRegularExpression(
-            pattern: "sample (\\d) “.*?([A-Za-z0-9 ]+?)(?:–([A-Za-z0-9 ]+))?, (\\w+)(?:–(\\w+))?"
-                + " · page (\\d+) of (\\d+)")
+        // The header: "Merriweather against Inter · sample 1 “...” (Latin)", then what the page
+        // holds, a block at a time ("Large Title–Title 2, xLarge–AX1; Large Title, AX2–AX5"), and
+        // "· page N of M".
+        let header = try NSRegularExpression(pattern: "sample (\\d) “.*”.*? {2,}(\\S.*?) · page (\\d+) of (\\d+)")
+        let block = try NSRegularExpression(pattern: "^([A-Za-z0-9 ]+?)(?:–([A-Za-z0-9 ]+))?, (\\w+)(?:–(\\w+))?$")
         var covered: [String: Int] = [:]
         // The last page is the accessibility table: its own header, its own test below.
         let last = try Command.run("/usr/bin/pdftotext", ["-f", "\(pages)", "-l", "\(pages)", "-layout", pdf, "-"])
@@ -34,27 +37,34 @@ import Testing
             let text = try Command.run("/usr/bin/pdftotext", ["-f", "\(page)", "-l", "\(page)", "-layout", pdf, "-"])
                 .stdout
             let firstLine = String(text.prefix { $0 != "\n" })
-            let whole = NSRange(firstLine.startIndex..., in: firstLine)
-            let match = try #require(header.firstMatch(in: firstLine, range: whole), "page \(page): \(firstLine)")
-            // A group that did not take part (a page of one style or category) is the one before it.
-            func field(_ index: Int) -> String {
-                guard let range = Range(match.range(at: index), in: firstLine) else { return field(index - 1) }
-                return String(firstLine[range]).trimmingCharacters(in: .whitespaces)
+            let match = try #require(
+                header.firstMatch(in: firstLine, range: NSRange(firstLine.startIndex..., in: firstLine)),
+                "page \(page): \(firstLine)")
+            func group(_ match: NSTextCheckingResult, _ index: Int, in line: String) -> String? {
+                Range(match.range(at: index), in: line).map { String(line[$0]).trimmingCharacters(in: .whitespaces) }
             }
-            #expect(field(6) == "\(page)" && field(7) == "\(pages)")
-            let sample = Int(field(1))! - 1
+            #expect(group(match, 3, in: firstLine) == "\(page)" && group(match, 4, in: firstLine) == "\(pages)")
+            let sample = Int(group(match, 1, in: firstLine)!)! - 1
             let grid = sample == 0 ? report : (report["additionalSamples"] as! [[String: Any]])[sample - 1]
             let reference = (grid["reference"] as! [String: Any])["family"] as! String
             #expect(firstLine.contains("Merriweather against \(reference) · sample \(sample + 1)"), "\(firstLine)")
-            let shownStyles = styles[styles.firstIndex(of: field(2))!...styles.firstIndex(of: field(3))!]
-            let first = categories.firstIndex(of: field(4))!, last = categories.firstIndex(of: field(5))!
-            let shownCategories = categories[first...last]
             let body = text.drop { $0 != "\n" }
-            for label in shownStyles + shownCategories {
-                #expect(body.contains(label), "page \(page) lacks the label \(label)")
-            }
-            for style in shownStyles {
-                for category in shownCategories { covered["\(sample) \(style) \(category)", default: 0] += 1 }
+            for part in group(match, 2, in: firstLine)!.components(separatedBy: "; ") {
+                let fields = try #require(
+                    block.firstMatch(in: part, range: NSRange(part.startIndex..., in: part)), "page \(page): \(part)")
+                // A range of one style or category names it once.
+                let firstStyle = group(fields, 1, in: part)!, lastStyle = group(fields, 2, in: part) ?? firstStyle
+                let firstCategory = group(fields, 3, in: part)!
+                let lastCategory = group(fields, 4, in: part) ?? firstCategory
+                let shownStyles = styles[styles.firstIndex(of: firstStyle)!...styles.firstIndex(of: lastStyle)!]
+                let first = categories.firstIndex(of: firstCategory)!, last = categories.firstIndex(of: lastCategory)!
+                let shownCategories = categories[first...last]
+                for label in shownStyles + shownCategories {
+                    #expect(body.contains(label), "page \(page) lacks the label \(label)")
+                }
+                for style in shownStyles {
+                    for category in shownCategories { covered["\(sample) \(style) \(category)", default: 0] += 1 }
+                }
             }
         }
         #expect(covered.count == samples * styles.count * categories.count && covered.values.allSatisfy { $0 == 1 })

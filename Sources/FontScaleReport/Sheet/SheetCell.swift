@@ -11,13 +11,15 @@ extension SheetRenderer {
     /// Vertical measures of a cell, in points.
     enum CellMetrics {
         /// Space above the lines and below the numbers.
-        static let padTop = 5.0, padBottom = 4.0
+        static let padTop = 3.0, padBottom = 3.0
         /// The horizontal padding, wide enough for the guide ticks.
         static let pad = 10.0
         /// The container diagram under the lines.
         static let diagram = 13.0
         /// The badge row, when the cell has badges.
-        static let badgeRow = 12.0
+        static let badgeRow = 10.0
+        /// A badge's height.
+        static let badgeHeight = 8.0
         /// One line of numbers.
         static let numberLine = 8.5
         /// Columns a page holds at least, however long the sample: lines longer than a column are cut.
@@ -124,7 +126,7 @@ extension SheetRenderer {
         var textY = lineTop + layout.diagram
         if !cell.highlights.isEmpty {
             var badgeX = x + layout.pad
-            for highlight in cell.highlights { badgeX += try badge(pen, highlight, x: badgeX, y: textY + 8.5) + 3 }
+            for highlight in cell.highlights { badgeX += try badge(pen, highlight, x: badgeX, y: textY + 7.5) + 3 }
             textY += layout.badgeRow
         }
         for line in numbers(cell) {
@@ -178,7 +180,7 @@ extension SheetRenderer {
     /// Draws a highlight's badge with its baseline at `y`; returns its width.
     func badge(_ pen: Pen, _ highlight: Highlight, x: Double, y: Double) throws -> Double {
         let width = try labelWidth(highlight.badge, size: Self.numberSize) + 6
-        pen.rect(x, y - 7.5, width, 10, highlight.colour)
+        pen.rect(x, y - 6.25, width, CellMetrics.badgeHeight, highlight.colour)
         _ = try label(pen, highlight.badge, x: x + 3, y: y, size: Self.numberSize, color: .white, bold: true)
         return width
     }

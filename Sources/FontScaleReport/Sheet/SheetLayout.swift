@@ -31,22 +31,36 @@ public enum PaperSize: String, CaseIterable, Sendable {
 }
 
 /// Where everything on the sheet's pages goes: page 1 summarises; then each sample's grid is cut
-/// into pages of whole rows (styles) and whole columns (categories), each page with its own
-/// column widths, so a page of small styles is not as wide as the largest style needs.
+/// into blocks of whole rows (styles) and whole columns (categories), each block with its own
+/// column widths, so a block of small styles is not as wide as the largest style needs; a page
+/// holds as many blocks of one grid, one under the other, as its height takes.
 struct SheetPlan {
-    /// One page of a sample's grid.
+    /// A block of a sample's grid: some of its styles at some of its categories, under its own
+    /// column labels.
+    struct Block {
+        /// The styles (rows) in the block.
+        let styles: Range<Int>
+        /// The categories (columns) in the block.
+        let categories: Range<Int>
+        /// The width of each column, in `categories` order.
+        let columns: [Double]
+        /// The height of each row, in `styles` order.
+        let rows: [Double]
+
+        /// The block's height below its column labels.
+        var height: Double { rows.reduce(0, +) }
+    }
+
+    /// One page of a sample's grid: its blocks, top to bottom.
     struct GridPage {
         /// The index of the grid in `report.grids`.
         let grid: Int
-        /// The styles (rows) on the page.
-        let styles: Range<Int>
-        /// The categories (columns) on the page.
-        let categories: Range<Int>
-        /// The width of each column on the page, in `categories` order.
-        let columns: [Double]
-        /// The height of each row on the page, in `styles` order.
-        let rows: [Double]
+        /// The blocks, in reading order (categories, then styles).
+        let blocks: [Block]
     }
+
+    /// The space between two blocks on a page, above the second block's column labels.
+    static let blockGap = 10.0
 
     /// The page size in points.
     let width: Double, height: Double
@@ -72,10 +86,11 @@ struct SheetPlan {
 
     /// Cuts grids into pages: `cellSize(grid, style, category)` is a cell's size with its lines cut
     /// to a column (`width`), its height and its width with whole lines (`full`). The categories are
-    /// cut into runs as wide as a page, then each run's styles into runs as tall as a page, each row
-    /// only as tall as the run's categories need; a page's spare width goes to the columns whose
-    /// lines were cut. A row or column larger than a page gets a page to itself, and its cells clip
-    /// what does not fit.
+    /// cut into runs as wide as a page; each run's styles follow one another down the pages, each
+    /// row only as tall as the run's categories need, as many as fit (a run that starts lower on a
+    /// page brings its own column labels); a page's spare width goes to the columns whose lines
+    /// were cut. A row or column larger than a page gets a page to itself, and its cells clip what
+    /// does not fit. A page holds one grid.
     init(
         paper: PaperSize, grids: [(styles: Int, categories: Int)],
         cellSize: (_ grid: Int, _ style: Int, _ category: Int) throws -> CellSize
@@ -83,6 +98,8 @@ struct SheetPlan {
         width = paper.landscape.width
         height = paper.landscape.height
         let area = SheetLayout.gridArea(width: width, height: height)
+        // A block under another on a page costs its gap and column labels.
+        let blockHead = Self.blockGap + SheetLayout.columnHeaderHeight
         var pages: [GridPage] = []
         for (gridIndex, grid) in grids.enumerated() {
             var sizes: [[CellSize]] = []
@@ -95,18 +112,32 @@ struct SheetPlan {
             let full = (0..<grid.categories).map { category in
                 min(sizes.map { $0[category].full }.max() ?? 0, area.width)
             }
+            var blocks: [Block] = [], used = 0.0
             for categories in Self.bands(columns, within: area.width) {
                 let widths = Self.widened(
                     Array(columns[categories]), toward: Array(full[categories]),
                     within: area.width)
                 let rows = sizes.map { row in min(row[categories].map(\.height).max() ?? 0, area.height) }
-                for styles in Self.bands(rows, within: area.height) {
-                    pages.append(
-                        GridPage(
-                            grid: gridIndex, styles: styles, categories: categories,
-                            columns: widths, rows: Array(rows[styles])))
+                func block(_ styles: Range<Int>) -> Block {
+                    Block(styles: styles, categories: categories, columns: widths, rows: Array(rows[styles]))
                 }
+                var first: Int?  // the first style of this run's block on the page
+                for style in rows.indices {
+                    let head = first == nil && !blocks.isEmpty ? blockHead : 0
+                    if first != nil || !blocks.isEmpty, used + head + rows[style] > area.height {
+                        if let first { blocks.append(block(first..<style)) }
+                        pages.append(GridPage(grid: gridIndex, blocks: blocks))
+                        (blocks, used, first) = ([], 0, nil)
+                    }
+                    if first == nil {
+                        used += blocks.isEmpty ? 0 : blockHead
+                        first = style
+                    }
+                    used += rows[style]
+                }
+                if let first { blocks.append(block(first..<rows.count)) }
             }
+            if !blocks.isEmpty { pages.append(GridPage(grid: gridIndex, blocks: blocks)) }
         }
         self.pages = pages
     }

@@ -90,24 +90,38 @@ extension SheetRenderer {
         _ = try label(pen, "tinted: \(tinting) (\(badgeOnly): a badge only)", x: x, y: y, size: size)
     }
 
-    /// A page of grid `page.grid`: the running header, column labels, row labels, cells and key.
+    /// A page of grid `page.grid`: the running header, each block (its column labels, row labels,
+    /// cells and rules) under the one before, and the key.
     func drawGridPage(_ page: SheetPlan.GridPage, number: Int, _ pen: Pen) throws {
-        let m = SheetLayout.margin, sample = samples[page.grid], model = sample.grid
-        let categories = report.categories[page.categories]
-        let styles = model.styles[page.styles]
+        let model = samples[page.grid].grid
         func span(_ first: String, _ last: String) -> String { first == last ? first : "\(first)–\(last)" }
-        let range =
-            span(styles.first!.style.displayName, styles.last!.style.displayName) + ", "
-            + span(categories.first!.displayName, categories.last!.displayName) + " · "
-        try drawHeader(pen, grid: page.grid, right: range, number: number)
-        let left = m, top = m + SheetLayout.headerHeight
-        let width = SheetLayout.styleColumn + page.columns.reduce(0, +)
+        let range = page.blocks.map { block in
+            let styles = model.styles[block.styles], categories = report.categories[block.categories]
+            return span(styles.first!.style.displayName, styles.last!.style.displayName) + ", "
+                + span(categories.first!.displayName, categories.last!.displayName)
+        }.joined(separator: "; ")
+        try drawHeader(pen, grid: page.grid, right: range + " · ", number: number)
+        var top = SheetLayout.margin + SheetLayout.headerHeight
+        for (index, block) in page.blocks.enumerated() {
+            if index > 0 { top += SheetPlan.blockGap }
+            try drawBlock(block, of: page.grid, top: top, pen)
+            top += SheetLayout.columnHeaderHeight + block.height
+        }
+        try drawKey(pen, grid: page.grid)
+    }
+
+    /// One block of grid `grid` with its top at `top`: column labels, then each row's label and cells.
+    private func drawBlock(_ block: SheetPlan.Block, of grid: Int, top: Double, _ pen: Pen) throws {
+        let sample = samples[grid], model = sample.grid
+        let categories = report.categories[block.categories]
+        let left = SheetLayout.margin
+        let width = SheetLayout.styleColumn + block.columns.reduce(0, +)
         let headerHeight = SheetLayout.columnHeaderHeight
         pen.rect(left, top, width, headerHeight, Self.header)
         _ = try label(pen, "Style", x: left + 6, y: top + 13, size: 9, color: Self.ink, bold: true)
         _ = try label(pen, "base size, weight", x: left + 6, y: top + 24, size: Self.numberSize)
         var columnX = left + SheetLayout.styleColumn
-        for (category, columnWidth) in zip(categories, page.columns) {
+        for (category, columnWidth) in zip(categories, block.columns) {
             _ = try label(
                 pen, category.displayName, x: columnX + CellMetrics.pad, y: top + 13, size: 9.5,
                 color: Self.ink, bold: true)
@@ -118,7 +132,7 @@ extension SheetRenderer {
             columnX += columnWidth
         }
         var rowTop = top + headerHeight
-        for (height, style) in zip(page.rows, styles) {
+        for (height, style) in zip(block.rows, model.styles[block.styles]) {
             _ = try label(
                 pen, style.style.displayName, x: left + 6, y: rowTop + 15, size: 9, color: Self.ink,
                 bold: true)
@@ -127,7 +141,7 @@ extension SheetRenderer {
                 size: Self.numberSize)
             _ = try label(pen, "weight \(style.weight)", x: left + 6, y: rowTop + 35, size: Self.numberSize)
             columnX = left + SheetLayout.styleColumn
-            for (category, columnWidth) in zip(page.categories, page.columns) {
+            for (category, columnWidth) in zip(block.categories, block.columns) {
                 try drawCell(
                     pen, style.cells[category], of: sample, x: columnX, y: rowTop, width: columnWidth,
                     height: height)
@@ -137,11 +151,10 @@ extension SheetRenderer {
             rowTop += height
         }
         columnX = left + SheetLayout.styleColumn
-        for columnWidth in [0] + page.columns {
+        for columnWidth in [0] + block.columns {
             columnX += columnWidth
             pen.line(columnX, top, columnX, rowTop, Self.grid)
         }
         pen.line(left, top, left, rowTop, Self.grid)
-        try drawKey(pen, grid: page.grid)
     }
 }
