@@ -75,10 +75,16 @@ final class SVGDocument {
             for index in indices {
                 guard let glyph = glyphID(font, id, run.glyphs[index]) else { continue }
                 let glyphX = run.x[index] * toFont, glyphY = run.y[index] * toFont
-                append(
-                    &body,
-                    "<use xlink:href=\"#g\(glyph)\" x=\"\(Self.number(glyphX, 1))\"\(glyphY == 0 ? "" : " y=\"\(Self.number(glyphY, 1))\"")/>"
-                )
+                // <use xlink:href="#gN" x="X"[ y="Y"]/>, written digit by digit (the sheet's most common element).
+                body.append(contentsOf: Self.usePrefix)
+                Self.appendInteger(&body, Int64(glyph))
+                body.append(contentsOf: Self.useX)
+                Self.appendNumber(&body, glyphX, 1)
+                if glyphY != 0 {
+                    body.append(contentsOf: Self.useY)
+                    Self.appendNumber(&body, glyphY, 1)
+                }
+                body.append(contentsOf: Self.useEnd)
             }
             append(&body, "</g>\n")
         }
@@ -107,18 +113,19 @@ final class SVGDocument {
 
     /// The whole document.
     func data() -> Data {
-        var out: [UInt8] = []
-        out.reserveCapacity(defs.count + body.count + 512)
-        append(&out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        append(
-            &out,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(Self.number(width))pt\" height=\"\(Self.number(height))pt\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" version=\"1.1\">\n<defs>\n"
-        )
+        let head = Data(
+            ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(Self.number(width))pt\" height=\"\(Self.number(height))pt\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" version=\"1.1\">\n<defs>\n")
+                .utf8)
+        let middle = Data("</defs>\n<g id=\"sheet\">\n".utf8), tail = Data("</g>\n</svg>\n".utf8)
+        // One copy of the parts, into a buffer of the final size.
+        var out = Data(capacity: head.count + defs.count + middle.count + body.count + tail.count)
+        out.append(head)
         out.append(contentsOf: defs)
-        append(&out, "</defs>\n<g id=\"sheet\">\n")
+        out.append(middle)
         out.append(contentsOf: body)
-        append(&out, "</g>\n</svg>\n")
-        return Data(out)
+        out.append(tail)
+        return out
     }
 
     /// The faces that stood in for characters a font lacks, drawn in their own faces.
@@ -143,18 +150,31 @@ final class SVGDocument {
         }
         let id = glyphIDs.count
         append(&defs, "<path id=\"g\(id)\" d=\"")
+        // "M1 2L3 4Q...C...Z": each command letter, then its numbers separated by spaces.
+        func point(_ x: Double, _ y: Double, first: Bool = false) {
+            if !first { defs.append(UInt8(ascii: " ")) }
+            Self.appendNumber(&defs, x, 1)
+            defs.append(UInt8(ascii: " "))
+            Self.appendNumber(&defs, y, 1)
+        }
         for element in outline {
             switch element {
-            case let .move(x, y): append(&defs, "M\(Self.number(x, 1)) \(Self.number(y, 1))")
-            case let .line(x, y): append(&defs, "L\(Self.number(x, 1)) \(Self.number(y, 1))")
+            case let .move(x, y):
+                defs.append(UInt8(ascii: "M"))
+                point(x, y, first: true)
+            case let .line(x, y):
+                defs.append(UInt8(ascii: "L"))
+                point(x, y, first: true)
             case let .quadratic(cx, cy, x, y):
-                append(&defs, "Q\(Self.number(cx, 1)) \(Self.number(cy, 1)) \(Self.number(x, 1)) \(Self.number(y, 1))")
+                defs.append(UInt8(ascii: "Q"))
+                point(cx, cy, first: true)
+                point(x, y)
             case let .cubic(c1x, c1y, c2x, c2y, x, y):
-                append(
-                    &defs,
-                    "C\(Self.number(c1x, 1)) \(Self.number(c1y, 1)) \(Self.number(c2x, 1)) \(Self.number(c2y, 1)) \(Self.number(x, 1)) \(Self.number(y, 1))"
-                )
-            case .close: append(&defs, "Z")
+                defs.append(UInt8(ascii: "C"))
+                point(c1x, c1y, first: true)
+                point(c2x, c2y)
+                point(x, y)
+            case .close: defs.append(UInt8(ascii: "Z"))
             }
         }
         append(&defs, "\"/>\n")
@@ -165,6 +185,55 @@ final class SVGDocument {
     private func append(_ bytes: inout [UInt8], _ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    private static let usePrefix = Array("<use xlink:href=\"#g".utf8), useX = Array("\" x=\"".utf8)
+    private static let useY = Array("\" y=\"".utf8), useEnd = Array("\"/>".utf8)
+
+    /// Appends `value` in decimal digits.
+    static func appendInteger(_ out: inout [UInt8], _ value: Int64) {
+        var value = value
+        if value < 0 {
+            out.append(UInt8(ascii: "-"))
+            value = -value
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+                count += 1
+            } while value > 0
+            out.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
+
+    /// Appends `value` as `number(_:_:)` writes it, without making a String.
+    static func appendNumber(_ out: inout [UInt8], _ value: Double, _ decimals: Int = 2) {
+        guard value.isFinite else { return out.append(UInt8(ascii: "0")) }
+        var scale: Double = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 1e15 else { return out.append(contentsOf: String(value).utf8) }
+        let units = Int64(scaled), whole = units / Int64(scale)
+        var fraction = units % Int64(scale), digits = decimals
+        while digits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        if units == 0 { return out.append(UInt8(ascii: "0")) }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        appendInteger(&out, whole)
+        guard digits > 0 else { return }
+        out.append(UInt8(ascii: "."))
+        var width = 1, power: Int64 = 10
+        while fraction >= power {
+            width += 1
+            power *= 10
+        }
+        for _ in 0..<(digits - width) { out.append(UInt8(ascii: "0")) }
+        appendInteger(&out, fraction)
     }
 
     /// `value` with at most `decimals` decimals, no trailing zeros, no "-0".
