@@ -139,13 +139,16 @@ package struct ReportWriter {
             written.append(file ?? format.fileName)
             progress(.wrote(file ?? format.fileName))
         }
-        // report.json always: every other output is rendered from it.
-        try write(Data(try report.json().utf8), to: ReportFormat.json.fileName)
-        done(.json)
-        for format in [ReportFormat.csv, .md, .swift] where formats.contains(format) {
-            let text = format == .csv ? report.csv() : format == .md ? report.markdown() : report.swiftSnippet()
-            try write(Data(text.utf8), to: format.fileName)
-            done(format)
+        // report.json always: every other output is rendered from it. The text files are written
+        // (and the page made) while the other threads draw the sheet's first files.
+        func writeTexts() throws {
+            try write(Data(try report.json().utf8), to: ReportFormat.json.fileName)
+            done(.json)
+            for format in [ReportFormat.csv, .md, .swift] where formats.contains(format) {
+                let text = format == .csv ? report.csv() : format == .md ? report.markdown() : report.swiftSnippet()
+                try write(Data(text.utf8), to: format.fileName)
+                done(format)
+            }
         }
         // The sheet's files, drawn on `sheetThreads` threads, each into a file of its own beside the
         // report, then each renamed into place in order while later ones are drawn (a drawing error
@@ -163,10 +166,32 @@ package struct ReportWriter {
         Self.removeStaleParts(in: folder)
         let parts = sheetFiles.indices.map { folder.appendingPathComponent(".sheet-\($0).part-\(getpid())").path }
         defer { for part in parts { unlink(part) } }
+        // The page, made once the sheet's page count is known (it links every page), unless it
+        // embeds page 1, which is drawn first.
+        var html: String?
+        func renderPage(embedding embeddedPage: Data?) throws {
+            guard formats.contains(.html) else { return }
+            var renderer = HTMLRenderer(run: run, sheetPNG: embeddedPage)
+            renderer.fontEmbedding = outputs.fontEmbedding
+            if formats.contains(.png) {
+                renderer.sheetFile = ReportFormat.png.fileName
+                renderer.sheetPages = try drawn().pageCount
+            }
+            if formats.contains(.pdf) { renderer.sheetPDF = ReportFormat.pdf.fileName }
+            html = try renderer.render()
+        }
         // Each file is placed and reported as soon as it and the files before it are drawn.
         var embeddedPage: Data?
-        if !sheetFiles.isEmpty {
-            try SheetFile.draw(sheetFiles, to: parts, with: try drawn(), workers: sheetThreads) { index, error in
+        if sheetFiles.isEmpty {
+            try writeTexts()
+        } else {
+            try SheetFile.draw(
+                sheetFiles, to: parts, with: try drawn(), workers: sheetThreads,
+                meanwhile: {
+                    try writeTexts()
+                    if !embedsPage { try renderPage(embedding: nil) }
+                }
+            ) { index, error in
                 let file = sheetFiles[index]
                 if embedsPage, file == .page(1), index == sheetFiles.count - 1 {
                     if let error { throw error }
@@ -191,15 +216,8 @@ package struct ReportWriter {
         }
         if pages > 0 { try removePNGPages(after: pages) }
         if formats.contains(.html) {
-            var renderer = HTMLRenderer(run: run, sheetPNG: embeddedPage)
-            renderer.fontEmbedding = outputs.fontEmbedding
-            if formats.contains(.png) {
-                renderer.sheetFile = ReportFormat.png.fileName
-                renderer.sheetPages = try drawn().pageCount
-            }
-            if formats.contains(.pdf) { renderer.sheetPDF = ReportFormat.pdf.fileName }
-            let html = try renderer.render()
-            try write(Data(html.utf8), to: ReportFormat.html.fileName)
+            if html == nil { try renderPage(embedding: embeddedPage) }
+            try write(Data(html!.utf8), to: ReportFormat.html.fileName)
             done(.html)
         }
         return written

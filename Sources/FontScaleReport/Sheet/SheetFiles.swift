@@ -35,14 +35,17 @@ enum SheetFile: Hashable, Sendable {
     /// thread draws with a renderer of its own (copies of the fonts, made here), since fonts
     /// cannot be shared between threads. One worker draws every file on this thread, in order.
     /// What is drawn does not depend on the thread or the order: the files are the same bytes for
-    /// any worker count.
+    /// any worker count. `meanwhile` runs on this thread first, while the other threads draw (the
+    /// report's text files): it must not draw with `sheet`'s fonts on another thread.
     static func draw(
         _ files: [SheetFile], to paths: [String], with sheet: SheetRenderer, workers: Int,
+        meanwhile: () throws -> Void = {},
         finished: (_ index: Int, _ error: (any Error)?) throws -> Void
     ) throws {
         precondition(files.count == paths.count, "a path for each file")
         let count = min(max(1, workers), files.count)
         guard count > 1 else {
+            try meanwhile()
             for (index, file) in files.enumerated() {
                 var failure: (any Error)?
                 do { try file.draw(sheet, to: paths[index]) } catch { failure = error }
@@ -66,6 +69,7 @@ enum SheetFile: Hashable, Sendable {
             queue.stop()
             group.wait()  // no thread outlives the renderers, nor draws into a part file being placed
         }
+        try meanwhile()
         // This thread draws with `sheet` too (its fonts were made here), and between its files hands
         // back every file drawn so far, in order; then it waits for the rest.
         var next = 0
