@@ -1,15 +1,57 @@
 internal import CCairo
 import FontScaleFonts
+import Foundation
 
 /// The user-data key under which a cairo font face keeps its FreeType face.
 nonisolated(unsafe) private let freeTypeFaceKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
-/// Draws HarfBuzz-shaped text with cairo, one cairo font face per font instance.
+/// cairo font faces by font instance: each instance gets its own FreeType face with the
+/// instance's design coordinates set before the cairo face is made; cairo closes it through a
+/// destroy callback when it drops the face.
 ///
-/// Each instance gets its own FreeType face with the instance's design coordinates set before
-/// the cairo face is made; cairo closes it through a destroy callback when it drops the face.
-public final class CairoText {
+/// One set serves every thread drawing a sheet: cairo locks a face while it reads it, and the
+/// glyphs it renders for one thread's page are cached for the others (a second set of faces
+/// cost a second thread 14 MB: a FreeType face per instance, and glyphs rendered twice).
+package final class CairoFaces: @unchecked Sendable {
+    private let lock = NSLock()
     private var faces: [String: OpaquePointer] = [:]
+
+    /// An empty set.
+    package init() {}
+
+    deinit {
+        for face in faces.values { cairo_font_face_destroy(face) }
+    }
+
+    /// The cairo face of `instance` (by its cache key: a thread's copy of an instance shares it).
+    func face(_ instance: FontInstance) throws -> OpaquePointer {
+        try lock.withLock {
+            if let face = faces[instance.cacheKey] { return face }
+            let drawingFace = try instance.makeDrawingFace()
+            let face = cairo_ft_font_face_create_for_ft_face(
+                drawingFace.pointer.assumingMemoryBound(to: FT_FaceRec_.self),
+                DrawingFace.unhintedLoadFlags)!
+            let status = cairo_font_face_set_user_data(face, freeTypeFaceKey, drawingFace.pointer) { pointer in
+                if let pointer { DrawingFace.close(pointer) }
+            }
+            if status != CAIRO_STATUS_SUCCESS {
+                cairo_font_face_destroy(face)
+                drawingFace.close()
+                throw RenderError.cairo(
+                    "cannot attach the FreeType face: \(String(cString: cairo_status_to_string(status)))")
+            }
+            // cairo owns the FreeType face now: its destroy callback closes it.
+            _ = drawingFace.handOver()
+            faces[instance.cacheKey] = face
+            return face
+        }
+    }
+}
+
+/// Draws HarfBuzz-shaped text with cairo, in the cairo face of each font instance (`CairoFaces`).
+public final class CairoText {
+    /// The cairo faces drawn with, shared with the other threads drawing the same sheet.
+    package let faces: CairoFaces
     /// The glyphs of every text drawn, by instance, text and features: a text drawn again (on
     /// another page, in another format) is not shaped again.
     private var runs: [RunKey: PositionedGlyphs] = [:]
@@ -29,36 +71,19 @@ public final class CairoText {
     private let shared: GlyphRuns?
 
     /// Creates an empty face cache.
-    public init() { shared = nil }
-
-    /// Creates an empty face cache that takes each text's glyphs from `glyphRuns`, which shapes
-    /// it there once for every measurer and drawing thread sharing the store.
-    package init(glyphRuns: GlyphRuns) { shared = glyphRuns }
-
-    deinit {
-        for face in faces.values { cairo_font_face_destroy(face) }
+    public init() {
+        shared = nil
+        faces = CairoFaces()
     }
 
-    private func cairoFace(_ instance: FontInstance) throws -> OpaquePointer {
-        if let face = faces[instance.cacheKey] { return face }
-        let drawingFace = try instance.makeDrawingFace()
-        let face = cairo_ft_font_face_create_for_ft_face(
-            drawingFace.pointer.assumingMemoryBound(to: FT_FaceRec_.self),
-            DrawingFace.unhintedLoadFlags)!
-        let status = cairo_font_face_set_user_data(face, freeTypeFaceKey, drawingFace.pointer) { pointer in
-            if let pointer { DrawingFace.close(pointer) }
-        }
-        if status != CAIRO_STATUS_SUCCESS {
-            cairo_font_face_destroy(face)
-            drawingFace.close()
-            throw RenderError.cairo(
-                "cannot attach the FreeType face: \(String(cString: cairo_status_to_string(status)))")
-        }
-        // cairo owns the FreeType face now: its destroy callback closes it.
-        _ = drawingFace.handOver()
-        faces[instance.cacheKey] = face
-        return face
+    /// Creates a text drawer that takes each text's glyphs from `glyphRuns`, which shapes it
+    /// there once for every measurer and drawing thread sharing the store, and draws in `faces`.
+    package init(glyphRuns: GlyphRuns, faces: CairoFaces = CairoFaces()) {
+        shared = glyphRuns
+        self.faces = faces
     }
+
+    private func cairoFace(_ instance: FontInstance) throws -> OpaquePointer { try faces.face(instance) }
 
     /// How many texts' glyphs are kept.
     package var cachedRuns: Int { runs.count }

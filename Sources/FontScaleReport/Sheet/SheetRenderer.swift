@@ -81,7 +81,7 @@ package final class SheetRenderer {
         }
         opticalSizing = other.opticalSizing
         glyphRuns = other.glyphRuns
-        text = CairoText(glyphRuns: glyphRuns)
+        text = CairoText(glyphRuns: glyphRuns, faces: other.text.faces)
         measurer.glyphRuns = glyphRuns
         paper = other.paper
         plan = other.plan
