@@ -1,6 +1,7 @@
 import FontScale
 import FontScaleFonts
 import FontScaleMetrics
+import FontScaleMotionLab
 import FontScaleOutput
 import Foundation
 
@@ -89,7 +90,7 @@ package struct ReportBuilder {
 
     /// The report on `measured` (the first the main sample): the grids as measured, the custom
     /// font with every file its cells used, the suggestions, transitions and accessibility.
-    package func report(of measured: [MeasuredSample]) throws -> Report {
+    package func report(of measured: [MeasuredSample], transitions: [SizeTransitionSummary]? = nil) throws -> Report {
         precondition(!measured.isEmpty, "a report has at least one sample")
         let scale = typeScale
         let files = measured.reduce(into: Set<String>()) { $0.formUnion($1.files) }
@@ -98,7 +99,8 @@ package struct ReportBuilder {
             displayScale: scaler.displayScale, containerWidths: options.containerWidths,
             widthThreshold: options.widthThreshold, minimumLegibleSize: scaler.platform.minimumLegibleSize,
             font: try summary(font, files: files, role: "requested"), categories: categories,
-            suggestions: try suggestions(scale), transitions: options.transitions ? try transitions(scale) : [],
+            suggestions: try suggestions(scale),
+            transitions: options.transitions ? try transitions ?? self.transitions(scale) : [],
             accessibility: try accessibility(scale, texts: measured.map(\.grid.text)))
         report.grids = measured.map(\.grid)
         return report

@@ -56,10 +56,23 @@ package struct ReportJob {
     package func run(progress: (ReportProgress) -> Void = { _ in }) throws -> ReportRun {
         let builder = ReportBuilder(
             font: font, samples: samples, scaler: scaler, options: options, fallbackReference: fallbackReference)
-        let measured = try builder.measureSamples(progress: progress)
+        // The transitions, measured on another thread with a copy of the font (and a measurer of
+        // their own over the same glyph store) while this thread measures the samples.
+        let transitions =
+            options.transitions && builder.scaler.platform.supportsDynamicType
+            ? BackgroundWork { [font, glyphRuns = builder.glyphRuns, scale = builder.typeScale] in
+                let measurer = TextMeasurer()
+                measurer.glyphRuns = glyphRuns
+                return try builder.transitions(scale, font: font.threadCopy(), measurer: measurer)
+            } : nil
+        let measured: [MeasuredSample]
+        do { measured = try builder.measureSamples(progress: progress) } catch {
+            _ = try? transitions?.wait()  // no thread outlives the run
+            throw error
+        }
         return ReportRun(
-            report: try builder.report(of: measured), font: font, samples: measured, labels: labels,
-            opticalSizing: options.opticalSizing, glyphRuns: builder.glyphRuns)
+            report: try builder.report(of: measured, transitions: try transitions?.wait()), font: font,
+            samples: measured, labels: labels, opticalSizing: options.opticalSizing, glyphRuns: builder.glyphRuns)
     }
 }
 
