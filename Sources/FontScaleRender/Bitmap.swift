@@ -36,19 +36,21 @@ public struct Bitmap: Sendable, Equatable {
         guard let bytes = cairo_image_surface_get_data(surface) else {
             throw RenderError.cairo("the image has no pixel data")
         }
-        var data = [UInt8](repeating: 0, count: width * height * 3)
-        var o = 0
-        for y in 0..<height {
-            let row = UnsafeRawPointer(bytes + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let pixel = row[x]
-                data[o] = UInt8(truncatingIfNeeded: pixel >> 16)
-                data[o + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                data[o + 2] = UInt8(truncatingIfNeeded: pixel)
-                o += 3
+        let (width, height) = (width, height)
+        rgb = [UInt8](unsafeUninitializedCapacity: width * height * 3) { data, initialized in
+            var o = 0
+            for y in 0..<height {
+                let row = UnsafeRawPointer(bytes + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let pixel = row[x]
+                    data[o] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    data[o + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    data[o + 2] = UInt8(truncatingIfNeeded: pixel)
+                    o += 3
+                }
             }
+            initialized = width * height * 3
         }
-        rgb = data
     }
 }
 
@@ -95,21 +97,26 @@ extension Bitmap {
             throw RenderError.cairo(
                 "cannot compare a \(width)x\(height) picture with a \(other.width)x\(other.height) one")
         }
-        var squares = 0.0
+        // Whole numbers summed exactly (as the doubles they were once summed in: below 2^53).
+        var squares = 0
         var off = 0
-        for pixel in 0..<(width * height) {
-            var worst = 0
-            for channel in 0..<3 {
-                let delta = Int(rgb[pixel * 3 + channel]) - Int(other.rgb[pixel * 3 + channel])
-                squares += Double(delta * delta)
-                worst = Swift.max(worst, abs(delta))
+        rgb.withUnsafeBufferPointer { a in
+            other.rgb.withUnsafeBufferPointer { b in
+                for pixel in 0..<(width * height) {
+                    var worst = 0
+                    for channel in 0..<3 {
+                        let delta = Int(a[pixel * 3 + channel]) - Int(b[pixel * 3 + channel])
+                        squares += delta * delta
+                        worst = Swift.max(worst, abs(delta))
+                    }
+                    if worst > 26 { off += 1 }
+                }
             }
-            if worst > 26 { off += 1 }
         }
         let count = width * height
         guard count > 0 else { return PixelDifference(rmse: 0, shareOff10Percent: 0, pixels: 0) }
         return PixelDifference(
-            rmse: (squares / Double(count * 3)).squareRoot() / 255, shareOff10Percent: Double(off) / Double(count),
+            rmse: (Double(squares) / Double(count * 3)).squareRoot() / 255, shareOff10Percent: Double(off) / Double(count),
             pixels: count)
     }
 }
