@@ -148,6 +148,12 @@ public final class CairoText {
         _ cr: OpaquePointer, glyphs: UnsafeBufferPointer<cairo_glyph_t>, scalars: ArraySlice<Unicode.Scalar>,
         clusters glyphClusters: [Int], backward: Bool
     ) {
+        // Only a PDF keeps the text: pixels (an image, or a recording rasterised into a PNG) need
+        // the glyphs alone.
+        guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_PDF else {
+            cairo_show_glyphs(cr, glyphs.baseAddress, Int32(glyphs.count))
+            return
+        }
         var byteOffset = [0]
         for scalar in scalars { byteOffset.append(byteOffset.last! + UTF8.width(scalar)) }
         let logical = backward ? Array(glyphClusters.reversed()) : glyphClusters
