@@ -120,6 +120,8 @@ final class CheckContext {
     var adviceCache: [String: [ValueBound]] = [:]
     /// Values worked out so far (`remember(_:_:)`).
     private var memo: [String: Any] = [:]
+    /// layout/fits-container's searches: the largest size that fits, and what goes wrong at a size.
+    var fitThresholds: [FitKey: Double?] = [:], fitFaults: [FitKey: FitsContainer.Code?] = [:]
     private var sizers: [ObjectIdentifier: IntrinsicSizer] = [:]
 
     /// The value `compute` gives for `key`, worked out once per check: what a rule measured for its

@@ -30,6 +30,8 @@ struct FitsContainer: CheckRule {
         // A sample the font cannot draw is font/glyph-coverage's finding: measured with fallback
         // boxes, its width says nothing about the container.
         let samples = samples(of: subject, in: context)
+        // Each sample's widest stretch at this size, for the overflow findings of every container.
+        var stretches: [String: UnbreakableRun] = [:]
         for container in containers {
             // At AX1-AX5 a container may allow more lines (accessibilityMaxLines): Apple asks text to wrap there.
             let maxLines = container.maxLines(at: category)
@@ -84,9 +86,12 @@ struct FitsContainer: CheckRule {
                     ?? ""
                 // A stretch wider than the container is cut inside it: the font's width, not the
                 // wrapping. The stretch between two of the layout's own break opportunities.
-                let run = context.measurer.longestUnbreakableRun(
-                    of: sample.text, instance: instance, pointSize: scaled.pointSize, features: subject.features,
-                    tracking: scaled.tracking)
+                let run =
+                    stretches[sample.text]
+                    ?? context.measurer.longestUnbreakableRun(
+                        of: sample.text, instance: instance, pointSize: scaled.pointSize, features: subject.features,
+                        tracking: scaled.tracking)
+                stretches[sample.text] = run
                 let wideNote =
                     run.width > container.width
                     ? "; \"\(run.text)\" alone is \(formatNumber(run.width, decimals: 0)) pt wide in \(instance.face.info.family)"
@@ -166,15 +171,15 @@ struct FitsContainer: CheckRule {
         at category: ContentSizeCategory, _ context: CheckContext
     ) -> Double? {
         let style = subject.config
-        let key = [
-            Self.rule.id, style.name, container.name, "\(container.maxLines(at: category))",
-            container.height == nil ? "" : category.rawValue, sample.text,
-        ].joined(separator: "\u{0}")
-        return context.remember(key) { () -> Double? in
-            SizeSearch.largestPassing(from: style.size, below: style.size * 4 + 1) { candidate in
-                fault(of: sample, subject, in: container, at: category, size: candidate, context) == nil
-            }
+        let key = FitKey(
+            style: style.name, container: container.name, lines: container.maxLines(at: category),
+            category: container.height == nil ? nil : category, size: nil, sample: sample.text)
+        if let known = context.fitThresholds[key] { return known }
+        let found = SizeSearch.largestPassing(from: style.size, below: style.size * 4 + 1) { candidate in
+            fault(of: sample, subject, in: container, at: category, size: candidate, context) == nil
         }
+        context.fitThresholds[key] = .some(found)
+        return found
     }
 
     /// `fits` as a bound on maxSize, saying what happens above it.
@@ -207,13 +212,13 @@ struct FitsContainer: CheckRule {
     ) -> String {
         let style = subject.config, base = style.size.rounded(.up)
         func fault(at size: Double) -> Code? {
-            let key = [
-                Self.rule.id, style.name, container.name, "\(container.maxLines(at: category))",
-                container.height == nil ? "" : category.rawValue, formatNumber(size), sample.text,
-            ].joined(separator: "\u{0}")
-            return context.remember(key) { () -> Code? in
-                self.fault(of: sample, subject, in: container, at: category, size: size, context)
-            }
+            let key = FitKey(
+                style: style.name, container: container.name, lines: container.maxLines(at: category),
+                category: container.height == nil ? nil : category, size: formatNumber(size), sample: sample.text)
+            if let known = context.fitFaults[key] { return known }
+            let found = self.fault(of: sample, subject, in: container, at: category, size: size, context)
+            context.fitFaults[key] = .some(found)
+            return found
         }
         // A cap is a fix only above the style's size at Large, and only if the sample fits there.
         guard size > base, fault(at: base) == nil else { return "" }
@@ -308,4 +313,16 @@ struct FitsContainer: CheckRule {
                 "let \(container.name) grow with its text (no height)\(cap.hasPrefix(", or") ? "," : " or") raise its height to \(formatNumber(textHeight)) pt\(cap)",
             in: context)
     }
+}
+
+/// What a fits-container search is remembered by: the style, the container and its line limit at
+/// the category, the category itself when the container has a height (the line height scales
+/// with it), the size asked about (as the hint writes it; nil for the threshold) and the sample.
+struct FitKey: Hashable {
+    let style: String
+    let container: String
+    let lines: Int
+    let category: ContentSizeCategory?
+    let size: String?
+    let sample: String
 }
