@@ -9,6 +9,8 @@ struct BreakOpportunities: Hashable, Sendable {
     /// Scalar indices where a grapheme cluster starts, ascending, above 0 and below the scalar count:
     /// where a word wider than the line may be cut.
     let graphemes: [Int]
+    /// Whether the paragraph has a virama (`LineBreaker.cuts` then keeps conjuncts whole).
+    let hasVirama: Bool
 }
 
 /// Whose line break opportunities a layout follows where the platforms differ.
@@ -72,7 +74,7 @@ extension BreakOpportunities {
                 tailored.append(index)
             }
         }
-        return BreakOpportunities(allowed: tailored, mandatory: mandatory, graphemes: graphemes)
+        return BreakOpportunities(allowed: tailored, mandatory: mandatory, graphemes: graphemes, hasVirama: hasVirama)
     }
 }
 
@@ -162,7 +164,9 @@ final class BreakIterator {
             }
         }
         if character == nil { graphemes = Array(1..<max(scalars.count, 1)) }
-        let result = BreakOpportunities(allowed: allowed, mandatory: mandatory, graphemes: graphemes)
+        let result = BreakOpportunities(
+            allowed: allowed, mandatory: mandatory, graphemes: graphemes,
+            hasVirama: scalars.contains { $0.value >= 0x0900 && $0.properties.canonicalCombiningClass == .virama })
         if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
         cache[key] = result
         last = (key, result)

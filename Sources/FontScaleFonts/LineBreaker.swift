@@ -65,7 +65,7 @@ enum LineBreaker {
         guard !scalars.isEmpty else { return [0..<0] }
         // All of it fits (spaces included, so the visible width does too) and nothing forces a break.
         if breaks.mandatory.isEmpty, run.width(tracking: tracking) <= maxWidth + 1e-6 { return [0..<scalars.count] }
-        let cutPoints = cuts(scalars, run: run, graphemes: breaks.graphemes)
+        let cutPoints = breaks.hasVirama ? cuts(scalars, run: run, graphemes: breaks.graphemes) : breaks.graphemes
         // prefix[i]: the estimated advance of scalars 0..<i. A cluster's advance is shared by the
         // cut points inside it (a ligature's letters, as browsers estimate them), else it sits on
         // its first scalar.
