@@ -139,7 +139,7 @@ extension CheckContext {
     func advice(_ key: AdvisedKey, for subject: StyleSubject, sides: [ValueBound.Side] = [.atLeast, .atMost]) -> Advice
     {
         let bounds = sides.flatMap { side in
-            let id = "\(key.rawValue)\u{0}\(side)\u{0}\(subject.config.name)"
+            let id = AdviceKey(key: key, side: side, style: subject.config.name)
             if let known = adviceCache[id] { return known }
             let found = rules.flatMap { $0.bounds(on: key, side, of: subject, in: self) }
             adviceCache[id] = found
@@ -168,4 +168,11 @@ extension CheckContext {
         spec.maximum = nil
         return scaled(spec, style: style.scalesWith)
     }
+}
+
+/// What `CheckContext.advice` remembers bounds by: the key, the side and the style.
+struct AdviceKey: Hashable {
+    let key: AdvisedKey
+    let side: ValueBound.Side
+    let style: String
 }

@@ -117,7 +117,9 @@ final class CheckContext {
     /// Every style whose font resolved, at every checked category, by name.
     var sizes: [String: [ContentSizeCategory: ScaledStyle]] = [:]
     /// `advice(_:for:)` worked out so far.
-    var adviceCache: [String: [ValueBound]] = [:]
+    var adviceCache: [AdviceKey: [ValueBound]] = [:]
+    /// The samples each style's rules measure (those its font can draw), by style.
+    var drawableSamples: [String: [SampleConfig]] = [:]
     /// Values worked out so far (`remember(_:_:)`).
     private var memo: [String: Any] = [:]
     /// layout/fits-container's searches: the largest size that fits, and what goes wrong at a size.

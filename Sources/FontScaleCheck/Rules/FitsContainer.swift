@@ -32,11 +32,19 @@ struct FitsContainer: CheckRule {
         let samples = samples(of: subject, in: context)
         // Each sample's widest stretch at this size, for the overflow findings of every container.
         var stretches: [String: UnbreakableRun] = [:]
+        // Each sample as a message quotes it, made once for every container.
+        var quoted = [String?](repeating: nil, count: samples.count)
+        func quote(_ index: Int) -> String {
+            if let known = quoted[index] { return known }
+            let text = TerminalText.sample(samples[index].text)
+            quoted[index] = text
+            return text
+        }
         for container in containers {
             // At AX1-AX5 a container may allow more lines (accessibilityMaxLines): Apple asks text to wrap there.
             let maxLines = container.maxLines(at: category)
             guard maxLines > 0 || container.height != nil else { continue }
-            for sample in samples {
+            for (sampleIndex, sample) in samples.enumerated() {
                 context.countLayouts(1, for: Self.rule.id)
                 let lineCount = try context.measurer.lineCount(
                     of: sample.text, instance: instance, pointSize: scaled.pointSize, width: container.width,
@@ -55,7 +63,7 @@ struct FitsContainer: CheckRule {
                     if let size = fit.pointSize {
                         let minimum = config.platform.minimumLegibleSize
                         let shrunk =
-                            "shrinks to \(formatNumber(size)) pt (\(formatNumber(size / scaled.pointSize * 100, decimals: 0))%) to fit \"\(TerminalText.sample(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt, \(maxLines) line\(maxLines == 1 ? "" : "s"))"
+                            "shrinks to \(formatNumber(size)) pt (\(formatNumber(size / scaled.pointSize * 100, decimals: 0))%) to fit \"\(quote(sampleIndex))\" in \(container.name) (\(formatNumber(container.width)) pt, \(maxLines) line\(maxLines == 1 ? "" : "s"))"
                         if size < minimum - 1e-9 {
                             report(
                                 .shrinksBelowMinimum,
@@ -100,7 +108,7 @@ struct FitsContainer: CheckRule {
                 let cap = capping(sample, subject, in: container, at: category, size: scaled.pointSize, context)
                 report(
                     .overflows,
-                    "\(place) needs \(lineCount) lines for \"\(TerminalText.sample(sample.text))\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines)\(atAccessibilitySizes)\(shrinkNote)\(wideNote)",
+                    "\(place) needs \(lineCount) lines for \"\(quote(sampleIndex))\" in \(container.name) (\(formatNumber(container.width)) pt), which allows \(maxLines)\(atAccessibilitySizes)\(shrinkNote)\(wideNote)",
                     at: container.location, style: style, category: category, container: container.name,
                     sample: sample.text,
                     actual: "\(lineCount) lines", expected: "at most \(maxLines)",
@@ -286,11 +294,14 @@ struct FitsContainer: CheckRule {
     /// The samples the rule measures: those the font can draw when font/glyph-coverage runs.
     private func samples(of subject: StyleSubject, in context: CheckContext) -> [SampleConfig] {
         guard context.isEnabled(GlyphCoverage.rule) else { return subject.samples }
-        return subject.samples.filter { sample in
+        if let known = context.drawableSamples[subject.config.name] { return known }
+        let drawable = subject.samples.filter { sample in
             sample.text.unicodeScalars.allSatisfy {
                 subject.resolved.instance.hasGlyph($0) || FontInstance.isInvisible($0)
             }
         }
+        context.drawableSamples[subject.config.name] = drawable
+        return drawable
     }
 
     /// The `clipped` finding: `lines` of `sample` at the style's line height are taller than the
