@@ -56,33 +56,19 @@ enum LineBreaker {
     /// at its end, shaped alone as `measured(_:_:hyphen:)` gives them; how many come before those
     /// spaces), which decides. A line that fits by estimate but not exactly ends one opportunity
     /// earlier, and the other way round. After `limit` lines the rest is one more range, unbroken
-    /// (a label that shows `limit` lines truncates there).
+    /// (a label that shows `limit` lines truncates there). `estimates` are the paragraph's
+    /// `estimates(_:run:tracking:breaks:)` when the caller kept them.
     static func lines(
         _ scalars: [Unicode.Scalar], run: ShapedRun, maxWidth: Double, tracking: Double,
         breaks: BreakOpportunities, hyphen: Unicode.Scalar, limit: Int = .max,
+        estimates: (cutPoints: [Int], prefix: [Double])? = nil,
         width: (_ range: Range<Int>, _ visible: Int) -> Double
     ) -> [Range<Int>] {
         guard !scalars.isEmpty else { return [0..<0] }
         // All of it fits (spaces included, so the visible width does too) and nothing forces a break.
         if breaks.mandatory.isEmpty, run.width(tracking: tracking) <= maxWidth + 1e-6 { return [0..<scalars.count] }
-        let cutPoints = breaks.hasVirama ? cuts(scalars, run: run, graphemes: breaks.graphemes) : breaks.graphemes
-        // prefix[i]: the estimated advance of scalars 0..<i. A cluster's advance is shared by the
-        // cut points inside it (a ligature's letters, as browsers estimate them), else it sits on
-        // its first scalar.
-        var prefix = [Double](repeating: 0, count: scalars.count + 1)
-        var nextCut = 0
-        for cluster in run.clusters where cluster.scalarStart < scalars.count {
-            let end = cluster.scalarStart + cluster.scalarCount
-            while nextCut < cutPoints.count, cutPoints[nextCut] <= cluster.scalarStart { nextCut += 1 }
-            // The cluster's start, then the cut points inside it.
-            var insideEnd = nextCut
-            while insideEnd < cutPoints.count, cutPoints[insideEnd] < end { insideEnd += 1 }
-            let share = cluster.advance / Double(1 + insideEnd - nextCut)
-            prefix[cluster.scalarStart + 1] += share + tracking
-            for index in nextCut..<insideEnd { prefix[cutPoints[index] + 1] += share }
-            nextCut = insideEnd
-        }
-        for index in 0..<scalars.count { prefix[index + 1] += prefix[index] }
+        let (cutPoints, prefix) =
+            estimates ?? Self.estimates(scalars, run: run, tracking: tracking, breaks: breaks)
         func visibleEnd(_ start: Int, _ end: Int) -> Int {
             var visible = end
             while visible > start, isSpace(scalars[visible - 1]) { visible -= 1 }
@@ -143,6 +129,33 @@ enum LineBreaker {
             start = cut
         }
         return lines
+    }
+
+    /// Where an overlong word may be cut in a paragraph (`cuts`), and `prefix[i]`, the estimated
+    /// advance of scalars 0..<i with `tracking` after each cluster: what `lines` estimates line
+    /// ends from, the same at every width (a caller wrapping one paragraph at several widths
+    /// works it out once).
+    static func estimates(
+        _ scalars: [Unicode.Scalar], run: ShapedRun, tracking: Double, breaks: BreakOpportunities
+    ) -> (cutPoints: [Int], prefix: [Double]) {
+        let cutPoints = breaks.hasVirama ? cuts(scalars, run: run, graphemes: breaks.graphemes) : breaks.graphemes
+        // A cluster's advance is shared by the cut points inside it (a ligature's letters, as
+        // browsers estimate them), else it sits on its first scalar.
+        var prefix = [Double](repeating: 0, count: scalars.count + 1)
+        var nextCut = 0
+        for cluster in run.clusters where cluster.scalarStart < scalars.count {
+            let end = cluster.scalarStart + cluster.scalarCount
+            while nextCut < cutPoints.count, cutPoints[nextCut] <= cluster.scalarStart { nextCut += 1 }
+            // The cluster's start, then the cut points inside it.
+            var insideEnd = nextCut
+            while insideEnd < cutPoints.count, cutPoints[insideEnd] < end { insideEnd += 1 }
+            let share = cluster.advance / Double(1 + insideEnd - nextCut)
+            prefix[cluster.scalarStart + 1] += share + tracking
+            for index in nextCut..<insideEnd { prefix[cutPoints[index] + 1] += share }
+            nextCut = insideEnd
+        }
+        for index in 0..<scalars.count { prefix[index + 1] += prefix[index] }
+        return (cutPoints, prefix)
     }
 
     /// Where an overlong word may be cut: the grapheme cluster boundaries of `graphemes`, less

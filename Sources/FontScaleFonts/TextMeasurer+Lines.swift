@@ -4,10 +4,12 @@ extension TextMeasurer {
     /// The scalar ranges of the lines of one paragraph at `maxWidth` design units: ICU's break
     /// opportunities, each line's width from its own scalars shaped as the line is drawn (with
     /// `spacing`'s letter and word spacing when given) and `tracking` (design units) after each
-    /// cluster; after `limit` lines, the rest as one more range.
+    /// cluster; after `limit` lines, the rest as one more range. `estimates`: the paragraph's
+    /// `LineBreaker.estimates` at `tracking`, when the caller kept them.
     func lineRanges(
         _ scalars: [Unicode.Scalar], run: ShapedRun, instance: FontInstance, features: [FontFeature],
-        maxWidth: Double, tracking: Double, spacing: TextSpacingOverride? = nil, limit: Int = .max
+        maxWidth: Double, tracking: Double, spacing: TextSpacingOverride? = nil, limit: Int = .max,
+        estimates: (cutPoints: [Int], prefix: [Double])? = nil
     ) -> [Range<Int>] {
         let breaks = breakIterator.opportunities(scalars)
         let hyphen = hyphen(for: instance)
@@ -15,7 +17,7 @@ extension TextMeasurer {
         let cursive = spacing.map { _ in Self.cursive(scalars) }
         return LineBreaker.lines(
             scalars, run: run, maxWidth: maxWidth, tracking: tracking, breaks: breaks, hyphen: hyphen,
-            limit: limit
+            limit: limit, estimates: estimates
         ) { range, visible in
             guard visible > 0 else { return 0 }
             // A line HarfBuzz lets us cut out of the paragraph's run (its text as in the paragraph:

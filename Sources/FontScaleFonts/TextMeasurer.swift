@@ -120,6 +120,8 @@ public final class TextMeasurer {
     /// The runs of one (instance, features) pair, with their advances apart for the width fast path.
     private final class RunTable {
         var runs: [ExactText: ShapedRun] = [:]
+        /// Paragraphs `lineCount` wrapped: a check wraps each sample in every container in turn.
+        var paragraphs: [ExactText: Paragraph] = [:]
         var advances: [ExactText: (advance: Double, clusters: Int)] = [:]
     }
 
@@ -136,9 +138,18 @@ public final class TextMeasurer {
         return table
     }
     private var instances: [ObjectIdentifier: FontInstance] = [:]  // keeps keyed instances alive
-    /// The last paragraph `lineCount` wrapped, its scalars and run: a check wraps each sample in
-    /// every container in turn, at one instance.
-    private var lastParagraph: (text: String, key: Key, scalars: [Unicode.Scalar], run: ShapedRun)?
+    /// A paragraph wrapped at one instance: its scalars and run, and the line breaker's estimates
+    /// at the tracking it was last wrapped with (the same at every width).
+    private final class Paragraph {
+        let scalars: [Unicode.Scalar]
+        let run: ShapedRun
+        var estimates: (tracking: Double, cutPoints: [Int], prefix: [Double])?
+
+        init(scalars: [Unicode.Scalar], run: ShapedRun) {
+            self.scalars = scalars
+            self.run = run
+        }
+    }
     /// ICU's break iterators, opened on first use.
     lazy var breakIterator = BreakIterator()
     /// The job's shared shapings (a report's), looked up before shaping and kept for its drawing
@@ -158,7 +169,6 @@ public final class TextMeasurer {
     /// Forgets every shaped run.
     public func removeAll() {
         cache.removeAll()
-        lastParagraph = nil
         lastKey = nil
         lastTable = nil
         instances.removeAll()
@@ -217,22 +227,31 @@ public final class TextMeasurer {
         let hasBreaks = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
         if !hasBreaks {
             // One paragraph: the whole text's cached run, and the common case of it fitting.
-            let key = Key(instance: ObjectIdentifier(instance), features: features)
-            let paragraph: (scalars: [Unicode.Scalar], run: ShapedRun)
-            if let last = lastParagraph, last.key == key, last.text == text {
-                paragraph = (last.scalars, last.run)
+            let table = table(Key(instance: ObjectIdentifier(instance), features: features))
+            let exact = ExactText(text: text)
+            let paragraph: Paragraph
+            if let known = table.paragraphs[exact] {
+                paragraph = known
             } else {
-                paragraph = (Array(text.unicodeScalars), shaped(text, instance: instance, features: features))
-                lastParagraph = (text, key, paragraph.scalars, paragraph.run)
+                let scalars = Array(text.unicodeScalars)
+                paragraph = Paragraph(
+                    scalars: scalars, run: shaped(text, scalars: scalars, instance: instance, features: features))
+                table.paragraphs[exact] = paragraph
             }
             if paragraph.run.width(tracking: trackingUnits) <= maxWidth + 1e-6,
                 !paragraph.scalars.contains(where: LineBreaker.forcesBreak)
             {
                 return 1
             }
+            if paragraph.estimates?.tracking != trackingUnits {
+                let (cutPoints, prefix) = LineBreaker.estimates(
+                    paragraph.scalars, run: paragraph.run, tracking: trackingUnits,
+                    breaks: breakIterator.opportunities(paragraph.scalars))
+                paragraph.estimates = (trackingUnits, cutPoints, prefix)
+            }
             return lineRanges(
                 paragraph.scalars, run: paragraph.run, instance: instance, features: features, maxWidth: maxWidth,
-                tracking: trackingUnits
+                tracking: trackingUnits, estimates: paragraph.estimates.map { ($0.cutPoints, $0.prefix) }
             ).count
         }
         var count = 0
