@@ -68,14 +68,31 @@ extension CheckResult {
     /// caller's: `summary(failOn:)`).
     public func text(showSuppressed: Bool = false) -> String {
         var out = ""
-        for finding in active {
-            out += "\(finding.location): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\n"
-            var details: [String] = []
+        // Appended piece by piece (a large config has thousands of findings).
+        for finding in findings where finding.suppressed == nil {
+            let location = finding.location
+            out += location.file
+            out += ":"
+            out += String(location.line)
+            out += ":"
+            out += String(location.column)
+            out += ": "
+            out += finding.severity.rawValue
+            out += ": ["
+            out += finding.rule
+            out += "] "
+            out += finding.message
+            out += "\n    "
             if let actual = finding.actual, let expected = finding.expected {
-                details.append("actual \(actual), expected \(expected)")
+                out += "actual "
+                out += actual
+                out += ", expected "
+                out += expected
+                out += "; "
             }
-            details.append("hint: \(finding.hint)")
-            out += "    " + details.joined(separator: "; ") + "\n"
+            out += "hint: "
+            out += finding.hint
+            out += "\n"
         }
         for finding in findings where showSuppressed && finding.suppressed != nil {
             out +=
