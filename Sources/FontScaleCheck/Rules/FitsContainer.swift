@@ -53,7 +53,7 @@ struct FitsContainer: CheckRule {
                     clip(sample, lines: lineCount, in: container, subject, at: category, scaled, context)
                     continue
                 }
-                let place = "\(style.name) at \(category) (\(formatNumber(scaled.pointSize)) pt)"
+                let place = "\(style.name) at \(category.displayName) (\(formatNumber(scaled.pointSize)) pt)"
                 if let factor = container.minimumScaleFactor {
                     let fit = try context.sizer(for: subject).fit(
                         sample.text, pointSize: scaled.pointSize, weight: style.weight, width: container.width,
