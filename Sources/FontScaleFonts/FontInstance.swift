@@ -202,12 +202,24 @@ public struct ShapedRun: Sendable {
     func sliceWidth(
         of scalars: [Unicode.Scalar], _ start: Int, _ end: Int, visible: Int, tracking: Double
     ) -> Double? {
-        guard let safeCuts, safeCuts.allows(start, end, of: scalars) else { return nil }
-        // The first cluster at or after `start` (clusters are in logical order).
-        var low = 0, high = clusters.count
-        while low < high {
-            let middle = (low + high) / 2
-            if clusters[middle].scalarStart < start { low = middle + 1 } else { high = middle }
+        guard let safeCuts, start < end, end <= scalars.count,
+            safeCuts.allows(start, end, of: scalars)
+        else { return nil }
+        // The first cluster at or after `start` (clusters are in logical order): a cut must fall
+        // where a cluster starts (or at the run's end).
+        func firstCluster(from offset: Int) -> Int {
+            var low = 0, high = clusters.count
+            while low < high {
+                let middle = (low + high) / 2
+                if clusters[middle].scalarStart < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        var low = firstCluster(from: start)
+        guard low < clusters.count, clusters[low].scalarStart == start else { return nil }
+        if end < scalars.count {
+            let after = firstCluster(from: end)
+            guard after < clusters.count, clusters[after].scalarStart == end else { return nil }
         }
         var width = 0.0
         let limit = start + visible
@@ -227,15 +239,25 @@ public struct ShapedRun: Sendable {
 struct SafeCuts: Sendable {
     /// The run's one script (HarfBuzz's), `HB_SCRIPT_COMMON` when it has no letters.
     let script: UInt32
-    /// `safe[i]`: a cut before scalar `i` is safe (a cluster starts there without HarfBuzz's
-    /// unsafe-to-break flag); the two ends of the run are.
-    let safe: [Bool]
+    /// The clusters' first scalars that carry HarfBuzz's unsafe-to-break flag, ascending (few:
+    /// most runs have none, and an empty array costs no allocation).
+    let unsafe: [Int]
 
-    /// Whether `scalars[start..<end]` shaped alone equals the run's clusters there: both cuts safe,
-    /// and the line alone itemized as the run (a letter of its script, unless it has none).
+    /// Whether `scalars[start..<end]` shaped alone equals the run's clusters there (given that
+    /// both cuts fall where clusters start): neither cut unsafe, and the line alone itemized as
+    /// the run (a letter of its script, unless it has none).
     func allows(_ start: Int, _ end: Int, of scalars: [Unicode.Scalar]) -> Bool {
-        guard start < end, end < safe.count, safe[start], safe[end] else { return false }
+        guard !isUnsafe(start), end == scalars.count || !isUnsafe(end) else { return false }
         return Itemizer.isCommon(script) || scalars[start..<end].contains { Itemizer.script(of: $0) == script }
+    }
+
+    private func isUnsafe(_ offset: Int) -> Bool {
+        var low = 0, high = unsafe.count
+        while low < high {
+            let middle = (low + high) / 2
+            if unsafe[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < unsafe.count && unsafe[low] == offset
     }
 }
 

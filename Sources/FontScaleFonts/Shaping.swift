@@ -39,7 +39,7 @@ extension FontInstance {
             itemized.items.count == 1 && pieces.count == 1 && pieces[0].font == nil
             && !itemized.items[0].isRightToLeft && !itemized.isRightToLeft
             && !scalars.contains(where: Itemizer.mayNeedBidi)
-        var unsafe = cuttable ? [Bool](repeating: false, count: scalars.count) : []
+        var unsafe: [Int] = []
         var box: InkBox?
         var notdefClusters: [Int] = []
         var standInScalars: [Int] = []
@@ -68,10 +68,10 @@ extension FontInstance {
                 if cluster < perCluster.count {
                     perCluster[cluster] += advance
                     seen[cluster] = true
-                    if cuttable,
-                        infos![index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
+                    if cuttable, cluster > 0,
+                        infos![index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0, unsafe.last != cluster
                     {
-                        unsafe[cluster] = true
+                        unsafe.append(cluster)
                     }
                 }
                 if info.codepoint == 0 { notdefClusters.append(cluster) }
@@ -120,11 +120,8 @@ extension FontInstance {
             let scalar = scalars[offset]
             if !hasGlyph(scalar), !Self.isInvisible(scalar), !missing.contains(scalar) { missing.append(scalar) }
         }
-        let safeCuts =
-            cuttable
-            ? SafeCuts(
-                script: itemized.items[0].script,
-                safe: (0...scalars.count).map { $0 == 0 || $0 == scalars.count || seen[$0] && !unsafe[$0] }) : nil
+        // Left to right in one item: clusters come in ascending order, each glyph's once in a row.
+        let safeCuts = cuttable ? SafeCuts(script: itemized.items[0].script, unsafe: unsafe) : nil
         return ShapedRun(
             advance: Double(pen) / Self.subunits, clusters: clusters, glyphCount: glyphCount,
             ink: box.map { $0.scaled(1 / Self.subunits) },

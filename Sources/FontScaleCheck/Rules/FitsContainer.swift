@@ -31,7 +31,7 @@ struct FitsContainer: CheckRule {
         // boxes, its width says nothing about the container.
         let samples = samples(of: subject, in: context)
         // Each sample's widest stretch at this size, for the overflow findings of every container.
-        var stretches: [String: UnbreakableRun] = [:]
+        var stretches = [UnbreakableRun?](repeating: nil, count: samples.count)
         // Each sample as a message quotes it, made once for every container.
         var quoted = [String?](repeating: nil, count: samples.count)
         func quote(_ index: Int) -> String {
@@ -95,11 +95,11 @@ struct FitsContainer: CheckRule {
                 // A stretch wider than the container is cut inside it: the font's width, not the
                 // wrapping. The stretch between two of the layout's own break opportunities.
                 let run =
-                    stretches[sample.text]
+                    stretches[sampleIndex]
                     ?? context.measurer.longestUnbreakableRun(
                         of: sample.text, instance: instance, pointSize: scaled.pointSize, features: subject.features,
                         tracking: scaled.tracking)
-                stretches[sample.text] = run
+                stretches[sampleIndex] = run
                 let wideNote =
                     run.width > container.width
                     ? "; \"\(run.text)\" alone is \(formatNumber(run.width, decimals: 0)) pt wide in \(instance.face.info.family)"
@@ -336,4 +336,21 @@ struct FitKey: Hashable {
     let category: ContentSizeCategory?
     let size: String?
     let sample: String
+
+    // The sample by its UTF-8 bytes: Swift's own String hashing normalises every non-ASCII
+    // sample first, twice a finding.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(style)
+        hasher.combine(container)
+        hasher.combine(lines)
+        hasher.combine(category)
+        hasher.combine(size)
+        var sample = sample
+        sample.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (lhs: FitKey, rhs: FitKey) -> Bool {
+        lhs.lines == rhs.lines && lhs.category == rhs.category && lhs.size == rhs.size && lhs.style == rhs.style
+            && lhs.container == rhs.container && lhs.sample.utf8.elementsEqual(rhs.sample.utf8)
+    }
 }
