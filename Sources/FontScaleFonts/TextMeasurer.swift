@@ -143,11 +143,14 @@ public final class TextMeasurer {
     private final class Paragraph {
         let scalars: [Unicode.Scalar]
         let run: ShapedRun
+        /// Whether a character in it forces a line to end (a line separator, a vertical tab).
+        let forcesBreak: Bool
         var estimates: (tracking: Double, cutPoints: [Int], prefix: [Double])?
 
         init(scalars: [Unicode.Scalar], run: ShapedRun) {
             self.scalars = scalars
             self.run = run
+            forcesBreak = scalars.contains(where: LineBreaker.forcesBreak)
         }
     }
     /// ICU's break iterators, opened on first use.
@@ -224,23 +227,19 @@ public final class TextMeasurer {
         try validate(text: text, width: width)
         let perUnit = pointSize / Double(instance.unitsPerEm)
         let maxWidth = width / perUnit, trackingUnits = tracking / perUnit
-        let hasBreaks = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
-        if !hasBreaks {
-            // One paragraph: the whole text's cached run, and the common case of it fitting.
-            let table = table(Key(instance: ObjectIdentifier(instance), features: features))
-            let exact = ExactText(text: text)
-            let paragraph: Paragraph
-            if let known = table.paragraphs[exact] {
-                paragraph = known
-            } else {
-                let scalars = Array(text.unicodeScalars)
-                paragraph = Paragraph(
-                    scalars: scalars, run: shaped(text, scalars: scalars, instance: instance, features: features))
-                table.paragraphs[exact] = paragraph
-            }
-            if paragraph.run.width(tracking: trackingUnits) <= maxWidth + 1e-6,
-                !paragraph.scalars.contains(where: LineBreaker.forcesBreak)
-            {
+        // One paragraph (kept once wrapped: only texts without line feeds are), the whole text's
+        // cached run, and the common case of it fitting.
+        let table = table(Key(instance: ObjectIdentifier(instance), features: features))
+        let exact = ExactText(text: text)
+        var paragraph = table.paragraphs[exact]
+        if paragraph == nil, !text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+            let scalars = Array(text.unicodeScalars)
+            paragraph = Paragraph(
+                scalars: scalars, run: shaped(text, scalars: scalars, instance: instance, features: features))
+            table.paragraphs[exact] = paragraph
+        }
+        if let paragraph {
+            if paragraph.run.width(tracking: trackingUnits) <= maxWidth + 1e-6, !paragraph.forcesBreak {
                 return 1
             }
             if paragraph.estimates?.tracking != trackingUnits {

@@ -116,7 +116,8 @@ extension Bitmap {
         let count = width * height
         guard count > 0 else { return PixelDifference(rmse: 0, shareOff10Percent: 0, pixels: 0) }
         return PixelDifference(
-            rmse: (Double(squares) / Double(count * 3)).squareRoot() / 255, shareOff10Percent: Double(off) / Double(count),
+            rmse: (Double(squares) / Double(count * 3)).squareRoot() / 255,
+            shareOff10Percent: Double(off) / Double(count),
             pixels: count)
     }
 }

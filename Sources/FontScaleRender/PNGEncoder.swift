@@ -182,17 +182,17 @@ final class SegmentCompressor: @unchecked Sendable {
         let out = target + 1
         var x = 0
         #if _endian(little)
-        while x + 4 <= width {
-            // 0x00BBGGRR: R, G, B, 0 in memory (little-endian words).
-            let q0 = source.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self).byteSwapped >> 8
-            let q1 = source.loadUnaligned(fromByteOffset: 4 * x + 4, as: UInt32.self).byteSwapped >> 8
-            let q2 = source.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt32.self).byteSwapped >> 8
-            let q3 = source.loadUnaligned(fromByteOffset: 4 * x + 12, as: UInt32.self).byteSwapped >> 8
-            out.storeBytes(of: (q0 | q1 << 24).littleEndian, toByteOffset: 3 * x, as: UInt32.self)
-            out.storeBytes(of: (q1 >> 8 | q2 << 16).littleEndian, toByteOffset: 3 * x + 4, as: UInt32.self)
-            out.storeBytes(of: (q2 >> 16 | q3 << 8).littleEndian, toByteOffset: 3 * x + 8, as: UInt32.self)
-            x += 4
-        }
+            while x + 4 <= width {
+                // 0x00BBGGRR: R, G, B, 0 in memory (little-endian words).
+                let q0 = source.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self).byteSwapped >> 8
+                let q1 = source.loadUnaligned(fromByteOffset: 4 * x + 4, as: UInt32.self).byteSwapped >> 8
+                let q2 = source.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt32.self).byteSwapped >> 8
+                let q3 = source.loadUnaligned(fromByteOffset: 4 * x + 12, as: UInt32.self).byteSwapped >> 8
+                out.storeBytes(of: (q0 | q1 << 24).littleEndian, toByteOffset: 3 * x, as: UInt32.self)
+                out.storeBytes(of: (q1 >> 8 | q2 << 16).littleEndian, toByteOffset: 3 * x + 4, as: UInt32.self)
+                out.storeBytes(of: (q2 >> 16 | q3 << 8).littleEndian, toByteOffset: 3 * x + 8, as: UInt32.self)
+                x += 4
+            }
         #endif
         while x < width {
             let pixel = source.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
