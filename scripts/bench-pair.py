@@ -16,7 +16,12 @@ and reads the child's own CPU (user + system) and peak resident memory from wait
 wall time. Prints, per command: the new build's median wall, CPU and peak, and against each other
 build the median of the per-pair ratios (new / old) with their range, e.g.
 
-    report: wall 0.48 s, CPU 0.97 s, peak 88.1 MB (median of 7); against 4669190: wall 0.74x (0.70-0.79), CPU 0.49x (0.46-0.52), peak 0.93x
+    report: wall 0.518 s, CPU 0.888 s, peak 85.8 MB (median of 9, peak the highest); against 4669190
+    (CPU 1.024 s, wall 0.907 s): wall 0.57x (0.55-0.59), cpu 0.87x (0.85-0.88), peak 1.02x (1.00-1.03)
+
+With --floor, the report also against its floor (`fontscale-bench FONTS --floor`): its distinct
+texts shaped once and its PNG pages' rows deflated whole on one core (CPU), half of that deflating
+on two (wall).
 
 --baseline REF (repeatable) builds REF's `fontscale` once in a git worktree under
 .build/bench-baseline/<sha>/ (kept: the next run reuses it); --against LABEL=BINARY takes a build
@@ -101,6 +106,9 @@ def main():
     parser.add_argument("--check-config", help="the large check config (default: written by fontscale-bench)")
     parser.add_argument("--bench", default=os.path.join(ROOT, ".build", "release", "fontscale-bench"),
                         help="fontscale-bench, to write the check config (default .build/release/fontscale-bench)")
+    parser.add_argument("--floor", action="store_true",
+                        help="also the report against its floor (fontscale-bench FONTS --floor: its texts shaped "
+                             "once, its PNG pages' rows deflated whole; wall: the deflating on two cores)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
 
@@ -137,6 +145,12 @@ def main():
             commands["check"] = lambda binary, config=os.path.abspath(config): [binary, "check", config]
 
         results = {}
+        floor = None
+        if args.floor and "report" in commands:
+            if not os.access(args.bench, os.X_OK):
+                fail(f"{args.bench}: not built (swift build -c release --product fontscale-bench)")
+            out = subprocess.run([args.bench, fonts, "--floor"], check=True, capture_output=True, text=True).stdout
+            floor = json.loads(out.strip().splitlines()[-1])
         for name, argv in commands.items():
             runs = {label: [] for label, _ in builds}
             for binary in [b for _, b in builds]:  # one untimed run each: page cache and font cache warm
@@ -161,6 +175,10 @@ def main():
                 ratios["cpu_s"] = statistics.median(r[1] for r in runs[label])
                 ratios["wall_s"] = statistics.median(r[0] for r in runs[label])
                 figure["against"][label] = ratios
+            if name == "report" and floor:
+                figure["floor"] = floor
+                figure["floor"]["cpu_ratio"] = figure["cpu_s"] / floor["cpu_s"]
+                figure["floor"]["wall_ratio"] = figure["wall_s"] / floor["wall_s"]
             results[name] = figure
 
         if args.json:
@@ -173,6 +191,12 @@ def main():
                 line += (f"; against {label} (CPU {ratios['cpu_s']:.3f} s, wall {ratios['wall_s']:.3f} s): "
                          + ", ".join(f"{key} {ratios[key]['median']:.2f}x ({ratios[key]['low']:.2f}-{ratios[key]['high']:.2f})"
                                      for key in ("wall", "cpu", "peak")))
+            if "floor" in figure:
+                f = figure["floor"]
+                line += (f"; against its floor ({f['texts']} texts shaped once {f['shaping_s'] * 1000:.0f} ms, "
+                         f"{f['pages']} pages' rows ({f['rows_mb']:.0f} MB) deflated {f['deflate_one_core_s'] * 1000:.0f} ms "
+                         f"on one core: CPU {f['cpu_s']:.3f} s, wall {f['wall_s']:.3f} s): "
+                         f"CPU {f['cpu_ratio']:.1f}x, wall {f['wall_ratio']:.1f}x")
             print(line)
     finally:
         shutil.rmtree(work, ignore_errors=True)

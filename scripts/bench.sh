@@ -5,7 +5,9 @@
 #
 #   fontscale   Benchmarks/ (ordo-one's `benchmark`, a package of its own): the measurement paths,
 #               report, check, table; the growth curves; then fontscale-bench --report: the report's
-#               phases beside its floor (its texts shaped once, its pages' rows deflated whole)
+#               phases beside its floor (its texts shaped once, its pages' rows deflated whole); then
+#               scripts/bench-pair.py: `report Merriweather` and the large check paired with earlier
+#               release builds (BENCH_BASELINE, the previous commit) and the report against its floor
 #   peers       Benchmarks/peers/peers.py in a venv at .build/bench-venv from Benchmarks/peers/requirements.txt (pinned):
 #               uharfbuzz (shape each, shape once and scale), Pillow ImageFont (basic, Raqm)
 #
@@ -16,6 +18,7 @@
 #   BENCH_JOBS=N       build jobs (swift build -j N)
 #   BENCH_SAME_HARFBUZZ=0   skip the extra run of fontscale's measurement benchmarks on the peers'
 #                      HarfBuzz (Benchmarks/peers/build-harfbuzz.sh builds it from uharfbuzz's sdist, about 2 minutes once)
+#   BENCH_BASELINE=REF the build the paired runs compare with besides the previous commit (default 4669190)
 #   BENCH_OUT=DIR      raw results (default .build/bench-results); BENCH_DOC=FILE (default docs/PERFORMANCE.md)
 #   SWIFT, PYTHON      the toolchains (default swift, python3)
 set -euo pipefail
@@ -97,6 +100,18 @@ step "the report against its floor: fontscale-bench --report (release)"
 "${NICE[@]}" "$SWIFT" build -c release --product fontscale-bench "${jobs[@]}" >&2
 "${NICE[@]}" .build/release/fontscale-bench "$FONTSCALE_BENCH_FONTS" --report >"$OUT/report-floor.txt"
 grep -E '^(report|peak memory)' "$OUT/report-floor.txt" >&2
+
+# The commands a user runs, paired with earlier builds in alternating runs (the ratios hold on a
+# noisy machine): BENCH_BASELINE (default 4669190, the build issue 47 measured against) and the
+# previous commit (HEAD when Sources/ has changes, else HEAD~1), each built once into
+# .build/bench-baseline/; the report also against its floor.
+step "paired: report and the large check against ${BENCH_BASELINE:-4669190} and the previous commit (scripts/bench-pair.py)"
+"${NICE[@]}" "$SWIFT" build -c release --product fontscale "${jobs[@]}" >&2
+if git diff --quiet HEAD -- Sources; then previous=HEAD~1; else previous=HEAD; fi
+"${NICE[@]}" "$PYTHON" scripts/bench-pair.py .build/release/fontscale --fonts "$FONTSCALE_BENCH_FONTS" \
+  --baseline "${BENCH_BASELINE:-4669190}" --baseline "$previous" --floor \
+  --pairs "$([ "$QUICK" = 1 ] && echo 3 || echo 7)" >"$OUT/pairs.txt"
+cat "$OUT/pairs.txt" >&2
 
 step "machine"
 {

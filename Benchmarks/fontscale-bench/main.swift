@@ -2,6 +2,7 @@
 //   swift run -c release fontscale-bench [FONT_DIR] [--measure | --report | --check | --motion | --export]
 //   fontscale-bench [FONT_DIR] --write-check-config PATH   the large check config (40 styles x 12 categories
 //   x 20 samples x 4 containers) that scripts/bench-pair.py times with each build's `fontscale check`
+//   fontscale-bench [FONT_DIR] --floor   the floor of `fontscale report Merriweather` (Floor.swift), one JSON line
 // 200 strings at all 132 style x category cells, on Merriweather (variable) and DejaVu Sans.
 import FontScale
 import FontScaleCheck
@@ -17,7 +18,7 @@ import Foundation
 
 if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
     print(
-        "usage: fontscale-bench [FONT_DIR] [--measure | --report | --check | --motion | --export | --write-check-config PATH]  (release build; FONT_DIR defaults to .fonts)"
+        "usage: fontscale-bench [FONT_DIR] [--measure | --report | --check | --motion | --export | --write-check-config PATH | --floor]  (release build; FONT_DIR defaults to .fonts)"
     )
     exit(0)
 }
@@ -52,6 +53,23 @@ func peakMemoryMB() -> Double {
 
 let strings = sampleStrings()
 let catalog = try FontCatalog(fontDirectories: [fontDirectory])
+// The floor of `fontscale report Merriweather` as the command makes it (against Inter, its reference
+// when SF Pro is not installed), for scripts/bench-pair.py: one JSON line.
+if CommandLine.arguments.contains("--floor") {
+    let font = try CustomFont(family: "Merriweather", catalog: catalog)
+    let reference = try ReferenceFont(requested: "Inter", catalog: catalog)
+    let job = try ReportJob(
+        font: font, texts: [], reference: reference, catalog: catalog, scaler: Scaler(),
+        options: ReportOptions(date: "2026-11-21"))
+    let floor = try reportFloor(job)
+    print(
+        String(
+            format:
+                "{\"texts\": %d, \"shaping_s\": %.6f, \"pages\": %d, \"rows_mb\": %.1f, \"deflate_one_core_s\": %.6f, \"cpu_s\": %.6f, \"wall_s\": %.6f}",
+            floor.texts, floor.shaping, floor.pages, Double(floor.deflate.raw) / 1e6, floor.deflate.seconds,
+            floor.shaping + floor.deflate.seconds, floor.shaping + floor.deflate.seconds / 2))
+    exit(0)
+}
 let scaler = Scaler()
 let scale = TypeScale.hig()
 let cells = try TextStyle.iOSStyles.flatMap { style in
@@ -331,67 +349,16 @@ if !onlyCheck && !onlyMeasure {
             }.joined(separator: ", "))
 
     print(String(format: "peak memory (before the floor): %.1f MB", peakMemoryMB()))
-    // The floor, in the same run: every distinct text the report shapes (recorded while it is
-    // measured and written on one thread: to measure and to draw, each instance and features),
-    // shaped once each with the same HarfBuzz; and its PNG pages' filtered rows taken back out
-    // and deflated whole with the same zlib level on one thread (best of 3 each).
-    let floorFolder = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-bench-f-\(getpid())")
-    try? FileManager.default.removeItem(at: floorFolder)
-    defer { try? FileManager.default.removeItem(at: floorFolder) }
-    let (_, shapings) = try ShapingLog.recording {
-        var writer = try ReportWriter(folder: floorFolder, force: true)
-        writer.sheetThreads = 1
-        _ = try writer.writeAll(try job.run(), formats: Set(ReportFormat.allCases))
-    }
-    struct Shaping: Hashable {
-        let instance: String
-        let text: String
-        let features: [String]
-    }
-    let distinct = Set(shapings.keys.map { Shaping(instance: $0.instance, text: $0.text, features: $0.features) })
-    var instances: [String: FontInstance] = [:]
-    for key in Set(distinct.map(\.instance)) {
-        // FontInstance.cacheKey: "FILE#INDEX|tag=value,...".
-        let bar = key.lastIndex(of: "|")!, file = key[..<bar], hash = file.lastIndex(of: "#")!
-        let face = try FontFace(path: String(file[..<hash]), index: Int(file[file.index(after: hash)...])!)
-        var variations: [String: Double] = [:]
-        for setting in key[key.index(after: bar)...].split(separator: ",") {
-            let parts = setting.split(separator: "=")
-            variations[String(parts[0])] = Double(parts[1])!
-        }
-        instances[key] = FontInstance(face: face, variations: variations)
-    }
-    let work = try distinct.map { shaping in
-        (
-            instances[shaping.instance]!, Array(shaping.text.unicodeScalars),
-            try shaping.features.map { try FontFeature($0) }
-        )
-    }
-    var shapeFloor = Double.infinity
-    for _ in 0..<3 {
-        shapeFloor = min(
-            shapeFloor,
-            seconds {
-                for (instance, scalars, features) in work {
-                    _ = instance.shape(scalars, features: features, ink: false)
-                }
-            })
-    }
-    let pages = try FileManager.default.contentsOfDirectory(atPath: floorFolder.path)
-        .filter { $0.hasPrefix("sheet") && $0.hasSuffix(".png") }
-        .map { try Data(contentsOf: floorFolder.appendingPathComponent($0)) }
-    var deflate = (seconds: Double.infinity, raw: 0, deflated: 0)
-    for _ in 0..<3 {
-        let measured = try DeflateFloor.measure(pages)
-        if measured.seconds < deflate.seconds { deflate = measured }
-    }
+    let floorFigures = try reportFloor(job)
+    let (shapeFloor, deflate) = (floorFigures.shaping, floorFigures.deflate)
+    let (distinct, shapings, pages) = (floorFigures.texts, floorFigures.shapings, floorFigures.pages)
     let command = (best["open"]! + best["measure"]!) * 1000 + median(times[2]!.map(\.wall)) * 1000
     let floor = shapeFloor * 1000 + deflate.seconds * 1000 / 2
     print(
         String(
             format:
                 "report floor: %d distinct texts (of %d shapings) shaped once with this HarfBuzz %.0f ms; %d PNG pages' rows (%.1f MB) deflated at zlib level 1 %.0f ms on one core (%.0f ms on two); report (open, measure, write on 2 threads) %.0f ms = %.1fx the floor (%.0f ms), %.0f ms above it",
-            distinct.count, shapings.values.reduce(0, +), shapeFloor * 1000, pages.count, Double(deflate.raw) / 1e6,
+            distinct, shapings, shapeFloor * 1000, pages, Double(deflate.raw) / 1e6,
             deflate.seconds * 1000, deflate.seconds * 1000 / 2, command, command / floor, floor, command - floor))
 }
 print(String(format: "peak memory: %.1f MB", peakMemoryMB()))

@@ -1,6 +1,7 @@
-@testable import FontScaleFonts
 import FontScaleTestSupport
 import Testing
+
+@testable import FontScaleFonts
 
 /// The line breaker takes a line's width from the paragraph's run, without shaping the line, where
 /// HarfBuzz's unsafe-to-break flags say the cuts are safe. The second path is the one it replaces:

@@ -105,7 +105,9 @@ import Testing
         /// The colour just inside the top left corner of the cell at (style, category 0), on its PNG page.
         func corner(style: Int) throws -> [UInt8] {
             let pages = sheet.plan.pages
-            func holds(_ block: SheetPlan.Block) -> Bool { block.styles.contains(style) && block.categories.contains(0) }
+            func holds(_ block: SheetPlan.Block) -> Bool {
+                block.styles.contains(style) && block.categories.contains(0)
+            }
             let index = try #require(pages.firstIndex { $0.blocks.contains(where: holds) })
             let blocks = sheet.plan.pages[index].blocks
             let at = try #require(blocks.firstIndex(where: holds)), block = blocks[at]
