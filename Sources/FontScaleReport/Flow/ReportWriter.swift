@@ -185,13 +185,12 @@ package struct ReportWriter {
         if sheetFiles.isEmpty {
             try writeTexts()
         } else {
-            try SheetFile.draw(
-                sheetFiles, to: parts, with: try drawn(), workers: sheetThreads,
-                meanwhile: {
-                    try writeTexts()
-                    if !embedsPage { try renderPage(embedding: nil) }
-                }
-            ) { index, error in
+            func meanwhile() throws {
+                try writeTexts()
+                if !embedsPage { try renderPage(embedding: nil) }
+            }
+            try SheetFile.draw(sheetFiles, to: parts, with: try drawn(), workers: sheetThreads, meanwhile: meanwhile) {
+                index, error in
                 let file = sheetFiles[index]
                 if embedsPage, file == .page(1), index == sheetFiles.count - 1 {
                     if let error { throw error }
