@@ -30,20 +30,38 @@ final class SVGDocument {
 
     /// A filled rectangle.
     func rect(x: Double, y: Double, width: Double, height: Double, color: RGB, opacity: Double) {
-        append(
-            &body,
-            "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" fill=\"\(Self.hex(color))\"\(Self.opacity("fill-opacity", opacity))/>\n"
-        )
+        Self.append(&body, "<rect x=\"")
+        Self.appendNumber(&body, x)
+        Self.append(&body, "\" y=\"")
+        Self.appendNumber(&body, y)
+        Self.append(&body, "\" width=\"")
+        Self.appendNumber(&body, width)
+        Self.append(&body, "\" height=\"")
+        Self.appendNumber(&body, height)
+        Self.append(&body, "\" fill=\"")
+        Self.appendHex(&body, color)
+        Self.append(&body, "\"")
+        Self.appendOpacity(&body, "fill-opacity", opacity)
+        Self.append(&body, "/>\n")
     }
 
     /// A stroked line with butt caps (cairo's default), dashed 2 on, 1.5 off when asked.
     func line(
         from start: (x: Double, y: Double), to end: (x: Double, y: Double), color: RGB, width: Double, dashed: Bool
     ) {
-        append(
-            &body,
-            "<path d=\"M\(Self.number(start.x)) \(Self.number(start.y))L\(Self.number(end.x)) \(Self.number(end.y))\" fill=\"none\" stroke=\"\(Self.hex(color))\" stroke-width=\"\(Self.number(width))\"\(dashed ? " stroke-dasharray=\"2 1.5\"" : "")/>\n"
-        )
+        Self.append(&body, "<path d=\"M")
+        Self.appendNumber(&body, start.x)
+        Self.append(&body, " ")
+        Self.appendNumber(&body, start.y)
+        Self.append(&body, "L")
+        Self.appendNumber(&body, end.x)
+        Self.append(&body, " ")
+        Self.appendNumber(&body, end.y)
+        Self.append(&body, "\" fill=\"none\" stroke=\"")
+        Self.appendHex(&body, color)
+        Self.append(&body, "\" stroke-width=\"")
+        Self.appendNumber(&body, width)
+        Self.append(&body, dashed ? "\" stroke-dasharray=\"2 1.5\"/>\n" : "\"/>\n")
     }
 
     /// Shaped glyphs of `instance` at `size` points, their origin at (x, y), stretched by scaleX and scaleY.
@@ -68,10 +86,20 @@ final class SVGDocument {
             let id = instanceID(font)
             let k = size / Double(font.unitsPerEm)
             let toFont = Double(font.unitsPerEm) / Double(instance.unitsPerEm)
-            append(
-                &body,
-                "<g transform=\"matrix(\(Self.number(k * scaleX, 6)) 0 0 \(Self.number(-k * scaleY, 6)) \(Self.number(x)) \(Self.number(y)))\" fill=\"\(Self.hex(color))\"\(Self.opacity("fill-opacity", opacity))>"
-            )
+            // <g transform="matrix(A 0 0 D X Y)" fill="#rrggbb"[ fill-opacity="O"]>
+            Self.append(&body, "<g transform=\"matrix(")
+            Self.appendNumber(&body, k * scaleX, 6)
+            Self.append(&body, " 0 0 ")
+            Self.appendNumber(&body, -k * scaleY, 6)
+            Self.append(&body, " ")
+            Self.appendNumber(&body, x)
+            Self.append(&body, " ")
+            Self.appendNumber(&body, y)
+            Self.append(&body, ")\" fill=\"")
+            Self.appendHex(&body, color)
+            Self.append(&body, "\"")
+            Self.appendOpacity(&body, "fill-opacity", opacity)
+            Self.append(&body, ">")
             for index in indices {
                 guard let glyph = glyphID(font, id, run.glyphs[index]) else { continue }
                 let glyphX = run.x[index] * toFont, glyphY = run.y[index] * toFont
@@ -262,12 +290,30 @@ final class SVGDocument {
         return text
     }
 
-    private static func hex(_ color: RGB) -> String {
-        func byte(_ component: Double) -> String {
+    /// Appends `text`'s bytes (a literal: no String made).
+    private static func append(_ bytes: inout [UInt8], _ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends the colour as `hex(_:)` writes it.
+    private static func appendHex(_ bytes: inout [UInt8], _ color: RGB) {
+        let digits = Array("0123456789abcdef".utf8)
+        bytes.append(UInt8(ascii: "#"))
+        for component in [color.red, color.green, color.blue] {
             let value = Int((min(max(component, 0), 1) * 255).rounded())
-            return String(value, radix: 16).count == 1 ? "0" + String(value, radix: 16) : String(value, radix: 16)
+            bytes.append(digits[value >> 4])
+            bytes.append(digits[value & 15])
         }
-        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    }
+
+    /// Appends the attribute as `opacity(_:_:)` writes it (nothing when opaque).
+    private static func appendOpacity(_ bytes: inout [UInt8], _ attribute: StaticString, _ value: Double) {
+        guard value < 1 else { return }
+        bytes.append(UInt8(ascii: " "))
+        append(&bytes, attribute)
+        append(&bytes, "=\"")
+        appendNumber(&bytes, min(max(value, 0), 1), 3)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     private static func opacity(_ attribute: String, _ value: Double) -> String {

@@ -287,7 +287,7 @@ import Testing
         ),
         (
             ["report", "Merriweather", "--formats", "pdf,docx"], 64,
-            "--formats: expected some of html, pdf, png, svg, csv, json, md, swift, instead saw 'docx'"
+            "--formats: expected all or some of html, pdf, png, svg, csv, json, md, swift, instead saw 'docx'"
         ),
         (
             ["report", "Merriweather", "--date", "21/11/2026"], 64,
@@ -346,7 +346,7 @@ import Testing
         ),
         (
             ["report", "Merriweather", "--formats", "docx", "--date", "x"], 64,
-            "--formats: expected some of html, pdf, png, svg, csv, json, md, swift, instead saw 'docx'"
+            "--formats: expected all or some of html, pdf, png, svg, csv, json, md, swift, instead saw 'docx'"
         ),
         (
             ["report", "Merriweather", "--font-dir", "/nonexistent-fontscale"], 2,

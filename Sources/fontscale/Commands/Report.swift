@@ -82,7 +82,7 @@ extension FontScaleCommand {
         @OptionGroup var platformOption: PlatformOption<OptionHelps.ReportPlatforms>
         var platform: Platform { platformOption.platform }
 
-        @Option(help: ArgumentHelp("Outputs, comma-separated: \(ReportFormats.all).", valueName: "list"))
+        @Option(help: ArgumentHelp("Outputs, comma-separated: \(ReportFormats.all), or all.", valueName: "list"))
         var formats = Checked<ReportFormats>(argument: ReportFormats.all)
 
         @Flag(help: "Write into a folder that is not a fontscale report.")

@@ -52,13 +52,15 @@ struct ReportFormats: CheckedValue {
 
     init(checking text: String) throws {
         formats = Set(
-            try text.split(separator: ",").map { name -> ReportFormat in
-                guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            try text.split(separator: ",").flatMap { name -> [ReportFormat] in
+                let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+                if key == "all" { return ReportFormat.allCases }
+                guard let format = ReportFormat(rawValue: key) else {
                     throw CLIError.usage(
-                        "--formats: expected some of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), instead saw '\(name)'"
+                        "--formats: expected all or some of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), instead saw '\(name)'"
                     )
                 }
-                return format
+                return [format]
             })
     }
 }
