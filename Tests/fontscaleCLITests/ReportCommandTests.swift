@@ -280,6 +280,24 @@ import Testing
         #expect(stamped.contains("\"2024-02-29\""))
     }
 
+    /// `--formats all` names the default, every output, whatever else the list names.
+    @Test func formatsAllWritesEveryOutput() throws {
+        let out = Self.out.appendingPathComponent("formats-all")
+        try? FileManager.default.removeItem(at: out)
+        let run = try Run([
+            "report", "Merriweather", "--formats", "json,all", "--text", "Hi", "--out", out.path, "--date",
+            "2026-11-21", "--font-dir", TestFonts.directory,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("merriweather").path)
+        #expect(
+            Set(files.filter { !$0.hasPrefix("sheet-") }) == [
+                ".fontscale-report", "CustomFonts.swift", "index.html", "intrinsic-sizes.csv",
+                "intrinsic-sizes.md", "report.json", "sheet.pdf", "sheet.png", "sheet.svg",
+            ])
+        #expect(files.contains("sheet-2.png"))
+    }
+
     @Test(arguments: [
         (
             ["report", "Merriwether"], 2,

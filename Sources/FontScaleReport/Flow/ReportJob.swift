@@ -56,14 +56,16 @@ package struct ReportJob {
     package func run(progress: (ReportProgress) -> Void = { _ in }) throws -> ReportRun {
         let builder = ReportBuilder(
             font: font, samples: samples, scaler: scaler, options: options, fallbackReference: fallbackReference)
-        // The transitions, measured on another thread with a copy of the font (and a measurer of
-        // their own over the same glyph store) while this thread measures the samples.
+        // The transitions, measured on another thread with a copy of the font (made here, before
+        // this thread's measuring adds to the font's caches: ThreadSanitizer caught the copy made
+        // on the other thread reading them) and a measurer of their own over the same glyph store,
+        // while this thread measures the samples.
         let transitions =
             options.transitions && builder.scaler.platform.supportsDynamicType
-            ? BackgroundWork { [font, glyphRuns = builder.glyphRuns, scale = builder.typeScale] in
+            ? BackgroundWork { [copy = font.threadCopy(), glyphRuns = builder.glyphRuns, scale = builder.typeScale] in
                 let measurer = TextMeasurer()
                 measurer.glyphRuns = glyphRuns
-                return try builder.transitions(scale, font: font.threadCopy(), measurer: measurer)
+                return try builder.transitions(scale, font: copy, measurer: measurer)
             } : nil
         let measured: [MeasuredSample]
         do { measured = try builder.measureSamples(progress: progress) } catch {
