@@ -29,9 +29,28 @@ package enum Markdown {
 /// HTML text and attribute values.
 package enum HTML {
     /// Text safe inside an element or a double-quoted attribute: & < > " escaped.
+    /// One pass over the UTF-8 bytes (Foundation's `replacingOccurrences`, four times over, took
+    /// half the time of a report's page); the text itself when nothing needs escaping.
     package static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard let first = utf8.firstIndex(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
+                return nil
+            }
+            var out: [UInt8] = []
+            out.reserveCapacity(utf8.count + utf8.count / 8 + 8)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<first]))
+            for byte in utf8[first...] {
+                switch byte {
+                case 0x26: out.append(contentsOf: "&amp;".utf8)
+                case 0x3C: out.append(contentsOf: "&lt;".utf8)
+                case 0x3E: out.append(contentsOf: "&gt;".utf8)
+                case 0x22: out.append(contentsOf: "&quot;".utf8)
+                default: out.append(byte)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        } ?? text
     }
 }
 

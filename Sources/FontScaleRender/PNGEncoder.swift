@@ -44,8 +44,14 @@ enum PNGEncoder {
 
     /// A recording surface rasterised at `width` x `height` pixels, as PNG, band by band.
     static func encode(recording: OpaquePointer, width: Int, height: Int) throws -> Data {
-        try encodeBands(width: width, height: height) { top, rows in
-            let band = try rasterise(recording, width: width, top: top, rows: rows)
+        // The bands' pixels are drawn into buffers used again and again (made here, freed here
+        // once every band is compressed): a new surface for each band cost an allocation, its
+        // zeroing and its page faults, 215 KB a band on a sheet page.
+        let buffers = BandBuffers(
+            bytes: Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width))) * bandRows)
+        defer { buffers.free() }
+        return try encodeBands(width: width, height: height) { top, rows in
+            let band = try rasterise(recording, width: width, top: top, rows: rows, into: buffers)
             guard let pixels = cairo_image_surface_get_data(band.pointer) else {
                 cairo_surface_destroy(band.pointer)
                 throw RenderError.cairo("the image has no pixel data")
@@ -110,6 +116,34 @@ enum PNGEncoder {
             cairo_surface_destroy(band)
             throw RenderError.cairo("cannot make a \(width)x\(rows) image band")
         }
+        return try paint(recording, top: top, into: band)
+    }
+
+    /// Rows `top ..< top + rows` of the recording, drawn into a buffer of `buffers` (given back
+    /// when the surface is destroyed).
+    static func rasterise(
+        _ recording: OpaquePointer, width: Int, top: Int, rows: Int, into buffers: BandBuffers
+    ) throws -> SurfaceHandle {
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width))
+        let pixels = buffers.take()
+        let band = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(rows), stride)!
+        // The buffer goes back to the pool when cairo lets go of the surface (after compressing).
+        let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+        let release = Unmanaged.passRetained(BandRelease(buffers: buffers, pixels: pixels, key: key)).toOpaque()
+        cairo_surface_set_user_data(band, key, release) { data in
+            Unmanaged<BandRelease>.fromOpaque(data!).takeRetainedValue().run()
+        }
+        guard cairo_surface_status(band) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(band)
+            throw RenderError.cairo("cannot make a \(width)x\(rows) image band")
+        }
+        // SOURCE replaces every pixel of the band, so what the buffer held before never shows.
+        return try paint(recording, top: top, into: band)
+    }
+
+    /// `recording` painted into `band` from row `top` on (SOURCE: every pixel replaced).
+    private static func paint(_ recording: OpaquePointer, top: Int, into band: OpaquePointer) throws -> SurfaceHandle {
         let cr = cairo_create(band)!
         cairo_set_source_surface(cr, recording, 0, -Double(top))
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)

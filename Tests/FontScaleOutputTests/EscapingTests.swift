@@ -36,6 +36,26 @@ import Testing
         #expect(document?.rootElement()?.attribute(forName: "a")?.stringValue == original)
     }
 
+    /// The one-pass escape against Foundation's replacements (the way it was written before).
+    @Test func htmlEscapeMatchesReplacements() {
+        func replaced(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let alphabet = Array("a&<>\"'é😀\u{301} &amp;")
+        var state: UInt64 = 47
+        for length in 0..<200 {
+            let text = String(
+                (0..<length).map { _ in
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return alphabet[Int(state >> 33) % alphabet.count]
+                })
+            #expect(HTML.escape(text) == replaced(text))
+        }
+        #expect(HTML.escape("nothing to escape: é") == "nothing to escape: é")
+        #expect(HTML.escape("") == "")
+    }
+
     @Test func githubAnnotationEncoding() {
         #expect(GitHubAnnotation.message("50% done\nnext") == "50%25 done%0Anext")
         #expect(GitHubAnnotation.property("a.yml:3,4") == "a.yml%3A3%2C4")

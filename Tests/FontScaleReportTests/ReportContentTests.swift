@@ -1,11 +1,12 @@
 import FontScale
 import FontScaleFonts
 import FontScaleMetrics
-import FontScaleOutput
 import FontScaleReport
 import FontScaleTestSupport
 import Foundation
 import Testing
+
+@testable import FontScaleOutput
 
 /// What the report says, against independent values.
 @Suite(.enabled(if: TestFonts.available, "run scripts/fetch-fonts.sh first"), .serialized) struct ReportContentTests {
@@ -156,6 +157,16 @@ import Testing
         }
         // No temporary files are left behind.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.contains(".tmp") })
+    }
+
+    /// report.json and the page's data as fontscale writes them, byte for byte what Foundation's
+    /// JSONEncoder writes (the second path) for a real report, in both layouts.
+    @Test func reportJSONIsFoundationsBytes() throws {
+        for layout in [JSONEncoding.Layout.document, .compact] {
+            let ours = try JSONEncoding.string(small.report, layout)
+            #expect(ours == (try JSONEncoding.foundation(small.report, layout)))
+            #expect(ours.utf8.count > 5_000)
+        }
     }
 
     /// The example of docs/swift-api.md and the DocC overview, as written there: the one way in,
