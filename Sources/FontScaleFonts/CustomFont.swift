@@ -32,6 +32,8 @@ public final class CustomFont {
     private var instances: [String: FontInstance] = [:]
     private var selections: [String: FaceSelection] = [:]
     private var resolved: [Request: ResolvedFont] = [:]
+    /// `familyName` of a family asked by name, once found.
+    private var askedFamilyName: String?
 
     /// One call of `instance(...)`: repeated requests (every measurement asks again) are answered
     /// from a table instead of selecting, formatting notes and keying instances anew.
@@ -105,10 +107,13 @@ public final class CustomFont {
     public var familyName: String {
         switch source {
         case let .family(name):
+            if let known = askedFamilyName { return known }
             let key = { (text: String) in text.lowercased().filter { !$0.isWhitespace } }
             let asked = key(name)
-            return catalogFaces.lazy.flatMap(\.families).first { key($0) == asked } ?? catalogFaces.first?.family
-                ?? name
+            let found =
+                catalogFaces.lazy.flatMap(\.families).first { key($0) == asked } ?? catalogFaces.first?.family ?? name
+            askedFamilyName = found  // every note of a clamped axis names it
+            return found
         case .file: return faces.values.first?.info.family ?? source.description
         }
     }

@@ -302,6 +302,10 @@ public final class FontInstance {
         hb_font_make_immutable(font)
         hbFont = font
         buffer = hb_buffer_create()
+        cacheKey =
+            "\(face.info.file)#\(face.info.index)|"
+            + axisSettings.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
+            + (standIns == nil ? "" : "|stand-ins")
     }
 
     deinit {
@@ -314,11 +318,9 @@ public final class FontInstance {
         Dictionary(uniqueKeysWithValues: axisSettings.map { ($0.tag, $0.value) })
     }
 
-    /// A key naming the face and coordinates, for the package's caches (FontScaleRender's faces).
-    package var cacheKey: String {
-        "\(face.info.file)#\(face.info.index)|" + axisSettings.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
-            + (standIns == nil ? "" : "|stand-ins")
-    }
+    /// A key naming the face and coordinates, for the package's caches (FontScaleRender's faces,
+    /// the glyph store): made once, as every shaping of the report looks it up.
+    package let cacheKey: String
 
     /// Ascender, descender, line gap, cap height and x-height at `pointSize`, with metric
     /// variations (MVAR) applied.

@@ -193,10 +193,19 @@ func runOnMainThread(_ command: any ParsableCommand) -> Ending? {
     }
 }
 
+/// `command` as an `AsyncParsableCommand` when its type is one of `OptionalCommands.asynchronous`
+/// (`serve`). Its type is compared first: a cast to the protocol that fails, as it does for every
+/// other command, looks through every protocol conformance in the process.
+func asynchronous(_ command: any ParsableCommand) -> (any AsyncParsableCommand)? {
+    let type = ObjectIdentifier(Swift.type(of: command))
+    guard OptionalCommands.asynchronous.contains(where: { ObjectIdentifier($0) == type }) else { return nil }
+    return command as? any AsyncParsableCommand
+}
+
 // The entry point: parse, run, and turn every failure into one line on stderr and a documented
 // exit status (see `fontscale --help`).
 let command = parsedCommand()
-if let asynchronous = command as? any AsyncParsableCommand {
+if let asynchronous = asynchronous(command) {
     if let ending = await run(asynchronous) { ending.exit() }
 } else if let ending = runOnMainThread(command) {
     ending.exit()

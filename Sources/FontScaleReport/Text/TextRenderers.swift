@@ -194,8 +194,13 @@ extension Report {
     }
 }
 
-/// "+8.2%" / "-3.0%".
+/// "+8.2%" / "-3.0%": the change in tenths of a percent, rounded; a change that rounds to zero
+/// is "+0.0%", whichever side of zero it was.
 func percent(_ change: Double) -> String {
-    let value = (change * 1000).rounded() / 10
-    return (value >= 0 ? "+" : "") + String(format: "%.1f%%", value)
+    let tenths = (change * 1000).rounded()
+    guard tenths.isFinite, abs(tenths) < 1e15 else {
+        return (tenths >= 0 ? "+" : "") + String(format: "%.1f%%", tenths / 10)
+    }
+    let magnitude = Int(abs(tenths))
+    return "\(tenths < 0 ? "-" : "+")\(magnitude / 10).\(magnitude % 10)%"
 }

@@ -10,6 +10,8 @@ import ArgumentParser
     /// FONTSCALE_NO_SERVE, as the sanitizer builds set it).
     enum OptionalCommands {
         static let all: [any ParsableCommand.Type] = [FontScaleCommand.Serve.self]
+        /// The commands that run `async`.
+        static let asynchronous: [any AsyncParsableCommand.Type] = [FontScaleCommand.Serve.self]
     }
 
     extension FontScaleCommand {
@@ -214,5 +216,7 @@ import ArgumentParser
     /// The subcommands built only when their target is in the package: none in this build.
     enum OptionalCommands {
         static let all: [any ParsableCommand.Type] = []
+        /// The commands that run `async`: none without `serve`.
+        static let asynchronous: [any AsyncParsableCommand.Type] = []
     }
 #endif
