@@ -24,7 +24,10 @@ struct JSONTreeEncoder {
                 value, .init(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
         var writer = JSONTreeWriter(pretty: pretty)
-        writer.write(node)
+        do { try writer.write(node) } catch is JSONTreeWriter.TooDeep {
+            throw EncodingError.invalidValue(
+                value, .init(codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))
+        }
         return writer.bytes
     }
 }
@@ -101,12 +104,14 @@ private final class Slot {
 
     /// A floating-point number as `JSONEncoder` writes it: its description without a final ".0";
     /// NaN and infinities refused with its error.
-    static func number<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F, at slot: Slot) throws -> JSONNode {
+    static func number<F: BinaryFloatingPoint & CustomStringConvertible>(
+        _ value: F, at slot: Slot, key: (any CodingKey)? = nil
+    ) throws -> JSONNode {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
                 value,
                 .init(
-                    codingPath: slot.codingPath,
+                    codingPath: slot.codingPath + (key.map { [$0] } ?? []),
                     debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
         }
         return .number(value.description)
@@ -168,8 +173,12 @@ private struct KeyedTree<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) throws { put(.null, key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { put(.bool(value), key) }
     mutating func encode(_ value: String, forKey key: Key) throws { put(.string(value), key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { put(try Slot.number(value, at: slot), key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { put(try Slot.number(value, at: slot), key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        put(try Slot.number(value, at: slot, key: key), key)
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        put(try Slot.number(value, at: slot, key: key), key)
+    }
     mutating func encode(_ value: Int, forKey key: Key) throws { put(.int(Int64(value)), key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { put(.int(Int64(value)), key) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { put(.int(Int64(value)), key) }
@@ -182,17 +191,34 @@ private struct KeyedTree<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { put(.number(String(value)), key) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { put(try slot.child(value, key: key), key) }
 
+    /// What `key` holds so far (the last value encoded for it), as `JSONEncoder`'s dictionary has it.
+    private func current(_ key: Key) -> JSONNode? {
+        let name = key.stringValue
+        return object.members.last { $0.key == name }?.value
+    }
+
+    // A nested container asked for again for the same key is the same container, as in JSONEncoder.
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
     {
-        let nested = JSONObjectNode(keyType: ObjectIdentifier(NestedKey.self))
-        put(.object(nested), key)
+        let nested: JSONObjectNode
+        if case let .object(existing) = current(key) {
+            nested = existing
+        } else {
+            nested = JSONObjectNode(keyType: ObjectIdentifier(NestedKey.self))
+            put(.object(nested), key)
+        }
         return KeyedEncodingContainer(KeyedTree<NestedKey>(slot: Slot(parent: slot, key: key), object: nested))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested = JSONArrayNode()
-        put(.array(nested), key)
+        let nested: JSONArrayNode
+        if case let .array(existing) = current(key) {
+            nested = existing
+        } else {
+            nested = JSONArrayNode()
+            put(.array(nested), key)
+        }
         return UnkeyedTree(slot: Slot(parent: slot, key: key), array: nested)
     }
 
@@ -219,8 +245,8 @@ private struct UnkeyedTree: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { put(.null) }
     mutating func encode(_ value: Bool) throws { put(.bool(value)) }
     mutating func encode(_ value: String) throws { put(.string(value)) }
-    mutating func encode(_ value: Double) throws { put(try Slot.number(value, at: slot)) }
-    mutating func encode(_ value: Float) throws { put(try Slot.number(value, at: slot)) }
+    mutating func encode(_ value: Double) throws { put(try Slot.number(value, at: slot, key: IndexKey(count))) }
+    mutating func encode(_ value: Float) throws { put(try Slot.number(value, at: slot, key: IndexKey(count))) }
     mutating func encode(_ value: Int) throws { put(.int(Int64(value))) }
     mutating func encode(_ value: Int8) throws { put(.int(Int64(value))) }
     mutating func encode(_ value: Int16) throws { put(.int(Int64(value))) }

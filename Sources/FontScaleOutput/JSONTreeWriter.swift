@@ -3,16 +3,20 @@ import Foundation
 /// Writes a `JSONTreeEncoder` tree as `JSONEncoder`'s writer does (JSONWriter.swift in
 /// swift-foundation): the same indentation, separators, escapes and key order.
 struct JSONTreeWriter {
+    /// A document nested deeper than `JSONEncoder` writes (512 arrays or objects).
+    struct TooDeep: Error {}
+
     let pretty: Bool
     var bytes: [UInt8] = []
     private var indent = 0
+    private var depth = 0
 
     init(pretty: Bool) {
         self.pretty = pretty
         bytes.reserveCapacity(1 << 16)
     }
 
-    mutating func write(_ node: JSONNode) {
+    mutating func write(_ node: JSONNode) throws {
         switch node {
         case .null: bytes.append(contentsOf: "null".utf8)
         case let .bool(flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -26,12 +30,20 @@ struct JSONTreeWriter {
             }
         case let .int(value): bytes.append(contentsOf: String(value).utf8)
         case let .string(text): quote(text)
-        case let .array(array): write(array.items)
-        case let .object(object): write(object)
+        case let .array(array): try write(array.items)
+        case let .object(object): try write(object)
         }
     }
 
-    private mutating func write(_ items: [JSONNode]) {
+    /// One level deeper, as JSONWriter counts them.
+    private mutating func enter() throws {
+        depth += 1
+        guard depth < 512 else { throw TooDeep() }
+    }
+
+    private mutating func write(_ items: [JSONNode]) throws {
+        try enter()
+        defer { depth -= 1 }
         bytes.append(UInt8(ascii: "["))
         if pretty {
             bytes.append(0x0A)
@@ -43,7 +55,7 @@ struct JSONTreeWriter {
                 if pretty { bytes.append(0x0A) }
             }
             if pretty { writeIndent() }
-            write(item)
+            try write(item)
         }
         if pretty {
             bytes.append(0x0A)
@@ -53,7 +65,9 @@ struct JSONTreeWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    private mutating func write(_ object: JSONObjectNode) {
+    private mutating func write(_ object: JSONObjectNode) throws {
+        try enter()
+        defer { depth -= 1 }
         let members = object.members
         let sorted = order(of: object)
         bytes.append(UInt8(ascii: "{"))
@@ -62,7 +76,7 @@ struct JSONTreeWriter {
             indent += 1
             if !sorted.isEmpty { writeIndent() }
         }
-        for (position, index) in sorted.enumerated() {
+        for (position, pair) in sorted.enumerated() {
             if position > 0 {
                 bytes.append(0x2C)
                 if pretty {
@@ -70,11 +84,11 @@ struct JSONTreeWriter {
                     writeIndent()
                 }
             }
-            quote(members[index].key)
+            quote(members[pair.key].key)
             if pretty { bytes.append(0x20) }
             bytes.append(0x3A)
             if pretty { bytes.append(0x20) }
-            write(members[index].value)
+            try write(members[pair.value].value)
         }
         if pretty {
             bytes.append(0x0A)
@@ -85,36 +99,50 @@ struct JSONTreeWriter {
     }
 
     /// The last sorted order of each key type's objects, with the keys it sorted.
-    private var orders: [ObjectIdentifier: (keys: [String], order: [Int])] = [:]
+    private var orders: [ObjectIdentifier: (keys: [String], order: [(key: Int, value: Int)])] = [:]
 
-    /// The indices of `object`'s members sorted by their keys' UTF-8 bytes, each key once (of a key
-    /// encoded twice, the later value); the last order of the same key type when the keys are the same.
-    private mutating func order(of object: JSONObjectNode) -> [Int] {
+    /// `object`'s members as `JSONEncoder` writes them: each key once, by its keys' UTF-8 bytes,
+    /// as (the member whose key is written, the member whose value is). A key encoded twice is
+    /// one member, as in JSONEncoder's dictionary, which compares keys as Swift strings do: the
+    /// first spelling with the last value. The order of the last object of the same key type is
+    /// used again when its keys are the same bytes.
+    private mutating func order(of object: JSONObjectNode) -> [(key: Int, value: Int)] {
         let members = object.members
-        guard members.count > 1 else { return Array(members.indices) }
+        guard members.count > 1 else { return members.indices.map { ($0, $0) } }
         if let type = object.keyType, let cached = orders[type], cached.keys.count == members.count,
-            zip(cached.keys, members).allSatisfy({ $0 == $1.key })
+            zip(cached.keys, members).allSatisfy({ $0.utf8.elementsEqual($1.key.utf8) })
         {
             return cached.order
         }
-        // Compared by their first 8 bytes as a number, then whole; stable.
-        var ranked: [(prefix: UInt64, index: Int)] = members.indices.map { (Self.prefix(members[$0].key), $0) }
-        ranked.sort { a, b in
-            if a.prefix != b.prefix { return a.prefix < b.prefix }
-            let (left, right) = (members[a.index].key, members[b.index].key)
-            return left == right ? a.index < b.index : left.utf8.lexicographicallyPrecedes(right.utf8)
-        }
-        var sorted: [Int] = []
-        sorted.reserveCapacity(ranked.count)
-        for (_, index) in ranked {
-            if let last = sorted.last, members[last].key == members[index].key {
-                sorted[sorted.count - 1] = index
-            } else {
-                sorted.append(index)
+        var pairs: [(key: Int, value: Int)]
+        if members.allSatisfy({ $0.key.utf8.allSatisfy { $0 < 0x80 } }) {
+            // ASCII keys (every key of fontscale's types): equal as strings only when equal as bytes.
+            var ranked: [(prefix: UInt64, index: Int)] = members.indices.map { (Self.prefix(members[$0].key), $0) }
+            ranked.sort { a, b in
+                if a.prefix != b.prefix { return a.prefix < b.prefix }
+                let (left, right) = (members[a.index].key.utf8, members[b.index].key.utf8)
+                return left.elementsEqual(right) ? a.index < b.index : left.lexicographicallyPrecedes(right)
             }
+            pairs = []
+            pairs.reserveCapacity(ranked.count)
+            for (_, index) in ranked {
+                if let last = pairs.last, members[last.key].key.utf8.elementsEqual(members[index].key.utf8) {
+                    pairs[pairs.count - 1].value = index
+                } else {
+                    pairs.append((index, index))
+                }
+            }
+        } else {
+            var first: [String: Int] = [:], last: [String: Int] = [:]
+            for (index, member) in members.enumerated() {
+                if first[member.key] == nil { first[member.key] = index }
+                last[member.key] = index
+            }
+            pairs = first.map { ($0.value, last[$0.key]!) }
+            pairs.sort { members[$0.key].key.utf8.lexicographicallyPrecedes(members[$1.key].key.utf8) }
         }
-        if let type = object.keyType { orders[type] = (members.map(\.key), sorted) }
-        return sorted
+        if let type = object.keyType { orders[type] = (members.map(\.key), pairs) }
+        return pairs
     }
 
     /// A key's first 8 UTF-8 bytes as a big-endian number (zeros after a shorter key's end), so

@@ -128,14 +128,25 @@ enum PNGEncoder {
         let pixels = buffers.take()
         let band = cairo_image_surface_create_for_data(
             pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(rows), stride)!
-        // The buffer goes back to the pool when cairo lets go of the surface (after compressing).
-        let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
-        let release = Unmanaged.passRetained(BandRelease(buffers: buffers, pixels: pixels, key: key)).toOpaque()
-        cairo_surface_set_user_data(band, key, release) { data in
-            Unmanaged<BandRelease>.fromOpaque(data!).takeRetainedValue().run()
-        }
         guard cairo_surface_status(band) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(band)
+            buffers.give(pixels)
+            throw RenderError.cairo("cannot make a \(width)x\(rows) image band")
+        }
+        // The buffer goes back to the pool when cairo lets go of the surface (after compressing).
+        let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+        let release = Unmanaged.passRetained(BandRelease(buffers: buffers, pixels: pixels, key: key))
+        guard
+            cairo_surface_set_user_data(
+                band, key, release.toOpaque(),
+                { data in
+                    Unmanaged<BandRelease>.fromOpaque(data!).takeRetainedValue().run()
+                }) == CAIRO_STATUS_SUCCESS
+        else {
+            release.release()
+            key.deallocate()
+            cairo_surface_destroy(band)
+            buffers.give(pixels)
             throw RenderError.cairo("cannot make a \(width)x\(rows) image band")
         }
         // SOURCE replaces every pixel of the band, so what the buffer held before never shows.

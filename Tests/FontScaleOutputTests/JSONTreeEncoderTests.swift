@@ -161,11 +161,97 @@ import Testing
         }
     }
 
-    @Test func nonFiniteNumbersAreRefusedAsFoundationRefusesThem() {
-        for value in [Double.nan, .infinity, -.infinity] {
-            #expect(throws: EncodingError.self) { try JSONEncoding.string(["x": value]) }
-            #expect(throws: EncodingError.self) { try JSONEncoding.foundation(["x": value]) }
+    /// The error of each encoder for `value`: its coding path and description.
+    func failures<T: Encodable>(_ value: T) -> [String] {
+        [{ try JSONEncoding.string(value) }, { try JSONEncoding.foundation(value) }].map { encode in
+            do {
+                _ = try encode()
+                return "no error"
+            } catch let EncodingError.invalidValue(_, context) {
+                return context.codingPath.map(\.stringValue).joined(separator: "/") + ": " + context.debugDescription
+            } catch {
+                return "\(error)"
+            }
         }
+    }
+
+    /// NaN and infinities are refused with JSONEncoder's error, naming the same place.
+    @Test func nonFiniteNumbersAreRefusedAsFoundationRefusesThem() {
+        struct Field: Encodable {
+            var x: Double
+            var y: Float = 1
+        }
+        struct Listed: Encodable {
+            let value: Double
+            func encode(to encoder: any Encoder) throws {
+                var list = encoder.unkeyedContainer()
+                try list.encode(1.0)
+                try list.encode(value)
+            }
+        }
+        for value in [Double.nan, .infinity, -.infinity] {
+            let cases = [
+                failures(["x": value]), failures(Field(x: value)), failures(Field(x: 1, y: Float(value))),
+                failures(Listed(value: value)), failures(["k": [1, value]]), failures([["k": [Float(value)]]]),
+                failures([Field(x: 2), Field(x: value)]),
+            ]
+            for pair in cases {
+                #expect(pair[0] == pair[1])
+                #expect(pair[0] != "no error")
+            }
+        }
+    }
+
+    /// A nested container asked for again for the same key is the same one, as in JSONEncoder.
+    @Test func nestedContainersForOneKeyMerge() throws {
+        struct Twice: Encodable {
+            enum Key: String, CodingKey { case meta, list, x, y }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                var first = container.nestedContainer(keyedBy: Key.self, forKey: .meta)
+                try first.encode(1, forKey: .x)
+                var second = container.nestedContainer(keyedBy: Key.self, forKey: .meta)
+                try second.encode(2, forKey: .y)
+                var one = container.nestedUnkeyedContainer(forKey: .list)
+                try one.encode("a")
+                var two = container.nestedUnkeyedContainer(forKey: .list)
+                try two.encode("b")
+            }
+        }
+        try expectSame(Twice())
+    }
+
+    /// Keys that are the same as Swift strings but not as bytes ("é" and "e" + U+0301): one key,
+    /// the first spelling with the last value, as JSONEncoder's dictionary keeps them; and each
+    /// object sorted by its own bytes.
+    @Test func canonicallyEquivalentKeys() throws {
+        struct Spellings: Encodable {
+            struct Key: CodingKey {
+                let stringValue: String
+                var intValue: Int? { nil }
+                init(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
+            }
+            let keys: [String]
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                for (index, key) in keys.enumerated() { try container.encode(index, forKey: Key(stringValue: key)) }
+            }
+        }
+        try expectSame(Spellings(keys: ["f", "e\u{301}", "é", "a"]))
+        try expectSame(Spellings(keys: ["é", "f", "e\u{301}"]))
+        try expectSame([["é": 1, "f": 2], ["e\u{301}": 1, "f": 2], ["f": 1, "e": 2]])
+    }
+
+    /// Deeper than JSONEncoder writes: its error, from both.
+    @Test func tooDeepIsRefused() throws {
+        var value = JSONValue.bool(true)
+        for _ in 0..<600 { value = .array([value]) }
+        let pair = failures(value)
+        #expect(pair[0] == pair[1] && pair[0].contains("Unable to encode the given top-level value"))
+        var shallow = JSONValue.string("leaf")
+        for _ in 0..<500 { shallow = .object(["k": shallow]) }
+        try expectSame(shallow)
     }
 
     /// What JSONEncoder writes its own way goes through it: a URL as its string, Data as base64.
