@@ -2,8 +2,8 @@ import Foundation
 
 /// An `Encoder` that writes the bytes Foundation's `JSONEncoder` writes on Linux with
 /// `.sortedKeys` (keys ordered by their UTF-8 bytes), pretty-printed (`"key" : value`, two spaces,
-/// `[\n\n]` and `{\n\n}` when empty) or compact, in a fraction of its time: a report.json took
-/// 25 ms through `JSONEncoder`, whose containers box every value.
+/// `[\n\n]` and `{\n\n}` when empty) or compact, in half its time: Merriweather's report.json
+/// takes 8 ms, 17 ms through `JSONEncoder` (best of 15 in one process, release).
 ///
 /// The values are built into a tree (each container a class, so a nested container can be
 /// filled after it is placed) and written in one pass. What `JSONEncoder` treats specially and
